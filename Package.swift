@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layering, bottom to top:
+//   NavSandboxCore      the simulated UIKit world (no terminal, no I/O)
+//   NavSandboxScript    scenario scripts: parser, runner, compare, trace
+//   NavSandboxUI        pure rendering into a cell grid, and the input map
+//   CNcurses            the C module map for ncurses (wide-char)
+//   NavSandboxTerminal  the only code that talks to ncurses
+//   navsandbox          the command line (swift-argument-parser)
+let package = Package(
+    name: "NavSandbox",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "navsandbox", targets: ["navsandbox"]),
+        .library(name: "NavSandboxCore", targets: ["NavSandboxCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "NavSandboxCore"),
+        .target(name: "NavSandboxScript", dependencies: ["NavSandboxCore"]),
+        .target(name: "NavSandboxUI", dependencies: ["NavSandboxCore"]),
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "NavSandboxTerminal", dependencies: ["CNcurses", "NavSandboxUI"]),
+        .executableTarget(
+            name: "navsandbox",
+            dependencies: [
+                "NavSandboxCore", "NavSandboxScript", "NavSandboxUI", "NavSandboxTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NavSandboxCoreTests", dependencies: ["NavSandboxCore"]),
+        .testTarget(name: "NavSandboxScriptTests", dependencies: ["NavSandboxScript", "NavSandboxCore"]),
+        .testTarget(name: "NavSandboxUITests", dependencies: ["NavSandboxUI", "NavSandboxCore"]),
+        .testTarget(name: "NavSandboxEndToEndTests", dependencies: []),
+    ],
+    swiftLanguageModes: [.v6]
+)

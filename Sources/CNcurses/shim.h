@@ -1,0 +1,7 @@
+#ifndef NAVSANDBOX_CNCURSES_SHIM_H
+#define NAVSANDBOX_CNCURSES_SHIM_H
+#define NCURSES_WIDECHAR 1
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <ncursesw/curses.h>
+#include <locale.h>
+#endif

@@ -1,0 +1,2 @@
+// Scenario scripts live here.
+import NavSandboxCore

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+@main
+struct NavSandboxCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "navsandbox",
+        abstract: "Reproduce the races between taps and UIKit's animated transitions."
+    )
+
+    func run() throws {
+        print("navsandbox")
+    }
+}
