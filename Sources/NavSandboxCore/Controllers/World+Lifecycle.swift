@@ -1,0 +1,91 @@
+extension World {
+    @discardableResult
+    mutating func makeController(_ kind: ScreenKind, title: String, modelItem: String? = nil) -> ControllerID {
+        let id = ControllerID(controllers.count)
+        var controller = ViewController(
+            id: id, kind: kind, title: title, modelItem: modelItem, loadCost: configuration.loadCosts.cost(of: kind))
+        if kind != .navigation { controller.behaviours = [.screenViewTracker] }
+        controllers.append(controller)
+        return id
+    }
+
+    /// Accessing `view` loads it once: loadView, then viewDidLoad and the
+    /// behaviours' afterLoading.
+    @discardableResult
+    mutating func loadViewIfNeeded(_ id: ControllerID, logged: Bool = true) -> ViewID {
+        if let view = controllers[id.raw].view { return view }
+        let root = DemoScreens.buildRootView(for: id, in: &self)
+        controllers[id.raw].view = root
+        if logged { sendLifecycle(.viewDidLoad, to: id) }
+        return root
+    }
+
+    /// Logs a lifecycle callback, moves the appearance state and runs the
+    /// controller's behaviours (seed 002).
+    mutating func sendLifecycle(_ event: LifecycleEvent, to id: ControllerID) {
+        let controller = controllers[id.raw]
+        switch event {
+        case .viewDidLoad: break
+        case .viewWillAppear: controllers[id.raw].appearance = .appearing
+        case .viewDidAppear: controllers[id.raw].appearance = .appeared
+        case .viewWillDisappear: controllers[id.raw].appearance = .disappearing
+        case .viewDidDisappear: controllers[id.raw].appearance = .disappeared
+        }
+        let extra = event == .viewDidLoad && controller.loadCost > 0 ? " (takes \(controller.loadCost) ms)" : ""
+        record(.lifecycle, "\(event.rawValue) \(controller.title)\(extra)")
+        for behaviour in controller.behaviours {
+            run(behaviour, hook: event.hook, on: id)
+        }
+        if event == .viewDidAppear {
+            applyGuard { $0.viewDidAppear(id, in: $1) }
+        }
+    }
+
+    private mutating func run(_ behaviour: LifecycleBehaviour, hook: LifecycleHook, on id: ControllerID) {
+        switch (behaviour, hook) {
+        case (.screenViewTracker, .afterAppearing):
+            let title = controllers[id.raw].title
+            let count: Int
+            if let index = analytics.firstIndex(where: { $0.screen == title }) {
+                analytics[index].count += 1
+                count = analytics[index].count
+            } else {
+                analytics.append(AnalyticsCount(screen: title, count: 1))
+                count = 1
+            }
+            record(.app, "analytics: screen_view \"\(title)\" (\(count) so far) — ScreenViewTracker.afterAppearing")
+        default:
+            break
+        }
+    }
+
+    /// The navigation controller this controller belongs to: nil once it was
+    /// popped (seed 001: the caller may already be gone).
+    func navigationController(of id: ControllerID) -> ControllerID? {
+        if id == navigation.controller { return id }
+        return navigation.stack.contains(id) ? navigation.controller : nil
+    }
+
+    /// A controller can present only while its view is in the window and it
+    /// is what the user sees: the navigation stack's top (not being pushed
+    /// away) or the presented card.
+    public func canPresent(from id: ControllerID) -> Bool {
+        guard let view = controllers[id.raw].view, isInWindow(view) || id == navigation.controller else { return false }
+        if id == navigation.controller { return true }
+        if let presentation, presentation.presented == id { return true }
+        return navigation.stack.last == id
+    }
+
+    /// UIWindow.rootViewController's first screen: no animation, no guard.
+    mutating func setRootViewController(_ id: ControllerID) {
+        let root = loadViewIfNeeded(id)
+        navigation.stack = [id]
+        controllers[id.raw].parent = navigation.controller
+        bar.items = [id]
+        refreshBarViews()
+        setFrame(of: root, DemoScreens.rootFrame)
+        addSubview(root, to: navigation.transitionView)
+        sendLifecycle(.viewWillAppear, to: id)
+        sendLifecycle(.viewDidAppear, to: id)
+    }
+}

@@ -1,0 +1,73 @@
+/// The sandbox's own detectors: symptoms users report, noticed as they
+/// happen (double push, swallowed tap) or once the world goes idle.
+extension World {
+    /// Called after every input and every event: tracks when the world went
+    /// quiet and schedules the idle checks.
+    mutating func afterStep() {
+        guard crash == nil else { return }
+        if isQuiescent {
+            if idle.quiescentSince == nil {
+                idle.quiescentSince = now
+                idle.stuckLockReported = false
+                checkStuckHighlight()
+            }
+            if !idle.checkScheduled, let since = idle.quiescentSince, now - since < World.idleGrace {
+                idle.checkScheduled = true
+                scheduler.schedule(.idleCheck, at: since + World.idleGrace, watchdog: true)
+            }
+        } else if idle.quiescentSince != nil {
+            idle.quiescentSince = nil
+            if idle.checkScheduled {
+                scheduler.cancel { $0.kind == .idleCheck }
+                idle.checkScheduled = false
+            }
+        }
+    }
+
+    /// One second after the world went quiet.
+    mutating func runIdleDetectors() {
+        guard let since = idle.quiescentSince, now - since >= World.idleGrace, isQuiescent else { return }
+        if !idle.stuckLockReported {
+            var holders: [String] = []
+            if ignoreCount > 0 { holders.append("UIApplication is ignoring interaction events (count \(ignoreCount))") }
+            if windowIsAnimated { holders.append("window.isAnimated = YES") }
+            if guardBox.strategy.holdsLock(in: self) {
+                let raised = guardBox.strategy.flags(in: self).filter(\.isRaised).map { "\($0.name) = \($0.displayValue)" }
+                holders.append("\(strategyID) holds its lock (\(raised.joined(separator: ", ")))")
+            }
+            if !holders.isEmpty {
+                idle.stuckLockReported = true
+                fire(.stuckLock, "still locked \(TimeFormat.duration(now - since)) after the world went idle: \(holders.joined(separator: "; "))")
+            }
+            let stranded = guardBox.strategy.queue.filter(\.mustComplete)
+            if !stranded.isEmpty {
+                idle.stuckLockReported = true
+                fire(
+                    .lostNavigation,
+                    "must-complete \(stranded.map(\.summary).joined(separator: ", ")) sits in \(strategyID)'s queue and nothing will run it")
+            }
+        }
+        checkStuckHighlight()
+    }
+
+    private mutating func checkStuckHighlight() {
+        for view in views where view.isHighlighted && view.isControl && !idle.reportedHighlights.contains(view.id) {
+            let tracked = touches.active.contains { $0.handler == view.id }
+            if !tracked && isVisible(view.id) {
+                idle.reportedHighlights.append(view.id)
+                fire(.stuckHighlight, "\(view.debugName) is still highlighted with no finger on it: its touch's end was never delivered")
+            }
+        }
+    }
+
+    /// Two screens for the same model item next to each other in the stack.
+    mutating func checkDoublePush() {
+        let stack = navigation.stack
+        guard stack.count >= 2 else { return }
+        let top = controllers[stack[stack.count - 1].raw]
+        let below = controllers[stack[stack.count - 2].raw]
+        if let item = top.modelItem, item == below.modelItem {
+            fire(.doublePush, "\(top.title) is on the stack twice in a row (\(stackTitles.joined(separator: " > ")))")
+        }
+    }
+}

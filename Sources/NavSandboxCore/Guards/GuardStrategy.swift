@@ -1,0 +1,159 @@
+/// A guard strategy: the defence a team ships against navigation races,
+/// plugged into the world at UIKit's own extension points. One file each.
+///
+/// Hooks never mutate the world directly. They update the strategy's own
+/// state and return effects as data; the world applies them after the hook
+/// returns. That keeps a strategy's state consistent when an effect (a pop the
+/// guard performs itself) re-enters other hooks.
+public protocol GuardStrategy: Hashable, Sendable {
+    static var id: String { get }
+    static var summary: String { get }
+    init()
+
+    /// The strategy's own flags by their original names.
+    func flags(in world: World) -> [Flag]
+    /// Navigations the strategy holds back, oldest first.
+    var queue: [NavigationRequest] { get }
+    /// The strategy is currently holding interaction or navigation locked
+    /// (for the `stuck-lock` detector).
+    func holdsLock(in world: World) -> Bool
+    /// Turns on exclusive touch for every view (seed 000's makeExclusiveTouch).
+    var wantsExclusiveTouch: Bool { get }
+    /// Turns on hit-test pass-through on the presentation container (seed 004).
+    var wantsPassThrough: Bool { get }
+    /// The strategy's opinion of `interactivePopGestureRecognizer.isEnabled`.
+    var popGestureEnabled: Bool { get }
+
+    /// Before push, pop, popTo, popToRoot, present and dismiss reach UIKit.
+    mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict
+    /// The pop gesture's delegate `gestureRecognizerShouldBegin`.
+    mutating func popGestureShouldBegin(in world: World) -> GuardAnswer
+    /// UINavigationBarDelegate.
+    mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer
+    mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect]
+    mutating func navigationBarShouldPop(_ item: ControllerID, fromBackButton: Bool, in world: World) -> GuardAnswer
+    mutating func navigationBarDidPop(_ item: ControllerID, in world: World) -> [GuardEffect]
+    /// UINavigationControllerDelegate.
+    mutating func navigationControllerWillShow(_ controller: ControllerID, animated: Bool, in world: World) -> [GuardEffect]
+    mutating func navigationControllerDidShow(_ controller: ControllerID, animated: Bool, in world: World) -> [GuardEffect]
+    /// A transition's completion for every ending, cancelled interactive pops
+    /// and presentations included (the transition-coordinator fix).
+    mutating func transitionDidEnd(_ ending: TransitionEnding, in world: World) -> [GuardEffect]
+    mutating func viewDidAppear(_ controller: ControllerID, in world: World) -> [GuardEffect]
+    mutating func timerFired(_ tag: String, in world: World) -> [GuardEffect]
+    /// The user switched to another strategy: release every lock, forget state.
+    mutating func deactivate(in world: World) -> [GuardEffect]
+}
+
+/// What a guard says about a navigation request.
+public enum GuardDecision: Hashable, Sendable {
+    case proceed
+    /// Silently dropped (seed 001's IGNORED); `flag` names what decided.
+    case ignore(flag: String, reason: String)
+    /// Held by the guard to run later (QUEUED).
+    case queue(flag: String, reason: String)
+    /// Refused with an error (seed 003's FAILED).
+    case fail(flag: String, reason: String)
+    /// Run later without asking the guard again (DispatchQueue.main.asyncAfter).
+    case delay(milliseconds: Int, reason: String)
+}
+
+public struct GuardVerdict: Hashable, Sendable {
+    public var decision: GuardDecision
+    public var effects: [GuardEffect]
+
+    public init(_ decision: GuardDecision, effects: [GuardEffect] = []) {
+        self.decision = decision
+        self.effects = effects
+    }
+
+    public static let proceed = GuardVerdict(.proceed)
+}
+
+/// A yes/no answer to a delegate question, plus what the guard does meanwhile.
+public struct GuardAnswer: Hashable, Sendable {
+    public var allowed: Bool
+    public var effects: [GuardEffect]
+
+    public init(_ allowed: Bool, effects: [GuardEffect] = []) {
+        self.allowed = allowed
+        self.effects = effects
+    }
+
+    public static let yes = GuardAnswer(true)
+}
+
+/// How a transition ended, for `transitionDidEnd`.
+public struct TransitionEnding: Hashable, Sendable {
+    public var operation: String
+    public var cancelled: Bool
+    public var isPresentation: Bool
+    public var request: Int?
+}
+
+/// Side effects a guard asks for, applied by the world in order.
+public enum GuardEffect: Hashable, Sendable {
+    /// A guard log line (WILL, DID, BLOCKED, …).
+    case log(String)
+    case beginIgnoringInteractionEvents
+    case endIgnoringInteractionEvents
+    /// Schedules `timerFired(tag)` after a delay; watchdogs never keep the
+    /// world from idling. Scheduling a tag again replaces the earlier timer.
+    case schedule(tag: String, after: Int, watchdog: Bool)
+    case cancelTimer(tag: String)
+    /// Seed 000's makeExclusiveTouchToSubviews on a controller's view.
+    case makeExclusiveTouch(subviewsOf: ControllerID)
+    /// Performs a request: through the public (guarded) API, or the stock,
+    /// unguarded UIKit call (`super`).
+    case perform(NavigationRequest, throughGuard: Bool)
+    /// Seed 003's `UIWindow.isAnimated`.
+    case setWindowLocked(Bool)
+    /// The request was finally dropped from the guard's own queue.
+    case abandon(NavigationRequest, reason: String)
+}
+
+public extension GuardStrategy {
+    var queue: [NavigationRequest] { [] }
+    var wantsExclusiveTouch: Bool { false }
+    var wantsPassThrough: Bool { false }
+    var popGestureEnabled: Bool { true }
+    func flags(in world: World) -> [Flag] { [] }
+    func holdsLock(in world: World) -> Bool { false }
+
+    mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict { .proceed }
+    mutating func popGestureShouldBegin(in world: World) -> GuardAnswer { .yes }
+    mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer { .yes }
+    mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect] { [] }
+    mutating func navigationBarShouldPop(_ item: ControllerID, fromBackButton: Bool, in world: World) -> GuardAnswer {
+        .yes
+    }
+    mutating func navigationBarDidPop(_ item: ControllerID, in world: World) -> [GuardEffect] { [] }
+    mutating func navigationControllerWillShow(_ controller: ControllerID, animated: Bool, in world: World)
+        -> [GuardEffect]
+    { [] }
+    mutating func navigationControllerDidShow(_ controller: ControllerID, animated: Bool, in world: World)
+        -> [GuardEffect]
+    { [] }
+    mutating func transitionDidEnd(_ ending: TransitionEnding, in world: World) -> [GuardEffect] { [] }
+    mutating func viewDidAppear(_ controller: ControllerID, in world: World) -> [GuardEffect] { [] }
+    mutating func timerFired(_ tag: String, in world: World) -> [GuardEffect] { [] }
+    mutating func deactivate(in world: World) -> [GuardEffect] { [] }
+}
+
+/// Holds the active strategy as a value inside the world; equality compares
+/// the concrete strategies so worlds stay Equatable.
+public struct GuardBox: Sendable, Equatable {
+    public var strategy: any GuardStrategy
+
+    public init(_ strategy: any GuardStrategy) { self.strategy = strategy }
+
+    public var id: String { type(of: strategy).id }
+
+    public static func == (a: GuardBox, b: GuardBox) -> Bool {
+        func equal<S: GuardStrategy>(_ lhs: S, _ rhs: any GuardStrategy) -> Bool {
+            guard let rhs = rhs as? S else { return false }
+            return lhs == rhs
+        }
+        return equal(a.strategy, b.strategy)
+    }
+}

@@ -1,0 +1,66 @@
+/// One call to UINavigationController or UIViewController that changes what
+/// is on screen. Guards see these before UIKit does.
+public enum NavigationOperation: Hashable, Sendable {
+    case push(ControllerID)
+    case pop
+    case popTo(ControllerID)
+    case popToRoot
+    case present(ControllerID, from: ControllerID)
+    case dismiss(ControllerID)
+
+    public var name: String {
+        switch self {
+        case .push: "push"
+        case .pop: "pop"
+        case .popTo: "popTo"
+        case .popToRoot: "popToRoot"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        }
+    }
+
+    public var isPresentation: Bool {
+        switch self {
+        case .present, .dismiss: true
+        default: false
+        }
+    }
+
+    public var isPop: Bool {
+        switch self {
+        case .pop, .popTo, .popToRoot: true
+        default: false
+        }
+    }
+}
+
+/// Who asked for the navigation.
+public enum RequestOrigin: Hashable, Sendable {
+    /// A control's action, directly or after the app's own async work (a load).
+    case tap
+    /// The navigation bar's back button.
+    case backButton
+    /// The interactive pop gesture (edge swipe).
+    case gesture
+    /// App code not caused by a tap: a push notification, a network callback.
+    case app
+}
+
+public struct NavigationRequest: Hashable, Sendable {
+    public var id: Int
+    public var operation: NavigationOperation
+    public var animated: Bool
+    public var origin: RequestOrigin
+    /// The navigation must happen eventually (seed 003's allowQueued); dropping
+    /// it fires `lost-navigation`.
+    public var mustComplete: Bool
+    /// The touch that caused it, for counting taps handled, dropped and queued.
+    public var touch: TouchID?
+    /// Readable summary fixed at creation: `push Message 1`.
+    public var summary: String
+    /// True for the interactive pop the edge swipe starts.
+    public var isInteractive: Bool = false
+
+    /// Seed 003's window lock queues a call only when the caller allows it.
+    public var allowsQueueing: Bool { mustComplete }
+}

@@ -1,0 +1,6 @@
+/// `none`: stock UIKit under the active profile.
+public struct NoGuard: GuardStrategy {
+    public static let id = "none"
+    public static let summary = "stock UIKit under the active profile: no guard at all"
+    public init() {}
+}

@@ -1,0 +1,47 @@
+extension World {
+    /// Every flag, universal ones first, then the active strategy's by their
+    /// original names: one uniform list for the status pane and the JSON.
+    public var flags: [Flag] {
+        universalFlags + guardBox.strategy.flags(in: self)
+    }
+
+    public var universalFlags: [Flag] {
+        var transitionText = ""
+        if let transition = navigation.transition {
+            let title = controllers[transition.to.raw].title
+            if let interactive = transition.interactive {
+                transitionText = "interactive pop to \(title) \(transition.permille(at: now) / 10)% (\(interactive.phase.rawValue))"
+            } else {
+                let elapsed = min(now - transition.start, transition.duration)
+                transitionText = "\(transition.kind.rawValue) \(title) \(elapsed)/\(transition.duration) ms"
+            }
+        }
+        let gesture: String
+        if let forced = configuration.toggles.popGesture {
+            gesture = forced ? "forced on, \(navigation.popGestureState)" : "forced off"
+        } else {
+            gesture = isPopGestureEnabled ? "enabled, \(navigation.popGestureState)" : "disabled by \(strategyID)"
+        }
+        let presented = presentation.map { "\(controllers[$0.presented.raw].title) (\($0.phase.rawValue))" } ?? "none"
+        return [
+            Flag("ignoreCount", .count(ignoreCount), owner: .universal, note: "UIApplication begin/endIgnoringInteractionEvents nesting"),
+            Flag("transition", .text(transitionText), owner: .universal, note: "the navigation transition in flight"),
+            Flag("window.isAnimated", .bool(windowIsAnimated), owner: .universal, note: "the window lock (seed 003)"),
+            Flag("popGesture", .text(gesture), owner: .universal, note: "interactivePopGestureRecognizer"),
+            Flag("presentedViewController", .text(presented), owner: .universal, note: "the modal card"),
+            Flag("card", .text(cardStateName), owner: .universal, note: "the card's state"),
+            Flag("deferred", .list(navigation.deferred.map(\.summary)), owner: .universal, note: "calls UIKit holds until the transition ends"),
+        ]
+    }
+
+    /// Every flag name any strategy can publish, for script validation.
+    public static var allFlagNames: [String] {
+        var names: [String] = []
+        for type in StrategyCatalog.all {
+            var world = World(configuration: Configuration(strategy: type.id))
+            world.now = 0
+            for flag in world.flags where !names.contains(flag.name) { names.append(flag.name) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,135 @@
+extension World {
+    /// Calls a strategy hook with a read-only view of the world, stores the
+    /// strategy's new state, and returns what the hook returned. The world is
+    /// not changed until the caller applies the effects.
+    mutating func askGuard<R>(_ hook: (inout any GuardStrategy, World) -> R) -> R {
+        var strategy = guardBox.strategy
+        let result = hook(&strategy, self)
+        guardBox.strategy = strategy
+        return result
+    }
+
+    /// Calls a hook that only returns effects, and applies them.
+    mutating func applyGuard(_ hook: (inout any GuardStrategy, World) -> [GuardEffect]) {
+        apply(askGuard(hook))
+    }
+
+    mutating func apply(_ effects: [GuardEffect]) {
+        for effect in effects { apply(effect) }
+    }
+
+    mutating func apply(_ effect: GuardEffect) {
+        guard crash == nil else { return }
+        switch effect {
+        case .log(let text):
+            record(.guardDecision, text)
+        case .beginIgnoringInteractionEvents:
+            beginIgnoringInteractionEvents(caller: strategyID)
+        case .endIgnoringInteractionEvents:
+            endIgnoringInteractionEvents(caller: strategyID)
+        case .schedule(let tag, let delay, let watchdog):
+            scheduler.cancel { $0.kind == .guardTimer(tag: tag) }
+            scheduler.schedule(.guardTimer(tag: tag), at: now + delay, watchdog: watchdog)
+        case .cancelTimer(let tag):
+            scheduler.cancel { $0.kind == .guardTimer(tag: tag) }
+        case .makeExclusiveTouch(let controller):
+            guard let root = controllers[controller.raw].view else { return }
+            var pending = views[root.raw].subviews
+            while let id = pending.popLast() {
+                views[id.raw].isExclusiveTouch = true
+                views[id.raw].isMultipleTouchEnabled = false
+                pending.append(contentsOf: views[id.raw].subviews)
+            }
+        case .perform(let request, let throughGuard):
+            if throughGuard { submit(request) } else { performStock(request) }
+        case .setWindowLocked(let locked):
+            windowIsAnimated = locked
+        case .abandon(let request, let reason):
+            record(.guardDecision, "DROPPED \(request.summary) — \(reason)")
+            noteTouch(request.touch, .dropped, "\(request.summary) dropped: \(reason)")
+            if request.mustComplete {
+                fire(.lostNavigation, "must-complete \(request.summary) was dropped: \(reason)")
+            }
+        }
+    }
+
+    /// The time left on a guard timer, for flags such as "restore attempt in".
+    public func timeLeft(onGuardTimer tag: String) -> Int? {
+        scheduler.first { $0.kind == .guardTimer(tag: tag) }.map { $0.fireAt - now }
+    }
+
+    /// Whether the interactive pop gesture may begin: the toggle forces it;
+    /// otherwise the strategy's `isEnabled`.
+    public var isPopGestureEnabled: Bool {
+        configuration.toggles.popGesture ?? guardBox.strategy.popGestureEnabled
+    }
+
+    // MARK: Live switching
+
+    /// Switches the guard strategy while the world runs: the old one releases
+    /// its locks and forgets its state, and the log says so.
+    @discardableResult
+    public mutating func setStrategy(_ id: String) -> Bool {
+        guard let fresh = StrategyCatalog.make(id) else { return false }
+        let old = strategyID
+        guard old != id else { return true }
+        let held = guardBox.strategy.queue
+        let ignoreBefore = ignoreCount
+        let effects = askGuard { $0.deactivate(in: $1) }
+        apply(effects)
+        scheduler.cancel {
+            if case .guardTimer = $0.kind { return true }
+            return false
+        }
+        windowIsAnimated = false
+        guardBox = GuardBox(fresh)
+        configuration.strategy = id
+        var released: [String] = []
+        if ignoreBefore != ignoreCount { released.append("ignore count \(ignoreBefore) → \(ignoreCount)") }
+        if !held.isEmpty { released.append("dropped its queue (\(held.map(\.summary).joined(separator: ", ")))") }
+        record(
+            .system,
+            "strategy \(old) → \(id)" + (released.isEmpty ? ": nothing to release" : ": " + released.joined(separator: "; ")))
+        for request in held where request.mustComplete {
+            fire(.lostNavigation, "must-complete \(request.summary) was in \(old)'s queue when the strategy changed")
+        }
+        afterStep()
+        return true
+    }
+
+    public mutating func setProfile(_ profile: Profile) {
+        guard profile != configuration.profile else { return }
+        record(.system, "profile \(configuration.profile.rawValue) → \(profile.rawValue)")
+        configuration.profile = profile
+    }
+
+    /// Sets a toggle by its id; false when the id or value is not known.
+    @discardableResult
+    public mutating func setToggle(_ id: String, _ value: Bool?) -> Bool {
+        switch id {
+        case "exclusive-touch":
+            guard let value else { return false }
+            configuration.toggles.exclusiveTouch = value
+        case "pop-gesture":
+            configuration.toggles.popGesture = value
+        case "pass-through":
+            guard let value else { return false }
+            configuration.toggles.passThrough = value
+        default:
+            return false
+        }
+        record(.system, "toggle \(id) = \(configuration.toggles.displayValue(of: id))")
+        return true
+    }
+
+    public mutating func setLoadCost(_ screen: String, milliseconds: Int) -> Bool {
+        guard configuration.loadCosts.set(screen, max(0, milliseconds)) else { return false }
+        // Controllers created from now on pick it up; existing ones too, so a
+        // live change shows at once.
+        for index in controllers.indices {
+            controllers[index].loadCost = configuration.loadCosts.cost(of: controllers[index].kind)
+        }
+        record(.system, "load cost of \(screen) screens = \(milliseconds) ms")
+        return true
+    }
+}

@@ -1,0 +1,79 @@
+/// The kinds a log line can have; the front end colours by kind and the JSON
+/// output names it.
+public enum LogKind: String, Hashable, Sendable, CaseIterable {
+    case touch
+    case hitTest = "hit-test"
+    case action
+    case lifecycle
+    case delegate
+    case barDelegate = "bar-delegate"
+    case transition
+    case guardDecision = "guard"
+    case warning
+    case crash
+    case detector
+    case app
+    case system
+}
+
+public struct LogEntry: Hashable, Sendable {
+    public let time: Int
+    public let kind: LogKind
+    public let text: String
+
+    public init(time: Int, kind: LogKind, text: String) {
+        self.time = time
+        self.kind = kind
+        self.text = text
+    }
+
+    /// `0.350 lifecycle  viewDidAppear Message 1`
+    public var formatted: String {
+        let name = kind.rawValue
+        let padded = name.count < 9 ? name + String(repeating: " ", count: 9 - name.count) : name
+        return "\(TimeFormat.seconds(time)) \(padded) \(text)"
+    }
+}
+
+/// The event log. `limit` bounds memory in long interactive sessions; headless
+/// runs keep everything.
+public struct EventLog: Hashable, Sendable {
+    public private(set) var entries: [LogEntry] = []
+    /// How many of the oldest entries were discarded to respect `limit`.
+    public private(set) var discarded = 0
+    public var limit: Int?
+
+    public init(limit: Int? = nil) { self.limit = limit }
+
+    public mutating func append(_ entry: LogEntry) {
+        entries.append(entry)
+        if let limit, entries.count > limit * 2 {
+            // Trim in halves so appends stay amortised O(1).
+            let excess = entries.count - limit
+            entries.removeFirst(excess)
+            discarded += excess
+        }
+    }
+
+    /// Every entry ever appended, counting discarded ones: a stable cursor for
+    /// "what is new since I last looked".
+    public var totalCount: Int { discarded + entries.count }
+}
+
+public enum TimeFormat {
+    /// Milliseconds as seconds with three decimals: 1500 → "1.500".
+    public static func seconds(_ ms: Int) -> String {
+        let sign = ms < 0 ? "-" : ""
+        let value = abs(ms)
+        let fraction = value % 1000
+        let padded = fraction < 10 ? "00\(fraction)" : fraction < 100 ? "0\(fraction)" : "\(fraction)"
+        return "\(sign)\(value / 1000).\(padded)"
+    }
+
+    /// Short human form for durations: 350 → "350 ms", 1600 → "1.6 s".
+    public static func duration(_ ms: Int) -> String {
+        if ms < 1000 { return "\(ms) ms" }
+        let tenths = (ms + 50) / 100
+        return "\(tenths / 10).\(tenths % 10) s"
+    }
+}

@@ -1,0 +1,122 @@
+/// The public navigation calls app code makes. Each becomes a request that the
+/// guard strategy sees before UIKit does.
+extension World {
+    mutating func makeRequest(
+        _ operation: NavigationOperation, animated: Bool = true, origin: RequestOrigin, mustComplete: Bool = false,
+        touch: TouchID?
+    ) -> NavigationRequest {
+        NavigationRequest(
+            id: nextRequestID(), operation: operation, animated: animated, origin: origin,
+            mustComplete: mustComplete, touch: touch, summary: summarize(operation))
+    }
+
+    func summarize(_ operation: NavigationOperation) -> String {
+        switch operation {
+        case .push(let c): "push \(controllers[c.raw].title)"
+        case .pop: "pop"
+        case .popTo(let c): "popTo \(controllers[c.raw].title)"
+        case .popToRoot: "popToRoot"
+        case .present(let c, let from): "present \(controllers[c.raw].title) from \(controllers[from.raw].title)"
+        case .dismiss(let c): "dismiss \(controllers[c.raw].title)"
+        }
+    }
+
+    /// `navigationController.pushViewController(_:animated:)` on the shared
+    /// navigation controller.
+    public mutating func pushViewController(
+        _ controller: ControllerID, animated: Bool = true, origin: RequestOrigin = .app, mustComplete: Bool = false,
+        touch: TouchID? = nil
+    ) {
+        submit(makeRequest(.push(controller), animated: animated, origin: origin, mustComplete: mustComplete, touch: touch))
+    }
+
+    public mutating func popViewController(animated: Bool = true, origin: RequestOrigin = .app, touch: TouchID? = nil) {
+        submit(makeRequest(.pop, animated: animated, origin: origin, touch: touch))
+    }
+
+    public mutating func popToViewController(
+        _ controller: ControllerID, animated: Bool = true, origin: RequestOrigin = .app, touch: TouchID? = nil
+    ) {
+        submit(makeRequest(.popTo(controller), animated: animated, origin: origin, touch: touch))
+    }
+
+    public mutating func popToRootViewController(
+        animated: Bool = true, origin: RequestOrigin = .app, touch: TouchID? = nil
+    ) {
+        submit(makeRequest(.popToRoot, animated: animated, origin: origin, touch: touch))
+    }
+
+    /// `presenter.present(_:animated:completion:)`.
+    public mutating func present(
+        _ controller: ControllerID, from presenter: ControllerID, animated: Bool = true, origin: RequestOrigin = .app,
+        mustComplete: Bool = false, touch: TouchID? = nil
+    ) {
+        submit(
+            makeRequest(
+                .present(controller, from: presenter), animated: animated, origin: origin, mustComplete: mustComplete,
+                touch: touch))
+    }
+
+    /// `presented.dismiss(animated:completion:)`.
+    public mutating func dismiss(
+        _ controller: ControllerID, animated: Bool = true, origin: RequestOrigin = .app, touch: TouchID? = nil
+    ) {
+        submit(makeRequest(.dismiss(controller), animated: animated, origin: origin, touch: touch))
+    }
+
+    /// `self.navigationController?.pushViewController(…)` from a screen: a
+    /// screen already popped has no navigation controller and the call does
+    /// nothing (seed 001).
+    mutating func push(_ controller: ControllerID, from caller: ControllerID, origin: RequestOrigin, touch: TouchID?) {
+        guard navigationController(of: caller) != nil else {
+            record(
+                .app,
+                "\(controllers[caller.raw].title).navigationController is nil (it left the stack): push \(controllers[controller.raw].title) is never sent"
+            )
+            noteTouch(touch, .dropped, "push \(controllers[controller.raw].title) not sent: its caller left the stack")
+            return
+        }
+        pushViewController(controller, origin: origin, touch: touch)
+    }
+
+    mutating func pop(from caller: ControllerID, origin: RequestOrigin, touch: TouchID?) {
+        guard navigationController(of: caller) != nil else {
+            record(.app, "\(controllers[caller.raw].title).navigationController is nil: pop is never sent")
+            return
+        }
+        popViewController(origin: origin, touch: touch)
+    }
+
+    /// The guarded entry point: the strategy decides, then UIKit runs it.
+    mutating func submit(_ request: NavigationRequest) {
+        guard crash == nil else { return }
+        let verdict = askGuard { $0.willPerform(request, in: $1) }
+        switch verdict.decision {
+        case .proceed:
+            apply(verdict.effects)
+            performStock(request)
+        case .ignore(let flag, let reason):
+            apply(verdict.effects)
+            refuse(request, word: "IGNORED", flag: flag, reason: reason)
+        case .fail(let flag, let reason):
+            apply(verdict.effects)
+            refuse(request, word: "FAILED", flag: flag, reason: reason)
+        case .queue(let flag, let reason):
+            apply(verdict.effects)
+            record(.guardDecision, "QUEUED \(request.summary) — \(flag): \(reason)")
+            noteTouch(request.touch, .queued, "\(request.summary) QUEUED (\(flag))")
+        case .delay(let milliseconds, let reason):
+            apply(verdict.effects)
+            record(.guardDecision, "DELAYED \(request.summary) by \(milliseconds) ms — \(reason)")
+            scheduler.schedule(.delayedNavigation(request), at: now + milliseconds)
+        }
+    }
+
+    private mutating func refuse(_ request: NavigationRequest, word: String, flag: String, reason: String) {
+        record(.guardDecision, "\(word) \(request.summary) — \(flag): \(reason)")
+        noteTouch(request.touch, .dropped, "\(request.summary) \(word) (\(flag))")
+        if request.mustComplete {
+            fire(.lostNavigation, "must-complete \(request.summary) was \(word.lowercased()) by \(strategyID) (\(flag))")
+        }
+    }
+}

@@ -1,0 +1,141 @@
+/// UINavigationBar: its items, its 200 ms item animation, its delegate
+/// (the navigation controller, where guards hook in) and the back button.
+extension World {
+    /// The bar's views show its model at once: the new title and back button
+    /// are hit-testable from the start of the animation.
+    mutating func refreshBarViews() {
+        let items = bar.items
+        let title = items.last.map { controllers[$0.raw].title } ?? ""
+        views[bar.titleLabel.raw].text = title
+        views[bar.titleLabel.raw].accessibilityLabel = title
+        if items.count >= 2 {
+            let backTitle = controllers[items[items.count - 2].raw].title
+            views[bar.backButton.raw].isHidden = false
+            views[bar.backButton.raw].text = "‹ " + backTitle
+            views[bar.backButton.raw].accessibilityLabel = "Back"
+            views[bar.backButton.raw].frame.width = min(Phone.width / 2, backTitle.count + 3)
+        } else {
+            views[bar.backButton.raw].isHidden = true
+            views[bar.backButton.raw].isHighlighted = false
+        }
+    }
+
+    var barBackTitle: String? {
+        bar.items.count >= 2 ? controllers[bar.items[bar.items.count - 2].raw].title : nil
+    }
+
+    /// Starts the bar's item animation; one still running completes first
+    /// (its didPush/didPop fire), as UIKit's bar does.
+    private mutating func startBarAnimation(_ kind: BarAnimation.Kind, item: ControllerID, previousTitle: String, previousBack: String?) {
+        if let running = bar.animation { completeBarAnimation(running) }
+        let animation = BarAnimation(
+            id: nextAnimationID(), kind: kind, item: item, start: now, duration: Durations.barItem,
+            previousTitle: previousTitle, previousBackTitle: previousBack)
+        bar.animation = animation
+        scheduler.schedule(.barAnimationEnded(animation: animation.id), at: now + Durations.barItem)
+    }
+
+    mutating func barAnimationEnded(_ id: Int) {
+        guard let animation = bar.animation, animation.id == id else { return }
+        completeBarAnimation(animation)
+    }
+
+    private mutating func completeBarAnimation(_ animation: BarAnimation) {
+        scheduler.cancel { $0.kind == .barAnimationEnded(animation: animation.id) }
+        bar.animation = nil
+        let title = controllers[animation.item.raw].title
+        switch animation.kind {
+        case .push:
+            record(.barDelegate, "navigationBar(_:didPush: \(title))")
+            applyGuard { $0.navigationBarDidPush(animation.item, in: $1) }
+        case .pop:
+            record(.barDelegate, "navigationBar(_:didPop: \(title))")
+            applyGuard { $0.navigationBarDidPop(animation.item, in: $1) }
+        }
+    }
+
+    /// The navigation controller pushes the new controller's item onto its bar.
+    mutating func navigationBarPushItem(_ item: ControllerID, animated: Bool) {
+        let title = controllers[item.raw].title
+        let answer = askGuard { $0.navigationBarShouldPush(item, in: $1) }
+        record(.barDelegate, "navigationBar(_:shouldPush: \(title)) → \(answer.allowed ? "YES" : "NO")")
+        apply(answer.effects)
+        guard answer.allowed else {
+            record(.warning, "the bar keeps its items: it shows \(barTitles.last ?? "?") while the stack's top is \(title)")
+            return
+        }
+        let previousTitle = barTitles.last ?? ""
+        let previousBack = barBackTitle
+        bar.items.append(item)
+        refreshBarViews()
+        if animated {
+            startBarAnimation(.push, item: item, previousTitle: previousTitle, previousBack: previousBack)
+        } else {
+            record(.barDelegate, "navigationBar(_:didPush: \(title))")
+            applyGuard { $0.navigationBarDidPush(item, in: $1) }
+        }
+    }
+
+    /// The navigation controller pops its bar back to `to`'s item. An item the
+    /// back button already popped is not asked about again.
+    mutating func navigationBarPopItems(to destination: ControllerID, removing removed: [ControllerID], animated: Bool, interactive: Bool) {
+        if let from = removed.last, let index = bar.backButtonPoppedItems.firstIndex(of: from) {
+            bar.backButtonPoppedItems.remove(at: index)
+            return
+        }
+        guard let top = bar.items.last, bar.items.count >= 2 else { return }
+        let answer = askGuard { $0.navigationBarShouldPop(top, fromBackButton: false, in: $1) }
+        record(.barDelegate, "navigationBar(_:shouldPop: \(controllers[top.raw].title)) → \(answer.allowed ? "YES" : "NO")")
+        // The item flag goes first so a pop the guard performs itself does not
+        // ask again.
+        guard answer.allowed else {
+            apply(answer.effects)
+            record(.warning, "the bar keeps its items: it shows \(barTitles.last ?? "?") while the stack's top is \(controllers[destination.raw].title)")
+            return
+        }
+        let previousTitle = barTitles.last ?? ""
+        let previousBack = barBackTitle
+        if let index = bar.items.firstIndex(of: destination) {
+            bar.items.removeSubrange((index + 1)...)
+        } else {
+            bar.items.removeLast()
+        }
+        refreshBarViews()
+        apply(answer.effects)
+        if interactive {
+            // The item follows the finger; didPop comes with the transition's end.
+            return
+        }
+        if animated {
+            startBarAnimation(.pop, item: top, previousTitle: previousTitle, previousBack: previousBack)
+        } else {
+            record(.barDelegate, "navigationBar(_:didPop: \(controllers[top.raw].title))")
+            applyGuard { $0.navigationBarDidPop(top, in: $1) }
+        }
+    }
+
+    /// The back button: the bar asks its delegate shouldPop, pops its item,
+    /// and the navigation controller pops through the public pop.
+    mutating func navigationBarBackButtonTapped(touch: TouchID?) {
+        guard bar.items.count >= 2, let item = bar.items.last else { return }
+        withFrame("-[UINavigationBar _handleBackButtonTap]") { world in
+            let title = world.controllers[item.raw].title
+            let answer = world.askGuard { $0.navigationBarShouldPop(item, fromBackButton: true, in: $1) }
+            world.record(.barDelegate, "back button: navigationBar(_:shouldPop: \(title)) → \(answer.allowed ? "YES" : "NO")")
+            guard answer.allowed else {
+                world.apply(answer.effects)
+                world.noteTouch(touch, .dropped, "back: shouldPop answered NO")
+                return
+            }
+            let previousTitle = world.barTitles.last ?? ""
+            let previousBack = world.barBackTitle
+            world.bar.items.removeLast()
+            world.bar.backButtonPoppedItems.append(item)
+            world.refreshBarViews()
+            world.startBarAnimation(.pop, item: item, previousTitle: previousTitle, previousBack: previousBack)
+            world.apply(answer.effects)
+            guard world.crash == nil else { return }
+            world.popViewController(origin: .backButton, touch: touch)
+        }
+    }
+}

@@ -1,0 +1,351 @@
+/// Stock UIKit: what UINavigationController does with a call once no guard
+/// stands in the way, under the active platform profile.
+extension World {
+    mutating func performStock(_ request: NavigationRequest) {
+        guard crash == nil else { return }
+        switch request.operation {
+        case .present: presentStock(request)
+        case .dismiss: dismissStock(request)
+        default: navigateStock(request)
+        }
+    }
+
+    private mutating func navigateStock(_ request: NavigationRequest) {
+        if isFrozen {
+            record(.warning, "\(request.summary) does nothing: the navigation controller is stuck mid-transition (frozen-ui)")
+            noteTouch(request.touch, .dropped, "\(request.summary): the UI is frozen")
+            return
+        }
+        guard let running = navigation.transition else {
+            start(request)
+            return
+        }
+        if running.interactive != nil {
+            // UIKit holds every call until the finger lifts and the
+            // interactive transition settles.
+            deferUntilTransitionEnds(request, behind: running)
+            return
+        }
+        switch profile {
+        case .ios7:
+            overlapOnIOS7(request, running: running)
+        case .ios12:
+            record(
+                .transition,
+                "\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title): UIKit cuts the running transition short"
+            )
+            finishTransition(running)
+            start(request)
+        case .ios17:
+            deferUntilTransitionEnds(request, behind: running)
+        }
+    }
+
+    private mutating func deferUntilTransitionEnds(_ request: NavigationRequest, behind running: NavigationTransition) {
+        navigation.deferred.append(request)
+        record(
+            .transition,
+            "\(request.summary) waits: UIKit defers it until the running \(running.kind.rawValue) to \(controllers[running.to.raw].title) completes"
+        )
+        noteTouch(request.touch, nil, "\(request.summary) deferred by UIKit until the running transition ends")
+    }
+
+    /// iOS 7 had no protection against overlapping transitions (seed 001,
+    /// seed 003): the outcome depends on what overlaps what.
+    private mutating func overlapOnIOS7(_ request: NavigationRequest, running: NavigationTransition) {
+        switch (running.kind, request.operation) {
+        case (.push, .pop), (.push, .popTo), (.push, .popToRoot):
+            isFrozen = true
+            fire(
+                .frozenUI,
+                "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>. \(request.summary) during a push: nothing responds any more"
+            )
+        case (_, .pop), (_, .popTo), (_, .popToRoot):
+            withFrame("-[UINavigationController popViewControllerAnimated:]") { world in
+                world.withFrame("-[UIResponder(Internal) _canBecomeFirstResponder]") { world in
+                    world.crash(
+                        .doublePopCrash, exception: "EXC_BAD_ACCESS (SIGSEGV)",
+                        message: "a second animated pop while one animates sends a message to a released view controller"
+                    )
+                }
+            }
+        default:
+            // A push while a push or pop animates: the bar is mid-animation and
+            // ignores the new item, so it falls out of step with the stack.
+            fire(
+                .nestedPush,
+                "nested push animation can result in corrupted navigation bar (\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title))"
+            )
+            abandon(running)
+            navigation.isCorrupted = true
+            start(request, barIgnoresItem: true)
+        }
+    }
+
+    /// Drops a running transition without its completion callbacks (iOS 7's
+    /// nested push): the next one starts from where this one was going.
+    private mutating func abandon(_ running: NavigationTransition) {
+        scheduler.cancel { $0.kind == .transitionEnded(transition: running.id) }
+        navigation.transition = nil
+        for gone in running.removed + [running.from] where gone != running.to {
+            if let view = controllers[gone.raw].view { removeFromSuperview(view) }
+        }
+        if let view = controllers[running.to.raw].view { views[view.raw].animation = nil }
+    }
+
+    // MARK: Starting
+
+    mutating func start(_ request: NavigationRequest, barIgnoresItem: Bool = false) {
+        switch request.operation {
+        case .push(let controller):
+            withFrame("-[UINavigationController pushViewController:animated:]") { world in
+                world.startPush(controller, request: request, barIgnoresItem: barIgnoresItem)
+            }
+        case .pop:
+            withFrame("-[UINavigationController popViewControllerAnimated:]") { world in
+                world.startPop(to: nil, kind: .pop, request: request)
+            }
+        case .popTo(let target):
+            withFrame("-[UINavigationController popToViewController:animated:]") { world in
+                world.startPop(to: target, kind: .popTo, request: request)
+            }
+        case .popToRoot:
+            withFrame("-[UINavigationController popToRootViewControllerAnimated:]") { world in
+                world.startPop(to: world.navigation.stack.first, kind: .popToRoot, request: request)
+            }
+        case .present, .dismiss:
+            performStock(request)
+        }
+    }
+
+    private mutating func crashIfCorrupted() -> Bool {
+        guard navigation.isCorrupted else { return false }
+        withFrame("-[UIView(Hierarchy) addSubview:]") { world in
+            world.crash(
+                .cantAddSelfAsSubview, exception: "NSInvalidArgumentException",
+                message: "Can't add self as subview")
+        }
+        return true
+    }
+
+    private mutating func startPush(_ controller: ControllerID, request: NavigationRequest, barIgnoresItem: Bool) {
+        if crashIfCorrupted() { return }
+        if navigation.stack.contains(controller) {
+            crash(
+                .sameInstancePush, exception: "NSInvalidArgumentException",
+                message:
+                    "Pushing the same view controller instance more than once is not supported (<\(controllers[controller.raw].kind.className): \(controllers[controller.raw].title)>)"
+            )
+            return
+        }
+        guard let from = navigation.stack.last else { return }
+        let root = loadViewIfNeeded(controller)
+        navigation.stack.append(controller)
+        controllers[controller.raw].parent = navigation.controller
+        checkDoublePush()
+        let duration = Durations.navigationTransition + controllers[controller.raw].loadCost
+        record(
+            .transition,
+            request.animated
+                ? "push \(controllers[controller.raw].title) starts (\(duration) ms)"
+                : "push \(controllers[controller.raw].title) (not animated)")
+        noteTouch(request.touch, .handled, "\(request.summary) ran")
+        navigationDelegateWillShow(controller, animated: request.animated)
+        if crash != nil { return }
+        if barIgnoresItem {
+            record(.warning, "the navigation bar is mid-animation and drops the item for \(controllers[controller.raw].title)")
+        } else {
+            navigationBarPushItem(controller, animated: request.animated)
+        }
+        sendLifecycle(.viewWillDisappear, to: from)
+        sendLifecycle(.viewWillAppear, to: controller)
+
+        // The incoming view is already at its final frame for hit-testing; it
+        // is only drawn sliding in from the right.
+        let content = DemoScreens.rootFrame
+        addSubview(root, to: navigation.transitionView)
+        let slide = request.animated ? duration : 0
+        animateFrame(of: root, to: content, from: content.offsetBy(dx: content.width, dy: 0), duration: slide)
+        if let fromView = controllers[from.raw].view {
+            animateFrame(of: fromView, to: content.offsetBy(dx: -Phone.parallax, dy: 0), duration: slide)
+        }
+        let transition = NavigationTransition(
+            id: counters.transition, kind: .push, from: from, to: controller, removed: [], start: now,
+            duration: request.animated ? duration : 0, animated: request.animated, request: request)
+        counters.transition += 1
+        begin(transition)
+    }
+
+    private mutating func startPop(to target: ControllerID?, kind: TransitionKind, request: NavigationRequest) {
+        let stack = navigation.stack
+        guard stack.count >= 2, let from = stack.last else {
+            record(.transition, "\(request.summary) does nothing: \(stack.last.map { controllers[$0.raw].title } ?? "?") is the root view controller")
+            noteTouch(request.touch, .handled, "\(request.summary) did nothing (already at the root)")
+            return
+        }
+        let destinationIndex: Int
+        if let target {
+            guard let index = stack.firstIndex(of: target), index < stack.count - 1 else {
+                record(.transition, "\(request.summary) does nothing: \(controllers[target.raw].title) is not below the top")
+                return
+            }
+            destinationIndex = index
+        } else {
+            destinationIndex = stack.count - 2
+        }
+        if crashIfCorrupted() { return }
+        let to = stack[destinationIndex]
+        let removed = Array(stack[(destinationIndex + 1)...])
+        navigation.stack.removeLast(removed.count)
+        let toRoot = loadViewIfNeeded(to)
+        let duration = Durations.navigationTransition + controllers[to.raw].loadCost
+        let interactive = request.isInteractive
+        record(
+            .transition,
+            interactive
+                ? "interactive pop to \(controllers[to.raw].title) begins (follows the finger)"
+                : request.animated
+                    ? "\(kind.rawValue) to \(controllers[to.raw].title) starts (\(duration) ms)"
+                    : "\(kind.rawValue) to \(controllers[to.raw].title) (not animated)")
+        noteTouch(request.touch, .handled, "\(request.summary) ran")
+        navigationDelegateWillShow(to, animated: request.animated)
+        if crash != nil { return }
+        navigationBarPopItems(to: to, removing: removed, animated: request.animated, interactive: interactive)
+        sendLifecycle(.viewWillDisappear, to: from)
+        sendLifecycle(.viewWillAppear, to: to)
+
+        // The outgoing view slides off to the right (its model frame is
+        // already off-screen); the one beneath slides back from the left.
+        let content = DemoScreens.rootFrame
+        if let fromView = controllers[from.raw].view {
+            insertSubview(toRoot, below: fromView, in: navigation.transitionView)
+            let slide = request.animated && !interactive ? duration : 0
+            animateFrame(of: fromView, to: content.offsetBy(dx: content.width, dy: 0), duration: slide)
+            animateFrame(of: toRoot, to: content, from: content.offsetBy(dx: -Phone.parallax, dy: 0), duration: slide)
+        } else {
+            addSubview(toRoot, to: navigation.transitionView)
+            setFrame(of: toRoot, content)
+        }
+        var transition = NavigationTransition(
+            id: counters.transition, kind: kind, from: from, to: to, removed: removed, start: now,
+            duration: request.animated ? duration : 0, animated: request.animated, request: request)
+        counters.transition += 1
+        if interactive {
+            transition.interactive = InteractivePop(
+                phase: .tracking, progress: 0, targetProgress: 0, trackingStart: now, releaseAt: nil)
+        }
+        begin(transition)
+    }
+
+    /// Registers the transition and schedules its end; a non-animated one
+    /// completes at once.
+    private mutating func begin(_ transition: NavigationTransition) {
+        navigation.transition = transition
+        guard transition.interactive == nil else { return }
+        if transition.animated {
+            scheduler.schedule(.transitionEnded(transition: transition.id), at: now + transition.duration)
+        } else {
+            finishTransition(transition)
+        }
+    }
+
+    // MARK: Ending
+
+    mutating func transitionEnded(_ id: Int) {
+        guard let transition = navigation.transition, transition.id == id else { return }
+        if let interactive = transition.interactive, interactive.phase == .cancelling {
+            cancelInteractiveTransition(transition)
+        } else {
+            finishTransition(transition)
+        }
+    }
+
+    /// The transition completes: the outgoing view leaves the window, the
+    /// appearance callbacks finish, and the delegate hears didShow.
+    mutating func finishTransition(_ transition: NavigationTransition) {
+        scheduler.cancel { $0.kind == .transitionEnded(transition: transition.id) }
+        navigation.transition = nil
+        if let toView = controllers[transition.to.raw].view {
+            setFrame(of: toView, DemoScreens.rootFrame)
+        }
+        for gone in transition.removed + [transition.from] where gone != transition.to {
+            if let view = controllers[gone.raw].view { removeFromSuperview(view) }
+        }
+        for gone in transition.removed {
+            controllers[gone.raw].parent = nil
+        }
+        if transition.interactive != nil {
+            record(.transition, "interactive pop to \(controllers[transition.to.raw].title) finishes")
+        } else if transition.animated {
+            record(.transition, "\(transition.kind.rawValue) to \(controllers[transition.to.raw].title) completes")
+        }
+        sendLifecycle(.viewDidDisappear, to: transition.from)
+        sendLifecycle(.viewDidAppear, to: transition.to)
+        if navigation.isCorrupted {
+            record(
+                .warning,
+                "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+        }
+        if transition.interactive != nil, let item = transition.removed.last {
+            // The bar's interactive item pop completes with the transition.
+            record(.barDelegate, "navigationBar(_:didPop: \(controllers[item.raw].title))")
+            applyGuard { $0.navigationBarDidPop(item, in: $1) }
+        }
+        bar.backButtonPoppedItems.removeAll { !navigation.stack.contains($0) }
+        navigationDelegateDidShow(transition.to, animated: transition.animated)
+        applyGuard {
+            $0.transitionDidEnd(
+                TransitionEnding(
+                    operation: transition.kind.rawValue, cancelled: false, isPresentation: false,
+                    request: transition.request.id), in: $1)
+        }
+        runDeferredNavigation()
+    }
+
+    /// A cancelled interactive pop: the stack and bar go back, the appearance
+    /// callbacks unwind, and — as in UIKit — the delegate never hears didShow.
+    mutating func cancelInteractiveTransition(_ transition: NavigationTransition) {
+        scheduler.cancel { $0.kind == .transitionEnded(transition: transition.id) }
+        navigation.transition = nil
+        navigation.stack.append(contentsOf: transition.removed)
+        if let item = transition.removed.last, bar.items.last != item {
+            bar.items.append(item)
+            refreshBarViews()
+        }
+        bar.animation = nil
+        if let fromView = controllers[transition.from.raw].view { setFrame(of: fromView, DemoScreens.rootFrame) }
+        if let toView = controllers[transition.to.raw].view { removeFromSuperview(toView) }
+        record(.transition, "interactive pop cancelled: \(controllers[transition.from.raw].title) stays on top; no didShow")
+        sendLifecycle(.viewWillDisappear, to: transition.to)
+        sendLifecycle(.viewDidDisappear, to: transition.to)
+        sendLifecycle(.viewWillAppear, to: transition.from)
+        sendLifecycle(.viewDidAppear, to: transition.from)
+        applyGuard {
+            $0.transitionDidEnd(
+                TransitionEnding(
+                    operation: "interactive pop", cancelled: true, isPresentation: false,
+                    request: transition.request.id), in: $1)
+        }
+        runDeferredNavigation()
+    }
+
+    /// iOS 13+: the calls UIKit held during the transition run now, in order.
+    mutating func runDeferredNavigation() {
+        guard navigation.transition == nil, !navigation.deferred.isEmpty, crash == nil else { return }
+        let request = navigation.deferred.removeFirst()
+        record(.transition, "UIKit runs the deferred \(request.summary)")
+        navigateStock(request)
+    }
+
+    // MARK: Delegate
+
+    private mutating func navigationDelegateWillShow(_ controller: ControllerID, animated: Bool) {
+        record(.delegate, "navigationController(_:willShow: \(controllers[controller.raw].title), animated: \(animated))")
+        applyGuard { $0.navigationControllerWillShow(controller, animated: animated, in: $1) }
+    }
+
+    private mutating func navigationDelegateDidShow(_ controller: ControllerID, animated: Bool) {
+        record(.delegate, "navigationController(_:didShow: \(controllers[controller.raw].title), animated: \(animated))")
+        applyGuard { $0.navigationControllerDidShow(controller, animated: animated, in: $1) }
+    }
+}

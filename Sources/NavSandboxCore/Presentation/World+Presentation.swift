@@ -1,0 +1,163 @@
+/// Modal presentation of a card (seed 004): UIKit adds a full-screen
+/// UITransitionView over the window, with a dimming view and the card's view.
+/// The container is transparent but still takes touches, which is the bug
+/// seed 004 fixes with hit-test pass-through.
+public enum CardDrag: String, Hashable, Sendable, CaseIterable {
+    case down, up, dismiss
+}
+
+extension World {
+    mutating func presentStock(_ request: NavigationRequest) {
+        guard case .present(let card, let presenter) = request.operation else { return }
+        withFrame("-[UIViewController presentViewController:animated:completion:]") { world in
+            world.startPresentation(card, from: presenter, request: request)
+        }
+    }
+
+    private mutating func startPresentation(_ card: ControllerID, from presenter: ControllerID, request: NavigationRequest) {
+        let cardName = "<\(controllers[card.raw].kind.className): \(controllers[card.raw].title)>"
+        let presenterName = "<\(controllers[presenter.raw].kind.className): \(controllers[presenter.raw].title)>"
+        if let existing = presentation {
+            let existingName = "<\(controllers[existing.presented.raw].kind.className): \(controllers[existing.presented.raw].title)>"
+            fire(
+                .presentWhilePresenting,
+                existing.phase == .shown
+                    ? "Attempt to present \(cardName) on \(presenterName) which is already presenting \(existingName)"
+                    : "Attempt to present \(cardName) on \(presenterName) while a presentation is in progress")
+            refuseByUIKit(request)
+            return
+        }
+        guard canPresent(from: presenter) else {
+            fire(
+                .presentNotInWindow,
+                "Attempt to present \(cardName) on \(presenterName) whose view is not in the window hierarchy!")
+            refuseByUIKit(request)
+            return
+        }
+        let root = loadViewIfNeeded(card)
+        controllers[presenter.raw].presentedViewController = card
+        controllers[card.raw].presentingViewController = presenter
+        let container = makeView(.transitionView, role: .presentationContainer, frame: Phone.bounds, in: window)
+        let dimming = makeView(.dimmingView, role: .dimming, frame: Phone.bounds, in: container) { $0.alpha = 0.4 }
+        addSubview(root, to: container)
+        let duration = request.animated ? Durations.presentation + controllers[card.raw].loadCost : 0
+        animateFrame(of: root, to: Phone.cardExpanded, from: Phone.cardOffscreen, duration: duration)
+        let animation = nextAnimationID()
+        presentation = PresentationState(
+            presented: card, presenting: presenter, container: container, dimming: dimming, phase: .presenting,
+            animationID: animation, request: request)
+        record(.transition, "present \(controllers[card.raw].title) from \(controllers[presenter.raw].title) starts (\(duration) ms)")
+        noteTouch(request.touch, .handled, "\(request.summary) ran")
+        sendLifecycle(.viewWillAppear, to: card)
+        scheduler.schedule(.presentationEnded(animation: animation), at: now + duration)
+        if duration == 0 { presentationEnded(animation) }
+    }
+
+    /// UIKit refused the call with a console warning: no completion runs.
+    private mutating func refuseByUIKit(_ request: NavigationRequest) {
+        noteTouch(request.touch, .dropped, "\(request.summary) refused by UIKit")
+        if request.mustComplete {
+            fire(.lostNavigation, "must-complete \(request.summary) was refused by UIKit")
+        }
+    }
+
+    mutating func dismissStock(_ request: NavigationRequest) {
+        withFrame("-[UIViewController dismissViewControllerAnimated:completion:]") { world in
+            guard let current = world.presentation else {
+                world.record(.transition, "\(request.summary) does nothing: nothing is presented")
+                return
+            }
+            guard current.phase == .shown else {
+                world.fire(
+                    .dismissDuringTransition,
+                    "Attempt to dismiss from view controller <\(world.controllers[current.presenting.raw].kind.className): \(world.controllers[current.presenting.raw].title)> while a presentation or dismiss is in progress!"
+                )
+                world.refuseByUIKit(request)
+                return
+            }
+            let card = current.presented
+            guard let root = world.controllers[card.raw].view else { return }
+            let duration = request.animated ? Durations.presentation : 0
+            world.animateFrame(of: root, to: Phone.cardOffscreen, duration: duration)
+            world.views[current.dimming.raw].alpha = 0
+            let animation = world.nextAnimationID()
+            world.presentation?.phase = .dismissing
+            world.presentation?.animationID = animation
+            world.presentation?.request = request
+            world.record(.transition, "dismiss \(world.controllers[card.raw].title) starts (\(duration) ms)")
+            world.noteTouch(request.touch, .handled, "\(request.summary) ran")
+            world.sendLifecycle(.viewWillDisappear, to: card)
+            world.scheduler.schedule(.presentationEnded(animation: animation), at: world.now + duration)
+            if duration == 0 { world.presentationEnded(animation) }
+        }
+    }
+
+    mutating func presentationEnded(_ animation: Int) {
+        guard let current = presentation, current.animationID == animation else { return }
+        scheduler.cancel { $0.kind == .presentationEnded(animation: animation) }
+        let card = current.presented
+        let title = controllers[card.raw].title
+        switch current.phase {
+        case .presenting:
+            presentation?.phase = .shown
+            if let root = controllers[card.raw].view { views[root.raw].animation = nil }
+            record(.transition, "present \(title) completes")
+            sendLifecycle(.viewDidAppear, to: card)
+            applyGuard {
+                $0.transitionDidEnd(
+                    TransitionEnding(operation: "present", cancelled: false, isPresentation: true, request: current.request.id),
+                    in: $1)
+            }
+        case .dismissing:
+            removeFromSuperview(current.container)
+            controllers[current.presenting.raw].presentedViewController = nil
+            controllers[card.raw].presentingViewController = nil
+            presentation = nil
+            record(.transition, "dismiss \(title) completes")
+            sendLifecycle(.viewDidDisappear, to: card)
+            applyGuard {
+                $0.transitionDidEnd(
+                    TransitionEnding(operation: "dismiss", cancelled: false, isPresentation: true, request: current.request.id),
+                    in: $1)
+            }
+        case .shown:
+            break
+        }
+    }
+
+    /// The card's drag: down minimizes it to its header strip (the screen
+    /// above is meant to stay usable), up expands it, all the way dismisses.
+    public mutating func dragCard(_ drag: CardDrag) {
+        guard crash == nil else { return }
+        record(.touch, "card drag \(drag.rawValue)")
+        if let reason = touchDeliveryBlocker() {
+            record(.touch, "card drag dropped: \(reason)")
+            afterStep()
+            return
+        }
+        switch drag {
+        case .down: moveCard(to: .minimized)
+        case .up: moveCard(to: .expanded)
+        case .dismiss:
+            if let current = presentation { dismiss(current.presented, origin: .tap) }
+        }
+        afterStep()
+    }
+
+    mutating func moveCard(to state: CardState) {
+        guard let current = presentation, current.phase == .shown else {
+            record(.app, "the card cannot move: \(presentation == nil ? "nothing is presented" : "it is animating")")
+            return
+        }
+        guard current.card != state, let root = controllers[current.presented.raw].view else { return }
+        presentation?.card = state
+        let target = state == .minimized ? Phone.cardMinimized : Phone.cardExpanded
+        animateFrame(of: root, to: target, duration: Durations.cardMove)
+        // Minimized, the dimming fades to a tint that takes no touches: what
+        // is left above the card is the bare container.
+        views[current.dimming.raw].alpha = state == .minimized ? 0.15 : 0.4
+        views[current.dimming.raw].isUserInteractionEnabled = state == .expanded
+        record(.app, "card \(controllers[current.presented.raw].title) \(state == .minimized ? "minimized: only its header strip shows" : "expanded")")
+        scheduler.schedule(.cardMoveEnded(animation: nextAnimationID()), at: now + Durations.cardMove)
+    }
+}

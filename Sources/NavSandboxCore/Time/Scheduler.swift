@@ -1,0 +1,72 @@
+/// Everything the world will do later, keyed by virtual time. Events at the
+/// same millisecond run in the order they were scheduled (`sequence`), which
+/// is what makes a run reproducible byte for byte.
+public struct ScheduledEvent: Hashable, Sendable {
+    public let sequence: Int
+    public let fireAt: Int
+    public let kind: ScheduledEventKind
+    /// Watchdog timers (a lock's restore attempt, a periodic check) never keep
+    /// the world from counting as idle.
+    public let isWatchdog: Bool
+}
+
+public enum ScheduledEventKind: Hashable, Sendable {
+    case touchEnded(TouchID)
+    case transitionEnded(transition: Int)
+    case barAnimationEnded(animation: Int)
+    case presentationEnded(animation: Int)
+    case cardMoveEnded(animation: Int)
+    case swipeReleased(finish: Bool)
+    case app(AppEvent)
+    /// A navigation that a guard asked to run later (the `delay` strategy's
+    /// asyncAfter); it does not pass through the guard again.
+    case delayedNavigation(NavigationRequest)
+    case guardTimer(tag: String)
+    case idleCheck
+}
+
+public struct Scheduler: Hashable, Sendable {
+    public private(set) var events: [ScheduledEvent] = []
+    private var nextSequence = 0
+
+    public init() {}
+
+    @discardableResult
+    public mutating func schedule(_ kind: ScheduledEventKind, at time: Int, watchdog: Bool = false) -> Int {
+        let event = ScheduledEvent(sequence: nextSequence, fireAt: time, kind: kind, isWatchdog: watchdog)
+        nextSequence += 1
+        // Binary search for the first event that fires strictly later: equal
+        // times keep scheduling order.
+        var low = 0
+        var high = events.count
+        while low < high {
+            let mid = (low + high) / 2
+            if events[mid].fireAt <= time { low = mid + 1 } else { high = mid }
+        }
+        events.insert(event, at: low)
+        return event.sequence
+    }
+
+    public var next: ScheduledEvent? { events.first }
+
+    public mutating func popNext() -> ScheduledEvent? {
+        events.isEmpty ? nil : events.removeFirst()
+    }
+
+    public mutating func cancel(where predicate: (ScheduledEvent) -> Bool) {
+        events.removeAll(where: predicate)
+    }
+
+    public func contains(where predicate: (ScheduledEvent) -> Bool) -> Bool {
+        events.contains(where: predicate)
+    }
+
+    public func first(where predicate: (ScheduledEvent) -> Bool) -> ScheduledEvent? {
+        events.first(where: predicate)
+    }
+
+    /// True when something other than a watchdog is pending.
+    public var hasWork: Bool { events.contains { !$0.isWatchdog } }
+
+    public mutating func removeAll() { events.removeAll() }
+}

@@ -1,0 +1,110 @@
+/// Virtual time. Nothing here reads a clock: time moves only when a caller
+/// advances it, and events at the same millisecond run in scheduling order.
+extension World {
+    public mutating func advance(by milliseconds: Int) {
+        advance(to: now + max(0, milliseconds))
+    }
+
+    public mutating func advance(to time: Int) {
+        while let next = scheduler.next, next.fireAt <= time {
+            _ = scheduler.popNext()
+            now = max(now, next.fireAt)
+            handle(next)
+            afterStep()
+        }
+        if time > now { now = time }
+    }
+
+    /// No transition running, no pending timer other than watchdogs, and
+    /// nothing queued.
+    public var isIdle: Bool {
+        isQuiescent && guardBox.strategy.queue.isEmpty
+    }
+
+    /// Nothing will happen by itself except watchdogs: queues may still hold
+    /// work that nothing is going to drain.
+    var isQuiescent: Bool {
+        if crash != nil { return true }
+        return navigation.transition == nil && !scheduler.hasWork && touches.active.isEmpty
+            && navigation.deferred.isEmpty
+            && (presentation.map { $0.phase == .shown } ?? true)
+    }
+
+    /// Runs until idle or until `limit` ms of virtual time have passed.
+    /// Returns whether the world became idle.
+    @discardableResult
+    public mutating func runUntilIdle(limit: Int = 60_000) -> Bool {
+        let deadline = now + max(0, limit)
+        while !isIdle {
+            guard let next = scheduler.next, next.fireAt <= deadline else {
+                advance(to: deadline)
+                return isIdle
+            }
+            advance(to: next.fireAt)
+        }
+        return true
+    }
+
+    /// Time the idle detectors wait after the world goes idle.
+    public static let idleGrace = 1_000
+
+    /// Runs until idle, then lets the idle detectors look (stuck locks,
+    /// stuck highlights, lost navigations). Returns whether it became idle.
+    @discardableResult
+    public mutating func settle(limit: Int = 60_000) -> Bool {
+        let becameIdle = runUntilIdle(limit: limit)
+        if !becameIdle {
+            record(.warning, "did not settle within \(TimeFormat.duration(limit)) of virtual time")
+        }
+        advance(by: World.idleGrace)
+        return becameIdle
+    }
+
+    private mutating func handle(_ event: ScheduledEvent) {
+        guard crash == nil else { return }
+        switch event.kind {
+        case .touchEnded(let id):
+            touchEnded(id)
+        case .transitionEnded(let id):
+            transitionEnded(id)
+        case .barAnimationEnded(let id):
+            barAnimationEnded(id)
+        case .presentationEnded(let id):
+            presentationEnded(id)
+        case .cardMoveEnded:
+            if let presentation, let root = controllers[presentation.presented.raw].view {
+                views[root.raw].animation = nil
+            }
+        case .swipeReleased(let finish):
+            endEdgeSwipe(finish: finish)
+        case .app(let event):
+            DemoApp.handle(event, in: &self)
+        case .delayedNavigation(let request):
+            record(.guardDecision, "asyncAfter fires: \(request.summary)")
+            withFrame("__dispatch_after_block_invoke") { world in world.performStock(request) }
+        case .guardTimer(let tag):
+            applyGuard { $0.timerFired(tag, in: $1) }
+        case .idleCheck:
+            idle.checkScheduled = false
+            runIdleDetectors()
+        }
+    }
+
+    // MARK: Relaunch
+
+    /// Kills and relaunches the simulated app: a fresh world with the same
+    /// configuration (strategy, profile, toggles, costs). Virtual time, the log
+    /// and the list of violations carry on, so a script can relaunch mid-way.
+    public mutating func relaunch() {
+        record(.system, "relaunch: the app starts again")
+        self = World(configuration: configuration, startingAt: now, log: log, violations: violations)
+    }
+
+    init(configuration: Configuration, startingAt time: Int, log: EventLog, violations: [ViolationID]) {
+        self.init(configuration: configuration, quietAt: time)
+        self.log = log
+        self.violations = violations
+        DemoApp.launch(into: &self)
+        afterStep()
+    }
+}

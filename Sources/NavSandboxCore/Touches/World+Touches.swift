@@ -1,0 +1,246 @@
+/// UIApplication and UIWindow delivering touches: the ignore counter,
+/// hit-testing on began, exclusive and multiple touch, highlight and
+/// touch-up actions.
+extension World {
+    /// Why no touch event can be delivered right now, if so.
+    func touchDeliveryBlocker() -> String? {
+        if crash != nil { return "the app has crashed (relaunch to continue)" }
+        if isFrozen { return "the UI is frozen (frozen-ui): nothing responds" }
+        if ignoreCount > 0 {
+            return "UIApplication is ignoring interaction events (ignore count \(ignoreCount))"
+        }
+        return nil
+    }
+
+    // MARK: UIApplication's ignore counter
+
+    /// beginIgnoringInteractionEvents: nests; deprecated since iOS 13.
+    public mutating func beginIgnoringInteractionEvents(caller: String = "app") {
+        ignoreCount += 1
+        record(.guardDecision, "BLOCKED beginIgnoringInteractionEvents (\(caller)) → ignore count \(ignoreCount)")
+        if profile == .ios17 {
+            fire(.deprecatedAPI, "'beginIgnoringInteractionEvents()' was deprecated in iOS 13.0 (it still works)")
+        }
+    }
+
+    public mutating func endIgnoringInteractionEvents(caller: String = "app") {
+        guard ignoreCount > 0 else {
+            record(.warning, "endIgnoringInteractionEvents (\(caller)) without a matching begin: ignored")
+            return
+        }
+        ignoreCount -= 1
+        record(.guardDecision, "endIgnoringInteractionEvents (\(caller)) → ignore count \(ignoreCount)")
+        if profile == .ios17 {
+            fire(.deprecatedAPI, "'endIgnoringInteractionEvents()' was deprecated in iOS 13.0 (it still works)")
+        }
+    }
+
+    // MARK: Touches
+
+    /// A tap: a touch that begins now and ends `tapDuration` later.
+    @discardableResult
+    public mutating func tap(at point: Point) -> TouchID {
+        let id = touchBegan(at: point)
+        if crash == nil {
+            scheduler.schedule(.touchEnded(id), at: now + configuration.tapDuration)
+        }
+        afterStep()
+        return id
+    }
+
+    /// A finger lands. The hit-test view keeps the touch for its whole life.
+    @discardableResult
+    public mutating func touchBegan(at point: Point) -> TouchID {
+        let id = TouchID(touches.nextID)
+        touches.nextID += 1
+        var record = TouchRecord(id: id, point: point, beganAt: now)
+        defer {
+            touches.history.append(record)
+            trimTouchHistory()
+            afterStep()
+        }
+        self.record(.touch, "touch \(id) began at \(point)")
+        if let reason = touchDeliveryBlocker() {
+            record.disposition = .dropped
+            record.notes.append("began dropped: \(reason)")
+            self.record(.touch, "touch \(id) dropped: \(reason)")
+            return id
+        }
+        let result = hitTest(point)
+        record.walk = result.walk
+        record.hitView = result.view
+        guard let hit = result.view else {
+            record.disposition = .dropped
+            record.notes.append("no view took the point")
+            self.record(.hitTest, "hitTest \(point) → nil (no view takes the touch)")
+            return id
+        }
+        let chain = responderChain(from: hit)
+        record.chain = chain.map { describe($0) }
+        self.record(.hitTest, "hitTest \(point) → \(views[hit.raw].debugName) (\(result.walk.count) views visited)")
+
+        // A view that is not a control forwards touches up the responder
+        // chain; the first control there handles them (a cell's content view
+        // → the cell).
+        let handler = ([hit] + superviews(of: hit)).first { views[$0.raw].isControl }
+        record.handler = handler
+
+        if handler == nil, views[hit.raw].role == .presentationContainer {
+            record.disposition = .dropped
+            record.notes.append("swallowed by the presentation container: nothing under it gets the tap")
+            fire(
+                .swallowedTap,
+                "tap at \(point) landed on the transparent UITransitionView above the card; the screen beneath never sees it")
+            return id
+        }
+
+        if let blocker = touches.active.first(where: { isExclusiveTouch($0.hitView) }) {
+            record.disposition = .dropped
+            record.notes.append("exclusiveTouch: \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id)")
+            self.record(
+                .touch,
+                "touch \(id) not delivered: exclusiveTouch \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id)")
+            return id
+        }
+        if isExclusiveTouch(hit), let other = touches.active.first {
+            record.disposition = .dropped
+            record.notes.append("exclusiveTouch: \(views[hit.raw].debugName) is exclusive and touch \(other.id) is down elsewhere")
+            self.record(
+                .touch,
+                "touch \(id) not delivered: \(views[hit.raw].debugName) is exclusive-touch and touch \(other.id) is tracked by \(views[other.hitView.raw].debugName)"
+            )
+            return id
+        }
+        let receiver = handler ?? hit
+        if !views[receiver.raw].isMultipleTouchEnabled,
+            let other = touches.active.first(where: { ($0.handler ?? $0.hitView) == receiver })
+        {
+            record.disposition = .dropped
+            record.notes.append("isMultipleTouchEnabled = NO: \(views[receiver.raw].debugName) already has touch \(other.id)")
+            self.record(.touch, "touch \(id) not delivered: \(views[receiver.raw].debugName) takes only the first touch")
+            return id
+        }
+
+        touches.active.append(ActiveTouch(id: id, point: point, beganAt: now, hitView: hit, handler: handler))
+        if let handler {
+            views[handler.raw].isHighlighted = true
+            record.notes.append("began → \(views[handler.raw].debugName) highlighted")
+            self.record(.touch, "touch \(id) → \(views[handler.raw].debugName) highlighted")
+        } else {
+            record.disposition = .handled
+            record.notes.append("delivered to \(views[hit.raw].debugName); no control in its chain acts on it")
+        }
+        return id
+    }
+
+    /// The finger lifts. A control fires its action on touch-up — unless the
+    /// end is never delivered, which leaves it highlighted.
+    public mutating func touchEnded(_ id: TouchID) {
+        defer { afterStep() }
+        guard let index = touches.active.firstIndex(where: { $0.id == id }) else { return }
+        let touch = touches.active.remove(at: index)
+        guard crash == nil else { return }
+        guard let handler = touch.handler else {
+            record(.touch, "touch \(id) ended")
+            return
+        }
+        let name = views[handler.raw].debugName
+        if let reason = touchDeliveryBlocker() {
+            noteTouch(id, .dropped, "ended dropped: \(reason); \(name) stays highlighted")
+            record(.touch, "touch \(id) ended — not delivered: \(reason); \(name) stays highlighted")
+            return
+        }
+        if !views[handler.raw].isUserInteractionEnabled {
+            noteTouch(id, .dropped, "ended not delivered: \(name) has isUserInteractionEnabled = NO; it stays highlighted")
+            record(.touch, "touch \(id) ended — not delivered: \(name) has user interaction disabled; it stays highlighted")
+            return
+        }
+        views[handler.raw].isHighlighted = false
+        guard isInWindow(handler) else {
+            noteTouch(id, .dropped, "ended: \(name) left the window, no action")
+            record(.touch, "touch \(id) ended: \(name) is no longer in the window, no action is sent")
+            return
+        }
+        record(.touch, "touch \(id) ended → touch-up inside \(name)")
+        sendAction(from: handler, touch: id)
+    }
+
+    /// The system cancels a touch: the control unhighlights, no action.
+    public mutating func touchCancelled(_ id: TouchID) {
+        defer { afterStep() }
+        guard let index = touches.active.firstIndex(where: { $0.id == id }) else { return }
+        let touch = touches.active.remove(at: index)
+        if let handler = touch.handler { views[handler.raw].isHighlighted = false }
+        noteTouch(id, .dropped, "cancelled")
+        record(.touch, "touch \(id) cancelled")
+    }
+
+    /// UIControl.sendAction: an explicit target, or nil-targeted up the
+    /// responder chain.
+    private mutating func sendAction(from control: ViewID, touch: TouchID) {
+        guard let action = views[control.raw].action else { return }
+        let handlerController: ControllerID?
+        if let target = action.target {
+            handlerController = target
+            record(.action, "\(views[control.raw].debugName) sends \(action.selector) to \(controllers[target.raw].debugName)")
+        } else {
+            let (found, path) = firstResponder(implementing: action.selector, from: control)
+            handlerController = found
+            let route = path.map { describe($0) }.joined(separator: " ▸ ")
+            if let found {
+                record(
+                    .action,
+                    "\(action.selector) is nil-targeted: \(route) — handled by \(controllers[found.raw].debugName)")
+            } else {
+                record(.action, "\(action.selector) is nil-targeted: \(route) — nobody implements it")
+            }
+        }
+        guard let handlerController else {
+            noteTouch(touch, .handled, "action \(action.selector): nobody implements it")
+            return
+        }
+        noteTouch(touch, .handled, "action \(action.selector) → \(controllers[handlerController.raw].debugName)")
+        withFrame("-[UIApplication sendAction:to:from:forEvent:]") { world in
+            world.withFrame("-[\(world.controllers[handlerController.raw].kind.className) \(action.selector)]") { world in
+                DemoApp.perform(action, on: handlerController, sender: control, touch: touch, in: &world)
+            }
+        }
+    }
+
+    /// Adds a line to a touch's record (what became of it) and, when given,
+    /// moves its disposition: dropped and queued stick over handled.
+    mutating func noteTouch(_ id: TouchID?, _ disposition: TouchDisposition?, _ note: String) {
+        guard let id, let index = touches.history.lastIndex(where: { $0.id == id }) else { return }
+        touches.history[index].notes.append(note)
+        if let disposition {
+            let current = touches.history[index].disposition
+            if current == .pending || current == .handled || disposition == .dropped {
+                touches.history[index].disposition = disposition
+            }
+        }
+    }
+
+    /// Interactive sessions bound memory; headless runs keep every touch so
+    /// the tap counts stay exact.
+    mutating func trimTouchHistory() {
+        if configuration.logLimit != nil, touches.history.count > TouchState.historyLimit * 2 {
+            touches.history.removeFirst(touches.history.count - TouchState.historyLimit)
+        }
+    }
+
+    /// The most recent touch's record: the front end's LAST TAP.
+    public var lastTouch: TouchRecord? { touches.history.last }
+
+    /// How many touches were handled, dropped and queued, for `compare`.
+    public var touchCounts: (handled: Int, dropped: Int, queued: Int) {
+        var counts = (handled: 0, dropped: 0, queued: 0)
+        for record in touches.history {
+            switch record.disposition {
+            case .handled, .pending: counts.handled += 1
+            case .dropped: counts.dropped += 1
+            case .queued: counts.queued += 1
+            }
+        }
+        return counts
+    }
+}

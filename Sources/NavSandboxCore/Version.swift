@@ -1,1 +1,0 @@
-public enum NavSandboxCoreVersion { public static let version = "0.1.0" }

@@ -1,0 +1,79 @@
+public struct ViewID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let raw: Int
+    public init(_ raw: Int) { self.raw = raw }
+    public static func < (a: ViewID, b: ViewID) -> Bool { a.raw < b.raw }
+    public var description: String { "v\(raw)" }
+}
+
+/// A control's target-action pair. `target == nil` is a nil-targeted action:
+/// UIKit sends it up the responder chain to the first responder that
+/// implements the selector.
+public struct ControlAction: Hashable, Sendable {
+    public var selector: String
+    public var target: ControllerID?
+    /// Which item a row or button stands for (a message number), when it matters.
+    public var argument: Int?
+
+    public init(selector: String, target: ControllerID? = nil, argument: Int? = nil) {
+        self.selector = selector
+        self.target = target
+        self.argument = argument
+    }
+}
+
+/// One UIView. Plain values addressed by id, so copying the world copies the
+/// whole hierarchy.
+public struct View: Hashable, Sendable {
+    public let id: ViewID
+    public var viewClass: ViewClass
+    public var role: ViewRole
+    public var accessibilityLabel: String?
+    /// What the view draws (a button's title, a label's text).
+    public var text: String?
+    /// Model frame in the superview's coordinates: already the end value while
+    /// an animation runs.
+    public var frame: Rect
+    public var animation: FrameAnimation?
+    public var isHidden: Bool = false
+    public var alpha: Double = 1
+    public var isUserInteractionEnabled: Bool = true
+    public var isExclusiveTouch: Bool = false
+    public var isMultipleTouchEnabled: Bool = false
+    public var clipsToBounds: Bool = false
+    /// Seed 004's fix for a transparent presentation container: a hit that
+    /// would land on the view itself returns nil, its subviews still get touches.
+    public var passesTouchesThrough: Bool = false
+    public var superview: ViewID?
+    public var subviews: [ViewID] = []
+    /// Set when this is a view controller's root view: that controller is its
+    /// next responder.
+    public var owner: ControllerID?
+    public var action: ControlAction?
+    public var isHighlighted: Bool = false
+    /// A row waiting for its simulated network load shows a spinner.
+    public var isLoading: Bool = false
+
+    public init(
+        id: ViewID, viewClass: ViewClass, role: ViewRole = .content, label: String? = nil,
+        text: String? = nil, frame: Rect
+    ) {
+        self.id = id
+        self.viewClass = viewClass
+        self.role = role
+        self.accessibilityLabel = label
+        self.text = text
+        self.frame = frame
+        // UILabel and the dimming view's decoration do not take touches by default.
+        if viewClass == .label { isUserInteractionEnabled = false }
+    }
+
+    /// A control is a view that handles touches itself: it highlights on
+    /// touch-down and sends its action on touch-up.
+    public var isControl: Bool { action != nil }
+
+    /// How the view is named in walks and logs: `UIButton "Reply"`.
+    public var debugName: String {
+        if let label = accessibilityLabel { return "\(viewClass.rawValue) \"\(label)\"" }
+        return viewClass.rawValue
+    }
+}

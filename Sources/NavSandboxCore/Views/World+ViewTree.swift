@@ -1,0 +1,158 @@
+extension World {
+    /// Creates a view (not yet in any hierarchy) and returns its id.
+    @discardableResult
+    mutating func makeView(
+        _ viewClass: ViewClass, role: ViewRole = .content, label: String? = nil, text: String? = nil,
+        frame: Rect, in superview: ViewID? = nil, configure: (inout View) -> Void = { _ in }
+    ) -> ViewID {
+        let id = ViewID(views.count)
+        var view = View(id: id, viewClass: viewClass, role: role, label: label, text: text, frame: frame)
+        configure(&view)
+        views.append(view)
+        if let superview { addSubview(id, to: superview) }
+        return id
+    }
+
+    mutating func addSubview(_ child: ViewID, to parent: ViewID) {
+        removeFromSuperview(child)
+        views[child.raw].superview = parent
+        views[parent.raw].subviews.append(child)
+    }
+
+    /// Inserts below `sibling` in z-order (UIKit's insertSubview(_:belowSubview:)).
+    mutating func insertSubview(_ child: ViewID, below sibling: ViewID, in parent: ViewID) {
+        removeFromSuperview(child)
+        views[child.raw].superview = parent
+        let index = views[parent.raw].subviews.firstIndex(of: sibling) ?? 0
+        views[parent.raw].subviews.insert(child, at: index)
+    }
+
+    mutating func removeFromSuperview(_ child: ViewID) {
+        guard let parent = views[child.raw].superview else { return }
+        views[parent.raw].subviews.removeAll { $0 == child }
+        views[child.raw].superview = nil
+    }
+
+    /// Moves a view's model frame at once and animates its drawing from
+    /// `from` (or from where it is drawn now) over `duration`.
+    mutating func animateFrame(of id: ViewID, to target: Rect, from: Rect? = nil, duration: Int) {
+        let start = from ?? presentationFrame(of: id)
+        views[id.raw].frame = target
+        views[id.raw].animation = duration > 0 ? FrameAnimation(from: start, start: now, duration: duration) : nil
+    }
+
+    mutating func setFrame(of id: ViewID, _ frame: Rect) {
+        views[id.raw].frame = frame
+        views[id.raw].animation = nil
+    }
+
+    // MARK: Reading the tree
+
+    public func superviews(of id: ViewID) -> [ViewID] {
+        var chain: [ViewID] = []
+        var current = views[id.raw].superview
+        while let c = current {
+            chain.append(c)
+            current = views[c.raw].superview
+        }
+        return chain
+    }
+
+    /// In the window's hierarchy: UIKit's `view.window != nil`.
+    public func isInWindow(_ id: ViewID) -> Bool {
+        id == window || superviews(of: id).last == window
+    }
+
+    /// The model frame (what hit-testing uses) in window coordinates.
+    public func windowFrame(of id: ViewID) -> Rect {
+        var frame = views[id.raw].frame
+        for ancestor in superviews(of: id) where ancestor != window {
+            frame = frame.offsetBy(dx: views[ancestor.raw].frame.x, dy: views[ancestor.raw].frame.y)
+        }
+        return frame
+    }
+
+    /// Where the view is drawn now (the presentation layer), in its
+    /// superview's coordinates.
+    public func presentationFrame(of id: ViewID, at time: Int? = nil) -> Rect {
+        let view = views[id.raw]
+        guard let animation = view.animation else { return view.frame }
+        return animation.frame(to: view.frame, at: time ?? now)
+    }
+
+    /// Where the view is drawn now, in window coordinates: what the front end
+    /// draws, which differs from `windowFrame` while an animation runs.
+    public func windowPresentationFrame(of id: ViewID, at time: Int? = nil) -> Rect {
+        var frame = presentationFrame(of: id, at: time)
+        for ancestor in superviews(of: id) where ancestor != window {
+            let origin = presentationFrame(of: ancestor, at: time)
+            frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        return frame
+    }
+
+    /// Whether the view would be seen: in the window, not hidden, not
+    /// transparent, with no hidden ancestor.
+    public func isVisible(_ id: ViewID) -> Bool {
+        guard isInWindow(id) else { return false }
+        for v in [id] + superviews(of: id) {
+            if views[v.raw].isHidden || views[v.raw].alpha < 0.01 { return false }
+        }
+        return true
+    }
+
+    /// Every view in the window, back to front (drawing order).
+    public func viewsInDrawingOrder() -> [ViewID] {
+        var order: [ViewID] = []
+        func visit(_ id: ViewID) {
+            order.append(id)
+            for child in views[id.raw].subviews { visit(child) }
+        }
+        visit(window)
+        return order
+    }
+
+    /// The topmost visible view with this accessibility label, the way a
+    /// script or a key finds "the button labelled Reply".
+    public func topmostVisibleView(labelled label: String) -> ViewID? {
+        viewsInDrawingOrder().last { views[$0.raw].accessibilityLabel == label && isVisible($0) }
+    }
+
+    /// The controller whose root view contains this view, if any.
+    public func owningController(of id: ViewID) -> ControllerID? {
+        for v in [id] + superviews(of: id) {
+            if let owner = views[v.raw].owner { return owner }
+        }
+        return nil
+    }
+
+    /// Effective exclusive touch: the view's own flag, the toggle, or the
+    /// strategy asking for it.
+    public func isExclusiveTouch(_ id: ViewID) -> Bool {
+        views[id.raw].isExclusiveTouch || configuration.toggles.exclusiveTouch
+            || guardBox.strategy.wantsExclusiveTouch
+    }
+
+    /// Effective pass-through: the view's own flag, or the presentation
+    /// container under the toggle or a strategy that turns it on.
+    public func passesTouchesThrough(_ id: ViewID) -> Bool {
+        let view = views[id.raw]
+        if view.passesTouchesThrough { return true }
+        return view.role == .presentationContainer
+            && (configuration.toggles.passThrough || guardBox.strategy.wantsPassThrough)
+    }
+}
+
+extension World {
+    /// Where a finger lands to tap the view labelled `label`: the centre of
+    /// the topmost visible one, where it is drawn now (the user taps what they
+    /// see; hit-testing then uses the model).
+    public func tapPoint(forLabel label: String) -> Point? {
+        topmostVisibleView(labelled: label).map { windowPresentationFrame(of: $0).center }
+    }
+
+    /// Where the navigation bar's back button is drawn, if it shows.
+    public var backButtonPoint: Point? {
+        isVisible(bar.backButton) ? windowPresentationFrame(of: bar.backButton).center : nil
+    }
+}

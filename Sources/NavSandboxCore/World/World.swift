@@ -1,0 +1,130 @@
+/// The whole simulated phone: views, controllers, the navigation controller
+/// and its bar, the modal card, touches, timers, the guard strategy in force
+/// and the log. A value: copying it forks the world, which is what rewind,
+/// side-by-side comparison and exhaustive search stand on.
+///
+/// Everything is addressed by integer ids into arrays — never iterated from a
+/// Dictionary — so the same inputs give byte-identical state and log.
+public struct World: Equatable, Sendable {
+    public internal(set) var now = 0
+    public internal(set) var configuration: Configuration
+    public internal(set) var views: [View] = []
+    public internal(set) var controllers: [ViewController] = []
+    public internal(set) var window = ViewID(0)
+    public internal(set) var navigation: NavigationState
+    public internal(set) var bar: NavigationBarState
+    public internal(set) var presentation: PresentationState?
+    /// UIApplication's begin/endIgnoringInteractionEvents nesting counter.
+    public internal(set) var ignoreCount = 0
+    /// Seed 003's `UIWindow.isAnimated`: one transition per window.
+    public internal(set) var windowIsAnimated = false
+    public internal(set) var touches = TouchState()
+    public internal(set) var scheduler = Scheduler()
+    public internal(set) var guardBox: GuardBox
+    public internal(set) var log: EventLog
+    /// Every failure and detector that fired, in order of first firing.
+    public internal(set) var violations: [ViolationID] = []
+    public internal(set) var crash: Crash?
+    /// iOS 7's unbalanced appearance transition: nothing responds any more.
+    public internal(set) var isFrozen = false
+    public internal(set) var demo = DemoState()
+    public internal(set) var analytics: [AnalyticsCount] = []
+    /// The calls in progress, outermost first: a crash captures it.
+    var callStack: [String] = []
+    var idle = IdleState()
+    var counters = Counters()
+
+    /// A freshly launched demo app at time 0. An unknown strategy id falls
+    /// back to `none`; callers validate ids with `StrategyCatalog` first.
+    public init(configuration: Configuration = Configuration()) {
+        self.init(configuration: configuration, quietAt: 0)
+        DemoApp.launch(into: &self)
+        afterStep()
+    }
+
+    /// A world with nothing in it yet; the demo app builds the hierarchy.
+    init(configuration: Configuration, quietAt time: Int) {
+        self.configuration = configuration
+        self.log = EventLog(limit: configuration.logLimit)
+        self.guardBox = GuardBox(StrategyCatalog.make(configuration.strategy) ?? NoGuard())
+        self.navigation = NavigationState(controller: ControllerID(0), transitionView: ViewID(0))
+        self.bar = NavigationBarState(view: ViewID(0), backButton: ViewID(0), titleLabel: ViewID(0))
+        self.now = time
+    }
+
+    // MARK: Reading
+
+    public var profile: Profile { configuration.profile }
+    public var strategyID: String { guardBox.id }
+    public var toggles: Toggles { configuration.toggles }
+
+    public func view(_ id: ViewID) -> View { views[id.raw] }
+    public func controller(_ id: ControllerID) -> ViewController { controllers[id.raw] }
+
+    public var stackTitles: [String] { navigation.stack.map { controller($0).title } }
+    public var barTitles: [String] { bar.items.map { controller($0).title } }
+    public var topViewController: ControllerID? { navigation.stack.last }
+    public var presentedTitle: String? { presentation.map { controller($0.presented).title } }
+
+    /// `none`, `expanded` or `minimized`, as scripts and JSON name it.
+    public var cardStateName: String {
+        guard let presentation, presentation.phase != .dismissing else { return "none" }
+        return presentation.card.rawValue
+    }
+
+    public var isCrashed: Bool { crash != nil }
+
+    /// The views the active strategy holds in its queue, plus UIKit's own
+    /// deferred calls: what the status pane shows as "queue".
+    public var queuedSummaries: [String] {
+        guardBox.strategy.queue.map(\.summary) + navigation.deferred.map { "\($0.summary) (UIKit deferred)" }
+    }
+
+    // MARK: Logging
+
+    mutating func record(_ kind: LogKind, _ text: String) {
+        log.append(LogEntry(time: now, kind: kind, text: text))
+    }
+
+    /// Fires a failure or detector: logged every time, listed once.
+    mutating func fire(_ violation: ViolationID, _ text: String) {
+        if !violations.contains(violation) { violations.append(violation) }
+        let kind: LogKind =
+            switch violation.category {
+            case .crash: .crash
+            case .failure: .warning
+            case .detector: .detector
+            }
+        record(kind, "[\(violation.rawValue)] \(text)")
+    }
+
+    /// Runs `body` with a frame on the simulated call stack, so a crash can
+    /// show the chain of calls that led to it.
+    mutating func withFrame<R>(_ frame: String, _ body: (inout World) -> R) -> R {
+        callStack.append(frame)
+        defer { callStack.removeLast() }
+        return body(&self)
+    }
+
+    /// Terminates the simulated app. The process goes on; only relaunch
+    /// brings the app back.
+    mutating func crash(_ violation: ViolationID, exception: String, message: String) {
+        guard crash == nil else { return }
+        crash = Crash(violation: violation, exception: exception, message: message, callStack: callStack, time: now)
+        fire(violation, "*** Terminating app due to uncaught exception '\(exception)', reason: '\(message)'")
+        for frame in callStack.reversed() { record(.crash, "    at \(frame)") }
+        scheduler.removeAll()
+        touches.active.removeAll()
+        idle = IdleState()
+    }
+
+    mutating func nextRequestID() -> Int {
+        defer { counters.request += 1 }
+        return counters.request
+    }
+
+    mutating func nextAnimationID() -> Int {
+        defer { counters.animation += 1 }
+        return counters.animation
+    }
+}

@@ -1,0 +1,181 @@
+public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let raw: Int
+    public init(_ raw: Int) { self.raw = raw }
+    public static func < (a: TouchID, b: TouchID) -> Bool { a.raw < b.raw }
+    public var description: String { "#\(raw)" }
+}
+
+public enum TransitionKind: String, Hashable, Sendable {
+    case push, pop, popTo, popToRoot
+}
+
+/// The edge swipe's interactive pop while the finger is down or releasing.
+public struct InteractivePop: Hashable, Sendable {
+    public enum Phase: String, Hashable, Sendable { case tracking, finishing, cancelling }
+    public var phase: Phase
+    /// Percent of the transition completed, 0...100, where the finger is (or
+    /// was when released).
+    public var progress: Int
+    /// While tracking under a scripted swipe: the finger reaches
+    /// `targetProgress` at `releaseAt`.
+    public var targetProgress: Int
+    public var trackingStart: Int
+    public var releaseAt: Int?
+    /// When releasing: the animation back or forward runs from here.
+    public var releaseStart: Int = 0
+    public var releaseDuration: Int = 0
+}
+
+/// A running UINavigationController transition.
+public struct NavigationTransition: Hashable, Sendable {
+    public var id: Int
+    public var kind: TransitionKind
+    public var from: ControllerID
+    public var to: ControllerID
+    /// Controllers leaving the stack (pop, popTo): the last one is `from`.
+    public var removed: [ControllerID]
+    public var start: Int
+    public var duration: Int
+    public var animated: Bool
+    public var request: NavigationRequest
+    public var interactive: InteractivePop?
+
+    /// 0...1000 of the way through, at `time`.
+    public func permille(at time: Int) -> Int {
+        if let interactive {
+            switch interactive.phase {
+            case .tracking:
+                guard let releaseAt = interactive.releaseAt, releaseAt > interactive.trackingStart else {
+                    return interactive.progress * 10
+                }
+                let span = releaseAt - interactive.trackingStart
+                let elapsed = min(max(time - interactive.trackingStart, 0), span)
+                return (interactive.progress + (interactive.targetProgress - interactive.progress) * elapsed / span) * 10
+            case .finishing, .cancelling:
+                let target = interactive.phase == .finishing ? 1000 : 0
+                guard interactive.releaseDuration > 0 else { return target }
+                let elapsed = min(max(time - interactive.releaseStart, 0), interactive.releaseDuration)
+                let from = interactive.progress * 10
+                return from + (target - from) * elapsed / interactive.releaseDuration
+            }
+        }
+        guard duration > 0 else { return 1000 }
+        return min(max(time - start, 0), duration) * 1000 / duration
+    }
+}
+
+public struct NavigationState: Hashable, Sendable {
+    /// The UINavigationController itself.
+    public var controller: ControllerID
+    /// The root views of stack controllers live in this UINavigationTransitionView.
+    public var transitionView: ViewID
+    public var stack: [ControllerID] = []
+    public var transition: NavigationTransition?
+    /// iOS 13+: calls made while a transition runs, waiting for it to end.
+    public var deferred: [NavigationRequest] = []
+    /// interactivePopGestureRecognizer.isEnabled as UIKit itself would set it.
+    public var popGestureState: String = "possible"
+    /// iOS 7: after a nested push the navigation bar's subview tree is
+    /// corrupt and the next transition crashes.
+    public var isCorrupted = false
+}
+
+public struct BarAnimation: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case push, pop }
+    public var id: Int
+    public var kind: Kind
+    public var item: ControllerID
+    public var start: Int
+    public var duration: Int
+    /// What the bar showed before: the front end cross-fades from it.
+    public var previousTitle: String
+    public var previousBackTitle: String?
+}
+
+public struct NavigationBarState: Hashable, Sendable {
+    public var view: ViewID
+    public var backButton: ViewID
+    public var titleLabel: ViewID
+    /// UINavigationItems, one per controller the bar believes is on the stack.
+    public var items: [ControllerID] = []
+    public var animation: BarAnimation?
+    /// Items the back button already popped (their shouldPop said YES) whose
+    /// controller pop has not happened yet: that pop must not ask the bar again.
+    public var backButtonPoppedItems: [ControllerID] = []
+}
+
+public enum CardState: String, Hashable, Sendable {
+    case expanded, minimized
+}
+
+public struct PresentationState: Hashable, Sendable {
+    public enum Phase: String, Hashable, Sendable { case presenting, shown, dismissing }
+    public var presented: ControllerID
+    public var presenting: ControllerID
+    /// UITransitionView: the full-screen container UIKit adds over the window.
+    public var container: ViewID
+    public var dimming: ViewID
+    public var phase: Phase
+    public var card: CardState = .expanded
+    public var animationID: Int
+    public var request: NavigationRequest
+}
+
+public struct ActiveTouch: Hashable, Sendable {
+    public var id: TouchID
+    public var point: Point
+    public var beganAt: Int
+    /// The hit-test view.
+    public var hitView: ViewID
+    /// The view that handles it: the hit view or the first control above it
+    /// in the responder chain.
+    public var handler: ViewID?
+}
+
+public enum TouchDisposition: String, Hashable, Sendable {
+    case pending, handled, dropped, queued
+}
+
+/// What became of one touch, for the LAST TAP pane and the tap counts.
+public struct TouchRecord: Hashable, Sendable {
+    public var id: TouchID
+    public var point: Point
+    public var beganAt: Int
+    public var walk: [HitTestStep] = []
+    public var hitView: ViewID?
+    public var handler: ViewID?
+    /// The responder chain from the hit view up to UIApplication.
+    public var chain: [String] = []
+    public var disposition: TouchDisposition = .pending
+    /// Readable lines: what happened on began, on ended, to its navigation.
+    public var notes: [String] = []
+}
+
+public struct TouchState: Hashable, Sendable {
+    public var active: [ActiveTouch] = []
+    public var history: [TouchRecord] = []
+    public var nextID = 1
+    /// The edge swipe's finger, while the interactive pop gesture tracks it.
+    public var swipeTouch: TouchID?
+    public static let historyLimit = 50
+}
+
+public struct AnalyticsCount: Hashable, Sendable {
+    public var screen: String
+    public var count: Int
+}
+
+/// Bookkeeping for the idle detectors.
+struct IdleState: Hashable, Sendable {
+    var quiescentSince: Int?
+    var checkScheduled = false
+    var stuckLockReported = false
+    /// Stuck highlights already reported, so each is reported once.
+    var reportedHighlights: [ViewID] = []
+}
+
+struct Counters: Hashable, Sendable {
+    var request = 1
+    var transition = 1
+    var animation = 1
+}
