@@ -1,0 +1,286 @@
+/// A parsed scenario script. Produced by `ScriptParser.parse`; consumed by the runner.
+public struct Script: Equatable, Sendable {
+    /// The path (or any name) the script was parsed under; used in diagnostics.
+    public var file: String
+    /// One entry per non-blank, non-comment line, in source order.
+    public var statements: [Statement]
+
+    public init(file: String, statements: [Statement]) {
+        self.file = file
+        self.statements = statements
+    }
+
+    /// The script's `strategy` line, if any (the parser refuses a second one).
+    /// The command line's `--strategy` takes precedence over it.
+    public var strategy: String? {
+        for s in statements { if case .strategy(let id) = s.kind { return id } }
+        return nil
+    }
+
+    /// The script's `profile` line, if any (the parser refuses a second one).
+    /// The command line's `--profile` takes precedence over it.
+    public var profile: String? {
+        for s in statements { if case .profile(let id) = s.kind { return id } }
+        return nil
+    }
+
+    /// The explicit virtual time the script spans, in milliseconds, computed the
+    /// way the parser enforces its 1-hour limit: `at` sets the clock, `after` and
+    /// `wait` add to it, a double-tap's gap extends its line's end, and `settle`
+    /// counts as 0 (its real duration is only known at run time).
+    public var explicitVirtualTimeMilliseconds: Int {
+        var clock = ExplicitClock()
+        for s in statements { clock.advance(over: s.kind) }
+        return clock.maximum
+    }
+}
+
+/// The conservative clock used for the 1-hour limit (see
+/// `Script.explicitVirtualTimeMilliseconds`).
+struct ExplicitClock {
+    private(set) var now = 0
+    private(set) var maximum = 0
+
+    mutating func advance(over kind: StatementKind) {
+        switch kind {
+        case .at(let t, let action): finishLine(start: t, action: action)
+        case .after(let d, let action): finishLine(start: now + d, action: action)
+        case .wait(let d): now += d; maximum = max(maximum, now)
+        default: break
+        }
+    }
+
+    private mutating func finishLine(start: Int, action: ScriptAction) {
+        var end = start
+        if case .doubleTap(_, let gap) = action { end += gap }
+        now = end
+        maximum = max(maximum, end)
+    }
+}
+
+/// One line of a script.
+public struct Statement: Equatable, Sendable, CustomStringConvertible {
+    /// 1-based line number in the file.
+    public var line: Int
+    /// 1-based column of the statement's first token (indentation skipped; a tab counts as one column).
+    public var column: Int
+    /// The line as written (no line terminator), for echoing in logs.
+    public var source: String
+    public var kind: StatementKind
+
+    public init(line: Int, column: Int, source: String, kind: StatementKind) {
+        self.line = line
+        self.column = column
+        self.source = source
+        self.kind = kind
+    }
+
+    /// Canonical script syntax for the statement (comments and spacing normalised).
+    public var description: String { kind.description }
+}
+
+public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
+    /// `strategy <id>` — the default strategy.
+    case strategy(String)
+    /// `profile <id>` — the default profile.
+    case profile(String)
+    /// `set <toggle> on|off|auto`.
+    case setToggle(String, ToggleSetting)
+    /// `load-cost <screen> <time>` — simulated viewDidLoad/layout cost.
+    case loadCost(screen: String, milliseconds: Int)
+    /// `at <time> <action>` — at an absolute virtual time.
+    case at(milliseconds: Int, ScriptAction)
+    /// `after <time> <action>` — relative to the previous timed line (or the last wait/settle).
+    case after(milliseconds: Int, ScriptAction)
+    /// `wait <time>` — advance virtual time.
+    case wait(milliseconds: Int)
+    /// `settle` — run until idle (the runner caps it at 60 s of virtual time).
+    case settle
+    /// `expect …` — checked at this point of the script.
+    case expect(ScriptExpectation)
+
+    public var description: String {
+        switch self {
+        case .strategy(let id): return "strategy \(id)"
+        case .profile(let id): return "profile \(id)"
+        case .setToggle(let name, let setting): return "set \(name) \(setting.rawValue)"
+        case .loadCost(let screen, let ms): return "load-cost \(ScriptSyntax.name(screen)) \(ScriptTime.format(milliseconds: ms))"
+        case .at(let ms, let action): return "at \(ScriptTime.format(milliseconds: ms)) \(action)"
+        case .after(let ms, let action): return "after \(ScriptTime.format(milliseconds: ms)) \(action)"
+        case .wait(let ms): return "wait \(ScriptTime.format(milliseconds: ms))"
+        case .settle: return "settle"
+        case .expect(let e): return "expect \(e)"
+        }
+    }
+}
+
+extension StatementKind {
+    public enum ToggleSetting: String, Equatable, Sendable, CaseIterable {
+        case on, off
+        /// Only for toggles listed in `ScriptVocabulary.togglesAcceptingAuto` (pop-gesture).
+        case auto
+    }
+}
+
+public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
+    case tap(ScriptTarget)
+    /// Two taps `gapMilliseconds` apart (default 100 ms).
+    case doubleTap(ScriptTarget, gapMilliseconds: Int)
+    /// Two simultaneous touches.
+    case twoFinger(ScriptTarget, ScriptTarget)
+    /// An interactive pop that finishes (`finish: true`) or cancels, released at `percent` (1...99)
+    /// of the screen width. Defaults: 80 % for finish, 30 % for cancel.
+    case swipeBack(finish: Bool, percent: Int)
+    case dragCard(CardDrag)
+    case relaunch
+
+    public static let defaultDoubleTapGapMilliseconds = 100
+    public static let defaultFinishPercent = 80
+    public static let defaultCancelPercent = 30
+
+    /// Canonical script syntax; defaults (gap 100ms, 80 %/30 %) are omitted.
+    public var description: String {
+        switch self {
+        case .tap(let t): return "tap \(t)"
+        case .doubleTap(let t, let gap):
+            return gap == ScriptAction.defaultDoubleTapGapMilliseconds
+                ? "double-tap \(t)" : "double-tap \(t) gap \(ScriptTime.format(milliseconds: gap))"
+        case .twoFinger(let a, let b): return "two-finger \(a) & \(b)"
+        case .swipeBack(let finish, let percent):
+            let word = finish ? "finish" : "cancel"
+            let def = finish ? ScriptAction.defaultFinishPercent : ScriptAction.defaultCancelPercent
+            return percent == def ? "swipe-back \(word)" : "swipe-back \(word) at \(percent)%"
+        case .dragCard(let d): return "drag-card \(d.rawValue)"
+        case .relaunch: return "relaunch"
+        }
+    }
+}
+
+extension ScriptAction {
+    public enum CardDrag: String, Equatable, Sendable, CaseIterable {
+        case down, up, dismiss
+    }
+}
+
+public enum ScriptTarget: Equatable, Sendable, CustomStringConvertible {
+    /// `"Label"` — an accessibility label from the vocabulary.
+    case label(String)
+    /// `back` — the navigation bar's back button.
+    case back
+    /// `x,y` — a phone cell (non-negative integers).
+    case point(x: Int, y: Int)
+
+    public var description: String {
+        switch self {
+        case .label(let l): return ScriptSyntax.quoted(l)
+        case .back: return "back"
+        case .point(let x, let y): return "\(x),\(y)"
+        }
+    }
+}
+
+extension ScriptExpectation {
+    public enum CardState: String, Equatable, Sendable, CaseIterable {
+        case none, expanded, minimized
+    }
+}
+
+/// What an `expect` line checks. `isNegated` is true for `!=` and `!contains`;
+/// the verdict is `(actual matches check) != isNegated`.
+public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
+    public enum Check: Equatable, Sendable {
+        /// `stack = A > B` — the navigation stack's titles, bottom to top.
+        case stack([String])
+        /// `top = Title` — the top view controller's title.
+        case top(String)
+        /// `presented = none` (nil) or `presented = Title`.
+        case presented(String?)
+        /// `card = none|expanded|minimized`.
+        case card(CardState)
+        /// `crash = none` (nil) or `crash = "substring"` (the crash message contains it).
+        case crash(String?)
+        /// `frozen = yes|no|true|false`.
+        case frozen(Bool)
+        /// `violation <id> = fired|yes|no|true|false` — `fired` is `true`.
+        case violation(id: String, fired: Bool)
+        /// `flag <name> = value` — compared as text.
+        case flag(name: String, value: String)
+        /// `log contains "text"` (negated: `log !contains "text"`).
+        case logContains(String)
+    }
+
+    public enum Subject: String, Equatable, Sendable, CaseIterable {
+        case stack, top, presented, card, crash, frozen, violation, flag, log
+    }
+
+    public var check: Check
+    public var isNegated: Bool
+    /// The expectation as written, after `expect` (comment stripped, trimmed); for verdicts.
+    public var text: String
+
+    public init(check: Check, isNegated: Bool, text: String) {
+        self.check = check
+        self.isNegated = isNegated
+        self.text = text
+    }
+
+    public var subject: Subject {
+        switch check {
+        case .stack: return .stack
+        case .top: return .top
+        case .presented: return .presented
+        case .card: return .card
+        case .crash: return .crash
+        case .frozen: return .frozen
+        case .violation: return .violation
+        case .flag: return .flag
+        case .logContains: return .log
+        }
+    }
+
+    /// Canonical script syntax without the leading `expect`, e.g. `top = "Inbox"`.
+    public var description: String {
+        let op = isNegated ? "!=" : "="
+        switch check {
+        case .stack(let titles): return "stack \(op) \(ScriptSyntax.stack(titles))"
+        case .top(let t): return "top \(op) \(ScriptSyntax.quoted(t))"
+        case .presented(let t): return "presented \(op) \(t.map(ScriptSyntax.quoted) ?? "none")"
+        case .card(let c): return "card \(op) \(c.rawValue)"
+        case .crash(let s): return "crash \(op) \(s.map(ScriptSyntax.quoted) ?? "none")"
+        case .frozen(let b): return "frozen \(op) \(b ? "yes" : "no")"
+        case .violation(let id, let fired): return "violation \(id) \(op) \(fired ? "fired" : "no")"
+        case .flag(let name, let value): return "flag \(name) \(op) \(ScriptSyntax.name(value))"
+        case .logContains(let s): return "log \(isNegated ? "!contains" : "contains") \(ScriptSyntax.quoted(s))"
+        }
+    }
+}
+
+/// Helpers for printing canonical syntax.
+public enum ScriptSyntax {
+    /// `"text"` with `\"` and `\\` escaped.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for c in s {
+            if c == "\"" || c == "\\" { out.append("\\") }
+            out.append(c)
+        }
+        out.append("\"")
+        return out
+    }
+
+    /// A stack value: `"A > B"`, or `"A" > "B"` when a title would not survive
+    /// the one-string form (it contains `>`, is empty, or has outer spaces).
+    public static func stack(_ titles: [String]) -> String {
+        let plain = titles.allSatisfy { t in
+            !t.isEmpty && !t.contains(">") && t.first?.isWhitespace == false && t.last?.isWhitespace == false
+        }
+        if plain || titles.count < 2 { return quoted(titles.joined(separator: " > ")) }
+        return titles.map(quoted).joined(separator: " > ")
+    }
+
+    /// The text bare when it lexes as a single bare word, quoted otherwise.
+    public static func name(_ s: String) -> String {
+        if s.isEmpty || s.contains(where: { ScriptLexer.endsWord($0) || $0 == "!" }) { return quoted(s) }
+        return s
+    }
+}

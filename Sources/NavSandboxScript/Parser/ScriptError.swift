@@ -1,0 +1,69 @@
+/// One problem in a script, located like a compiler diagnostic.
+public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column of the offending token (a tab counts as one column). For a
+    /// missing argument it is the column just past the last token of the line.
+    public var column: Int
+    /// What was wrong, e.g. "unknown strategy `blok-all`".
+    public var message: String
+    /// What was expected, e.g. "a time such as `40ms` or `1.5s`".
+    public var expected: String
+    /// The nearest valid name (or a corrected spelling), if one is close enough.
+    public var suggestion: String?
+    /// The source line, without its line terminator.
+    public var sourceLine: String
+
+    public init(file: String, line: Int, column: Int, message: String, expected: String,
+                suggestion: String? = nil, sourceLine: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.expected = expected
+        self.suggestion = suggestion
+        self.sourceLine = sourceLine
+    }
+
+    /// ```
+    /// path:12:9: error: unknown strategy `blok-all`; expected one of none, delay, …
+    /// strategy blok-all
+    ///          ^
+    /// did you mean `block-all`?
+    /// ```
+    /// The caret line copies the source's tabs so the caret lines up in a terminal.
+    public var description: String {
+        var out = "\(file):\(line):\(column): error: \(message)"
+        if !expected.isEmpty { out += "; expected \(expected)" }
+        out += "\n" + sourceLine + "\n" + caretLine
+        if let suggestion { out += "\ndid you mean `\(suggestion)`?" }
+        return out
+    }
+
+    var caretLine: String {
+        var pad = ""
+        var count = 0
+        for c in sourceLine where count < column - 1 {
+            pad.append(c == "\t" ? "\t" : " ")
+            count += 1
+        }
+        if count < column - 1 { pad += String(repeating: " ", count: column - 1 - count) }
+        return pad + "^"
+    }
+}
+
+/// All the problems of one script, sorted by line (at most one per line).
+public struct ScriptErrors: Error, Equatable, Sendable, CustomStringConvertible {
+    public var errors: [ScriptError]
+
+    public init(_ errors: [ScriptError]) {
+        self.errors = errors
+    }
+
+    public var description: String {
+        let n = errors.count
+        return errors.map(\.description).joined(separator: "\n")
+            + "\n\(n) error\(n == 1 ? "" : "s")"
+    }
+}

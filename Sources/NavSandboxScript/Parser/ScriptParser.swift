@@ -1,0 +1,569 @@
+/// Parses scenario scripts. See `Script` for the AST and `ScriptError` for diagnostics.
+///
+/// The parser reports every problem it finds (at most one per line, sorted by
+/// line) instead of stopping at the first. It never traps on any input.
+public enum ScriptParser {
+    /// Scripts longer than this are refused.
+    public static let maximumLines = 10_000
+
+    public static let statementKeywords = ["strategy", "profile", "set", "load-cost", "at", "after", "wait", "settle", "expect"]
+    public static let actionKeywords = ["tap", "double-tap", "two-finger", "swipe-back", "drag-card", "relaunch"]
+
+    /// Parses a loaded script file, labelling diagnostics with its path.
+    public static func parse(_ source: ScriptSource, vocabulary: ScriptVocabulary) -> Result<Script, ScriptErrors> {
+        parse(source.text, file: source.path, vocabulary: vocabulary)
+    }
+
+    /// Parses `text` (a leading BOM, CRLF line endings and tabs are fine).
+    /// `file` is only used to label diagnostics.
+    public static func parse(_ text: String, file: String, vocabulary: ScriptVocabulary) -> Result<Script, ScriptErrors> {
+        let lines = splitLines(text)
+        if lines.count > maximumLines {
+            let line = maximumLines + 1
+            return .failure(ScriptErrors([ScriptError(
+                file: file, line: line, column: 1,
+                message: "script is too long (\(lines.count) lines)",
+                expected: "at most \(maximumLines) lines",
+                sourceLine: lines[line - 1])]))
+        }
+
+        var statements: [Statement] = []
+        var errors: [ScriptError] = []
+        var clock = ExplicitClock()
+        var timeLimitReported = false
+        var firstStrategyLine: Int?
+        var firstProfileLine: Int?
+
+        for (index, lineText) in lines.enumerated() {
+            let lineNumber = index + 1
+            let chars = Array(lineText)
+            func report(_ offset: Int, _ message: String, _ expected: String, _ suggestion: String? = nil) {
+                errors.append(ScriptError(file: file, line: lineNumber, column: offset + 1, message: message,
+                                          expected: expected, suggestion: suggestion, sourceLine: lineText))
+            }
+
+            let lexed: LexedLine
+            switch ScriptLexer.lex(chars) {
+            case .failure(let p): report(p.offset, p.message, p.expected); continue
+            case .success(let l): lexed = l
+            }
+            guard let first = lexed.tokens.first else { continue }   // blank or comment-only
+
+            var parser = LineParser(line: lexed, vocabulary: vocabulary)
+            let kind: StatementKind
+            do {
+                kind = try parser.statement()
+            } catch {
+                report(error.offset, error.message, error.expected, error.suggestion)
+                continue
+            }
+
+            switch kind {
+            case .strategy:
+                if let earlier = firstStrategyLine {
+                    report(first.start, "a second `strategy` line (the first is on line \(earlier))", "at most one `strategy` line")
+                    continue
+                }
+                firstStrategyLine = lineNumber
+            case .profile:
+                if let earlier = firstProfileLine {
+                    report(first.start, "a second `profile` line (the first is on line \(earlier))", "at most one `profile` line")
+                    continue
+                }
+                firstProfileLine = lineNumber
+            default:
+                break
+            }
+
+            clock.advance(over: kind)
+            if !timeLimitReported, clock.maximum > ScriptTime.limitMilliseconds {
+                timeLimitReported = true
+                let at = lexed.tokens.count > 1 ? lexed.tokens[1].start : first.start
+                report(at, "the script's explicit virtual time reaches \(ScriptTime.human(milliseconds: clock.maximum)) here, over the 1 hour limit",
+                       "at most 1 hour of `at`/`after`/`wait` time in a script")
+                continue
+            }
+
+            statements.append(Statement(line: lineNumber, column: first.column, source: lineText, kind: kind))
+        }
+
+        if !errors.isEmpty { return .failure(ScriptErrors(errors)) }
+        return .success(Script(file: file, statements: statements))
+    }
+
+    /// Splits on `\n` only (so `\r\n` works; a trailing `\r` is dropped), strips a
+    /// leading BOM, and ignores the empty piece after a final newline.
+    static func splitLines(_ text: String) -> [String] {
+        var body = Substring(text)
+        if body.unicodeScalars.first == "\u{FEFF}" {
+            body = Substring(body.unicodeScalars.dropFirst())
+        }
+        if body.isEmpty { return [] }
+        var pieces = body.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        if pieces.last?.isEmpty == true { pieces.removeLast() }
+        return pieces.map { piece in
+            var p = piece
+            if p.last == "\r" { p.removeLast() }
+            return String(String.UnicodeScalarView(p))
+        }
+    }
+}
+
+/// Parses the tokens of one line into a statement.
+struct LineParser {
+    struct Failure: Error {
+        var offset: Int
+        var message: String
+        var expected: String
+        var suggestion: String?
+    }
+
+    let line: LexedLine
+    let vocabulary: ScriptVocabulary
+    var index = 0
+
+    init(line: LexedLine, vocabulary: ScriptVocabulary) {
+        self.line = line
+        self.vocabulary = vocabulary
+    }
+
+    var tokens: [Token] { line.tokens }
+    var peek: Token? { index < tokens.count ? tokens[index] : nil }
+
+    mutating func next() -> Token? {
+        defer { if index < tokens.count { index += 1 } }
+        return peek
+    }
+
+    /// Where a missing argument is reported: just past the last token.
+    var endOffset: Int { tokens.last?.end ?? 0 }
+
+    func missing(_ message: String, _ expected: String, _ suggestion: String? = nil) -> Failure {
+        Failure(offset: endOffset, message: message, expected: expected, suggestion: suggestion)
+    }
+
+    func finish() throws(Failure) {
+        if let extra = peek {
+            throw Failure(offset: extra.start, message: "unexpected `\(extra.shown)` after the end of the statement",
+                          expected: "the end of the line (comments start with `#`)")
+        }
+    }
+
+    // MARK: statements
+
+    mutating func statement() throws(Failure) -> StatementKind {
+        guard let first = next() else { throw missing("empty statement", "a statement") }
+        let keywords = ScriptParser.statementKeywords
+        guard let keyword = first.word else {
+            throw Failure(offset: first.start, message: "expected a statement, found `\(first.shown)`",
+                          expected: NameSuggester.oneOf(keywords))
+        }
+        switch keyword {
+        case "strategy":
+            let id = try name("strategy", in: vocabulary.strategies)
+            try finish()
+            return .strategy(id)
+        case "profile":
+            let id = try name("profile", in: vocabulary.profiles)
+            try finish()
+            return .profile(id)
+        case "set":
+            let toggle = try name("toggle", in: vocabulary.toggles)
+            let setting = try toggleSetting(for: toggle)
+            try finish()
+            return .setToggle(toggle, setting)
+        case "load-cost":
+            let screen = try name("screen", in: vocabulary.screens)
+            let ms = try time()
+            try finish()
+            return .loadCost(screen: screen, milliseconds: ms)
+        case "at":
+            let ms = try time()
+            let a = try action()
+            try finish()
+            return .at(milliseconds: ms, a)
+        case "after":
+            let ms = try time()
+            let a = try action()
+            try finish()
+            return .after(milliseconds: ms, a)
+        case "wait":
+            let ms = try time()
+            try finish()
+            return .wait(milliseconds: ms)
+        case "settle":
+            try finish()
+            return .settle
+        case "expect":
+            return .expect(try expectation())
+        default:
+            if ScriptParser.actionKeywords.contains(keyword) {
+                throw Failure(offset: first.start, message: "`\(keyword)` needs a time",
+                              expected: "`at <time> \(keyword) …` or `after <time> \(keyword) …`")
+            }
+            throw Failure(offset: first.start, message: "unknown statement `\(first.shown)`",
+                          expected: NameSuggester.oneOf(keywords),
+                          suggestion: NameSuggester.nearest(keyword, in: keywords))
+        }
+    }
+
+    // MARK: names and keywords
+
+    /// A vocabulary name, bare or quoted.
+    mutating func name(_ what: String, in candidates: [String]) throws(Failure) -> String {
+        guard let token = next() else {
+            throw missing("missing \(what)", NameSuggester.oneOf(candidates))
+        }
+        let value: String
+        switch token.kind {
+        case .word(let w): value = w
+        case .string(let s): value = s
+        case .punct(let p):
+            throw Failure(offset: token.start, message: "expected a \(what), found `\(p)`", expected: NameSuggester.oneOf(candidates))
+        }
+        if candidates.contains(value) { return value }
+        throw Failure(offset: token.start, message: "unknown \(what) `\(ScriptText.shown(value))`",
+                      expected: NameSuggester.oneOf(candidates),
+                      suggestion: NameSuggester.nearest(value, in: candidates))
+    }
+
+    /// A bare keyword out of a fixed list.
+    mutating func keyword(_ what: String, in options: [String]) throws(Failure) -> String {
+        let expected = options.map { "`\($0)`" }.joined(separator: ", ")
+        let expectedText = options.count == 2 ? "`\(options[0])` or `\(options[1])`" : "one of " + expected
+        guard let token = next() else { throw missing("missing \(what)", expectedText) }
+        guard let w = token.word else {
+            throw Failure(offset: token.start, message: "expected \(what), found `\(token.shown)`", expected: expectedText)
+        }
+        if options.contains(w) { return w }
+        throw Failure(offset: token.start, message: "unknown \(what) `\(token.shown)`", expected: expectedText,
+                      suggestion: NameSuggester.nearest(w, in: options))
+    }
+
+    mutating func toggleSetting(for toggle: String) throws(Failure) -> StatementKind.ToggleSetting {
+        let acceptsAuto = vocabulary.togglesAcceptingAuto.contains(toggle)
+        if !acceptsAuto, let t = peek, t.word == "auto" {
+            let others = vocabulary.togglesAcceptingAuto.map { "`\($0)`" }.joined(separator: ", ")
+            throw Failure(offset: t.start,
+                          message: "`\(toggle)` cannot be `auto`" + (others.isEmpty ? "" : " (only \(others) can)"),
+                          expected: "`on` or `off`")
+        }
+        let options = acceptsAuto ? ["on", "off", "auto"] : ["on", "off"]
+        return StatementKind.ToggleSetting(rawValue: try keyword("setting", in: options))!
+    }
+
+    // MARK: times and numbers
+
+    mutating func time() throws(Failure) -> Int {
+        guard let token = next() else { throw missing("missing time", ScriptTime.expectedTime) }
+        guard let w = token.word else {
+            throw Failure(offset: token.start, message: "expected a time, found `\(token.shown)`", expected: ScriptTime.expectedTime)
+        }
+        switch ScriptTime.parse(w) {
+        case .success(let ms): return ms
+        case .failure(let p):
+            throw Failure(offset: token.start + p.offset, message: p.message, expected: p.expected, suggestion: p.suggestion)
+        }
+    }
+
+    mutating func percent() throws(Failure) -> Int {
+        let expected = "a whole percentage from 1% to 99%, such as `50%`"
+        guard let token = next() else { throw missing("missing percentage", expected) }
+        guard let w = token.word else {
+            throw Failure(offset: token.start, message: "expected a percentage, found `\(token.shown)`", expected: expected)
+        }
+        let hasPercent = w.hasSuffix("%")
+        let digits = hasPercent ? String(w.dropLast()) : w
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
+            throw Failure(offset: token.start, message: "`\(token.shown)` is not a whole percentage", expected: expected)
+        }
+        guard hasPercent else {
+            throw Failure(offset: token.end, message: "missing `%` after `\(token.shown)`", expected: expected, suggestion: w + "%")
+        }
+        let significant = digits.drop(while: { $0 == "0" })
+        guard significant.count <= 2, let value = Int(significant.isEmpty ? "0" : String(significant)), (1...99).contains(value) else {
+            throw Failure(offset: token.start, message: "percentage `\(token.shown)` is out of range", expected: expected)
+        }
+        return value
+    }
+
+    // MARK: actions and targets
+
+    mutating func action() throws(Failure) -> ScriptAction {
+        let actions = ScriptParser.actionKeywords
+        let expected = NameSuggester.oneOf(actions)
+        guard let token = next() else { throw missing("missing action", expected) }
+        guard let w = token.word else {
+            throw Failure(offset: token.start, message: "expected an action, found `\(token.shown)`", expected: expected)
+        }
+        switch w {
+        case "tap":
+            return .tap(try target())
+        case "double-tap":
+            let t = try target()
+            var gap = ScriptAction.defaultDoubleTapGapMilliseconds
+            if peek?.word == "gap" {
+                _ = next()
+                gap = try time()
+            }
+            return .doubleTap(t, gapMilliseconds: gap)
+        case "two-finger":
+            let a = try target()
+            guard let amp = next() else {
+                throw missing("missing `&` and the second target", "`&` then a second target, as in `two-finger \"A\" & \"B\"`")
+            }
+            guard amp.punct == "&" else {
+                throw Failure(offset: amp.start, message: "expected `&` between the two targets, found `\(amp.shown)`",
+                              expected: "`&`, as in `two-finger \"A\" & \"B\"`")
+            }
+            let b = try target()
+            return .twoFinger(a, b)
+        case "swipe-back":
+            let how = try keyword("swipe-back outcome", in: ["finish", "cancel"])
+            let finish = how == "finish"
+            var releaseAt = finish ? ScriptAction.defaultFinishPercent : ScriptAction.defaultCancelPercent
+            if peek?.word == "at" {
+                _ = next()
+                releaseAt = try percent()
+            }
+            return .swipeBack(finish: finish, percent: releaseAt)
+        case "drag-card":
+            let d = try keyword("card drag", in: ScriptAction.CardDrag.allCases.map(\.rawValue))
+            return .dragCard(ScriptAction.CardDrag(rawValue: d)!)
+        case "relaunch":
+            return .relaunch
+        default:
+            throw Failure(offset: token.start, message: "unknown action `\(token.shown)`", expected: expected,
+                          suggestion: NameSuggester.nearest(w, in: actions))
+        }
+    }
+
+    static let expectedTarget = "a target: a quoted label such as `\"Back\"`, `back`, or a point `x,y`"
+
+    mutating func target() throws(Failure) -> ScriptTarget {
+        let expected = LineParser.expectedTarget
+        guard let token = next() else { throw missing("missing target", expected) }
+        switch token.kind {
+        case .string(let label):
+            if vocabulary.labels.contains(label) { return .label(label) }
+            throw Failure(offset: token.start, message: "unknown label `\(token.shown)`",
+                          expected: NameSuggester.oneOf(vocabulary.labels),
+                          suggestion: NameSuggester.nearest(label, in: vocabulary.labels).map(ScriptSyntax.quoted))
+        case .punct(let p):
+            throw Failure(offset: token.start, message: "expected a target, found `\(p)`", expected: expected)
+        case .word(let w):
+            if w == "back" { return .back }
+            if w.contains(",") { return try point(w, at: token) }
+            // A label written without quotes: suggest the quoted spelling.
+            let suggestion: String?
+            if vocabulary.labels.contains(w) {
+                suggestion = ScriptSyntax.quoted(w)
+            } else {
+                suggestion = NameSuggester.nearest(w, in: ["back"] + vocabulary.labels).map { $0 == "back" ? $0 : ScriptSyntax.quoted($0) }
+            }
+            throw Failure(offset: token.start, message: "expected a target, found `\(token.shown)`",
+                          expected: "a quoted label, `back`, or a point `x,y`", suggestion: suggestion)
+        }
+    }
+
+    static let maximumCoordinate = 9_999
+
+    func point(_ w: String, at token: Token) throws(Failure) -> ScriptTarget {
+        let expected = "a point `x,y` of whole numbers from 0 to \(LineParser.maximumCoordinate), such as `3,12`"
+        let parts = w.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw Failure(offset: token.start, message: "`\(token.shown)` is not a point", expected: expected)
+        }
+        var values: [Int] = []
+        var offset = token.start
+        for part in parts {
+            if part.first == "-" {
+                throw Failure(offset: offset, message: "negative coordinate in `\(token.shown)`", expected: expected)
+            }
+            guard !part.isEmpty, part.allSatisfy(\.isASCIIDigit) else {
+                throw Failure(offset: offset, message: "`\(token.shown)` is not a point", expected: expected)
+            }
+            let significant = part.drop(while: { $0 == "0" })
+            guard significant.count <= 4, let v = Int(significant.isEmpty ? "0" : String(significant)),
+                  v <= LineParser.maximumCoordinate else {
+                throw Failure(offset: offset, message: "coordinate `\(ScriptText.shown(String(part)))` is too large", expected: expected)
+            }
+            values.append(v)
+            offset += part.count + 1
+        }
+        return .point(x: values[0], y: values[1])
+    }
+
+    // MARK: expectations
+
+    mutating func expectation() throws(Failure) -> ScriptExpectation {
+        let subjects = ScriptExpectation.Subject.allCases.map(\.rawValue)
+        guard let subjectToken = next() else { throw missing("missing expect subject", NameSuggester.oneOf(subjects)) }
+        let text = line.rawText(from: subjectToken.start)
+        guard let subjectWord = subjectToken.word else {
+            throw Failure(offset: subjectToken.start, message: "expected an expect subject, found `\(subjectToken.shown)`",
+                          expected: NameSuggester.oneOf(subjects))
+        }
+        guard let subject = ScriptExpectation.Subject(rawValue: subjectWord) else {
+            throw Failure(offset: subjectToken.start, message: "unknown expect subject `\(subjectToken.shown)`",
+                          expected: NameSuggester.oneOf(subjects),
+                          suggestion: NameSuggester.nearest(subjectWord, in: subjects))
+        }
+
+        switch subject {
+        case .log:
+            let ops = ["contains", "!contains"]
+            if let t = peek, let p = t.punct {
+                throw Failure(offset: t.start, message: "`log` takes `contains` or `!contains`, not `\(p)`",
+                              expected: "`contains` or `!contains`", suggestion: p == "=" ? "contains" : (p == "!=" ? "!contains" : nil))
+            }
+            let op = try keyword("log operator", in: ops)
+            let expected = "a quoted string, as in `log contains \"text\"`"
+            guard let value = next() else { throw missing("missing the text to look for", expected) }
+            guard let s = value.string else {
+                throw Failure(offset: value.start, message: "expected a quoted string, found `\(value.shown)`", expected: expected,
+                              suggestion: ScriptSyntax.quoted(line.rawText(from: value.start)))
+            }
+            try finish()
+            return ScriptExpectation(check: .logContains(s), isNegated: op == "!contains", text: text)
+        case .violation:
+            let id = try name("violation id", in: vocabulary.violations)
+            let negated = try op()
+            let v = try keyword("violation state", in: ["fired", "yes", "no", "true", "false"])
+            try finish()
+            return ScriptExpectation(check: .violation(id: id, fired: v == "fired" || v == "yes" || v == "true"), isNegated: negated, text: text)
+        case .flag:
+            let flag = try name("flag", in: vocabulary.flags)
+            let negated = try op()
+            let expected = "a value: a bare word or a quoted string"
+            guard let value = next() else { throw missing("missing flag value", expected) }
+            let v: String
+            switch value.kind {
+            case .word(let w): v = w
+            case .string(let s): v = s
+            case .punct(let p): throw Failure(offset: value.start, message: "expected a flag value, found `\(p)`", expected: expected)
+            }
+            try finish()
+            return ScriptExpectation(check: .flag(name: flag, value: v), isNegated: negated, text: text)
+        case .stack:
+            let negated = try op()
+            return ScriptExpectation(check: .stack(try titles()), isNegated: negated, text: text)
+        case .top:
+            let negated = try op()
+            return ScriptExpectation(check: .top(try title()), isNegated: negated, text: text)
+        case .presented:
+            let negated = try op()
+            if let t = peek, t.word == "none", index == tokens.count - 1 {
+                _ = next()
+                return ScriptExpectation(check: .presented(nil), isNegated: negated, text: text)
+            }
+            return ScriptExpectation(check: .presented(try title()), isNegated: negated, text: text)
+        case .card:
+            let negated = try op()
+            let c = try keyword("card state", in: ScriptExpectation.CardState.allCases.map(\.rawValue))
+            try finish()
+            return ScriptExpectation(check: .card(ScriptExpectation.CardState(rawValue: c)!), isNegated: negated, text: text)
+        case .crash:
+            let negated = try op()
+            let expected = "`none` or a quoted substring of the crash message"
+            guard let value = next() else { throw missing("missing crash value", expected) }
+            let crash: String?
+            if value.word == "none" {
+                crash = nil
+            } else if let s = value.string {
+                crash = s
+            } else {
+                throw Failure(offset: value.start, message: "expected `none` or a quoted string, found `\(value.shown)`",
+                              expected: expected, suggestion: ScriptSyntax.quoted(line.rawText(from: value.start)))
+            }
+            try finish()
+            return ScriptExpectation(check: .crash(crash), isNegated: negated, text: text)
+        case .frozen:
+            let negated = try op()
+            let v = try keyword("frozen state", in: ["yes", "no", "true", "false"])
+            try finish()
+            return ScriptExpectation(check: .frozen(v == "yes" || v == "true"), isNegated: negated, text: text)
+        }
+    }
+
+    /// `=` (false) or `!=` (true).
+    mutating func op() throws(Failure) -> Bool {
+        let expected = "`=` or `!=`"
+        guard let token = next() else { throw missing("missing `=` or `!=`", expected) }
+        switch token.punct {
+        case "=": return false
+        case "!=": return true
+        case "==": throw Failure(offset: token.start, message: "`==` is not an operator", expected: expected, suggestion: "=")
+        default:
+            throw Failure(offset: token.start, message: "expected `=` or `!=`, found `\(token.shown)`", expected: expected)
+        }
+    }
+
+    /// A title: one quoted string, or the bare rest of the line (trimmed).
+    mutating func title() throws(Failure) -> String {
+        let expected = "a title, quoted or bare"
+        guard let first = next() else { throw missing("missing title", expected) }
+        if let s = first.string {
+            try finish()
+            return s
+        }
+        if let p = first.punct {
+            throw Failure(offset: first.start, message: "expected a title, found `\(p)`", expected: expected)
+        }
+        try LineParser.rejectQuotes(in: tokens[index...])
+        index = tokens.count
+        return line.rawText(from: first.start)
+    }
+
+    /// Bare text may not mix in quoted strings: `Say "Hi"` is ambiguous, `"Say \"Hi\""` is not.
+    static func rejectQuotes(in tokens: ArraySlice<Token>) throws(Failure) {
+        if let quoted = tokens.first(where: { $0.string != nil }) {
+            throw Failure(offset: quoted.start, message: "a bare title cannot contain a quoted string",
+                          expected: "either one quoted title or bare text without quotes")
+        }
+    }
+
+    /// Titles joined by `>`: either one quoted string (`"A > B"`), or segments
+    /// separated by `>` tokens, each a quoted string or bare text (`A > "B"`).
+    /// An empty quoted string is the empty stack.
+    mutating func titles() throws(Failure) -> [String] {
+        let expected = "titles joined by ` > `, such as `Inbox > Message`"
+        guard peek != nil else { throw missing("missing stack", expected) }
+        let rest = Array(tokens[index...])
+        index = tokens.count
+        if rest.count == 1, let s = rest[0].string {
+            if s.allSatisfy(ScriptLexer.isSpace) { return [] }
+            let parts = s.split(separator: ">", omittingEmptySubsequences: false).map(LineParser.trimmed)
+            if parts.contains(where: \.isEmpty) {
+                throw Failure(offset: rest[0].start, message: "empty title in stack `\(rest[0].shown)`", expected: expected)
+            }
+            return parts
+        }
+        var result: [String] = []
+        var segment: [Token] = []
+        func close(at offset: Int) throws(Failure) {
+            guard let head = segment.first, let tail = segment.last else {
+                throw Failure(offset: offset, message: "empty title in stack", expected: expected)
+            }
+            if segment.count == 1, let s = head.string {
+                result.append(s)
+            } else {
+                try LineParser.rejectQuotes(in: segment[...])
+                result.append(LineParser.trimmed(Substring(String(line.chars[head.start..<tail.end]))))
+            }
+            segment = []
+        }
+        for token in rest {
+            if token.punct == ">" { try close(at: token.start) } else { segment.append(token) }
+        }
+        try close(at: endOffset)
+        return result
+    }
+
+    static func trimmed(_ s: Substring) -> String {
+        var t = s
+        while let f = t.first, ScriptLexer.isSpace(f) { t.removeFirst() }
+        while let l = t.last, ScriptLexer.isSpace(l) { t.removeLast() }
+        return String(t)
+    }
+}

@@ -1,0 +1,42 @@
+/// The names a script may use. The parser knows the grammar but not the world:
+/// every strategy, profile, toggle, screen, accessibility label, violation id and
+/// flag name is injected here (the app builds the real vocabulary from the core),
+/// so adding a strategy or a screen never means editing the parser.
+public struct ScriptVocabulary: Equatable, Sendable {
+    /// Strategy ids accepted by `strategy <id>`.
+    public var strategies: [String]
+    /// Profile ids accepted by `profile <id>` (e.g. ios7, ios12, ios17).
+    public var profiles: [String]
+    /// Toggle names accepted by `set <toggle> on|off`.
+    public var toggles: [String]
+    /// Screen names accepted by `load-cost <screen> <time>`.
+    public var screens: [String]
+    /// Every accessibility label a script may tap (`tap "Label"`).
+    public var labels: [String]
+    /// Failure and detector ids accepted by `expect violation <id> …`.
+    public var violations: [String]
+    /// Flag names accepted by `expect flag <name> …`.
+    public var flags: [String]
+    /// Toggles that also accept `auto` besides `on`/`off` (by default only `pop-gesture`).
+    public var togglesAcceptingAuto: [String]
+
+    public init(
+        strategies: [String],
+        profiles: [String],
+        toggles: [String],
+        screens: [String],
+        labels: [String],
+        violations: [String],
+        flags: [String],
+        togglesAcceptingAuto: [String] = ["pop-gesture"]
+    ) {
+        self.strategies = strategies
+        self.profiles = profiles
+        self.toggles = toggles
+        self.screens = screens
+        self.labels = labels
+        self.violations = violations
+        self.flags = flags
+        self.togglesAcceptingAuto = togglesAcceptingAuto
+    }
+}
