@@ -20,6 +20,11 @@ extension World {
             start(request)
             return
         }
+        if case .push(let pushed) = request.operation, navigation.stack.contains(pushed), profile != .ios17 {
+            // Before iOS 13 the same-instance check throws at the call.
+            start(request)
+            return
+        }
         if running.interactive != nil {
             // UIKit holds every call until the finger lifts and the
             // interactive transition settles.
@@ -77,8 +82,9 @@ extension World {
                 "nested push animation can result in corrupted navigation bar (\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title))"
             )
             abandon(running)
-            navigation.isCorrupted = true
             start(request, barIgnoresItem: true)
+            // Nothing shows yet: the next transition is the one that crashes.
+            navigation.isCorrupted = true
         }
     }
 
