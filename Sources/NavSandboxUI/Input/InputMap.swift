@@ -1,0 +1,269 @@
+import NavSandboxCore
+
+/// Turns one terminal event into intents: a pure function of the event, the
+/// front end's state and the world. The key map it consults is built from
+/// the same scene the phone is drawn from, so a key taps exactly the control
+/// whose badge shows it.
+public enum InputMap {
+    public static func intents(for event: TerminalEvent, model: AppModel) -> [Intent] {
+        switch event {
+        case .resize(let width, let height):
+            return [.resize(width: width, height: height)]
+        case .key(let key):
+            return intents(for: key, model: model)
+        case .mouse(let mouse):
+            return intents(for: mouse, model: model)
+        }
+    }
+
+    // MARK: Keys
+
+    static func intents(for key: Key, model: AppModel) -> [Intent] {
+        let ui = model.ui
+        let world = model.world
+        if key == .controlC || key == .character("q") { return [.quit] }
+        if ui.showsHelp {
+            // The overlay says "any key closes it".
+            return [.closeHelp]
+        }
+        if ui.layout.isTooSmall { return [] }
+        if let prefix = ui.prefix { return completing(prefix, with: key, model: model) }
+
+        switch key {
+        case .escape:
+            return ui.showsCursor ? [.hideCursor] : []
+        case .tab:
+            return [.world(.setStrategy(cycle(StrategyCatalog.ids, from: world.strategyID, by: 1)))]
+        case .backTab:
+            return [.world(.setStrategy(cycle(StrategyCatalog.ids, from: world.strategyID, by: -1)))]
+        case .up:
+            return [.moveCursor(dx: 0, dy: -1)]
+        case .down:
+            return [.moveCursor(dx: 0, dy: 1)]
+        case .left:
+            // One clear rule: while paused ←/→ travel through time; otherwise
+            // all four arrows move the crosshair.
+            return ui.isPaused ? [.rewind] : [.moveCursor(dx: -1, dy: 0)]
+        case .right:
+            return ui.isPaused ? [.replay] : [.moveCursor(dx: 1, dy: 0)]
+        case .enter:
+            return [.moveCursor(dx: 0, dy: 0), .world(.tap(ui.cursor)), notice("⏎ tap at \(ui.cursor)")]
+        case .backspace, .unknown, .controlC:
+            return []
+        case .character(let character):
+            return intents(forCharacter: character, model: model)
+        }
+    }
+
+    private static func intents(forCharacter character: Character, model: AppModel) -> [Intent] {
+        let world = model.world
+        switch character {
+        case "?": return [.toggleHelp]
+        case " ": return [.togglePause]
+        case ".": return [.stepFrame]
+        case "+", "=": return [.faster]
+        case "-", "_": return [.slower]
+        case "[": return [.scrollLog(3)]
+        case "]": return [.scrollLog(-3)]
+        case "!": return [.setPrefix(.doubleTap), notice("! double-tap: now press a control's key (esc cancels)")]
+        case "&":
+            return [
+                .setPrefix(.twoFingers(first: nil, firstLabel: nil)),
+                notice("& two fingers: press the first control's key"),
+            ]
+        case "s": return [.world(.swipeBack(finish: true)), notice("s swipe back, finishing")]
+        case "S": return [.world(.swipeBack(finish: false)), notice("S swipe back, cancelling")]
+        case "v": return [.world(.dragCard(.down)), notice("v drag the card down")]
+        case "^": return [.world(.dragCard(.up)), notice("^ drag the card up")]
+        case "V": return [.world(.dragCard(.dismiss)), notice("V drag the card away")]
+        case "p", "P":
+            let profile = cycle(Profile.allCases, from: world.profile, by: character == "p" ? 1 : -1)
+            return [.world(.setProfile(profile)), notice("profile \(profile.displayName)")]
+        case "x":
+            return [.world(.setToggle("exclusive-touch", !world.toggles.exclusiveTouch)), notice("exclusive-touch \(world.toggles.exclusiveTouch ? "off" : "on")")]
+        case "g":
+            // auto → on → off → auto
+            let next: Bool? =
+                switch world.toggles.popGesture {
+                case nil: true
+                case true?: false
+                case false?: nil
+                }
+            return [.world(.setToggle("pop-gesture", next)), notice("pop-gesture \(next.map { $0 ? "on" : "off" } ?? "auto")")]
+        case "o":
+            return [.world(.setToggle("pass-through", !world.toggles.passThrough)), notice("pass-through \(world.toggles.passThrough ? "off" : "on")")]
+        case "r":
+            return [.world(.relaunch), notice("relaunched")]
+        default:
+            guard let target = target(for: character, model: model) else {
+                return [unmapped(character, model: model)]
+            }
+            return [.world(.tap(target.point)), notice("\(character) tap \(target.label)")]
+        }
+    }
+
+    /// The second (or third) key after `!` or `&`.
+    private static func completing(_ prefix: InputPrefix, with key: Key, model: AppModel) -> [Intent] {
+        if key == .escape { return [.setPrefix(nil), notice("cancelled")] }
+        let chosen: (point: Point, label: String)?
+        switch key {
+        case .enter: chosen = (model.ui.cursor, "the crosshair \(model.ui.cursor)")
+        case .character(let c): chosen = target(for: c, model: model)
+        default: chosen = nil
+        }
+        guard let chosen else {
+            let what: String = if case .character(let c) = key { "no control shows \(c)" } else { "that key is not a control" }
+            return [.setPrefix(nil), notice("\(what): cancelled", warning: true)]
+        }
+        switch prefix {
+        case .doubleTap:
+            return [.setPrefix(nil), .doubleTap(chosen.point), notice("! double-tap \(chosen.label)")]
+        case .twoFingers(nil, _):
+            return [
+                .setPrefix(.twoFingers(first: chosen.point, firstLabel: chosen.label)),
+                notice("& first finger on \(chosen.label): press the second key"),
+            ]
+        case .twoFingers(let first?, let firstLabel):
+            return [
+                .setPrefix(nil), .world(.multiTouch([first, chosen.point])),
+                notice("& two fingers: \(firstLabel ?? "\(first)") + \(chosen.label)"),
+            ]
+        }
+    }
+
+    /// The point and name a key taps: `b` for back, else a control's key.
+    static func target(for character: Character, model: AppModel) -> (point: Point, label: String)? {
+        let keys = keyMap(for: model.world)
+        guard let entry = keys.entry(for: character) else { return nil }
+        return (entry.tapPoint, character == "b" ? "back (\(entry.label))" : entry.label)
+    }
+
+    private static func unmapped(_ character: Character, model: AppModel) -> Intent {
+        if model.world.isCrashed { return notice("the app has crashed: press r to relaunch", warning: true) }
+        if character == "b" { return notice("no back button on screen", warning: true) }
+        if KeyBindings.controlKeys.contains(character) {
+            return notice("no control shows \(character) right now", warning: true)
+        }
+        return notice("\(character) does nothing — press ? for every key", warning: true)
+    }
+
+    // MARK: Mouse
+
+    static func intents(for mouse: MouseEvent, model: AppModel) -> [Intent] {
+        let ui = model.ui
+        let layout = ui.layout
+        if layout.isTooSmall { return [] }
+        if ui.showsHelp { return mouse.kind == .press ? [.closeHelp] : [] }
+        let point = layout.unclampedPhonePoint(screenX: mouse.x, y: mouse.y)
+        let onPhone = Phone.bounds.contains(point)
+
+        switch mouse.kind {
+        case .press:
+            guard onPhone else { return [] }
+            if let prefix = ui.prefix { return completing(prefix, at: point) }
+            if startsEdgeSwipe(at: point, world: model.world) { return [.setDrag(.edgePending(start: point))] }
+            if isGrabber(at: point, world: model.world) {
+                return [.setDrag(.grabber(start: point, current: point))]
+            }
+            return [.world(.tap(point)), notice("click tap at \(point)")]
+        case .drag:
+            switch ui.drag {
+            case .edgePending(let start)?:
+                guard point.x > start.x else { return [] }
+                return [
+                    .setDrag(.edgeSwipe), .world(.edgeSwipeBegin),
+                    .world(.edgeSwipeMove(progress: swipeProgress(point))),
+                ]
+            case .edgeSwipe?:
+                return [.world(.edgeSwipeMove(progress: swipeProgress(point)))]
+            case .grabber(let start, _)?:
+                let drag = cardDrag(dy: point.y - start.y, card: model.world.presentation?.card ?? .expanded)
+                return [
+                    .setDrag(.grabber(start: start, current: point)),
+                    notice("release to \(drag.map(describe) ?? "leave the card where it is")"),
+                ]
+            case nil:
+                return []
+            }
+        case .release:
+            switch ui.drag {
+            case .edgePending(let start)?:
+                return [.setDrag(nil), .world(.tap(start)), notice("click tap at \(start)")]
+            case .edgeSwipe?:
+                let progress = swipeProgress(point)
+                let finish = progress > 50
+                return [
+                    .setDrag(nil), .world(.edgeSwipeMove(progress: progress)), .world(.edgeSwipeEnd(finish: finish)),
+                    notice("swipe released at \(progress) % → \(finish ? "finish" : "cancel")"),
+                ]
+            case .grabber(let start, _)?:
+                let dy = point.y - start.y
+                guard dy != 0 else { return [.setDrag(nil), .world(.tap(start))] }
+                guard let drag = cardDrag(dy: dy, card: model.world.presentation?.card ?? .expanded) else {
+                    return [.setDrag(nil)]
+                }
+                return [.setDrag(nil), .world(.dragCard(drag)), notice("card: \(describe(drag))")]
+            case nil:
+                return []
+            }
+        }
+    }
+
+    private static func completing(_ prefix: InputPrefix, at point: Point) -> [Intent] {
+        switch prefix {
+        case .doubleTap:
+            return [.setPrefix(nil), .doubleTap(point), notice("! double-tap at \(point)")]
+        case .twoFingers(nil, _):
+            return [.setPrefix(.twoFingers(first: point, firstLabel: "\(point)")), notice("& first finger at \(point): the second?")]
+        case .twoFingers(let first?, _):
+            return [.setPrefix(nil), .world(.multiTouch([first, point])), notice("& two fingers at \(first) and \(point)")]
+        }
+    }
+
+    /// A press on the phone's left edge, below the bar, while a pop could
+    /// begin, waits to see whether it becomes a swipe.
+    static func startsEdgeSwipe(at point: Point, world: World) -> Bool {
+        point.x == 0 && point.y >= Phone.contentFrame.y && !world.isCrashed && world.presentation == nil
+            && world.navigation.stack.count >= 2
+    }
+
+    static func isGrabber(at point: Point, world: World) -> Bool {
+        guard let view = PhoneScene(world).topmostView(at: point) else { return false }
+        return world.view(view).role == .cardGrabber
+    }
+
+    /// How far across the phone the pointer is, 0...100.
+    static func swipeProgress(_ point: Point) -> Int {
+        min(max(point.x * 100 / Phone.width, 0), 100)
+    }
+
+    /// Down minimizes (or, far down or from minimized, dismisses); up expands.
+    public static func cardDrag(dy: Int, card: CardState) -> CardDrag? {
+        if dy < 0 { return .up }
+        if dy == 0 { return nil }
+        return card == .minimized || dy >= Phone.height / 2 - 2 ? .dismiss : .down
+    }
+
+    private static func describe(_ drag: CardDrag) -> String {
+        switch drag {
+        case .down: "minimize"
+        case .up: "expand"
+        case .dismiss: "dismiss"
+        }
+    }
+
+    // MARK: Helpers
+
+    public static func keyMap(for world: World) -> KeyMap {
+        KeyMap(world: world, scene: PhoneScene(world))
+    }
+
+    static func cycle<T: Equatable>(_ all: [T], from current: T, by step: Int) -> T {
+        guard let index = all.firstIndex(of: current) else { return all[0] }
+        return all[((index + step) % all.count + all.count) % all.count]
+    }
+
+    private static func notice(_ text: String, warning: Bool = false) -> Intent {
+        .notice(text, warning: warning)
+    }
+}

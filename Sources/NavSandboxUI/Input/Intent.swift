@@ -1,0 +1,54 @@
+import NavSandboxCore
+
+/// What the user (or time) asks for, as data. The input map produces these
+/// from terminal events; `Update` applies them. Nothing here performs work.
+public enum Intent: Hashable, Sendable {
+    /// Something that changes the simulated world now.
+    case world(WorldInput)
+    /// Two taps `AppTiming.doubleTapGap` ms apart in virtual time.
+    case doubleTap(Point)
+    /// The wall clock moved on (ms, monotonic): virtual time follows × speed.
+    case tick(wallMilliseconds: Int)
+    case togglePause
+    case stepFrame
+    /// Runs the world to exactly this virtual time (a script's next line).
+    case stepTo(Int)
+    case faster
+    case slower
+    case rewind
+    case replay
+    case moveCursor(dx: Int, dy: Int)
+    case hideCursor
+    case setPrefix(InputPrefix?)
+    case toggleHelp
+    case closeHelp
+    /// Positive scrolls toward older entries.
+    case scrollLog(Int)
+    case resize(width: Int, height: Int)
+    case setDrag(MouseDrag?)
+    /// Say something in the header.
+    case notice(String, warning: Bool)
+    case quit
+}
+
+/// The inputs the world itself receives, each one call on `World`.
+public enum WorldInput: Hashable, Sendable {
+    case tap(Point)
+    /// Several fingers landing in the same millisecond.
+    case multiTouch([Point])
+    case swipeBack(finish: Bool)
+    case edgeSwipeBegin
+    case edgeSwipeMove(progress: Int)
+    case edgeSwipeEnd(finish: Bool)
+    case dragCard(CardDrag)
+    case setStrategy(String)
+    case setProfile(Profile)
+    case setToggle(String, Bool?)
+    case relaunch
+}
+
+/// Side effects `Update` asks the app loop to perform. Kept as data so that
+/// the update stays pure and testable.
+public enum Effect: Hashable, Sendable {
+    case quit
+}

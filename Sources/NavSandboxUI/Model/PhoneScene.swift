@@ -1,0 +1,163 @@
+import NavSandboxCore
+
+/// What the phone shows right now: every visible view where it is DRAWN (the
+/// presentation layer, mid-animation), clipped, and which view covers each
+/// cell. Rendering draws from it and the key map is built from it, so a key
+/// is only offered for a control the user can actually see.
+///
+/// Hit-testing is not done here: it stays in the core and follows the model
+/// frames. The difference between this scene and the model is one of the
+/// lessons the sandbox teaches.
+public struct PhoneScene: Sendable {
+    public struct DrawnView: Sendable {
+        public var id: ViewID
+        /// Where it is drawn, in phone (window) cells.
+        public var frame: Rect
+        /// The part of `frame` that can show: inside the phone and inside every
+        /// ancestor that clips to its bounds. May be empty.
+        public var visible: Rect
+        /// Part of the screen being covered by a navigation transition: drawn
+        /// dimmed (the outgoing screen of a push, the one revealed by a pop).
+        public var isUnderTransition: Bool
+    }
+
+    /// Visible views, back to front.
+    public private(set) var drawn: [DrawnView] = []
+    /// Index into `drawn` by view id (`-1`: not drawn).
+    private var indexByView: [Int] = []
+    /// The topmost view that paints each cell, row-major (`-1`: none).
+    private var cover: [Int] = []
+
+    public static let width = Phone.width
+    public static let height = Phone.height
+
+    public init(_ world: World) {
+        indexByView = Array(repeating: -1, count: world.views.count)
+        cover = Array(repeating: -1, count: Phone.width * Phone.height)
+        let overrides = PhoneScene.interactiveOffsets(world)
+        let under = PhoneScene.rootUnderTransition(world)
+        visit(
+            world.window, in: world, parentOrigin: .zero, clip: Phone.bounds, underTransition: false,
+            overrides: overrides, underRoot: under)
+    }
+
+    public func drawnView(_ id: ViewID) -> DrawnView? {
+        guard id.raw >= 0, id.raw < indexByView.count, indexByView[id.raw] >= 0 else { return nil }
+        return drawn[indexByView[id.raw]]
+    }
+
+    /// The view that paints the cell, if any.
+    public func topmostView(at point: Point) -> ViewID? {
+        guard Phone.bounds.contains(point) else { return nil }
+        let raw = cover[point.y * Phone.width + point.x]
+        return raw >= 0 ? ViewID(raw) : nil
+    }
+
+    /// The cells where `id` or one of its subviews is what the user sees,
+    /// in reading order.
+    public func visibleCells(of id: ViewID, in world: World) -> [Point] {
+        guard let view = drawnView(id) else { return [] }
+        var cells: [Point] = []
+        let rect = view.visible
+        guard rect.width > 0, rect.height > 0 else { return [] }
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX {
+                let raw = cover[y * Phone.width + x]
+                guard raw >= 0 else { continue }
+                if raw == id.raw || PhoneScene.isDescendant(ViewID(raw), of: id, in: world) {
+                    cells.append(Point(x: x, y: y))
+                }
+            }
+        }
+        return cells
+    }
+
+    static func isDescendant(_ view: ViewID, of ancestor: ViewID, in world: World) -> Bool {
+        var current = world.view(view).superview
+        while let c = current {
+            if c == ancestor { return true }
+            current = world.view(c).superview
+        }
+        return false
+    }
+
+    // MARK: Building
+
+    private mutating func visit(
+        _ id: ViewID, in world: World, parentOrigin: Point, clip: Rect, underTransition: Bool,
+        overrides: [ViewID: Int], underRoot: ViewID?
+    ) {
+        let view = world.view(id)
+        // UIKit draws nothing for hidden or fully transparent views, nor for
+        // their subviews.
+        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        var frame: Rect
+        if id == world.window {
+            frame = Phone.bounds
+        } else {
+            frame = world.presentationFrame(of: id).offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            if let x = overrides[id] { frame.x = parentOrigin.x + x }
+        }
+        let visible = PhoneScene.intersect(frame, clip)
+        let isUnder = underTransition || id == underRoot
+        indexByView[id.raw] = drawn.count
+        drawn.append(DrawnView(id: id, frame: frame, visible: visible, isUnderTransition: isUnder))
+        if PhoneScene.paintsItsFrame(view) {
+            for y in visible.y..<max(visible.y, visible.maxY) {
+                for x in visible.x..<max(visible.x, visible.maxX) { cover[y * Phone.width + x] = id.raw }
+            }
+        }
+        let childClip = view.clipsToBounds ? visible : clip
+        for child in view.subviews {
+            visit(
+                child, in: world, parentOrigin: frame.origin, clip: childClip, underTransition: isUnder,
+                overrides: overrides, underRoot: underRoot)
+        }
+    }
+
+    /// Views with a background or content of their own hide what is beneath;
+    /// containers, the transparent presentation container and the translucent
+    /// dimming view do not.
+    static func paintsItsFrame(_ view: View) -> Bool {
+        switch view.viewClass {
+        case .layoutContainerView, .navigationTransitionView, .tableView, .scrollView, .stackView, .transitionView,
+            .dimmingView:
+            return false
+        case .view:
+            return view.role == .controllerRoot
+        default:
+            return true
+        }
+    }
+
+    /// An interactive pop follows the finger, not a frame animation: the core
+    /// already moved both model frames to their ends, so the drawn positions
+    /// come from the transition's progress.
+    static func interactiveOffsets(_ world: World) -> [ViewID: Int] {
+        guard let transition = world.navigation.transition, transition.interactive != nil else { return [:] }
+        let permille = transition.permille(at: world.now)
+        var offsets: [ViewID: Int] = [:]
+        let width = Phone.contentFrame.width
+        if let from = world.controller(transition.from).view { offsets[from] = width * permille / 1000 }
+        if let to = world.controller(transition.to).view {
+            offsets[to] = -Phone.parallax + Phone.parallax * permille / 1000
+        }
+        return offsets
+    }
+
+    /// The screen that slides underneath: the outgoing one on a push, the one
+    /// being revealed on a pop.
+    static func rootUnderTransition(_ world: World) -> ViewID? {
+        guard let transition = world.navigation.transition else { return nil }
+        let under = transition.kind == .push ? transition.from : transition.to
+        return world.controller(under).view
+    }
+
+    static func intersect(_ a: Rect, _ b: Rect) -> Rect {
+        let x = max(a.x, b.x)
+        let y = max(a.y, b.y)
+        let maxX = min(a.maxX, b.maxX)
+        let maxY = min(a.maxY, b.maxY)
+        return Rect(x: x, y: y, width: max(0, maxX - x), height: max(0, maxY - y))
+    }
+}

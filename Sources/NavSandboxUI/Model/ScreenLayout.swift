@@ -1,0 +1,87 @@
+import NavSandboxCore
+
+/// Where each pane goes for a terminal size. Shared by rendering and by the
+/// input map (a click is a tap only inside the phone), so both agree.
+///
+/// At 100×32 (the reference size):
+///
+///     row 0        header
+///     rows 1-24    phone box          | LOCKS (strategy flags | UIKit flags)
+///                                     | LAST TAP (walk, hit, chain, outcome)
+///     row 25       crosshair line     | LOG (newest first)
+///     rows 27-30   TIMELINE (full width)
+///     row 31       hints
+///
+/// LAST TAP gets the full width of the right column: a hit-test walk and a
+/// responder chain are long, and wrapping them into a narrow pane hides the
+/// outcome below the fold.
+///
+/// Shorter terminals lose the timeline, then the crosshair line, then the
+/// phone box's top and bottom edges; 80×24 still shows phone, flags, last tap
+/// and log.
+public struct ScreenLayout: Hashable, Sendable {
+    public static let minimumWidth = 80
+    public static let minimumHeight = 24
+
+    public var width: Int
+    public var height: Int
+    public var isTooSmall: Bool
+    public var header = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var hints = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The phone's box including its border (the border may be sides only).
+    public var phoneBox = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var phoneBoxHasTopAndBottom = true
+    /// Screen cell of the phone's (0, 0).
+    public var phoneOrigin = Point.zero
+    public var crosshairLine: Rect?
+    public var locks = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var lastTap = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var log = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var timeline: Rect?
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
+        guard !isTooSmall else { return }
+
+        header = Rect(x: 0, y: 0, width: width, height: 1)
+        hints = Rect(x: 0, y: height - 1, width: width, height: 1)
+        let rows = height - 2
+        let boxWidth = Phone.width + 2
+        let boxed = rows >= Phone.height + 2
+        phoneBoxHasTopAndBottom = boxed
+        let boxHeight = boxed ? Phone.height + 2 : Phone.height
+        phoneBox = Rect(x: 0, y: 1, width: boxWidth, height: boxHeight)
+        phoneOrigin = Point(x: 1, y: boxed ? 2 : 1)
+
+        var spare = rows - boxHeight
+        let timelineRows = spare >= 5 ? 4 : 0
+        spare -= timelineRows
+        if spare >= 1 { crosshairLine = Rect(x: 0, y: 1 + boxHeight, width: boxWidth, height: 1) }
+
+        let bodyRows = rows - timelineRows
+        if timelineRows > 0 {
+            timeline = Rect(x: 0, y: 1 + bodyRows, width: width, height: timelineRows)
+        }
+        let rightX = boxWidth + 1
+        let rightWidth = width - rightX
+        let locksRows = 9
+        let logRows = max(4, bodyRows - locksRows - 12, (bodyRows - locksRows) * 2 / 5)
+        let lastTapRows = bodyRows - locksRows - logRows
+        locks = Rect(x: rightX, y: 1, width: rightWidth, height: locksRows)
+        lastTap = Rect(x: rightX, y: 1 + locksRows, width: rightWidth, height: lastTapRows)
+        log = Rect(x: rightX, y: 1 + locksRows + lastTapRows, width: rightWidth, height: logRows)
+    }
+
+    /// The phone cell under a screen cell, if the screen cell is on the phone.
+    public func phonePoint(screenX x: Int, y: Int) -> Point? {
+        let point = Point(x: x - phoneOrigin.x, y: y - phoneOrigin.y)
+        return Phone.bounds.contains(point) ? point : nil
+    }
+
+    /// The phone cell under a screen cell, even outside the phone (drags).
+    public func unclampedPhonePoint(screenX x: Int, y: Int) -> Point {
+        Point(x: x - phoneOrigin.x, y: y - phoneOrigin.y)
+    }
+}

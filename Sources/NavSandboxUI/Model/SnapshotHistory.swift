@@ -1,0 +1,61 @@
+import NavSandboxCore
+
+/// Recorded worlds for ←/→ while paused. `World` is a value, so a snapshot is
+/// just a copy; unchanged parts share storage, which keeps a few hundred of
+/// them cheap.
+///
+/// Rewinding does not throw the future away at once: → replays it. Only when
+/// the user changes the rewound world (a tap, a resume) does the future after
+/// that point go, like undo history in an editor.
+public struct SnapshotHistory: Sendable {
+    public private(set) var worlds: [World] = []
+    public let capacity: Int
+    /// The snapshot being looked at while rewound; nil at the live end.
+    public private(set) var position: Int?
+
+    public init(capacity: Int = AppTiming.historyCapacity) {
+        self.capacity = max(2, capacity)
+    }
+
+    public var isRewound: Bool { position != nil }
+
+    /// `12/400`: where the rewound view is, for the header.
+    public var positionLabel: String {
+        "\((position ?? worlds.count - 1) + 1)/\(worlds.count)"
+    }
+
+    /// Appends `world` unless it equals the newest snapshot.
+    public mutating func record(_ world: World) {
+        precondition(position == nil, "record while rewound: call branch() first")
+        if let last = worlds.last, last == world { return }
+        worlds.append(world)
+        if worlds.count > capacity { worlds.removeFirst(worlds.count - capacity) }
+    }
+
+    /// The snapshot before the one shown, or nil at the oldest.
+    public mutating func stepBack() -> World? {
+        let current = position ?? worlds.count - 1
+        guard current > 0 else { return nil }
+        position = current - 1
+        return worlds[current - 1]
+    }
+
+    /// The snapshot after the one shown, or nil at the live end.
+    public mutating func stepForward() -> World? {
+        guard let current = position, current + 1 < worlds.count else { return nil }
+        position = current + 1 == worlds.count - 1 ? nil : current + 1
+        return worlds[current + 1]
+    }
+
+    /// Discards every snapshot after the one shown: the user is about to
+    /// change the rewound world, which starts a new future.
+    /// Returns how many snapshots were discarded.
+    @discardableResult
+    public mutating func branch() -> Int {
+        guard let current = position else { return 0 }
+        let discarded = worlds.count - 1 - current
+        worlds.removeSubrange((current + 1)...)
+        position = nil
+        return discarded
+    }
+}

@@ -1,0 +1,99 @@
+import NavSandboxCore
+
+/// Everything the front end knows that the world does not: where the
+/// crosshair is, pause and speed, panes, history for rewind, highlights.
+/// Rendering reads it; only `Update` changes it.
+public struct UIState: Sendable {
+    public var width: Int
+    public var height: Int
+    public var isPaused = false
+    public var speed: Speed = .normal
+    public var showsHelp = false
+    /// The crosshair, in phone cells.
+    public var cursor = Point(x: Phone.width / 2, y: Phone.height / 2)
+    public var showsCursor = false
+    /// `!` or `&` waiting for the key(s) that complete it.
+    public var prefix: InputPrefix?
+    /// How many of the newest log entries are scrolled past (0: newest on top).
+    public var logScroll = 0
+    /// The last wall-clock time the loop reported, in ms (monotonic, any origin).
+    public var wallClock = 0
+    /// Wall milliseconds not yet turned into virtual time at slow speeds.
+    public var virtualCarry = 0
+    public var flagWatch = FlagWatch()
+    public var toast: Toast?
+    public var history = SnapshotHistory()
+    public var timeline = TimelineRecord()
+    /// Inputs due later in virtual time: the second tap of `!`.
+    public var pendingInputs: [ScheduledInput] = []
+    public var drag: MouseDrag?
+    /// Shown in the header while `--record` writes a cast.
+    public var recordingPath: String?
+    /// Shown in the header while `--script` plays.
+    public var scriptStatus: String?
+    /// The log's total count when last looked at, to keep a scrolled log still.
+    var lastLogTotal = 0
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public var layout: ScreenLayout { ScreenLayout(width: width, height: height) }
+}
+
+public enum InputPrefix: Hashable, Sendable {
+    /// `!` was pressed: the next control is tapped twice.
+    case doubleTap
+    /// `&` was pressed: two controls are touched at once; `first` is the first
+    /// finger's point once chosen.
+    case twoFingers(first: Point?, firstLabel: String?)
+}
+
+/// A one-line message in the header: what a key did, or why it did nothing.
+public struct Toast: Hashable, Sendable {
+    public var text: String
+    public var isWarning: Bool
+    /// Wall-clock ms.
+    public var expiresAt: Int
+}
+
+/// A mouse gesture in progress, in phone cells (may lie outside the phone).
+public enum MouseDrag: Hashable, Sendable {
+    /// Pressed on the left edge: a drag becomes a swipe-back, a release
+    /// without moving is a plain tap.
+    case edgePending(start: Point)
+    /// The interactive pop follows the pointer.
+    case edgeSwipe
+    /// Pressed on the card's grabber.
+    case grabber(start: Point, current: Point)
+}
+
+/// An input the world gets later, at virtual time `at`.
+public struct ScheduledInput: Hashable, Sendable {
+    public var at: Int
+    public var input: WorldInput
+}
+
+/// The front end plus the world it drives: the whole state of the app.
+public struct AppModel: Sendable {
+    public var world: World
+    public var ui: UIState
+
+    /// A fresh world from `configuration`, observed once so flags, timeline
+    /// and history start from it.
+    public init(configuration: Configuration, width: Int, height: Int, wallClock: Int = 0) {
+        var configuration = configuration
+        if configuration.logLimit == nil { configuration.logLimit = AppTiming.logLimit }
+        world = World(configuration: configuration)
+        ui = UIState(width: width, height: height)
+        ui.wallClock = wallClock
+        Update.observe(&self)
+    }
+
+    public init(world: World, ui: UIState) {
+        self.world = world
+        self.ui = ui
+        Update.observe(&self)
+    }
+}

@@ -1,0 +1,237 @@
+import NavSandboxCore
+
+/// The phone: what a user of the simulated app would SEE. Views are drawn at
+/// their presentation-layer positions (sliding, shifting, dimming) while the
+/// core hit-tests their model frames; keys are drawn on the controls they tap.
+enum PhoneWidget {
+    static func draw(_ context: RenderContext, into painter: inout Painter) {
+        let layout = context.layout
+        let world = context.world
+        painter.box(layout.phoneBox, .phoneBorder, topAndBottom: layout.phoneBoxHasTopAndBottom)
+        if layout.phoneBoxHasTopAndBottom {
+            painter.write(" phone ", x: layout.phoneBox.x + 2, y: layout.phoneBox.y, .phoneBorder)
+        }
+        let origin = layout.phoneOrigin
+        let screen = Rect(x: origin.x, y: origin.y, width: Phone.width, height: Phone.height)
+        painter.fill(screen, .screen)
+
+        if world.isCrashed {
+            CrashScreenWidget.draw(context, in: screen, into: &painter)
+            return
+        }
+        for drawn in context.scene.drawn {
+            drawView(drawn, context, origin: origin, into: &painter)
+        }
+        drawTransitionEdge(context, origin: origin, into: &painter)
+        drawHighlights(context, origin: origin, into: &painter)
+        for entry in context.keys.entries + [context.keys.back].compactMap({ $0 }) {
+            painter.put(entry.key, x: origin.x + entry.badge.x, y: origin.y + entry.badge.y, .keyBadge)
+        }
+        drawStatusBar(context, origin: origin, into: &painter)
+        if world.isFrozen { drawFrozenBanner(in: screen, into: &painter) }
+        drawGrabberDrag(context, origin: origin, into: &painter)
+        drawCursor(context, origin: origin, into: &painter)
+    }
+
+    // MARK: Views
+
+    private static func drawView(
+        _ drawn: PhoneScene.DrawnView, _ context: RenderContext, origin: Point, into painter: inout Painter
+    ) {
+        let world = context.world
+        let view = world.view(drawn.id)
+        let frame = drawn.frame.offsetBy(dx: origin.x, dy: origin.y)
+        let clip = drawn.visible.offsetBy(dx: origin.x, dy: origin.y)
+        guard clip.width > 0, clip.height > 0 else { return }
+        let surface = surfaceRole(of: drawn.id, in: world)
+
+        func style(_ role: StyleRole) -> CellStyle {
+            var style = painter.theme.style(role)
+            if style.background == nil { style.background = painter.theme.style(surface).background }
+            if drawn.isUnderTransition { style.dim = true }
+            return style
+        }
+        func write(_ text: String, x: Int, y: Int, _ role: StyleRole) {
+            painter.write(text, x: x, y: y, style: style(role), clip: clip)
+        }
+
+        switch view.viewClass {
+        case .window, .layoutContainerView, .navigationTransitionView, .tableView, .scrollView, .stackView,
+            .transitionView, .tableViewCellContentView:
+            // Containers draw nothing of their own.
+            break
+        case .view:
+            guard view.role == .controllerRoot else { break }
+            let isCard = world.owningController(of: drawn.id).map { world.controller($0).kind.isCard } ?? false
+            let cell = Cell(" ", style: style(isCard ? .card : .screen))
+            painter.grid.fill(x: clip.x, y: clip.y, width: clip.width, height: clip.height, with: cell)
+            if isCard {
+                // The card's rounded top edge.
+                let glyphs = painter.glyphs
+                let edge =
+                    String(glyphs.cardTopLeft) + String(repeating: glyphs.horizontal, count: max(0, frame.width - 2))
+                    + String(glyphs.cardTopRight)
+                write(edge, x: frame.x, y: frame.y, .grabber)
+            }
+        case .navigationBar:
+            painter.grid.fill(
+                x: clip.x, y: clip.y, width: clip.width, height: clip.height, with: Cell(" ", style: style(.navigationBar)))
+            let rule = String(repeating: painter.glyphs.horizontal, count: frame.width)
+            write(rule, x: frame.x, y: frame.maxY - 1, .navigationBar)
+        case .barButton:
+            // Column 0 holds the `b` badge; the chevron and title follow.
+            let text = barText(for: view, world: world, previous: \.previousBackTitle).map { "‹ " + $0 } ?? view.text ?? ""
+            write(text, x: frame.x + 1, y: frame.y, isFading(world) ? .dim : .backButton)
+        case .label:
+            drawLabel(view, frame: frame, world: world, surface: surface, write: write)
+        case .button:
+            let role: StyleRole = view.isHighlighted ? .buttonHighlighted : .button
+            write(view.text ?? "", x: frame.x + 2, y: frame.y, role)
+        case .tableViewCell:
+            let spinner = painter.glyphs.spinner
+            if view.isLoading {
+                let frameIndex = (world.now / 80) % spinner.count
+                write(String(spinner[frameIndex]), x: frame.maxX - 2, y: frame.y, .spinner)
+            } else {
+                write(String(painter.glyphs.chevron), x: frame.maxX - 2, y: frame.y, .dim)
+            }
+        case .textView:
+            write(view.text ?? "", x: frame.x, y: frame.y, .textField)
+            let rule = String(repeating: painter.glyphs.horizontal, count: frame.width)
+            write(rule, x: frame.x, y: frame.maxY - 1, .dim)
+        case .dimmingView:
+            // Translucent: everything already drawn beneath fades.
+            painter.restyle(clip) { $0.dim = true }
+        case .grabber:
+            write(String(repeating: painter.glyphs.grabber, count: frame.width), x: frame.x, y: frame.y, .grabber)
+        }
+    }
+
+    private static func drawLabel(
+        _ view: View, frame: Rect, world: World, surface: StyleRole,
+        write: (String, Int, Int, StyleRole) -> Void
+    ) {
+        var text = view.text ?? ""
+        var role: StyleRole = .label
+        if view.role == .navigationTitle && surface == .navigationBar {
+            text = barText(for: view, world: world, previous: \.previousTitle) ?? text
+            role = isFading(world) ? .dim : .navigationTitle
+            // UIKit centres the title in the bar, clear of the back button.
+            let bar = world.windowPresentationFrame(of: world.bar.view)
+            let barOrigin = frame.x - world.view(view.id).frame.x
+            let back = world.view(world.bar.backButton)
+            let backEnd = back.isHidden ? 0 : back.frame.maxX + 1
+            let centred = (bar.width - text.count) / 2
+            let x = min(max(centred, backEnd), max(backEnd, bar.width - text.count))
+            write(text, barOrigin + x, frame.y, role)
+            return
+        }
+        if view.role == .navigationTitle {
+            role = .cardTitle
+        } else if let parent = view.superview, world.view(parent).viewClass == .tableViewCellContentView {
+            role = view.frame.y == 0 ? .cellTitle : .cellSubtitle
+        }
+        write(text, frame.x, frame.y, role)
+    }
+
+    /// During the first half of the bar's 200 ms item animation the old title
+    /// and back button are still what the user sees (they cross-fade), even
+    /// though the new ones are already in the model and hit-testable.
+    private static func barText(
+        for view: View, world: World, previous: KeyPath<BarAnimation, String?>
+    ) -> String? {
+        guard isFading(world), let animation = world.bar.animation else { return nil }
+        return animation[keyPath: previous] ?? ""
+    }
+
+    private static func barText(
+        for view: View, world: World, previous: KeyPath<BarAnimation, String>
+    ) -> String? {
+        guard isFading(world), let animation = world.bar.animation else { return nil }
+        return animation[keyPath: previous]
+    }
+
+    private static func isFading(_ world: World) -> Bool {
+        guard let animation = world.bar.animation, animation.duration > 0 else { return false }
+        return (world.now - animation.start) * 2 < animation.duration
+    }
+
+    /// What a view is drawn on: the bar, the card, or the screen.
+    private static func surfaceRole(of id: ViewID, in world: World) -> StyleRole {
+        for ancestor in [id] + world.superviews(of: id) {
+            let view = world.view(ancestor)
+            if view.viewClass == .navigationBar { return .navigationBar }
+            if view.role == .controllerRoot, let owner = view.owner, world.controller(owner).kind.isCard { return .card }
+        }
+        return .screen
+    }
+
+    // MARK: Overlays
+
+    /// The incoming screen's left edge while it slides over the outgoing one.
+    private static func drawTransitionEdge(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+        let world = context.world
+        guard let transition = world.navigation.transition else { return }
+        let over = transition.kind == .push ? transition.to : transition.from
+        guard let root = world.controller(over).view, let drawn = context.scene.drawnView(root) else { return }
+        let x = drawn.frame.x - 1
+        guard x >= 0, x < Phone.width else { return }
+        for y in drawn.visible.y..<drawn.visible.maxY {
+            painter.put(painter.glyphs.edgeShadow, x: origin.x + x, y: origin.y + y, .edgeShadow)
+        }
+    }
+
+    /// A highlighted control shows in reverse: the touch went down on it and
+    /// its touch-up has not been delivered (yet, or ever).
+    private static func drawHighlights(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+        let world = context.world
+        for drawn in context.scene.drawn {
+            let view = world.view(drawn.id)
+            guard view.isHighlighted, view.isControl else { continue }
+            for cell in context.scene.visibleCells(of: drawn.id, in: world) {
+                painter.grid.restyle(x: origin.x + cell.x, y: origin.y + cell.y, width: 1) { $0.reverse = true }
+            }
+        }
+    }
+
+    /// Drawn by the system above everything, dimming included.
+    private static func drawStatusBar(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+        let row = Rect(x: origin.x, y: origin.y, width: Phone.width, height: 1)
+        painter.fill(row, .statusBar)
+        painter.write("9:41", x: origin.x + 1, y: origin.y, .statusBar)
+        let battery = painter.glyphs.battery
+        painter.write(battery, x: origin.x + Phone.width - 1 - battery.count, y: origin.y, .statusBar)
+    }
+
+    private static func drawFrozenBanner(in screen: Rect, into painter: inout Painter) {
+        let lines = ["", "UI FROZEN", "nothing responds", "(frozen-ui)", "r relaunches", ""]
+        let top = screen.y + screen.height / 2 - lines.count / 2
+        for (index, line) in lines.enumerated() {
+            let row = Rect(x: screen.x, y: top + index, width: screen.width, height: 1)
+            painter.fill(row, .frozenBanner)
+            painter.write(line, x: screen.x + (screen.width - line.count) / 2, y: row.y, .frozenBanner)
+        }
+    }
+
+    /// While the card's grabber is dragged, a ghost grabber follows the pointer.
+    private static func drawGrabberDrag(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+        guard case .grabber(let start, let current)? = context.ui.drag, current.y != start.y else { return }
+        guard current.y >= 0, current.y < Phone.height else { return }
+        let ghost = String(repeating: painter.glyphs.grabber, count: 4)
+        let clip = Rect(x: origin.x, y: origin.y, width: Phone.width, height: Phone.height)
+        painter.write(ghost, x: origin.x + Phone.width / 2 - 2, y: origin.y + current.y, .phoneBorderMarker, clip: clip)
+    }
+
+    /// The crosshair: the cell itself, and markers on the box's edges.
+    private static func drawCursor(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+        guard context.ui.showsCursor else { return }
+        let cursor = context.ui.cursor
+        let style = painter.theme.style(.cursor)
+        painter.grid.restyle(x: origin.x + cursor.x, y: origin.y + cursor.y, width: 1) { $0 = style }
+        let box = context.layout.phoneBox
+        painter.put(painter.glyphs.markerRight, x: box.x, y: origin.y + cursor.y, .phoneBorderMarker)
+        if context.layout.phoneBoxHasTopAndBottom {
+            painter.put(painter.glyphs.markerDown, x: origin.x + cursor.x, y: box.y, .phoneBorderMarker)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import NavSandboxCore
+
+/// Everything a widget may read for one frame, computed once.
+struct RenderContext {
+    let model: AppModel
+    let layout: ScreenLayout
+    let scene: PhoneScene
+    let keys: KeyMap
+
+    var world: World { model.world }
+    var ui: UIState { model.ui }
+}
+
+/// The render entry point: a pure function from the app model (world plus
+/// front-end state) and a theme to a grid of styled cells. No terminal, no
+/// clock: tests call it directly and compare text.
+public enum Screen {
+    public static func render(_ model: AppModel, theme: Theme = .standard) -> CellGrid {
+        let layout = model.ui.layout
+        var painter = Painter(width: model.ui.width, height: model.ui.height, theme: theme)
+        if layout.isTooSmall {
+            TooSmallWidget.draw(width: model.ui.width, height: model.ui.height, into: &painter)
+            return painter.grid
+        }
+        let scene = PhoneScene(model.world)
+        let context = RenderContext(
+            model: model, layout: layout, scene: scene, keys: KeyMap(world: model.world, scene: scene))
+        HeaderWidget.draw(context, into: &painter)
+        PhoneWidget.draw(context, into: &painter)
+        CrosshairLineWidget.draw(context, into: &painter)
+        LocksWidget.draw(context, into: &painter)
+        LastTapWidget.draw(context, into: &painter)
+        LogWidget.draw(context, into: &painter)
+        TimelineWidget.draw(context, into: &painter)
+        HintsWidget.draw(context, into: &painter)
+        if model.ui.showsHelp { HelpOverlayWidget.draw(context, into: &painter) }
+        return painter.grid
+    }
+}

@@ -1,0 +1,221 @@
+import NavSandboxCore
+
+/// Applies intents to the app model: the only place the front end's state and
+/// the world change. Pure apart from the model it is handed (no clock, no
+/// terminal): the wall time arrives inside `.tick`.
+public enum Update {
+    /// Applies intents in order; stops early when one asks to quit.
+    public static func apply(_ intents: [Intent], to model: inout AppModel) -> [Effect] {
+        var effects: [Effect] = []
+        for intent in intents {
+            effects += apply(intent, to: &model)
+            if effects.contains(.quit) { break }
+        }
+        return effects
+    }
+
+    public static func apply(_ intent: Intent, to model: inout AppModel) -> [Effect] {
+        switch intent {
+        case .world(let input):
+            beginChange(&model)
+            perform(input, on: &model)
+            observe(&model)
+        case .doubleTap(let point):
+            beginChange(&model)
+            perform(.tap(point), on: &model)
+            schedule(.tap(point), at: model.world.now + AppTiming.doubleTapGap, in: &model)
+            observe(&model)
+        case .tick(let wall):
+            tick(to: wall, &model)
+        case .togglePause:
+            if model.ui.isPaused {
+                beginChange(&model)
+                model.ui.isPaused = false
+                toast("running at \(model.ui.speed.label)", &model)
+            } else {
+                model.ui.isPaused = true
+                toast("paused — . steps, ←/→ rewind", &model)
+            }
+            model.ui.virtualCarry = 0
+        case .stepFrame:
+            guard model.ui.isPaused else {
+                toast("press space to pause first; . steps one frame while paused", &model, warning: true)
+                return []
+            }
+            beginChange(&model)
+            advance(&model, to: model.world.now + model.ui.speed.frameMilliseconds)
+            observe(&model)
+        case .stepTo(let time):
+            guard time > model.world.now else { return [] }
+            beginChange(&model)
+            advance(&model, to: time)
+            observe(&model)
+        case .faster:
+            model.ui.speed = model.ui.speed.faster
+            model.ui.virtualCarry = 0
+            toast("speed \(model.ui.speed.label)", &model)
+        case .slower:
+            model.ui.speed = model.ui.speed.slower
+            model.ui.virtualCarry = 0
+            toast("speed \(model.ui.speed.label)", &model)
+        case .rewind:
+            travel(backward: true, &model)
+        case .replay:
+            travel(backward: false, &model)
+        case .moveCursor(let dx, let dy):
+            model.ui.showsCursor = true
+            model.ui.cursor.x = min(max(model.ui.cursor.x + dx, 0), Phone.width - 1)
+            model.ui.cursor.y = min(max(model.ui.cursor.y + dy, 0), Phone.height - 1)
+        case .hideCursor:
+            model.ui.showsCursor = false
+        case .setPrefix(let prefix):
+            model.ui.prefix = prefix
+        case .toggleHelp:
+            model.ui.showsHelp.toggle()
+        case .closeHelp:
+            model.ui.showsHelp = false
+        case .scrollLog(let delta):
+            let count = model.world.log.entries.count
+            model.ui.logScroll = min(max(model.ui.logScroll + delta, 0), max(0, count - 1))
+        case .resize(let width, let height):
+            model.ui.width = max(0, width)
+            model.ui.height = max(0, height)
+        case .setDrag(let drag):
+            model.ui.drag = drag
+        case .notice(let text, let warning):
+            toast(text, &model, warning: warning)
+        case .quit:
+            return [.quit]
+        }
+        return []
+    }
+
+    // MARK: Time
+
+    /// Virtual time follows the wall clock × speed while running. Slow speeds
+    /// keep the leftover wall milliseconds so no time is lost to rounding.
+    private static func tick(to wall: Int, _ model: inout AppModel) {
+        let elapsed = min(max(wall - model.ui.wallClock, 0), AppTiming.maximumWallStep)
+        model.ui.wallClock = max(model.ui.wallClock, wall)
+        if let toast = model.ui.toast, toast.expiresAt <= model.ui.wallClock { model.ui.toast = nil }
+        guard !model.ui.isPaused else {
+            // Highlights still fade while paused.
+            model.ui.flagWatch.observe(model.world.flags, wallNow: model.ui.wallClock)
+            return
+        }
+        let total = elapsed + model.ui.virtualCarry
+        let virtual = total / model.ui.speed.divisor
+        model.ui.virtualCarry = total % model.ui.speed.divisor
+        guard virtual > 0 else { return }
+        beginChange(&model)
+        advance(&model, to: model.world.now + virtual)
+        observe(&model)
+    }
+
+    /// Runs the world to `target`, one event or pending input at a time, so
+    /// the timeline sees every state the world passes through.
+    static func advance(_ model: inout AppModel, to target: Int) {
+        while true {
+            let nextEvent = model.world.scheduler.next?.fireAt ?? Int.max
+            let nextInput = model.ui.pendingInputs.first?.at ?? Int.max
+            let step = min(nextEvent, nextInput)
+            guard step <= target else { break }
+            // Runs every world event due by `step`; then the inputs due then.
+            model.world.advance(to: step)
+            while let pending = model.ui.pendingInputs.first, pending.at <= model.world.now {
+                model.ui.pendingInputs.removeFirst()
+                perform(pending.input, on: &model)
+            }
+            model.ui.timeline.observe(model.world)
+        }
+        model.world.advance(to: target)
+        model.ui.timeline.observe(model.world)
+    }
+
+    private static func schedule(_ input: WorldInput, at time: Int, in model: inout AppModel) {
+        let pending = ScheduledInput(at: time, input: input)
+        let index = model.ui.pendingInputs.firstIndex { $0.at > time } ?? model.ui.pendingInputs.count
+        model.ui.pendingInputs.insert(pending, at: index)
+    }
+
+    // MARK: Rewind
+
+    private static func travel(backward: Bool, _ model: inout AppModel) {
+        guard model.ui.isPaused else {
+            toast("pause first (space): ←/→ rewind only while paused", &model, warning: true)
+            return
+        }
+        if !model.ui.history.isRewound { model.ui.history.record(model.world) }
+        let world = backward ? model.ui.history.stepBack() : model.ui.history.stepForward()
+        guard let world else {
+            toast(backward ? "oldest snapshot reached" : "this is the newest snapshot", &model, warning: true)
+            return
+        }
+        model.world = world
+        // Pending inputs belong to the future the user left.
+        model.ui.pendingInputs.removeAll()
+        model.ui.drag = nil
+        model.ui.flagWatch.observe(model.world.flags, wallNow: model.ui.wallClock)
+        let where_ = model.ui.history.isRewound ? "rewound \(model.ui.history.positionLabel)" : "back at the newest snapshot"
+        toast("\(where_) · t \(TimeFormat.seconds(model.world.now))", &model)
+    }
+
+    /// Called before the world changes: a rewound world that changes starts a
+    /// new future, so the snapshots and timeline after it go.
+    private static func beginChange(_ model: inout AppModel) {
+        guard model.ui.history.isRewound else { return }
+        let discarded = model.ui.history.branch()
+        model.ui.timeline.truncate(after: model.world.now)
+        model.ui.pendingInputs.removeAll()
+        if discarded > 0 { toast("new branch from here: \(discarded) later snapshots dropped", &model) }
+    }
+
+    /// After the world changed: flags, timeline, history and the log's scroll.
+    static func observe(_ model: inout AppModel) {
+        model.ui.timeline.observe(model.world)
+        model.ui.flagWatch.observe(model.world.flags, wallNow: model.ui.wallClock)
+        if !model.ui.history.isRewound { model.ui.history.record(model.world) }
+        let total = model.world.log.totalCount
+        if model.ui.logScroll > 0, total > model.ui.lastLogTotal {
+            // Keep the lines the user scrolled to where they are.
+            model.ui.logScroll += total - model.ui.lastLogTotal
+        }
+        model.ui.logScroll = min(model.ui.logScroll, max(0, model.world.log.entries.count - 1))
+        model.ui.lastLogTotal = total
+    }
+
+    // MARK: World inputs
+
+    private static func perform(_ input: WorldInput, on model: inout AppModel) {
+        switch input {
+        case .tap(let point):
+            model.world.tap(at: point)
+        case .multiTouch(let points):
+            for point in points { model.world.tap(at: point) }
+        case .swipeBack(let finish):
+            model.world.swipeBack(finish: finish)
+        case .edgeSwipeBegin:
+            model.world.beginEdgeSwipe()
+        case .edgeSwipeMove(let progress):
+            model.world.updateEdgeSwipe(progress: progress)
+        case .edgeSwipeEnd(let finish):
+            model.world.endEdgeSwipe(finish: finish)
+        case .dragCard(let drag):
+            model.world.dragCard(drag)
+        case .setStrategy(let id):
+            model.world.setStrategy(id)
+        case .setProfile(let profile):
+            model.world.setProfile(profile)
+        case .setToggle(let id, let value):
+            model.world.setToggle(id, value)
+        case .relaunch:
+            model.world.relaunch()
+            model.ui.pendingInputs.removeAll()
+            model.ui.drag = nil
+        }
+    }
+
+    private static func toast(_ text: String, _ model: inout AppModel, warning: Bool = false) {
+        model.ui.toast = Toast(text: text, isWarning: warning, expiresAt: model.ui.wallClock + AppTiming.toastMilliseconds)
+    }
+}
