@@ -114,31 +114,35 @@ public final class Terminal {
         keypad(ns_stdscr(), true)
         _ = curs_set(0)
 
-        let colorSupport = configureColors(options.colorMode)
-        let terminal = Terminal(screen: screen, options: options, colorSupport: colorSupport)
+        let colors = configureColors(options.colorMode)
+        let terminal = Terminal(
+            screen: screen, options: options,
+            colorSupport: colors.support, terminalDefaultsAvailable: colors.terminalDefaultsAvailable)
         if options.mouse {
             terminal.enableMouse()
         }
         return terminal
     }
 
-    private init(screen: OpaquePointer, options: TerminalOptions, colorSupport: ColorSupport) {
+    private init(
+        screen: OpaquePointer, options: TerminalOptions,
+        colorSupport: ColorSupport, terminalDefaultsAvailable: Bool
+    ) {
         self.screen = screen
         self.options = options
         self.colorSupport = colorSupport
         let pairCapacity = colorSupport == .none ? 0 : ns_color_pairs()
-        colorPairs = ColorPairCache(capacity: pairCapacity, terminalDefaultsAvailable: Self.terminalDefaultsAvailable)
+        colorPairs = ColorPairCache(capacity: pairCapacity, terminalDefaultsAvailable: terminalDefaultsAvailable)
     }
 
-    nonisolated(unsafe) private static var terminalDefaultsAvailable = false
-
-    private static func configureColors(_ mode: TerminalOptions.ColorMode) -> ColorSupport {
-        guard mode == .auto, has_colors() else { return .none }
-        guard start_color() == OK else { return .none }
+    private static func configureColors(
+        _ mode: TerminalOptions.ColorMode
+    ) -> (support: ColorSupport, terminalDefaultsAvailable: Bool) {
+        guard mode == .auto, has_colors(), start_color() == OK else { return (.none, false) }
         // Lets "no colour" mean the user's own foreground/background instead
         // of forcing white on black.
-        terminalDefaultsAvailable = use_default_colors() == OK
-        return ColorSupport(colorCount: Int(ns_colors()))
+        let terminalDefaultsAvailable = use_default_colors() == OK
+        return (ColorSupport(colorCount: Int(ns_colors())), terminalDefaultsAvailable)
     }
 
     /// Mouse reports through ncurses, plus button-drag tracking and SGR
