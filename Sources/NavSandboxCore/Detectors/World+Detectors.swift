@@ -5,10 +5,13 @@ extension World {
     /// quiet and schedules the idle checks.
     mutating func afterStep() {
         guard crash == nil else { return }
+        if idle.stuckLockReported && !isLockHeld {
+            // Report a lock again only after it was released once.
+            idle.stuckLockReported = false
+        }
         if isQuiescent {
             if idle.quiescentSince == nil {
                 idle.quiescentSince = now
-                idle.stuckLockReported = false
                 checkStuckHighlight()
             }
             if !idle.checkScheduled, let since = idle.quiescentSince, now - since < World.idleGrace {
@@ -22,6 +25,10 @@ extension World {
                 idle.checkScheduled = false
             }
         }
+    }
+
+    var isLockHeld: Bool {
+        ignoreCount > 0 || windowIsAnimated || guardBox.strategy.holdsLock(in: self)
     }
 
     /// One second after the world went quiet.
@@ -40,8 +47,7 @@ extension World {
                 fire(.stuckLock, "still locked \(TimeFormat.duration(now - since)) after the world went idle: \(holders.joined(separator: "; "))")
             }
             let stranded = guardBox.strategy.queue.filter(\.mustComplete)
-            if !stranded.isEmpty {
-                idle.stuckLockReported = true
+            if !stranded.isEmpty && !violations.contains(.lostNavigation) {
                 fire(
                     .lostNavigation,
                     "must-complete \(stranded.map(\.summary).joined(separator: ", ")) sits in \(strategyID)'s queue and nothing will run it")

@@ -1,0 +1,164 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NavSandboxUI
+
+/// Records frames as an asciicast v2 file (the asciinema format): a JSON
+/// header line, then one JSON array per event:
+///
+///     {"version": 2, "width": 100, "height": 32, "timestamp": 1700000000, "env": {...}}
+///     [0.000000, "o", "\u001b[0m..."]
+///     [0.512000, "r", "40x12"]
+///
+/// Each frame is encoded by `ANSIFrameEncoder` (full redraw first, then only
+/// the cells that changed). Every line is handed to the kernel with write(2)
+/// as soon as it is produced, so a recording survives the app being killed;
+/// fsync happens on `close()` only, because syncing every frame would stall
+/// animations on slow disks.
+///
+/// Timestamps come from the injected `clock` (seconds, any origin): its value
+/// when the recorder is created is time zero. The app passes a monotonic
+/// clock; tests pass a fake one.
+public final class AsciicastRecorder {
+    public enum RecorderError: Error, CustomStringConvertible, Sendable {
+        case cannotOpen(path: String, reason: String)
+        case writeFailed(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case let .cannotOpen(path, reason): "cannot create recording '\(path)': \(reason)"
+            case let .writeFailed(path, reason): "cannot write recording '\(path)': \(reason)"
+            }
+        }
+    }
+
+    public let path: String
+    public private(set) var width: Int
+    public private(set) var height: Int
+    private let clock: () -> Double
+    private let startTime: Double
+    private var encoder: ANSIFrameEncoder
+    private var fileDescriptor: Int32
+
+    /// Creates (or truncates) `path` and writes the header.
+    ///
+    /// - Parameters:
+    ///   - timestamp: Unix time of the recording's start for the header;
+    ///     nil uses the current time.
+    ///   - environment: the header's `env` object; nil records TERM and SHELL
+    ///     from the process environment.
+    public init(
+        path: String, width: Int, height: Int,
+        includesColor: Bool = true,
+        timestamp: Int? = nil,
+        environment: [String: String]? = nil,
+        clock: @escaping () -> Double = MonotonicClock.seconds
+    ) throws {
+        self.path = path
+        self.width = width
+        self.height = height
+        self.clock = clock
+        self.encoder = ANSIFrameEncoder(includesColor: includesColor)
+        fileDescriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fileDescriptor >= 0 else {
+            throw RecorderError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        startTime = clock()
+
+        let environment = environment ?? Self.processEnvironment(["TERM", "SHELL"])
+        let environmentJSON = environment.keys.sorted()
+            .map { "\(JSONString.quoted($0)): \(JSONString.quoted(environment[$0]!))" }
+            .joined(separator: ", ")
+        let header = "{\"version\": 2, \"width\": \(width), \"height\": \(height), "
+            + "\"timestamp\": \(timestamp ?? Int(time(nil))), \"env\": {\(environmentJSON)}}"
+        do {
+            try writeLine(header)
+        } catch {
+            closeDescriptor(fileDescriptor)
+            fileDescriptor = -1
+            throw error
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Appends an output event that turns the player's screen into `grid`.
+    public func record(_ grid: CellGrid) throws {
+        let data = encoder.encode(grid)
+        guard !data.isEmpty else { return }
+        try writeEvent(code: "o", data: data)
+    }
+
+    /// Appends a resize event; the next frame is then drawn in full.
+    public func resize(width: Int, height: Int) throws {
+        self.width = width
+        self.height = height
+        encoder.reset()
+        try writeEvent(code: "r", data: "\(width)x\(height)")
+    }
+
+    /// Flushes the file to disk and closes it. Later calls do nothing.
+    public func close() {
+        guard fileDescriptor >= 0 else { return }
+        _ = fsync(fileDescriptor)
+        closeDescriptor(fileDescriptor)
+        fileDescriptor = -1
+    }
+
+    /// Seconds since the recorder was created, never negative.
+    private func elapsed() -> Double {
+        max(0, clock() - startTime)
+    }
+
+    private func writeEvent(code: String, data: String) throws {
+        let line = "[" + Self.formatSeconds(elapsed()) + ", " + JSONString.quoted(code) + ", "
+            + JSONString.quoted(data) + "]"
+        try writeLine(line)
+    }
+
+    private func writeLine(_ line: String) throws {
+        guard fileDescriptor >= 0 else {
+            throw RecorderError.writeFailed(path: path, reason: "the recording is closed")
+        }
+        var bytes = Array(line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw RecorderError.writeFailed(path: path, reason: String(cString: strerror(errno)))
+            }
+            offset += written
+        }
+    }
+
+    /// Seconds with microsecond precision, as asciinema writes them.
+    static func formatSeconds(_ seconds: Double) -> String {
+        let microseconds = Int64((max(0, seconds) * 1_000_000).rounded())
+        let fraction = String(microseconds % 1_000_000)
+        return String(microseconds / 1_000_000) + "."
+            + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+
+    private static func processEnvironment(_ names: [String]) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names {
+            if let value = getenv(name) { values[name] = String(cString: value) }
+        }
+        return values
+    }
+}
+
+/// The C `close`, which `AsciicastRecorder.close()` hides inside the class.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
+}

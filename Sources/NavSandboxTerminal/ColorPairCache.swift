@@ -1,0 +1,40 @@
+import CNcurses
+
+/// ncurses draws colour through numbered (foreground, background) pairs that
+/// must be registered with init_pair before use. The renderer only ever uses
+/// a handful of combinations, so pairs are allocated lazily on first use and
+/// remembered, instead of pre-registering 256×256 of them.
+struct ColorPairCache {
+    private struct Key: Hashable {
+        var foreground: Int32
+        var background: Int32
+    }
+
+    /// -1 means "the terminal's own default" when use_default_colors worked;
+    /// otherwise ncurses needs real colours and we use white on black.
+    private let defaultForeground: Int32
+    private let defaultBackground: Int32
+    private let capacity: Int32
+    private var nextPair: Int32 = 1
+    private var pairs: [Key: Int32] = [:]
+
+    init(capacity: Int32, terminalDefaultsAvailable: Bool) {
+        self.capacity = capacity
+        defaultForeground = terminalDefaultsAvailable ? -1 : 7
+        defaultBackground = terminalDefaultsAvailable ? -1 : 0
+    }
+
+    /// The pair number for these palette indices (nil = default colour).
+    /// Returns 0 (the default pair) when both are default or pairs ran out,
+    /// so text stays readable rather than failing.
+    mutating func pair(foreground: Int32?, background: Int32?) -> Int32 {
+        if foreground == nil && background == nil { return 0 }
+        let key = Key(foreground: foreground ?? defaultForeground, background: background ?? defaultBackground)
+        if let existing = pairs[key] { return existing }
+        guard nextPair < capacity else { return 0 }
+        guard init_extended_pair(nextPair, key.foreground, key.background) == OK else { return 0 }
+        pairs[key] = nextPair
+        nextPair += 1
+        return pairs[key]!
+    }
+}

@@ -1,0 +1,51 @@
+import NavSandboxUI
+
+/// Who turned the terminal's mouse report into a `MouseEvent`.
+public enum MouseDecoder: Hashable, Sendable {
+    /// ncurses returned KEY_MOUSE (its terminfo `kmous` matched the report).
+    case ncurses
+    /// The report arrived as plain characters and `SGRMouseReport` parsed it.
+    case rawSGR
+}
+
+/// A mouse report in xterm's SGR encoding, `ESC [ < b ; x ; y M` (press or
+/// motion) or `... m` (release), with 1-based coordinates.
+///
+/// ncurses decodes these itself only when the terminfo entry's `kmous` is
+/// `\E[<` (xterm-256color does); with TERM=tmux-256color or screen, `kmous`
+/// is the older `\E[M`, and the SGR bytes reach us as plain characters. Both
+/// paths end in the same `MouseEvent`s.
+struct SGRMouseReport: Hashable, Sendable {
+    var buttonCode: Int
+    /// 1-based, as the terminal sends them.
+    var column: Int
+    var row: Int
+    var isRelease: Bool
+
+    /// Parses the part after `ESC [ <`: `b;x;y` followed by `M` or `m`.
+    init?(parameters: Substring, final: Character) {
+        guard final == "M" || final == "m" else { return nil }
+        let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+        guard fields.count == 3,
+              let button = Int(fields[0]), let column = Int(fields[1]), let row = Int(fields[2]),
+              button >= 0, column >= 1, row >= 1
+        else { return nil }
+        self.buttonCode = button
+        self.column = column
+        self.row = row
+        self.isRelease = final == "m"
+    }
+
+    /// The event for the primary (left) button, or nil for reports the app
+    /// does not use: wheel and extra buttons (bit 64/128), middle and right
+    /// buttons (a `MouseEvent` has no button, so they would be
+    /// indistinguishable from taps), and motion with no button held.
+    var mouseEvent: MouseEvent? {
+        let button = buttonCode & 0b11
+        let isMotion = buttonCode & 32 != 0
+        let isWheelOrExtraButton = buttonCode & (64 | 128) != 0
+        guard !isWheelOrExtraButton, button == 0 else { return nil }
+        let kind: MouseEvent.Kind = isRelease ? .release : (isMotion ? .drag : .press)
+        return MouseEvent(kind: kind, x: column - 1, y: row - 1)
+    }
+}

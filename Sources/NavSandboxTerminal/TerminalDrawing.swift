@@ -1,0 +1,89 @@
+import CNcurses
+import NavSandboxUI
+
+extension Terminal {
+    /// Shows `grid`. Every cell is written into ncurses' virtual screen and
+    /// the terminal is updated with one refresh, so ncurses' own diffing
+    /// decides the minimal output; callers can redraw whole frames freely.
+    ///
+    /// A grid smaller than the screen leaves the rest blank; a larger one is
+    /// clipped (the renderer is expected to draw at `size`).
+    public func draw(_ grid: CellGrid) {
+        guard isActive else { return }
+        let screenSize = size
+        let rows = min(grid.height, screenSize.height)
+        let columns = min(grid.width, screenSize.width)
+        // Clears only the virtual screen; the terminal sees just the changes.
+        werase(ns_stdscr())
+        let utf8 = Self.localeIsUTF8
+        for y in 0..<rows {
+            for x in 0..<columns {
+                put(grid[x, y], x: x, y: y, localeIsUTF8: utf8)
+            }
+        }
+        refresh()
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int, localeIsUTF8: Bool) {
+        let look = appearance(of: cell.style)
+        let count = fillCellCharacters(cell.text, localeIsUTF8: localeIsUTF8)
+        let result = cellCharacters.withUnsafeBufferPointer { buffer in
+            ns_put_cell(Int32(y), Int32(x), buffer.baseAddress, look.attributes, look.pair)
+        }
+        // setcchar rejects graphemes made of several spacing characters
+        // (emoji sequences, flags); show their first character instead.
+        if result == ERR && count > 1 {
+            cellCharacters[1] = 0
+            _ = cellCharacters.withUnsafeBufferPointer { buffer in
+                ns_put_cell(Int32(y), Int32(x), buffer.baseAddress, look.attributes, look.pair)
+            }
+        }
+    }
+
+    /// Copies the grapheme's scalars into the reusable NUL-terminated buffer
+    /// and returns how many were copied. Control characters would be drawn
+    /// by ncurses as two-column `^X`, breaking the layout, so they become
+    /// spaces; non-ASCII becomes `?` when the locale cannot encode it.
+    private func fillCellCharacters(_ character: Character, localeIsUTF8: Bool) -> Int {
+        let limit = cellCharacters.count - 1
+        var count = 0
+        for scalar in character.unicodeScalars {
+            guard count < limit else { break }
+            var value = scalar.value
+            if value < 0x20 || (0x7F..<0xA0).contains(value) {
+                value = 0x20
+            } else if value > 0x7E && !localeIsUTF8 {
+                value = UInt32(UInt8(ascii: "?"))
+            }
+            cellCharacters[count] = wchar_t(bitPattern: value)
+            count += 1
+            if !localeIsUTF8 { break }
+        }
+        if count == 0 {
+            cellCharacters[0] = 0x20
+            count = 1
+        }
+        cellCharacters[count] = 0
+        return count
+    }
+
+    /// The ncurses attributes and colour pair for a style, computed once per
+    /// distinct style.
+    private func appearance(of style: CellStyle) -> (attributes: attr_t, pair: Int32) {
+        if let cached = styleCache[style] { return cached }
+        var attributes = ns_attr_normal()
+        if style.bold { attributes |= ns_attr_bold() }
+        if style.dim { attributes |= ns_attr_dim() }
+        if style.reverse { attributes |= ns_attr_reverse() }
+        if style.underline { attributes |= ns_attr_underline() }
+
+        let foreground = style.foreground.flatMap { colorSupport.paletteIndex(for: $0) }
+        let background = style.background.flatMap { colorSupport.paletteIndex(for: $0) }
+        if foreground?.needsBold == true { attributes |= ns_attr_bold() }
+        let pair = colorPairs.pair(foreground: foreground?.index, background: background?.index)
+
+        let look = (attributes, pair)
+        styleCache[style] = look
+        return look
+    }
+}

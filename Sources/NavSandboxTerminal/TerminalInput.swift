@@ -1,0 +1,166 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CNcurses
+import NavSandboxUI
+
+extension Terminal {
+    /// How long to wait for the next character of an escape sequence once
+    /// ncurses has handed us a bare ESC. ncurses already waited ESCDELAY, so
+    /// the rest of a real sequence is normally buffered already.
+    static let escapeSequenceFollowUpMilliseconds = 25
+
+    /// After this many failed blocking reads in a row, standard input is
+    /// considered gone (see `inputClosed`).
+    static let blockingReadFailureLimit = 20
+
+    /// Waits for the next input event.
+    ///
+    /// - Parameter timeoutMilliseconds: nil blocks until something arrives,
+    ///   which is how an idle app stays at ~0 % CPU; 0 polls.
+    /// - Returns: nil when the timeout passed without a usable event.
+    ///
+    /// Input that maps to nothing the app uses (mouse wheel, other buttons)
+    /// is skipped without ending the wait early.
+    public func readEvent(timeoutMilliseconds: Int?) -> TerminalEvent? {
+        guard isActive else { return nil }
+        if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+        let deadline = timeoutMilliseconds.map { MonotonicClock.milliseconds() + Int64(max(0, $0)) }
+        while true {
+            let remaining = deadline.map { Int(max(0, $0 - MonotonicClock.milliseconds())) }
+            guard let raw = readRawInput(timeoutMilliseconds: remaining) else {
+                noteFailedRead(blocking: remaining == nil)
+                return nil
+            }
+            consecutiveBlockingReadFailures = 0
+            if let event = decode(raw) { return event }
+            if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+            if let deadline, MonotonicClock.milliseconds() >= deadline { return nil }
+        }
+    }
+
+    /// A blocking get_wch only fails when input cannot be read at all (EOF on
+    /// a closed terminal). Returning nil forever would make the caller spin at
+    /// 100 % CPU, so pause briefly and, if it keeps happening, say so.
+    private func noteFailedRead(blocking: Bool) {
+        guard blocking else { return }
+        consecutiveBlockingReadFailures += 1
+        if consecutiveBlockingReadFailures >= Self.blockingReadFailureLimit {
+            inputClosed = true
+        }
+        usleep(10_000)
+    }
+
+    /// One get_wch, honouring read-ahead pushed back by the escape decoder.
+    func readRawInput(timeoutMilliseconds: Int?) -> RawInput? {
+        if !pushedBackInput.isEmpty { return pushedBackInput.removeFirst() }
+        ns_set_input_timeout(Int32(clamping: timeoutMilliseconds ?? -1))
+        var value: wint_t = 0
+        switch ns_get_wch(&value) {
+        case OK: return .character(UInt32(value))
+        case KEY_CODE_YES: return .functionKey(Int32(bitPattern: UInt32(value)))
+        default: return nil
+        }
+    }
+
+    private func decode(_ raw: RawInput) -> TerminalEvent? {
+        switch raw {
+        case .functionKey(KEY_RESIZE):
+            // ncurses has already updated LINES/COLS by now.
+            let newSize = size
+            return .resize(width: newSize.width, height: newSize.height)
+        case .functionKey(KEY_MOUSE):
+            return decodeNcursesMouse()
+        case let .functionKey(code):
+            return .key(Self.key(forFunctionKey: code))
+        case .escape:
+            return decodeAfterEscape()
+        case let .character(value):
+            return .key(Self.key(forCharacter: value))
+        }
+    }
+
+    /// Reads what follows an ESC. If it is an SGR mouse report (or a cursor
+    /// key ncurses did not know), decode it; otherwise the ESC was the Esc
+    /// key and the characters read ahead are returned later, in order.
+    private func decodeAfterEscape() -> TerminalEvent? {
+        var sequence: [RawInput] = []
+        while true {
+            let outcome = EscapeSequenceDecoder.decode(sequence.map { $0.characterValue ?? UInt32.max })
+            switch outcome {
+            case let .decoded(event):
+                if case .mouse = event { lastMouseDecoder = .rawSGR }
+                return event
+            case .notRecognised:
+                pushedBackInput.insert(contentsOf: sequence, at: 0)
+                return .key(.escape)
+            case .needMore:
+                guard let next = readRawInput(timeoutMilliseconds: Self.escapeSequenceFollowUpMilliseconds) else {
+                    pushedBackInput.insert(contentsOf: sequence, at: 0)
+                    return .key(.escape)
+                }
+                sequence.append(next)
+            }
+        }
+    }
+
+    /// KEY_MOUSE: ncurses decoded the report (SGR when terminfo's kmous is
+    /// `\E[<`, X10 otherwise). Only the primary button is reported, as in
+    /// `SGRMouseReport.mouseEvent`.
+    private func decodeNcursesMouse() -> TerminalEvent? {
+        var report = MEVENT()
+        guard getmouse(&report) == OK else { return nil }
+        lastMouseDecoder = .ncurses
+        let state = report.bstate
+        let x = Int(report.x)
+        let y = Int(report.y)
+        if state & ns_mouse_button1_pressed() != 0 {
+            primaryButtonDown = true
+            return .mouse(MouseEvent(kind: .press, x: x, y: y))
+        }
+        if state & ns_mouse_button1_released() != 0 {
+            primaryButtonDown = false
+            return .mouse(MouseEvent(kind: .release, x: x, y: y))
+        }
+        if state & ns_mouse_button1_clicked() != 0 {
+            // Only happens if click merging is on; keep press/release pairs.
+            pendingEvents.append(.mouse(MouseEvent(kind: .release, x: x, y: y)))
+            return .mouse(MouseEvent(kind: .press, x: x, y: y))
+        }
+        if state & ns_mouse_report_position() != 0 && primaryButtonDown {
+            return .mouse(MouseEvent(kind: .drag, x: x, y: y))
+        }
+        return nil
+    }
+
+    static func key(forFunctionKey code: Int32) -> Key {
+        switch code {
+        case KEY_UP: .up
+        case KEY_DOWN: .down
+        case KEY_LEFT: .left
+        case KEY_RIGHT: .right
+        case KEY_ENTER: .enter
+        case KEY_BTAB: .backTab
+        case KEY_BACKSPACE: .backspace
+        default: .unknown(code)
+        }
+    }
+
+    static func key(forCharacter value: UInt32) -> Key {
+        switch value {
+        case 0x03: return .controlC
+        case 0x08, 0x7F: return .backspace
+        case 0x09: return .tab
+        case 0x0A, 0x0D: return .enter
+        case 0x1B: return .escape
+        case 0..<0x20: return .unknown(Int32(value))
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return .unknown(Int32(bitPattern: value)) }
+            return .character(Character(scalar))
+        }
+    }
+}

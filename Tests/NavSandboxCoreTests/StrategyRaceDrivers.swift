@@ -1,0 +1,70 @@
+@testable import NavSandboxCore
+
+/// The races issue 3 names, as drivers over a fresh demo world. Each starts
+/// from launch, reproduces the race by touches and time only (as a user or a
+/// script would), and leaves the world settled.
+enum RaceDriver: String, CaseIterable, Sendable {
+    case doubleTapRow = "double tap on a row"
+    case twoTapsOnBack = "two taps on back"
+    case backDuringPush = "back during a push"
+    case cancelledSwipeThenTap = "a cancelled swipe-back then a tap"
+    case cancelledSwipeWithGestureForcedOn = "a cancelled swipe-back then a tap, pop gesture forced on"
+    case mustCompleteDuringTransition = "a must-complete push arriving during a transition"
+    case twoFingersOnTwoRows = "two fingers on two rows at once"
+    case tapAboveMinimizedCard = "a tap above a minimized card"
+    case tapAboveMinimizedCardWithPassThrough = "a tap above a minimized card, pass-through on"
+    case backTwice = "Back twice"
+    case reuseDetailTwice = "Reuse detail tapped twice"
+    case attachWhileComposeIsUp = "Attach while Compose is up"
+
+    func run(strategy: String, profile: Profile) -> World {
+        var toggles = Toggles()
+        if self == .cancelledSwipeWithGestureForcedOn { toggles.popGesture = true }
+        if self == .tapAboveMinimizedCardWithPassThrough { toggles.passThrough = true }
+        var w = World.demo(strategy, profile, toggles: toggles)
+        switch self {
+        case .doubleTapRow:
+            w.doubleTap("Message 1")
+        case .twoTapsOnBack:
+            w.tap("Message 1"); w.settle()
+            w.tap("Reply"); w.settle()
+            w.doubleTap("Back")
+        case .backDuringPush:
+            w.tap("Message 1"); w.settle()
+            let back = w.backButtonPoint!
+            w.tap("Reply")
+            w.advance(by: 100)
+            w.tap(at: back)
+        case .cancelledSwipeThenTap, .cancelledSwipeWithGestureForcedOn:
+            w.tap("Message 1"); w.settle()
+            w.swipeBack(finish: false, releaseAt: 30); w.settle()
+            w.tap("Reply")
+        case .mustCompleteDuringTransition:
+            // The must-complete push fires 500 ms after its tap, in the middle
+            // of the push that a row tap started at 300 ms.
+            w.tap("Open latest in 0.5s")
+            w.advance(by: 250)
+            w.tap("Message 2")
+        case .twoFingersOnTwoRows:
+            let first = w.tapPoint(forLabel: "Message 1")!
+            let second = w.tapPoint(forLabel: "Message 2")!
+            w.tap(at: first)
+            w.tap(at: second)
+        case .tapAboveMinimizedCard, .tapAboveMinimizedCardWithPassThrough:
+            w.tap("Compose"); w.settle()
+            w.tap("Minimize"); w.settle()
+            w.tap("Message 2")
+        case .backTwice:
+            w.tap("Message 1"); w.settle()
+            w.tap("Next message"); w.settle()
+            w.tap("Back twice")
+        case .reuseDetailTwice:
+            w.doubleTap("Reuse detail")
+        case .attachWhileComposeIsUp:
+            w.tap("Compose"); w.settle()
+            w.tap("Attach")
+        }
+        w.settle()
+        return w
+    }
+}

@@ -1,0 +1,161 @@
+import Testing
+@testable import NavSandboxCore
+
+@Suite("Strategies switch live and publish their flags")
+struct StrategySwitchingTests {
+    /// A world under block-all with the app ignoring events mid-push.
+    func blockedMidPush() -> World {
+        var world = World.demo("block-all")
+        world.tap("Message 1")
+        world.advance(by: 300)  // the push started at 200 ms and blocks
+        return world
+    }
+
+    @Test("switching away from block-all while it blocks ends the ignoring and says so")
+    func switchingReleasesBlockAll() {
+        var world = blockedMidPush()
+        #expect(world.ignoreCount == 1)
+        #expect(world.flag("isBlockedInteraction") == "YES")
+        let result1 = world.setStrategy("coordinated")
+        #expect(result1)
+        #expect(world.ignoreCount == 0)
+        #expect(world.strategyID == "coordinated")
+        #expect(world.logContains("strategy block-all → coordinated: ignore count 1 → 0"))
+        #expect(world.flag("isBlockedInteraction") == nil)
+        // Its restore timers are gone too: nothing fires later.
+        #expect(!world.scheduler.contains { if case .guardTimer = $0.kind { true } else { false } })
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+        #expect(!world.fired(.stuckLock))
+    }
+
+    @Test("switching away from switching-flag drops its pop queue and says so")
+    func switchingDropsQueue() {
+        var world = World.demo("switching-flag")
+        world.tap("Message 1")
+        world.settle()
+        world.tap("Reply")
+        world.advance(by: 60)  // the push to Reply runs: isSwitching
+        world.popViewController()
+        #expect(world.flag("popVCAnimateQueue") == "pop")
+        world.setStrategy("none")
+        #expect(world.logContains("strategy switching-flag → none: dropped its queue (pop)"))
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
+    }
+
+    @Test("switching away from window-lock while a transition holds the window unlocks it")
+    func switchingUnlocksWindow() {
+        var world = World.demo("window-lock")
+        world.tap("Message 1")
+        world.advance(by: 300)
+        #expect(world.windowIsAnimated)
+        world.setStrategy("delay")
+        #expect(!world.windowIsAnimated)
+        #expect(world.flag("window.isAnimated") == "NO")
+    }
+
+    @Test("switching to an unknown strategy is refused and changes nothing")
+    func unknownStrategy() {
+        var world = World.demo("block-all")
+        let before = world
+        let result2 = world.setStrategy("block-everything")
+        #expect(!result2)
+        #expect(world == before)
+    }
+
+    @Test("each strategy publishes its flags by their original names beside the universal ones")
+    func flagNames() {
+        let expected: [String: [String]] = [
+            "none": [],
+            "delay": ["asyncAfter"],
+            "appear-flag": ["isAnimated", "isAnimated.set"],
+            "switching-flag": ["isSwitching", "popVCAnimateQueue"],
+            "block-all": [
+                "isBarPushProcessing", "isBarPopProcessing", "isTransitionControllerProcessing", "isBlockedInteraction",
+                "restoreAllInteraction", "blockedFor",
+            ],
+            "window-lock": ["skipping", "skipAnimationQueue"],
+            "coordinated": ["transitionLock", "mustCompleteQueue"],
+        ]
+        let universal = ["ignoreCount", "transition", "window.isAnimated", "popGesture", "presentedViewController", "card", "deferred"]
+        for id in StrategyCatalog.ids {
+            let world = World.demo(id)
+            #expect(world.flags.map(\.name) == universal + (expected[id] ?? ["missing"]), "\(id)")
+        }
+    }
+
+    @Test("block-all's restore attempt publishes the time left and reschedules every 2 s while a flag is set")
+    func restoreTimerCountsDown() {
+        var world = World.demo("block-all", toggles: Toggles(popGesture: true))
+        world.tap("Message 1")
+        world.settle()
+        world.swipeBack(finish: false, releaseAt: 30)
+        world.advance(by: 500)
+        #expect(world.flag("isTransitionControllerProcessing") == "YES")
+        #expect(world.flag("restoreAllInteraction") == "1.5 s")
+        world.advance(by: 1_600)
+        #expect(world.logContains("restore failed: isTransitionControllerProcessing = YES; next attempt in 2 s"))
+        #expect(world.flag("restoreAllInteraction") == "1.9 s")
+        world.advance(by: 10_000)
+        #expect(world.logContains("ERROR INTERFACE LOCK !!! controller Message 1 block interaction"))
+        #expect(world.fired(.stuckLock))
+    }
+
+    @Test("the exclusive-touch toggle makes every view exclusive: the second finger is not delivered")
+    func exclusiveTouchToggle() {
+        var world = World.demo("none", toggles: Toggles(exclusiveTouch: true))
+        world.tap(at: world.tapPoint(forLabel: "Message 1")!)
+        world.tap(at: world.tapPoint(forLabel: "Message 2")!)
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+        #expect(world.logContains("not delivered: exclusiveTouch UITableViewCellContentView is tracking touch #1"))
+    }
+
+    @Test("the pop-gesture toggle off disables the swipe whatever the strategy says")
+    func popGestureOff() {
+        var world = World.demo("coordinated", toggles: Toggles(popGesture: false))
+        world.tap("Message 1")
+        world.settle()
+        let result3 = world.swipeBack(finish: true)
+        #expect(!result3)
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+        #expect(world.logContains("the pop-gesture toggle is off"))
+        #expect(world.flag("popGesture") == "forced off")
+    }
+
+    @Test("toggles and the profile switch live and are logged")
+    func liveToggles() {
+        var world = World.demo()
+        let result4 = world.setToggle("pass-through", true)
+        #expect(result4)
+        let result5 = world.setToggle("pop-gesture", nil)
+        #expect(result5)
+        let result6 = world.setToggle("pass-through", nil)
+        #expect(!result6)
+        let result7 = world.setToggle("teleport", true)
+        #expect(!result7)
+        world.setProfile(.ios7)
+        #expect(world.profile == .ios7)
+        #expect(world.logContains("toggle pass-through = on"))
+        #expect(world.logContains("toggle pop-gesture = auto"))
+        #expect(world.logContains("profile ios17 → ios7"))
+    }
+
+    @Test("guard decisions use seed 003's words and name the flag that decided")
+    func guardWords() {
+        var world = World.demo("window-lock")
+        world.tap("Open latest in 0.5s")
+        world.advance(by: 250)
+        world.tap("Message 2")
+        world.settle()
+        #expect(world.logContains("WILL — push Message 2"))
+        #expect(world.logContains("QUEUED push Message 3 — window.isAnimated"))
+        #expect(world.logContains("DID — push Message 2"))
+        var failing = World.demo("window-lock")
+        failing.doubleTap("Message 1")
+        failing.settle()
+        #expect(failing.logContains("FAILED push Message 1 — window.isAnimated"))
+    }
+}
