@@ -9,7 +9,10 @@ import CNcurses
 
 /// Puts the terminal back the way the shell expects it (cooked mode, cursor
 /// visible, mouse reporting off, normal screen) on the exit paths that skip
-/// `Terminal.stop()`: SIGTERM, SIGHUP, SIGINT and `exit()` from anywhere.
+/// `Terminal.stop()`: SIGTERM, SIGHUP, SIGINT and `exit()` from anywhere,
+/// and the crash signals (a failed precondition traps with SIGILL or SIGTRAP)
+/// — those restore and then die by the same signal, so the exit status and
+/// any core dump stay what they would have been.
 ///
 /// A terminal left in raw mode with mouse reporting on is unusable until the
 /// user types `reset` blind, so this is worth the global state. Everything
@@ -19,6 +22,7 @@ enum TerminalRestoration {
     typealias SignalHandler = @convention(c) (Int32) -> Void
 
     static let handledSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
+    static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     /// True between `arm()` and `disarm()`: the terminal is in our modes.
     nonisolated(unsafe) private static var terminalNeedsRestore = false
@@ -49,6 +53,15 @@ enum TerminalRestoration {
                 // _exit, not exit: atexit handlers and stdio flushing are
                 // not safe inside a signal handler, and restoration is done.
                 _exit(128 + signalNumber)
+            }
+            return (signalNumber, previous)
+        }
+        previousHandlers += crashSignals.map { signalNumber in
+            let previous = signal(signalNumber) { signalNumber in
+                TerminalRestoration.restoreNow()
+                // Die of the original signal: default action, raised again.
+                signal(signalNumber, SIG_DFL)
+                raise(signalNumber)
             }
             return (signalNumber, previous)
         }

@@ -5,10 +5,8 @@ struct NavSandboxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navsandbox",
         abstract: "Reproduce the races between taps and UIKit's animated transitions.",
-        subcommands: [TerminalCheckCommand.self]
+        subcommands: [InteractiveCommand.self, TerminalCheckCommand.self],
+        // `swift run navsandbox` with no subcommand opens the sandbox.
+        defaultSubcommand: InteractiveCommand.self
     )
-
-    func run() throws {
-        print("navsandbox")
-    }
 }

@@ -80,7 +80,12 @@ enum PhoneWidget {
             write(rule, x: frame.x, y: frame.maxY - 1, .navigationBar)
         case .barButton:
             // Column 0 holds the `b` badge; the chevron and title follow.
-            let text = barText(for: view, world: world, previous: \.previousBackTitle).map { "‹ " + $0 } ?? view.text ?? ""
+            // While fading from a bar without a back button, none is drawn
+            // yet — but the new one is already in the model and tappable.
+            var text = view.text ?? ""
+            if isFading(world), let animation = world.bar.animation {
+                text = animation.previousBackTitle.map { "‹ " + $0 } ?? ""
+            }
             write(text, x: frame.x + 1, y: frame.y, isFading(world) ? .dim : .backButton)
         case .label:
             drawLabel(view, frame: frame, world: world, surface: surface, write: write)
@@ -137,13 +142,6 @@ enum PhoneWidget {
     /// During the first half of the bar's 200 ms item animation the old title
     /// and back button are still what the user sees (they cross-fade), even
     /// though the new ones are already in the model and hit-testable.
-    private static func barText(
-        for view: View, world: World, previous: KeyPath<BarAnimation, String?>
-    ) -> String? {
-        guard isFading(world), let animation = world.bar.animation else { return nil }
-        return animation[keyPath: previous] ?? ""
-    }
-
     private static func barText(
         for view: View, world: World, previous: KeyPath<BarAnimation, String>
     ) -> String? {

@@ -1,0 +1,134 @@
+import ArgumentParser
+import NavSandboxCore
+import NavSandboxTerminal
+import NavSandboxUI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `navsandbox` (the default subcommand): the interactive sandbox in the
+/// terminal. Everything it shows comes from NavSandboxUI's pure render; this
+/// file only validates options, wires the ncurses adapter to the app loop and
+/// reads the wall clock.
+struct InteractiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "interactive",
+        abstract: "Open the sandbox: a phone, its lock flags, the last tap's hit-test walk, the log and a timeline.",
+        discussion: """
+            Keys tap the controls they label; ? shows every key. Needs a terminal: \
+            for headless runs use `navsandbox run FILE`.
+            """
+    )
+
+    @Option(name: .long, help: "The guard strategy to start with (\(StrategyCatalog.ids.joined(separator: ", "))).")
+    var strategy: String?
+
+    @Option(name: .long, help: "The UIKit profile: ios7, ios12 or ios17.")
+    var profile: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("A toggle: exclusive-touch, pop-gesture or pass-through = on|off (pop-gesture also auto). Repeatable.", valueName: "toggle=on|off"))
+    var toggles: [String] = []
+
+    @Option(name: .long, help: "Virtual time speed: 1, 1/2, 1/4 or 1/10.")
+    var speed: String?
+
+    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (flushed frame by frame).", valueName: "file.cast"))
+    var record: String?
+
+    @ArgumentParser.Flag(name: .long, help: "No colours (NO_COLOR is honoured too); bold and reverse still show.")
+    var noColor = false
+
+    /// Filled by `validate()`.
+    private var settings = LaunchSettings()
+
+    enum CodingKeys: String, CodingKey {
+        case strategy, profile, toggles, speed, record, noColor
+    }
+
+    mutating func validate() throws {
+        do {
+            settings = try LaunchSettings.parse(strategy: strategy, profile: profile, toggles: toggles, speed: speed)
+        } catch let error as LaunchSettings.Invalid {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func run() throws {
+        do {
+            try Terminal.requireInteractive()
+        } catch let error as TerminalError {
+            printError(error.description + "\n")
+            throw ExitCode(2)
+        }
+        let options = TerminalOptions.resolving(noColorFlag: noColor)
+        var failure: Error?
+        do {
+            try Terminal.withTerminal(options: options) { terminal in
+                failure = runSession(on: terminal)
+            }
+        } catch let error as TerminalError {
+            printError(error.description + "\n")
+            throw ExitCode(2)
+        }
+        // Printed after the terminal is restored, so the message stays.
+        if let failure {
+            printError("navsandbox: \(failure)\n")
+            throw ExitCode(1)
+        }
+    }
+
+    /// The session proper; returns what went wrong with the recording, if
+    /// anything, to report once the screen is back to normal.
+    private func runSession(on terminal: Terminal) -> Error? {
+        let clock = { Int(MonotonicClock.seconds() * 1000) }
+        let size = terminal.size
+        let theme = Theme(usesColor: terminal.colorSupport != .none, unicode: Terminal.localeIsUTF8)
+        var recorder: AsciicastRecorder?
+        if let record {
+            do {
+                recorder = try AsciicastRecorder(
+                    path: record, width: size.width, height: size.height, includesColor: theme.usesColor)
+            } catch {
+                return error
+            }
+        }
+        defer { recorder?.close() }
+
+        var model = AppModel(configuration: settings.configuration, width: size.width, height: size.height, wallClock: clock())
+        model.ui.speed = settings.speed
+        model.ui.recordingPath = record
+        let loop = AppLoop(model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder)
+        loop.start()
+        TestHooks.afterFirstFrame()
+        while loop.step() {}
+        return loop.recordingError
+    }
+}
+
+extension Terminal: TerminalDevice {}
+extension AsciicastRecorder: FrameRecorder {}
+
+/// Hooks the end-to-end tests use to prove the terminal is restored on paths
+/// a user cannot trigger on purpose. Off unless the variable is set.
+enum TestHooks {
+    static func afterFirstFrame() {
+        if let value = getenv("NAVSANDBOX_TEST_FAIL_PRECONDITION"), String(cString: value) == "1" {
+            preconditionFailure("NAVSANDBOX_TEST_FAIL_PRECONDITION=1: failing on purpose after the first frame")
+        }
+    }
+}
+
+/// Unbuffered, so the message is out before the process exits.
+private func printError(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if written <= 0 { return }
+        bytes = bytes.dropFirst(written)
+    }
+}
