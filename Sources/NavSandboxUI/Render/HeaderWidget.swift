@@ -27,13 +27,15 @@ enum HeaderWidget {
             Span(ui.speed.label, .headerValue), Span(glyphs.dot, .header), Span(state, .headerValue),
             Span(glyphs.dot, .header), Span(time, .headerValue), Span(" ", .header),
         ]
+        let minimal = Array(compact.dropFirst())
         var right: [Span] = []
         if let script = ui.scriptStatus { right.append(Span(" \(script) ", .headerValue)) }
         if ui.recordingPath != nil { right.append(Span(" \(glyphs.recording) ", .headerRecording)) }
         right.append(Span(" ? help ", .headerTitle))
         let rightWidth = right.reduce(0) { $0 + $1.text.count }
-        let fullWidth = full.reduce(0) { $0 + $1.text.count }
-        let left = fullWidth + rightWidth + 12 <= rect.width ? full : compact
+        // Chosen by width alone, so cycling strategies never reflows the row;
+        // what is left in the middle is for messages.
+        let left = rect.width >= 130 ? full : rect.width >= 96 ? compact : minimal
         let end = painter.write(left, x: rect.x, y: rect.y, clip: rect)
         let rightStart = rect.maxX - rightWidth
         painter.write(right, x: rightStart, y: rect.y, clip: rect)

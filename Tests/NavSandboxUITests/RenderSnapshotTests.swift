@@ -1,0 +1,104 @@
+import NavSandboxCore
+import Testing
+
+@testable import NavSandboxUI
+
+/// The screen as text at 100×32 in the situations the sandbox is about. Each
+/// is driven through the same input map and update as the live app.
+@Suite struct RenderSnapshotTests {
+    @Test func idleInbox() {
+        let model = makeModel(strategy: "block-all")
+        Snapshot.assert(model.screenText, named: "idle-inbox")
+    }
+
+    /// Halfway through the push: Message 1 slides in over a shifted, dimmed
+    /// Inbox while the model already has it at its final frame.
+    @Test func midPush() {
+        var model = makeModel(strategy: "block-all")
+        model.press("1")
+        model.run(Durations.load + Durations.navigationTransition / 2)
+        #expect(model.world.navigation.transition != nil)
+        Snapshot.assert(model.screenText, named: "mid-push")
+    }
+
+    @Test func minimizedCardWithTheDimming() throws {
+        var model = makeModel()
+        model.press(try #require(model.key(for: "Compose")))
+        model.settle()
+        model.press(try #require(model.key(for: "Minimize")))
+        model.settle()
+        #expect(model.world.cardStateName == "minimized")
+        let grid = Screen.render(model)
+        Snapshot.assert(grid.text, named: "minimized-card")
+        // The dimming view fades what it covers: the Inbox rows above the card.
+        let origin = model.ui.layout.phoneOrigin
+        let row = try #require(model.keyPoint("Message 1"))
+        #expect(grid[origin.x + row.x, origin.y + row.y].style.dim)
+    }
+
+    /// iOS 12 pushes the cached Detail while it is already on the stack: the
+    /// app terminates and the phone shows why.
+    @Test func crashScreen() throws {
+        var model = makeModel(profile: .ios12)
+        model.press("!")
+        model.press(try #require(model.key(for: "Reuse detail")))
+        model.settle()
+        #expect(model.world.isCrashed)
+        Snapshot.assert(model.screenText, named: "crash-screen")
+    }
+
+    @Test func tooSmall() {
+        let model = makeModel(width: 40, height: 12)
+        let text = model.screenText
+        #expect(text.contains("Terminal too small"))
+        Snapshot.assert(text, named: "too-small")
+    }
+
+    @Test func helpOverlay() {
+        var model = makeModel()
+        model.press("?")
+        #expect(model.ui.showsHelp)
+        Snapshot.assert(model.screenText, named: "help-overlay")
+    }
+
+    /// Monochrome (NO_COLOR, --no-color): the same text, no colour anywhere,
+    /// and emphasis kept through bold, dim, reverse and underline.
+    @Test func monochromeKeepsEmphasisWithoutColour() {
+        var model = makeModel(strategy: "block-all")
+        model.press("1")
+        model.run(Durations.load + Durations.navigationTransition / 2)
+        let colour = Screen.render(model, theme: .standard)
+        let mono = Screen.render(model, theme: .monochrome)
+        #expect(mono.text == colour.text)
+        #expect(mono.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
+        #expect(mono.cells.contains { $0.style.bold })
+        #expect(mono.cells.contains { $0.style.reverse })
+        #expect(mono.cells.contains { $0.style.dim })
+        #expect(colour.cells.contains { $0.style.foreground != nil })
+        // Key badges must stand out without colour.
+        let origin = model.ui.layout.phoneOrigin
+        let badge = InputMap.keyMap(for: model.world).entries[0].badge
+        #expect(mono[origin.x + badge.x, origin.y + badge.y].style.reverse)
+        Snapshot.assert(Snapshot.styleMap(mono), named: "mid-push-monochrome-styles")
+    }
+
+    /// A locale without UTF-8: the same screen in plain ASCII.
+    @Test func asciiFallback() {
+        var model = makeModel(strategy: "block-all")
+        model.press("1")
+        model.settle()
+        let grid = Screen.render(model, theme: Theme(usesColor: true, unicode: false))
+        #expect(grid.cells.allSatisfy { $0.text.isASCII })
+        Snapshot.assert(grid.text, named: "message-ascii")
+    }
+
+    /// 80×24, the classic default, still shows the phone, flags, last tap and log.
+    @Test func smallestSupportedSize() {
+        var model = makeModel(strategy: "window-lock", width: 80, height: 24)
+        model.press("1")
+        model.settle()
+        let text = model.screenText
+        #expect(!text.contains("too small"))
+        Snapshot.assert(text, named: "message-80x24")
+    }
+}
