@@ -75,7 +75,8 @@ final class TmuxSession {
 
     /// Bytes typed as they are, e.g. an SGR mouse report "\u{1B}[<0;13;8M".
     func sendLiteral(_ text: String) throws {
-        try tmux(["send-keys", "-t", Self.sessionName, "-l", text])
+        // `--`: text starting with "-" would otherwise be read as a flag.
+        try tmux(["send-keys", "-t", Self.sessionName, "-l", "--", text])
     }
 
     /// The pane's visible text, one line per row.

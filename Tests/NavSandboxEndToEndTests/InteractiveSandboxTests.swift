@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux at 100×32), driven like a person:
+/// keys, SGR mouse reports, resizes, a storm of random input, and the ways
+/// out. Serialized: each test runs an ncurses app and CI has 2 cores.
+@Suite("interactive sandbox in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+struct InteractiveSandboxTests {
+    /// The phone's (0, 0) on screen at the full layout: inside the box.
+    static let phoneOrigin = (x: 1, y: 2)
+
+    @Test func tappingARowByKeyPushesItsScreen() throws {
+        let pane = try SandboxPane()
+        let first = try pane.waitUntilReady()
+        #expect(pane.barRow(first).contains("Inbox"))
+        #expect(first.contains("1  Message 1"), "the row shows its key")
+        try pane.session.sendKeys("1")
+        // The bar changes at once; the screen slides in over 350 ms.
+        let screen = try pane.session.waitUntil(description: "the bar to show Message 1") {
+            let bar = pane.barRow($0)
+            return bar.contains("Message 1") && bar.contains("‹ Inbox") && $0.contains("│ 1 Reply")
+        }
+        #expect(screen.contains("2 Next message"))
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
+    @Test func clickingARowWithAnSGRMouseReportPushesIt() throws {
+        let pane = try SandboxPane()
+        try pane.waitUntilReady()
+        // Message 2's row is phone row 5 (content starts at 3, two rows a cell).
+        try pane.click(x: Self.phoneOrigin.x + 10, y: Self.phoneOrigin.y + 5)
+        try pane.session.waitUntil(description: "the bar to show Message 2") { pane.barRow($0).contains("Message 2") }
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
+    /// Under block-all the first back tap raises the flags and makes UIKit
+    /// ignore events; the second tap 100 ms later is dropped. Slowed to ⅒×
+    /// so the flags are still up when the screen is read.
+    @Test func doubleTappingBackUnderBlockAllShowsTheFlagsAndTheDrop() throws {
+        let pane = try SandboxPane(arguments: ["--strategy", "block-all", "--speed", "1/10"])
+        try pane.waitUntilReady()
+        try pane.session.sendKeys("+", "+", "+")  // 1× while getting there
+        try pane.session.sendKeys("1")
+        try pane.session.waitFor("restore succeeded")
+        try pane.session.sendKeys("-", "-", "-", "!", "b")
+        var screen = try pane.session.waitFor("● isBarPopProcessing")
+        screen = try pane.session.waitUntil(description: "the second tap to be dropped") {
+            $0.contains("DROPPED") && $0.contains("ignoring interaction events")
+        }
+        #expect(screen.contains("● isBlockedInteraction"))
+        #expect(screen.contains("● ignoreCount"))
+        #expect(screen.contains("touch #3"))
+        #expect(screen.contains("⅒×"))
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
+    @Test func resizingBelowTheMinimumAndBackRecovers() throws {
+        let pane = try SandboxPane()
+        try pane.waitUntilReady()
+        try pane.session.resize(width: 40, height: 12)
+        let small = try pane.session.waitFor("need 80×24, have 40×12")
+        #expect(small.contains("Terminal too small"))
+        try pane.session.resize(width: 100, height: 32)
+        let back = try pane.session.waitUntil(description: "the full layout again") {
+            $0.contains("LOCKS") && $0.contains("TIMELINE") && !$0.contains("too small")
+        }
+        #expect(back.contains("1  Message 1"))
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
+    /// 10,000 random keys and clicks (never q or Ctrl-C), then the app must
+    /// still answer a key and quit cleanly.
+    @Test func survivesTenThousandRandomKeysAndClicks() throws {
+        let pane = try SandboxPane()
+        try pane.waitUntilReady()
+        var generator = SplitMix(seed: 20_241_121)
+        let keys = "1234567890abcdefghijklmnoprstuvwxyzABSPV!&?.+-=_[]^ ".map { String($0) }
+            + ["\r", "\t", "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[Z", "\u{1B}"]
+        var chunk = ""
+        var sent = 0
+        for index in 0..<10_000 {
+            if generator.next() % 5 == 0 {
+                let x = Int(generator.next() % 100) + 1
+                let y = Int(generator.next() % 32) + 1
+                let kind = generator.next() % 3
+                chunk += kind == 0 ? "\u{1B}[<32;\(x);\(y)M" : "\u{1B}[<0;\(x);\(y)M"
+                chunk += "\u{1B}[<0;\(x);\(y)m"
+            } else {
+                chunk += keys[Int(generator.next() % UInt64(keys.count))]
+            }
+            sent += 1
+            if chunk.utf8.count > 400 || index == 9_999 {
+                try pane.session.sendLiteral(chunk)
+                chunk = ""
+            }
+        }
+        #expect(sent == 10_000)
+        // Close help or a pending prefix whatever state the storm left, then
+        // ask for help: the overlay proves the app still reads and draws.
+        try pane.session.sendKeys("Escape")
+        try pane.session.sendKeys("Escape")
+        usleep(200_000)
+        try pane.session.sendKeys("?")
+        let screen = try pane.session.waitUntil(description: "the help overlay", timeout: .seconds(60)) {
+            $0.contains("NavSandbox — keys")
+        }
+        #expect(screen.contains("Hit-testing"))
+        try pane.session.sendKeys("q")
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored)
+        #expect(exit.status == 0)
+    }
+
+    @Test(arguments: ["q", "C-c"])
+    func quittingRestoresTheTerminal(key: String) throws {
+        let pane = try SandboxPane()
+        try pane.waitUntilReady()
+        try pane.session.sendKeys("1")
+        try pane.session.sendKeys(key)
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored, "stty settings differ after exit:\n\(exit.screen)")
+        #expect(exit.status == 0)
+        #expect(try pane.session.display("#{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag} #{alternate_on}") == "0 0 1 0")
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func signalsRestoreTheTerminal(signalNumber: Int32) throws {
+        let pane = try SandboxPane()
+        try pane.waitUntilReady()
+        #expect(kill(try pane.appProcessID(), signalNumber) == 0)
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored, "stty settings differ after the signal:\n\(exit.screen)")
+        #expect(exit.status == 128 + Int(signalNumber))
+    }
+
+    /// A failed precondition traps (SIGILL or SIGTRAP); the terminal must
+    /// still come back before the process dies of it.
+    @Test func aFailedPreconditionRestoresTheTerminal() throws {
+        let pane = try SandboxPane(environment: ["NAVSANDBOX_TEST_FAIL_PRECONDITION": "1"])
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored, "stty settings differ after the trap:\n\(exit.screen)")
+        #expect(exit.status > 128, "the process dies of the signal, exit \(exit.status)")
+        #expect(try pane.session.display("#{mouse_any_flag} #{cursor_flag} #{alternate_on}") == "0 1 0")
+    }
+
+    @Test func noColorAndASCIILocaleStillDrawTheSandbox() throws {
+        let pane = try SandboxPane(arguments: ["--no-color"], locale: "C")
+        let screen = try pane.session.waitUntil(description: "an ASCII frame") { $0.contains("LOCKS") }
+        #expect(screen.contains("+- phone"))
+        #expect(!screen.contains("┌"))
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
+    /// The cast is written frame by frame: killing the app mid-way loses nothing.
+    @Test func recordingSurvivesTheAppBeingKilled() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-cast-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cast = directory.appendingPathComponent("session.cast").path
+        let pane = try SandboxPane(arguments: ["--record", cast])
+        try pane.waitUntilReady()
+        try pane.session.sendKeys("1")
+        try pane.session.waitUntil(description: "Message 1") { pane.barRow($0).contains("Message 1") }
+        #expect(kill(try pane.appProcessID(), SIGKILL) == 0)
+        _ = try pane.session.waitUntil(description: "the wrapper's verdict") { $0.contains("exit=") }
+        let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count >= 3)
+        let header = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+        #expect(header?["version"] as? Int == 2)
+        for line in lines.dropFirst() {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [Any], "every line is complete JSON")
+        }
+        // Frames are encoded as changes, so look for text drawn where there
+        // was none: the header's note about the key.
+        #expect(lines.contains { $0.contains("tap Message 1") }, "the frame after the key was recorded")
+        #expect(lines.count >= 5, "the push's animation frames were recorded")
+    }
+}
+
+/// No tmux needed: without a terminal the sandbox explains itself and exits 2.
+@Suite("interactive sandbox without a terminal")
+struct InteractiveWithoutTTYTests {
+    @Test func refusesToRunWithoutATTYAndPointsAtRun() throws {
+        let result = try ProcessRunner.run(try NavSandboxBinary.path(), [])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("not a TTY"))
+        #expect(result.standardError.contains("navsandbox run"))
+    }
+
+    @Test func invalidOptionsNameTheNearestValidValue() throws {
+        let result = try ProcessRunner.run(try NavSandboxBinary.path(), ["--strategy", "blockall"])
+        #expect(result.status != 0)
+        #expect(result.standardError.contains("Did you mean 'block-all'?"))
+    }
+}
+
+/// A small deterministic generator, so a failing storm can be replayed.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
