@@ -4,7 +4,8 @@ import ArgumentParser
 struct NavSandboxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navsandbox",
-        abstract: "Reproduce the races between taps and UIKit's animated transitions."
+        abstract: "Reproduce the races between taps and UIKit's animated transitions.",
+        subcommands: [RunCommand.self, CompareCommand.self, TraceCommand.self, ListCommand.self]
     )
 
     func run() throws {
