@@ -40,9 +40,11 @@ public indirect enum JSONValue: Equatable, Sendable {
         return out + "\n"
     }
 
+    /// Scalars and empty containers: what may sit on one line.
     private var isScalar: Bool {
         switch self {
-        case .array, .object: return false
+        case .array(let items): return items.isEmpty
+        case .object(let members): return members.isEmpty
         default: return true
         }
     }
