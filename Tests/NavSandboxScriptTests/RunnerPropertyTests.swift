@@ -2,47 +2,35 @@ import NavSandboxCore
 @testable import NavSandboxScript
 import Testing
 
-/// SplitMix64: a tiny seeded generator, so a failing case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random scripts: mostly well-formed lines from the real vocabulary, some
 /// mangled ones.
+/// Uses the parser tests' seeded SplitMix64.
 struct ScriptGenerator {
-    var rng: SeededGenerator
+    var rng: SplitMix64
     let vocabulary = ScriptVocabulary.navSandbox
 
-    mutating func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }
-    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &rng) < percent }
+    mutating func pick<T>(_ items: [T]) -> T { rng.pick(items) }
+    mutating func chance(_ percent: Int) -> Bool { rng.chance(percent) }
 
     mutating func time(max: Int = 2_000) -> String {
-        let ms = Int.random(in: 0...max, using: &rng)
+        let ms = rng.int(in: 0...max)
         return chance(30) && ms % 1000 == 0 ? "\(ms / 1000)s" : "\(ms)ms"
     }
 
     mutating func target() -> String {
-        switch Int.random(in: 0..<10, using: &rng) {
+        switch rng.int(10) {
         case 0..<6: return "\"\(pick(vocabulary.labels))\""
         case 6, 7: return "back"
-        default: return "\(Int.random(in: 0..<30, using: &rng)),\(Int.random(in: 0..<26, using: &rng))"
+        default: return "\(rng.int(30)),\(rng.int(26))"
         }
     }
 
     mutating func action() -> String {
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch rng.int(12) {
         case 0..<5: return "tap \(target())"
         case 5, 6: return "double-tap \(target())" + (chance(50) ? " gap \(time(max: 400))" : "")
         case 7: return "two-finger \(target()) & \(target())"
-        case 8: return "swipe-back \(pick(["finish", "cancel"]))" + (chance(50) ? " at \(Int.random(in: 1...99, using: &rng))%" : "")
+        case 8: return "swipe-back \(pick(["finish", "cancel"]))" + (chance(50) ? " at \(rng.int(in: 1...99))%" : "")
         case 9: return "drag-card \(pick(["down", "up", "dismiss"]))"
         case 10: return "relaunch"
         default: return "tap \(target())"
@@ -50,7 +38,7 @@ struct ScriptGenerator {
     }
 
     mutating func expectation() -> String {
-        switch Int.random(in: 0..<9, using: &rng) {
+        switch rng.int(9) {
         case 0: return "stack = Inbox > \(pick(["Message 1", "Message 2", "Reply", "Detail"]))"
         case 1: return "top = \(pick(["Inbox", "Message 1", "Reply"]))"
         case 2: return "presented = \(pick(["none", "Compose", "Share"]))"
@@ -64,7 +52,7 @@ struct ScriptGenerator {
     }
 
     mutating func line() -> String {
-        switch Int.random(in: 0..<20, using: &rng) {
+        switch rng.int(20) {
         case 0: return "strategy \(pick(vocabulary.strategies))"
         case 1: return "profile \(pick(vocabulary.profiles))"
         case 2: return "set \(pick(vocabulary.toggles)) \(pick(["on", "off"]))"
@@ -79,14 +67,14 @@ struct ScriptGenerator {
         default:
             // Mangle a good line: cut it short, or drop in stray characters.
             var text = Array(line())
-            if !text.isEmpty, chance(50) { text.removeLast(Int.random(in: 0...text.count, using: &rng)) }
-            if chance(50) { text.insert(pick(["\"", "=", "&", "%", "é", "\t", "9"]), at: Int.random(in: 0...text.count, using: &rng)) }
+            if !text.isEmpty, chance(50) { text.removeLast(rng.int(in: 0...text.count)) }
+            if chance(50) { text.insert(pick(["\"", "=", "&", "%", "é", "\t", "9"]), at: rng.int(in: 0...text.count)) }
             return String(text)
         }
     }
 
     mutating func script() -> String {
-        (0..<Int.random(in: 0...16, using: &rng)).map { _ in line() }.joined(separator: "\n")
+        (0..<rng.int(in: 0...16)).map { _ in line() }.joined(separator: "\n")
     }
 }
 
@@ -94,7 +82,7 @@ struct ScriptGenerator {
 struct RunnerPropertyTests {
     @Test("random scripts never crash the parser or the runner", arguments: 0..<8)
     func randomScripts(_ batch: Int) throws {
-        var generator = ScriptGenerator(rng: SeededGenerator(seed: 0xC0FFEE + UInt64(batch)))
+        var generator = ScriptGenerator(rng: SplitMix64(seed: 0xC0FFEE + UInt64(batch)))
         var ran = 0
         for _ in 0..<30 {
             let text = generator.script()
@@ -119,7 +107,7 @@ struct RunnerPropertyTests {
 
     @Test("random scripts trace to well-formed events")
     func randomTraces() throws {
-        var generator = ScriptGenerator(rng: SeededGenerator(seed: 42))
+        var generator = ScriptGenerator(rng: SplitMix64(seed: 42))
         for _ in 0..<20 {
             guard case .success(let script) = ScriptParser.parse(generator.script(), file: "random.nss", vocabulary: .navSandbox)
             else { continue }

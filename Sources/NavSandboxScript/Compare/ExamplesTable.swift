@@ -60,9 +60,9 @@ public enum ExamplesTable {
     public static func headerSummary(_ text: String) -> String {
         var words: [String] = []
         for line in ScriptParser.splitLines(text) {
-            let trimmed = line.trimmedForTrace
+            let trimmed = LineParser.trimmed(Substring(line))
             guard trimmed.hasPrefix("#") else { break }
-            let body = String(trimmed.dropFirst()).trimmedForTrace
+            let body = LineParser.trimmed(trimmed.dropFirst())
             if body.isEmpty {
                 if words.isEmpty { continue } else { break }
             }

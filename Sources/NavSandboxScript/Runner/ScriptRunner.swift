@@ -236,13 +236,9 @@ struct Execution {
     /// The 1-based column of `text` in the line, or the statement's own.
     private func column(of text: String, in statement: Statement) -> Int {
         let line = Array(statement.source)
-        let needle = Array(text)
-        let first = max(0, statement.column - 1)
-        guard !needle.isEmpty, first + needle.count <= line.count else { return statement.column }
-        for start in first...(line.count - needle.count) {
-            if Array(line[start..<(start + needle.count)]) == needle { return start + 1 }
-        }
-        return statement.column
+        let from = min(max(0, statement.column - 1), line.count)
+        guard let range = line[from...].firstRange(of: Array(text)) else { return statement.column }
+        return range.lowerBound + 1
     }
 
     /// The column of the time after `at`.

@@ -40,7 +40,7 @@ public struct TraceRecorder: Sendable {
             if case .at(_, .relaunch) = statement.kind { closeAll(at: world.now, reason: "relaunch") }
             if case .after(_, .relaunch) = statement.kind { closeAll(at: world.now, reason: "relaunch") }
             instant(
-                track: .script, ts: world.now, name: "line \(statement.line): \(statement.source.trimmedForTrace)",
+                track: .script, ts: world.now, name: "line \(statement.line): \(LineParser.trimmed(Substring(statement.source)))",
                 category: "script", args: [("line", .int(statement.line))])
         case .finished:
             sample(world)
@@ -263,15 +263,6 @@ extension TraceTrack {
         case .touches: "touch"
         default: "state"
         }
-    }
-}
-
-extension String {
-    var trimmedForTrace: String {
-        var s = Substring(self)
-        while let f = s.first, f == " " || f == "\t" { s.removeFirst() }
-        while let l = s.last, l == " " || l == "\t" { s.removeLast() }
-        return String(s)
     }
 }
 
