@@ -133,9 +133,15 @@ extension World {
             world.bar.backButtonPoppedItems.append(item)
             world.refreshBarViews()
             world.startBarAnimation(.pop, item: item, previousTitle: previousTitle, previousBack: previousBack)
+            let depth = world.navigation.stack.count
             world.apply(answer.effects)
             guard world.crash == nil else { return }
-            world.popViewController(origin: .backButton, touch: touch)
+            // A guard that already popped through super (seed 000) has handled
+            // the tap: its own public pop refusing next must not count the tap
+            // as dropped.
+            let guardPopped = world.navigation.stack.count < depth
+            if guardPopped { world.noteTouch(touch, .handled, "back: the guard popped through super") }
+            world.popViewController(origin: .backButton, touch: guardPopped ? nil : touch)
         }
     }
 }
