@@ -49,7 +49,7 @@ struct CompareCommand: ParsableCommand {
         } else if markdown {
             print(comparison.markdown(), terminator: "")
         } else {
-            print(comparison.text(style: Terminal.style(noColor: noColor)), terminator: "")
+            print(comparison.text(style: ConsoleOutput.style(noColor: noColor)), terminator: "")
         }
     }
 }

@@ -29,10 +29,10 @@ struct RunCommand: ParsableCommand {
         if json {
             print(RunReport.json(result).pretty, terminator: "")
         } else {
-            print(RunReport.text(result, style: Terminal.style(noColor: noColor)), terminator: "")
+            print(RunReport.text(result, style: ConsoleOutput.style(noColor: noColor)), terminator: "")
         }
         if let error = result.error {
-            if json { Terminal.printError(error.description) }
+            if json { ConsoleOutput.printError(error.description) }
             throw ExitCode(ScriptExitCode.dataError)
         }
         if !result.succeeded { throw ExitCode(ScriptExitCode.expectationFailed) }

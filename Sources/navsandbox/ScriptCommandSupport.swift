@@ -59,7 +59,7 @@ struct OverrideValues {
     }
 }
 
-enum Terminal {
+enum ConsoleOutput {
     /// Colour only on a terminal, and never when NO_COLOR is set (any value)
     /// or `--no-color` was given.
     static func style(noColor: Bool) -> ANSIStyle {
@@ -84,7 +84,7 @@ enum ScriptFiles {
         case .success(let script):
             return script
         case .failure(let problem):
-            Terminal.printError(problem.description)
+            ConsoleOutput.printError(problem.description)
             throw ExitCode(problem.exitCode)
         }
     }

@@ -39,14 +39,14 @@ struct TraceCommand: ParsableCommand {
             do {
                 try OutputFile.write(trace.text, to: output)
             } catch {
-                Terminal.printError("\(output): error: cannot write the trace: \(error.reason)")
+                ConsoleOutput.printError("\(output): error: cannot write the trace: \(error.reason)")
                 throw ExitCode(ScriptExitCode.cannotCreate)
             }
             let held = result.verdicts.filter(\.ok).count
             print("wrote \(output): \(trace.events.count) events over \(result.world.now) ms of virtual time; \(held) of \(result.verdicts.count) expectations hold")
         }
         if let error = result.error {
-            Terminal.printError(error.description)
+            ConsoleOutput.printError(error.description)
             throw ExitCode(ScriptExitCode.dataError)
         }
     }
