@@ -40,7 +40,10 @@ extension World {
                 "\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title): UIKit cuts the running transition short"
             )
             finishTransition(running)
-            start(request)
+            // Finishing it may have started another transition (a call UIKit
+            // deferred behind an interactive pop, or a guard's queued call
+            // run from didShow): that one is cut short in turn.
+            navigateStock(request)
         case .ios17:
             deferUntilTransitionEnds(request, behind: running)
         }
