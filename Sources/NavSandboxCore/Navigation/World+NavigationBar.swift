@@ -82,6 +82,12 @@ extension World {
     mutating func navigationBarPopItems(to destination: ControllerID, removing removed: [ControllerID], animated: Bool, interactive: Bool) {
         if let from = removed.last, let index = bar.backButtonPoppedItems.firstIndex(of: from) {
             bar.backButtonPoppedItems.remove(at: index)
+            // The back button took only the top item off the bar: a popTo or
+            // popToRoot that consumes it still takes the bar to its destination.
+            if let kept = bar.items.firstIndex(of: destination), kept < bar.items.count - 1 {
+                bar.items.removeSubrange((kept + 1)...)
+                refreshBarViews()
+            }
             return
         }
         guard let top = bar.items.last, bar.items.count >= 2 else { return }
