@@ -40,6 +40,37 @@ extension World {
     func fired(_ violation: ViolationID) -> Bool { violations.contains(violation) }
 
     func flag(_ name: String) -> String? { flags.first { $0.name == name }?.displayValue }
+
+    // MARK: Reading the log from a point on
+
+    /// Where the log stands now: pass it to `texts(from:)` to read only what follows.
+    var mark: Int { log.entries.count }
+
+    func entries(from start: Int = 0, _ kind: LogKind? = nil) -> [LogEntry] {
+        log.entries[start...].filter { kind == nil || $0.kind == kind }
+    }
+
+    func texts(from start: Int = 0, _ kind: LogKind? = nil) -> [String] {
+        entries(from: start, kind).map(\.text)
+    }
+
+    /// How many log lines a violation has produced (it is logged each time it fires).
+    func firings(_ violation: ViolationID) -> Int {
+        log.entries.filter { $0.text.hasPrefix("[\(violation.rawValue)]") }.count
+    }
+
+    // MARK: Finding things
+
+    /// The topmost visible view labelled `label`.
+    func viewID(_ label: String) -> ViewID? { topmostVisibleView(labelled: label) }
+
+    /// The stack's topmost controller titled `title`.
+    func stackController(_ title: String) -> ControllerID? {
+        navigation.stack.last { controller($0).title == title }
+    }
+
+    /// A controller's root view, which must be loaded.
+    func rootView(of id: ControllerID?) -> ViewID? { id.flatMap { controller($0).view } }
 }
 
 import Testing

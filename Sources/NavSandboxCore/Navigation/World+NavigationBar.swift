@@ -6,8 +6,9 @@ extension World {
     mutating func refreshBarViews() {
         let items = bar.items
         let title = items.last.map { controllers[$0.raw].title } ?? ""
+        // The title is drawn but carries no accessibility label here, so a
+        // script's `tap "Message 1"` never means the bar's title.
         views[bar.titleLabel.raw].text = title
-        views[bar.titleLabel.raw].accessibilityLabel = title
         if items.count >= 2 {
             let backTitle = controllers[items[items.count - 2].raw].title
             views[bar.backButton.raw].isHidden = false
@@ -81,6 +82,12 @@ extension World {
     mutating func navigationBarPopItems(to destination: ControllerID, removing removed: [ControllerID], animated: Bool, interactive: Bool) {
         if let from = removed.last, let index = bar.backButtonPoppedItems.firstIndex(of: from) {
             bar.backButtonPoppedItems.remove(at: index)
+            // The back button took only the top item off the bar: a popTo or
+            // popToRoot that consumes it still takes the bar to its destination.
+            if let kept = bar.items.firstIndex(of: destination), kept < bar.items.count - 1 {
+                bar.items.removeSubrange((kept + 1)...)
+                refreshBarViews()
+            }
             return
         }
         guard let top = bar.items.last, bar.items.count >= 2 else { return }
@@ -133,9 +140,15 @@ extension World {
             world.bar.backButtonPoppedItems.append(item)
             world.refreshBarViews()
             world.startBarAnimation(.pop, item: item, previousTitle: previousTitle, previousBack: previousBack)
+            let depth = world.navigation.stack.count
             world.apply(answer.effects)
             guard world.crash == nil else { return }
-            world.popViewController(origin: .backButton, touch: touch)
+            // A guard that already popped through super (seed 000) has handled
+            // the tap: its own public pop refusing next must not count the tap
+            // as dropped.
+            let guardPopped = world.navigation.stack.count < depth
+            if guardPopped { world.noteTouch(touch, .handled, "back: the guard popped through super") }
+            world.popViewController(origin: .backButton, touch: guardPopped ? nil : touch)
         }
     }
 }

@@ -40,7 +40,10 @@ extension World {
                 "\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title): UIKit cuts the running transition short"
             )
             finishTransition(running)
-            start(request)
+            // Finishing it may have started another transition (a call UIKit
+            // deferred behind an interactive pop, or a guard's queued call
+            // run from didShow): that one is cut short in turn.
+            navigateStock(request)
         case .ios17:
             deferUntilTransitionEnds(request, behind: running)
         }
@@ -336,11 +339,14 @@ extension World {
     }
 
     /// iOS 13+: the calls UIKit held during the transition run now, in order.
+    /// One that starts no transition (a pop at the root) must not strand the
+    /// calls behind it, so this goes on until one starts or none is left.
     mutating func runDeferredNavigation() {
-        guard navigation.transition == nil, !navigation.deferred.isEmpty, crash == nil else { return }
-        let request = navigation.deferred.removeFirst()
-        record(.transition, "UIKit runs the deferred \(request.summary)")
-        navigateStock(request)
+        while navigation.transition == nil, !navigation.deferred.isEmpty, crash == nil {
+            let request = navigation.deferred.removeFirst()
+            record(.transition, "UIKit runs the deferred \(request.summary)")
+            navigateStock(request)
+        }
     }
 
     // MARK: Delegate

@@ -1,0 +1,80 @@
+import NavSandboxCore
+
+/// One script run once under every strategy (`StrategyCatalog.ids`, in
+/// catalog order) with the same profile and toggles: what `compare` prints.
+public struct StrategyComparison: Equatable, Sendable {
+    public var file: String
+    /// The profile every row ran under.
+    public var profile: Profile
+    public var rows: [ComparisonRow]
+
+    public init(file: String, profile: Profile, rows: [ComparisonRow]) {
+        self.file = file
+        self.profile = profile
+        self.rows = rows
+    }
+
+    /// Runs `script` under each strategy. `options.strategy` is ignored; the
+    /// profile and toggles apply to every row.
+    public static func run(_ script: Script, options: ScriptRunOptions = ScriptRunOptions()) -> StrategyComparison {
+        var rows: [ComparisonRow] = []
+        var profile = Profile.default
+        for id in StrategyCatalog.ids {
+            var rowOptions = options
+            rowOptions.strategy = id
+            let result = ScriptRunner(options: rowOptions).run(script)
+            profile = result.world.profile
+            rows.append(ComparisonRow(result))
+        }
+        return StrategyComparison(file: script.file, profile: profile, rows: rows)
+    }
+}
+
+/// How one strategy fared.
+public struct ComparisonRow: Equatable, Sendable {
+    public var strategy: String
+    public var stack: [String]
+    /// The crash's violation id, if the app crashed.
+    public var crash: String?
+    public var frozen: Bool
+    /// Every violation, in order of first firing.
+    public var violations: [String]
+    public var handled: Int
+    public var dropped: Int
+    public var queued: Int
+    public var expectationsHeld: Int
+    public var expectationsTotal: Int
+    /// The runtime error that stopped this row's run, if any.
+    public var error: ScriptRuntimeError?
+
+    public init(_ run: ScriptRun) {
+        let world = run.world
+        let counts = world.touchCounts
+        strategy = world.strategyID
+        stack = world.stackTitles
+        crash = world.crash?.violation.rawValue
+        frozen = world.isFrozen
+        violations = world.violations.map(\.rawValue)
+        handled = counts.handled
+        dropped = counts.dropped
+        queued = counts.queued
+        expectationsHeld = run.verdicts.filter(\.ok).count
+        expectationsTotal = run.verdicts.count
+        error = run.error
+    }
+
+    /// `Inbox > Message 1`, or where the run stopped.
+    public var stackText: String {
+        var text = ExpectationChecker.show(stack: stack)
+        if let error { text += " (stopped at line \(error.line))" }
+        return text
+    }
+
+    public var crashText: String { crash ?? (frozen ? "frozen" : "—") }
+
+    public var violationsText: String { violations.isEmpty ? "—" : violations.joined(separator: ", ") }
+
+    public var tapsText: String { "\(handled) / \(dropped) / \(queued)" }
+
+    public var expectText: String { "\(expectationsHeld)/\(expectationsTotal)" }
+}

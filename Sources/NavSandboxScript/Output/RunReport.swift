@@ -1,0 +1,143 @@
+import NavSandboxCore
+
+/// How `run` shows a finished run: as JSON (`--json`) or as text (the event
+/// log, the final state, then each expectation's verdict).
+public enum RunReport {
+    // MARK: JSON
+
+    /// The run as one JSON object, keys in a fixed order.
+    public static func json(_ run: ScriptRun) -> JSONValue {
+        let world = run.world
+        let counts = world.touchCounts
+        return .object([
+            ("file", .string(run.script.file)),
+            ("ok", .bool(run.succeeded)),
+            ("time_ms", .int(world.now)),
+            ("strategy", .string(world.strategyID)),
+            ("profile", .string(world.profile.rawValue)),
+            ("toggles", .object(Toggles.ids.map { ($0, .string(world.toggles.displayValue(of: $0))) })),
+            ("stack", .array(world.stackTitles.map(JSONValue.string))),
+            ("bar", .array(world.barTitles.map(JSONValue.string))),
+            ("presented", .optional(world.presentedTitle)),
+            ("card", .string(world.cardStateName)),
+            ("crash", crashJSON(world.crash)),
+            ("frozen", .bool(world.isFrozen)),
+            ("violations", .array(world.violations.map { .string($0.rawValue) })),
+            ("flags", .object(world.flags.map { ($0.name, .string($0.displayValue)) })),
+            ("queue", .array(world.queuedSummaries.map(JSONValue.string))),
+            (
+                "taps",
+                .object([("handled", .int(counts.handled)), ("dropped", .int(counts.dropped)), ("queued", .int(counts.queued))])
+            ),
+            ("log", .array(world.log.entries.map(logJSON))),
+            ("expectations", .array(run.verdicts.map(verdictJSON))),
+            ("error", errorJSON(run.error)),
+            ("notes", .array(run.notes.map(JSONValue.string))),
+        ])
+    }
+
+    static func crashJSON(_ crash: Crash?) -> JSONValue {
+        guard let crash else { return .null }
+        return .object([
+            ("id", .string(crash.violation.rawValue)),
+            ("message", .string(crash.message)),
+            ("exception", .string(crash.exception)),
+            ("t_ms", .int(crash.time)),
+            ("call_stack", .array(crash.callStack.map(JSONValue.string))),
+        ])
+    }
+
+    static func logJSON(_ entry: LogEntry) -> JSONValue {
+        .object([("t_ms", .int(entry.time)), ("kind", .string(entry.kind.rawValue)), ("text", .string(entry.text))])
+    }
+
+    static func verdictJSON(_ verdict: ExpectationVerdict) -> JSONValue {
+        .object([
+            ("line", .int(verdict.line)), ("ok", .bool(verdict.ok)), ("text", .string(verdict.text)),
+            ("actual", .optional(verdict.actual)), ("t_ms", .int(verdict.time)),
+        ])
+    }
+
+    static func errorJSON(_ error: ScriptRuntimeError?) -> JSONValue {
+        guard let error else { return .null }
+        return .object([
+            ("kind", .string(error.kind.rawValue)), ("line", .int(error.line)), ("column", .int(error.column)),
+            ("message", .string(error.message)), ("t_ms", .int(error.time)),
+        ])
+    }
+
+    // MARK: Text
+
+    /// The event log, the final state, the notes, then the verdicts and a
+    /// summary line.
+    public static func text(_ run: ScriptRun, style: ANSIStyle = .plain) -> String {
+        var out = style.paint("── event log ──", .bold) + "\n"
+        for entry in run.world.log.entries { out += logLine(entry, style: style) + "\n" }
+        out += "\n" + state(run.world, style: style)
+        if !run.notes.isEmpty {
+            out += "\n" + style.paint("── notes ──", .bold) + "\n"
+            for note in run.notes { out += note + "\n" }
+        }
+        out += "\n" + verdicts(run, style: style)
+        return out
+    }
+
+    static func logLine(_ entry: LogEntry, style: ANSIStyle) -> String {
+        switch entry.kind {
+        case .crash: style.paint(entry.formatted, .red)
+        case .warning: style.paint(entry.formatted, .yellow)
+        case .detector: style.paint(entry.formatted, .magenta)
+        case .guardDecision: style.paint(entry.formatted, .cyan)
+        case .system: style.paint(entry.formatted, .dim)
+        default: entry.formatted
+        }
+    }
+
+    /// The final state, one field a line.
+    public static func state(_ world: World, style: ANSIStyle = .plain) -> String {
+        let counts = world.touchCounts
+        var rows: [(String, String)] = [
+            ("time", "\(TimeFormat.seconds(world.now)) s"),
+            ("strategy", world.strategyID),
+            ("profile", world.profile.rawValue),
+            ("stack", ExpectationChecker.show(stack: world.stackTitles)),
+            ("bar", ExpectationChecker.show(stack: world.barTitles)),
+            ("presented", world.presentedTitle ?? "none"),
+            ("card", world.cardStateName),
+            ("crash", world.crash.map { "\($0.violation.rawValue): \($0.exception): \($0.message)" } ?? "none"),
+            ("frozen", world.isFrozen ? "yes" : "no"),
+            ("violations", world.violations.isEmpty ? "none" : world.violations.map(\.rawValue).joined(separator: ", ")),
+            ("queue", world.queuedSummaries.isEmpty ? "—" : world.queuedSummaries.joined(separator: ", ")),
+            ("taps", "handled \(counts.handled), dropped \(counts.dropped), queued \(counts.queued)"),
+        ]
+        rows += world.flags.map { ("flag \($0.name)", $0.displayValue) }
+        let width = rows.map(\.0.count).max() ?? 0
+        var out = style.paint("── final state ──", .bold) + "\n"
+        for (name, value) in rows {
+            var shown = value
+            if name == "crash" && world.crash != nil { shown = style.paint(value, .red) }
+            if name == "violations" && !world.violations.isEmpty { shown = style.paint(value, .yellow) }
+            out += pad(name, width) + "  " + shown + "\n"
+        }
+        return out
+    }
+
+    /// Each verdict, the runtime error if the run stopped, and a summary line.
+    public static func verdicts(_ run: ScriptRun, style: ANSIStyle = .plain) -> String {
+        var out = style.paint("── expectations ──", .bold) + "\n"
+        if run.verdicts.isEmpty { out += "(no expect lines)\n" }
+        for verdict in run.verdicts {
+            let mark = verdict.ok ? style.paint("ok  ", .green) : style.paint("FAIL", .red)
+            out += "\(mark)  line \(verdict.line): \(verdict.text)"
+            if let actual = verdict.actual { out += "  (actual: \(actual))" }
+            out += "\n"
+        }
+        if let error = run.error {
+            out += style.paint("stopped: ", .red) + error.description + "\n"
+        }
+        let held = run.verdicts.filter(\.ok).count
+        out += "\(held) of \(run.verdicts.count) expectation\(run.verdicts.count == 1 ? "" : "s") hold"
+        out += run.error == nil ? "\n" : "; the script stopped at line \(run.error!.line)\n"
+        return out
+    }
+}

@@ -1,0 +1,251 @@
+import NavSandboxCore
+
+/// Runs a parsed script against a fresh world, deterministically: the same
+/// script and options give the same world, byte for byte.
+///
+/// - `strategy` and `profile` lines pick the world's defaults at launch; the
+///   options (the command line) win over them.
+/// - `set`, `load-cost` and `expect` act when their line is reached.
+/// - `at <t>` advances the world to the absolute time `t`, then acts; a time
+///   the world has already passed is a runtime error. `after <t>` counts from
+///   the previous timed line (a double-tap's second tap) or from the end of
+///   the last `wait` / `settle`.
+/// - `wait` advances; `settle` is `World.settle(limit: 60_000)`.
+/// - Labels tap where they are drawn now, or where they were last seen.
+public struct ScriptRunner: Sendable {
+    public var options: ScriptRunOptions
+
+    public init(options: ScriptRunOptions = ScriptRunOptions()) {
+        self.options = options
+    }
+
+    /// The configuration the world launches with: the options' strategy,
+    /// profile and forced toggles over the script's defaults.
+    public func configuration(for script: Script) -> Configuration {
+        var configuration = Configuration()
+        configuration.strategy = options.strategy ?? script.strategy ?? "none"
+        if let profile = options.profile ?? script.profile.flatMap(Profile.init(rawValue:)) {
+            configuration.profile = profile
+        }
+        for forced in options.toggles {
+            switch forced.id {
+            case "exclusive-touch": configuration.toggles.exclusiveTouch = forced.value ?? false
+            case "pop-gesture": configuration.toggles.popGesture = forced.value
+            case "pass-through": configuration.toggles.passThrough = forced.value ?? false
+            default: break
+            }
+        }
+        return configuration
+    }
+
+    /// Runs the script. `observe` sees the world after launch, after every
+    /// instant at which scheduled events ran, after every line, and at the end.
+    public func run(_ script: Script, observe: (RunStep, World) -> Void = { _, _ in }) -> ScriptRun {
+        var execution = Execution(
+            script: script, options: options, driver: WorldDriver(world: World(configuration: configuration(for: script))))
+        observe(.launched, execution.driver.world)
+        if let problem = execution.checkPoints() {
+            execution.error = problem
+        } else {
+            for statement in script.statements {
+                execution.execute(statement, observe)
+                if execution.error != nil { break }
+            }
+        }
+        observe(.finished, execution.driver.world)
+        return ScriptRun(
+            script: script, options: options, world: execution.driver.world, verdicts: execution.verdicts,
+            error: execution.error, notes: execution.notes)
+    }
+}
+
+/// One run in progress.
+struct Execution {
+    let script: Script
+    let options: ScriptRunOptions
+    var driver: WorldDriver
+    var verdicts: [ExpectationVerdict] = []
+    var error: ScriptRuntimeError?
+    var notes: [String] = []
+    /// What `after` counts from: the previous timed line's time, or the end
+    /// of the last wait or settle.
+    var anchor = 0
+
+    init(script: Script, options: ScriptRunOptions, driver: WorldDriver) {
+        self.script = script
+        self.options = options
+        self.driver = driver
+    }
+
+    var world: World { driver.world }
+
+    mutating func execute(_ statement: Statement, _ observe: (RunStep, World) -> Void) {
+        switch statement.kind {
+        case .strategy, .profile:
+            break  // applied at launch
+        case .setToggle(let id, let setting):
+            if let forced = options.override(of: id) {
+                notes.append("line \(statement.line): `\(statement.kind)` skipped: the command line forces \(forced)")
+            } else {
+                let value: Bool? =
+                    switch setting {
+                    case .on: true
+                    case .off: false
+                    case .auto: nil
+                    }
+                driver.world.setToggle(id, value)
+            }
+        case .loadCost(let screen, let milliseconds):
+            _ = driver.world.setLoadCost(screen, milliseconds: milliseconds)
+        case .at(let time, let action):
+            guard time >= world.now else {
+                fail(
+                    .timeInThePast, statement, at: timeColumn(statement),
+                    "`at \(ScriptTime.format(milliseconds: time))` is earlier than the current virtual time \(TimeFormat.seconds(world.now)) s",
+                    expected: "a time of \(ScriptTime.format(milliseconds: world.now)) or later (or `after <time>` to count from the previous line)",
+                    suggestion: "after " + ScriptTime.format(milliseconds: 0))
+                return
+            }
+            perform(action, at: time, statement, observe)
+        case .after(let delay, let action):
+            perform(action, at: max(anchor + delay, world.now), statement, observe)
+        case .wait(let delay):
+            guard within(world.now + delay, statement) else { return }
+            driver.advance(to: world.now + delay, observe)
+            anchor = world.now
+        case .settle:
+            driver.settle(limit: options.settleLimit, observe)
+            anchor = world.now
+            guard within(world.now, statement) else { return }
+        case .expect(let expectation):
+            verdicts.append(ExpectationChecker.verdict(expectation, line: statement.line, in: world))
+        }
+        driver.stepped(.statement(statement), observe)
+    }
+
+    // MARK: Actions
+
+    private mutating func perform(
+        _ action: ScriptAction, at time: Int, _ statement: Statement, _ observe: (RunStep, World) -> Void
+    ) {
+        var end = time
+        if case .doubleTap(_, let gap) = action { end += gap }
+        guard within(end, statement) else { return }
+        driver.advance(to: time, observe)
+        switch action {
+        case .tap(let target):
+            guard let point = resolve(target, statement) else { return }
+            driver.world.tap(at: point)
+        case .doubleTap(let target, let gap):
+            guard let point = resolve(target, statement) else { return }
+            driver.world.tap(at: point)
+            driver.stepped(.events, observe)
+            driver.advance(to: time + gap, observe)
+            // The second finger lands where the first did: where the button was.
+            driver.world.tap(at: point)
+        case .twoFinger(let first, let second):
+            guard let a = resolve(first, statement), let b = resolve(second, statement) else { return }
+            // Both touches begin at this instant and end a tap's duration later.
+            driver.world.tap(at: a)
+            driver.world.tap(at: b)
+        case .swipeBack(let finish, let percent):
+            driver.world.swipeBack(finish: finish, releaseAt: percent)
+        case .dragCard(let drag):
+            driver.world.dragCard(NavSandboxCore.CardDrag(rawValue: drag.rawValue) ?? .down)
+        case .relaunch:
+            driver.world.relaunch()
+        }
+        anchor = end
+    }
+
+    /// Where a target is: drawn now, or last seen.
+    private mutating func resolve(_ target: ScriptTarget, _ statement: Statement) -> Point? {
+        switch target {
+        case .point(let x, let y):
+            return Point(x: x, y: y)
+        case .back:
+            if let point = world.backButtonPoint ?? driver.memory.backButton { return point }
+            fail(
+                .backNeverSeen, statement, at: column(of: "back", in: statement),
+                "there is no back button to tap: none has been on screen yet (the stack is \(world.stackTitles.joined(separator: " > ")))",
+                expected: "a push first, so that the navigation bar shows a back button", suggestion: nil)
+            return nil
+        case .label(let label):
+            if let point = world.tapPoint(forLabel: label) ?? driver.memory.lastSeen(label) { return point }
+            let visible = driver.memory.visibleNow
+            fail(
+                .labelNeverSeen, statement, at: column(of: ScriptSyntax.quoted(label), in: statement),
+                "`\(label)` has not been on screen yet, so there is nowhere to tap",
+                expected: visible.isEmpty
+                    ? "a label that is visible now (none is)"
+                    : "a label visible now: " + visible.map(ScriptSyntax.quoted).joined(separator: ", "),
+                suggestion: NameSuggestions.nearest(label, in: visible).map(ScriptSyntax.quoted))
+            return nil
+        }
+    }
+
+    // MARK: Checks
+
+    /// Points must be phone cells; checked before anything runs.
+    mutating func checkPoints() -> ScriptRuntimeError? {
+        for statement in script.statements {
+            let action: ScriptAction
+            switch statement.kind {
+            case .at(_, let a), .after(_, let a): action = a
+            default: continue
+            }
+            let targets: [ScriptTarget] =
+                switch action {
+                case .tap(let t), .doubleTap(let t, _): [t]
+                case .twoFinger(let a, let b): [a, b]
+                default: []
+                }
+            for case .point(let x, let y) in targets where x >= Phone.width || y >= Phone.height {
+                fail(
+                    .pointOutsidePhone, statement, at: column(of: "\(x),\(y)", in: statement),
+                    "point \(x),\(y) is outside the phone (\(Phone.width)×\(Phone.height) cells)",
+                    expected: "x from 0 to \(Phone.width - 1) and y from 0 to \(Phone.height - 1)",
+                    suggestion: "\(min(x, Phone.width - 1)),\(min(y, Phone.height - 1))")
+                return error
+            }
+        }
+        return nil
+    }
+
+    /// False (and a runtime error) when `time` is past the run's limit.
+    private mutating func within(_ time: Int, _ statement: Statement) -> Bool {
+        guard time > options.timeLimit else { return true }
+        fail(
+            .timeLimit, statement, at: statement.column,
+            "the run would reach \(TimeFormat.seconds(time)) s of virtual time here, past the limit of \(TimeFormat.duration(options.timeLimit))",
+            expected: "a script that stays within 1 hour of virtual time", suggestion: nil)
+        return false
+    }
+
+    private mutating func fail(
+        _ kind: ScriptRuntimeError.Kind, _ statement: Statement, at column: Int, _ message: String, expected: String,
+        suggestion: String?
+    ) {
+        let diagnostic = ScriptError(
+            file: script.file, line: statement.line, column: column,
+            message: message + " (at virtual time \(TimeFormat.seconds(world.now)) s)", expected: expected,
+            suggestion: suggestion, sourceLine: statement.source)
+        error = ScriptRuntimeError(kind: kind, time: world.now, diagnostic: diagnostic)
+    }
+
+    /// The 1-based column of `text` in the line, or the statement's own.
+    private func column(of text: String, in statement: Statement) -> Int {
+        let line = Array(statement.source)
+        let from = min(max(0, statement.column - 1), line.count)
+        guard let range = line[from...].firstRange(of: Array(text)) else { return statement.column }
+        return range.lowerBound + 1
+    }
+
+    /// The column of the time after `at`.
+    private func timeColumn(_ statement: Statement) -> Int {
+        let chars = Array(statement.source)
+        var i = statement.column - 1 + 2  // past "at"
+        while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 }
+        return i < chars.count ? i + 1 : statement.column
+    }
+}

@@ -1,0 +1,59 @@
+import NavSandboxCore
+
+/// Moves a world through virtual time one event instant at a time, so that
+/// the label memory and the observer see every intermediate state. Stepping
+/// gives exactly the same world as the core's own `advance(to:)` and
+/// `settle(limit:)`: they run the same events in the same order.
+struct WorldDriver {
+    var world: World
+    var memory: LabelMemory
+
+    init(world: World) {
+        self.world = world
+        self.memory = LabelMemory()
+        memory.update(from: world)
+    }
+
+    /// After every step: refresh what is on screen, then let the observer look.
+    mutating func stepped(_ step: RunStep, _ observe: (RunStep, World) -> Void) {
+        memory.update(from: world)
+        observe(step, world)
+    }
+
+    /// `World.advance(to:)`, an event instant at a time.
+    mutating func advance(to time: Int, _ observe: (RunStep, World) -> Void) {
+        while let next = world.scheduler.next, next.fireAt <= time {
+            world.advance(to: next.fireAt)
+            stepped(.events, observe)
+        }
+        world.advance(to: time)
+    }
+
+    /// `World.settle(limit:)`, an event instant at a time: run until idle (or
+    /// the limit), then the idle detectors' grace second.
+    mutating func settle(limit: Int, _ observe: (RunStep, World) -> Void) {
+        let before = world
+        let deadline = world.now + max(0, limit)
+        var becameIdle = true
+        while !world.isIdle {
+            guard let next = world.scheduler.next, next.fireAt <= deadline else {
+                advance(to: deadline, observe)
+                becameIdle = world.isIdle
+                break
+            }
+            world.advance(to: next.fireAt)
+            stepped(.events, observe)
+        }
+        if becameIdle {
+            advance(to: world.now + World.idleGrace, observe)
+            return
+        }
+        // Not idle within the limit: the core logs a warning that only its own
+        // settle can write. Step through the grace second for the observer,
+        // then take the core's result, which differs only by that log line.
+        advance(to: world.now + World.idleGrace, observe)
+        var reference = before
+        reference.settle(limit: limit)
+        world = reference
+    }
+}

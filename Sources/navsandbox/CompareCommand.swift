@@ -1,0 +1,55 @@
+import ArgumentParser
+import NavSandboxScript
+
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Run a scenario script under every guard strategy and compare the outcomes.",
+        discussion: """
+            One row per strategy: the final stack, the crash (or frozen UI), the violations, the taps \
+            handled / dropped / queued, and how many of the script's expectations held (they are \
+            usually written for one strategy). The script's own `strategy` line is ignored. \
+            Exit status: 0, or 64 bad option, 65 script error, 66 missing or unreadable file.
+            """
+    )
+
+    @Argument(help: "The script file (.nss).")
+    var file: String
+
+    @Option(help: ArgumentHelp("Platform profile (ios7, ios12, ios17), overriding the script's `profile` line.", valueName: "profile"))
+    var profile: String?
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("Force a toggle for every row, e.g. pass-through=on (repeatable).", valueName: "toggle=on|off"))
+    var toggles: [String] = []
+
+    @Flag(help: "Print the comparison as JSON.")
+    var json = false
+
+    @Flag(help: "Print the comparison as a Markdown table.")
+    var markdown = false
+
+    @Flag(help: "Never colour the output.")
+    var noColor = false
+
+    func validate() throws {
+        try overrides.validate()
+        if json && markdown { throw ValidationError("--json and --markdown cannot be combined") }
+    }
+
+    /// The same checks and conversions as `run`'s options, without --strategy.
+    var overrides: OverrideValues { OverrideValues(strategy: nil, profile: profile, toggles: toggles) }
+
+    func run() throws {
+        let script = try ScriptFiles.load(file)
+        let comparison = StrategyComparison.run(script, options: overrides.runOptions)
+        if json {
+            print(comparison.json().pretty, terminator: "")
+        } else if markdown {
+            print(comparison.markdown(), terminator: "")
+        } else {
+            print(comparison.text(style: ConsoleOutput.style(noColor: noColor)), terminator: "")
+        }
+    }
+}

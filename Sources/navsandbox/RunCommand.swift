@@ -1,0 +1,40 @@
+import ArgumentParser
+import NavSandboxScript
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a scenario script and check its expectations.",
+        discussion: """
+            Prints the event log, the final state and each expectation's verdict (or, with --json, \
+            one JSON object). Exit status: 0 every expectation held, 1 one failed, 64 bad option, \
+            65 script error, 66 missing or unreadable file.
+            """
+    )
+
+    @Argument(help: "The script file (.nss).")
+    var file: String
+
+    @OptionGroup var overrides: ScriptOverrideOptions
+
+    @Flag(help: "Print the result as one JSON object.")
+    var json = false
+
+    @Flag(help: "Never colour the output.")
+    var noColor = false
+
+    func run() throws {
+        let script = try ScriptFiles.load(file)
+        let result = ScriptRunner(options: overrides.values.runOptions).run(script)
+        if json {
+            print(RunReport.json(result).pretty, terminator: "")
+        } else {
+            print(RunReport.text(result, style: ConsoleOutput.style(noColor: noColor)), terminator: "")
+        }
+        if let error = result.error {
+            if json { ConsoleOutput.printError(error.description) }
+            throw ExitCode(ScriptExitCode.dataError)
+        }
+        if !result.succeeded { throw ExitCode(ScriptExitCode.expectationFailed) }
+    }
+}

@@ -1,0 +1,191 @@
+import Testing
+@testable import NavSandboxCore
+
+/// The sandbox's own detectors: symptoms a user would report, noticed as they
+/// happen or one second after the world goes idle.
+@Suite("Detectors")
+struct DetectorRules {
+    @Test("double-push: two screens for the same item end up adjacent in the stack")
+    func doublePush() {
+        var world = World.demo()
+        world.doubleTap("Message 1")
+        world.advance(to: 549)
+        #expect(!world.fired(.doublePush))
+        world.advance(to: 550)  // the deferred second push starts
+        #expect(world.entries(.detector).map { "\($0.time) \($0.text)" } == [
+            "550 [double-push] Message 1 is on the stack twice in a row (Inbox > Message 1 > Message 1)"
+        ])
+        #expect(ViolationID.doublePush.category == .detector)
+    }
+
+    @Test("double-push stays quiet for two different messages")
+    func noDoublePushForDifferentItems() {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.advance(by: 100)
+        world.tap("Message 2")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1", "Message 2"])
+        #expect(world.violations.isEmpty)
+    }
+
+    @Test("stuck-lock: switching-flag's isSwitching stays YES after a cancelled swipe, and pushes are ignored from then on")
+    func stuckLockAfterCancelledSwipe() {
+        var world = World.demo("switching-flag")
+        world.tap("Message 1")
+        world.settle()
+        world.swipeBack(finish: false)
+        let idle = world.runUntilIdle()
+        #expect(idle)
+        let idleSince = world.now
+        #expect(world.flag("isSwitching") == "YES")
+        world.advance(by: World.idleGrace - 1)
+        #expect(!world.fired(.stuckLock))
+        world.advance(by: 1)
+        #expect(world.entries(.detector).map { "\($0.time - idleSince) \($0.text)" } == [
+            "1000 [stuck-lock] still locked 1.0 s after the world went idle: switching-flag holds its lock (isSwitching = YES)"
+        ])
+        world.tap("Reply")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+        #expect(world.texts(.guardDecision).last == "IGNORED push Reply — isSwitching: an animated transition is running")
+        // Reported once per idle period: again after the tap's, listed once.
+        #expect(world.firings(.stuckLock) == 2)
+        #expect(world.violations == [.stuckLock])
+    }
+
+    @Test("stuck-lock stays quiet when the swipe finishes and didShow clears the flag")
+    func noStuckLockAfterFinishedSwipe() {
+        var world = World.demo("switching-flag")
+        world.tap("Message 1")
+        world.settle()
+        world.swipeBack(finish: true)
+        world.settle()
+        #expect(world.flag("isSwitching") == "NO")
+        #expect(world.stackTitles == ["Inbox"])
+        #expect(world.violations.isEmpty)
+    }
+
+    @Test("stuck-lock: the app's own beginIgnoringInteractionEvents without an end")
+    func stuckLockFromIgnoring() {
+        var world = World.demo("none", .ios12)
+        world.beginIgnoringInteractionEvents()
+        world.settle()
+        #expect(world.texts(.detector) == [
+            "[stuck-lock] still locked 1.0 s after the world went idle: UIApplication is ignoring interaction events (count 1)"
+        ])
+        #expect(world.entries(.detector).map(\.time) == [1_000])
+    }
+
+    @Test("lost-navigation: a must-complete push a guard drops")
+    func lostNavigationDropped() {
+        var world = World.demo("switching-flag")
+        world.tap("Open latest in 0.5s")  // fires at 550 and must complete
+        world.advance(to: 300)
+        world.tap("Message 2")  // pushes at 500: isSwitching is YES at 550
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 2"])
+        #expect(world.entries(.detector).map { "\($0.time) \($0.text)" } == [
+            "550 [lost-navigation] must-complete push Message 3 was ignored by switching-flag (isSwitching)"
+        ])
+    }
+
+    @Test("lost-navigation: a must-complete push stranded in a queue nothing will drain")
+    func lostNavigationStranded() {
+        // window-lock: Compose presents, then Attach is refused by UIKit, so
+        // the window stays locked; the must-complete push queues behind it.
+        var world = World.demo("window-lock")
+        world.tap("Open latest in 0.5s")
+        world.advance(to: 60)
+        world.tap("Compose")
+        world.advance(to: 470)
+        world.tap("Attach")
+        world.advance(to: 550)
+        #expect(world.queuedSummaries == ["push Message 3"])
+        let idle = world.runUntilIdle(limit: 5_000)
+        #expect(!idle)
+        #expect(world.fired(.lostNavigation))
+        #expect(world.entries(.detector).map { "\($0.time) \($0.text)" } == [
+            "1550 [stuck-lock] still locked 1.0 s after the world went idle: window.isAnimated = YES; window-lock holds its lock (skipping = present Attachments from Inbox, skipAnimationQueue = push Message 3)",
+            "1550 [lost-navigation] must-complete push Message 3 sits in window-lock's queue and nothing will run it",
+        ])
+        #expect(world.stackTitles == ["Inbox"])
+    }
+
+    @Test("lost-navigation stays quiet when the must-complete push waits and then runs")
+    func noLostNavigationWhenQueuedPushRuns() {
+        var world = World.demo("window-lock")
+        world.tap("Open latest in 0.5s")
+        world.advance(to: 300)
+        world.tap("Message 2")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 2", "Message 3"])
+        #expect(world.violations.isEmpty)
+    }
+
+    @Test("swallowed-tap: Compose, Minimize, then a tap above the card lands on the transparent container")
+    func swallowedTap() {
+        var world = World.demo()
+        world.tap("Compose")
+        world.settle()
+        world.tap("Minimize")
+        world.settle()
+        #expect(world.cardStateName == "minimized")
+        world.tap("Message 2")
+        #expect(world.texts(.detector) == [
+            "[swallowed-tap] tap at (12,6) landed on the transparent UITransitionView above the card; the screen beneath never sees it"
+        ])
+        #expect(world.lastTouch?.disposition == .dropped)
+        #expect(world.lastTouch?.notes == ["swallowed by the presentation container: nothing under it gets the tap"])
+        world.settle()
+        #expect(world.stackTitles == ["Inbox"])
+    }
+
+    @Test("swallowed-tap stays quiet above an expanded card: the dimming view takes the tap, as UIKit means it to")
+    func noSwallowedTapOverDimming() throws {
+        var world = World.demo()
+        world.tap("Compose")
+        world.settle()
+        world.tap(at: Point(x: 12, y: 2))
+        #expect(world.lastTouch?.hitView == world.presentation?.dimming)
+        #expect(!world.fired(.swallowedTap))
+    }
+
+    @Test("stuck-highlight: a control left highlighted with no finger on it, reported once when the world is idle")
+    func stuckHighlight() throws {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        let back = world.bar.backButton
+        let touch = world.touchBegan(at: try #require(world.backButtonPoint))
+        // Seed 000's warning: block the view, not the app, and the back button stays lit.
+        world.views[back.raw].isUserInteractionEnabled = false
+        world.touchEnded(touch)
+        #expect(world.view(back).isHighlighted)
+        #expect(world.texts(.detector) == [
+            "[stuck-highlight] _UIButtonBarButton \"Back\" is still highlighted with no finger on it: its touch's end was never delivered"
+        ])
+        world.settle()
+        world.advance(by: 5_000)
+        world.settle()
+        #expect(world.firings(.stuckHighlight) == 1)
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+    }
+
+    @Test("stuck-highlight stays quiet while the finger is still down")
+    func noStuckHighlightWhileTracked() throws {
+        var world = World.demo()
+        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
+        world.advance(by: 10_000)
+        #expect(world.view(try #require(world.viewID("Compose"))).isHighlighted)
+        #expect(!world.fired(.stuckHighlight))
+    }
+
+    @Test("every detector is a detector, and every id is spelled as scripts name it")
+    func catalog() {
+        let detectors = ViolationID.allCases.filter { $0.category == .detector }
+        #expect(detectors == [.doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight])
+        #expect(detectors.map(\.rawValue) == ["double-push", "stuck-lock", "lost-navigation", "swallowed-tap", "stuck-highlight"])
+        #expect(ViolationID.allCases.filter { $0.category == .crash } == [.cantAddSelfAsSubview, .sameInstancePush, .doublePopCrash])
+    }
+}

@@ -1,0 +1,231 @@
+import Testing
+@testable import NavSandboxCore
+
+/// UIKit's appearance callbacks, the navigation controller's and the bar's
+/// delegates, and seed 002's lifecycle behaviours.
+@Suite("View controller lifecycle")
+struct LifecycleRules {
+    private func lifecycle(_ world: World, from start: Int) -> [String] {
+        world.entries(from: start, .lifecycle).map { "\(TimeFormat.seconds($0.time)) \($0.text)" }
+    }
+
+    @Test("launch: the root screen loads and appears, with no transition")
+    func launch() {
+        let world = World.demo()
+        #expect(lifecycle(world, from: 0) == ["0.000 viewDidLoad Inbox", "0.000 viewWillAppear Inbox", "0.000 viewDidAppear Inbox"])
+        #expect(world.texts(.delegate).isEmpty)
+        #expect(world.controller(world.demo.inbox).appearance == .appeared)
+    }
+
+    @Test("push: viewDidLoad new, viewWillDisappear current, viewWillAppear new … viewDidDisappear current, viewDidAppear new")
+    func pushOrder() {
+        var world = World.demo()
+        let start = world.mark
+        world.tap("Message 1")  // loads for 150 ms after touch-up at 50: the push starts at 200
+        world.settle()
+        #expect(
+            lifecycle(world, from: start) == [
+                "0.200 viewDidLoad Message 1",
+                "0.200 viewWillDisappear Inbox",
+                "0.200 viewWillAppear Message 1",
+                "0.550 viewDidDisappear Inbox",
+                "0.550 viewDidAppear Message 1",
+            ])
+    }
+
+    @Test("pop: viewWillDisappear current, viewWillAppear the one below … viewDidDisappear current, viewDidAppear below; nothing loads")
+    func popOrder() {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        let start = world.mark
+        let tapped = world.now
+        world.tapBack()
+        world.settle()
+        let at = { (ms: Int) in TimeFormat.seconds(tapped + ms) }
+        #expect(
+            lifecycle(world, from: start) == [
+                "\(at(50)) viewWillDisappear Message 1",
+                "\(at(50)) viewWillAppear Inbox",
+                "\(at(400)) viewDidDisappear Message 1",
+                "\(at(400)) viewDidAppear Inbox",
+            ])
+        #expect(world.stackTitles == ["Inbox"])
+    }
+
+    @Test("a cancelled interactive pop unwinds: the top disappears and reappears, the one below appears and disappears")
+    func cancelledInteractivePop() {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        let start = world.mark
+        world.swipeBack(finish: false)
+        world.settle()
+        #expect(
+            world.texts(from: start, .lifecycle) == [
+                "viewWillDisappear Message 1",
+                "viewWillAppear Inbox",
+                "viewWillDisappear Inbox",
+                "viewDidDisappear Inbox",
+                "viewWillAppear Message 1",
+                "viewDidAppear Message 1",
+            ])
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+        #expect(world.barTitles == ["Inbox", "Message 1"])
+        #expect(world.controller(world.demo.inbox).appearance == .disappeared)
+    }
+
+    @Test("the delegate hears willShow when a swipe begins, and no didShow after it is cancelled")
+    func noDidShowAfterCancel() {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        let start = world.mark
+        world.swipeBack(finish: false)
+        world.settle()
+        #expect(world.texts(from: start, .delegate) == [
+            "gestureRecognizerShouldBegin(interactivePopGestureRecognizer) → YES",
+            "navigationController(_:willShow: Inbox, animated: true)",
+        ])
+        #expect(world.logContains("interactive pop cancelled: Message 1 stays on top; no didShow"))
+    }
+
+    @Test("a finished interactive pop ends like a pop, with didPop and didShow")
+    func finishedInteractivePop() {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        let start = world.mark
+        world.swipeBack(finish: true)
+        world.settle()
+        #expect(world.texts(from: start, .lifecycle) == [
+            "viewWillDisappear Message 1", "viewWillAppear Inbox", "viewDidDisappear Message 1", "viewDidAppear Inbox",
+        ])
+        #expect(world.texts(from: start, .barDelegate) == [
+            "navigationBar(_:shouldPop: Message 1) → YES", "navigationBar(_:didPop: Message 1)",
+        ])
+        #expect(world.texts(from: start, .delegate).last == "navigationController(_:didShow: Inbox, animated: true)")
+        #expect(world.stackTitles == ["Inbox"])
+    }
+
+    @Test("viewDidLoad runs once per controller: pushing the cached Detail again does not load it again")
+    func viewDidLoadOnce() {
+        var world = World.demo()
+        world.tap("Reuse detail")
+        world.settle()
+        world.tapBack()
+        world.settle()
+        world.tap("Reuse detail")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Detail"])
+        let detail = world.texts(.lifecycle).filter { $0.hasSuffix(" Detail") }
+        #expect(detail == [
+            "viewDidLoad Detail", "viewWillAppear Detail", "viewDidAppear Detail",
+            "viewWillDisappear Detail", "viewDidDisappear Detail",
+            "viewWillAppear Detail", "viewDidAppear Detail",
+        ])
+        #expect(world.texts(.lifecycle).filter { $0 == "viewDidLoad Inbox" }.count == 1)
+    }
+
+    @Test("a screen's load cost lengthens its push: 350 ms plus the cost")
+    func loadCostLengthensTransition() throws {
+        var costs = LoadCosts()
+        costs.set("Message", 200)
+        var world = World(configuration: Configuration(loadCosts: costs))
+        world.tap("Message 1")
+        world.advance(to: 200)
+        let transition = try #require(world.navigation.transition)
+        #expect(transition.duration == Durations.navigationTransition + 200)
+        #expect(world.logContains("viewDidLoad Message 1 (takes 200 ms)"))
+        #expect(world.logContains("push Message 1 starts (550 ms)"))
+        world.advance(to: 749)
+        #expect(world.navigation.transition != nil)
+        world.advance(to: 750)
+        #expect(world.navigation.transition == nil)
+        #expect(world.entries(.lifecycle).last.map { "\($0.time) \($0.text)" } == "750 viewDidAppear Message 1")
+    }
+
+    @Test("a load cost set while the app runs applies to the next push at once")
+    func liveLoadCost() {
+        var world = World.demo()
+        let known = world.setLoadCost("Detail", milliseconds: 100)
+        let unknown = world.setLoadCost("Nowhere", milliseconds: 100)
+        #expect(known && !unknown)
+        world.tap("Reuse detail")
+        world.settle()
+        #expect(world.logContains("push Detail starts (450 ms)"))
+    }
+
+    @Test("the screen-view tracker counts every appearance, so a double push double-counts")
+    func screenViewTrackerDoubleCounts() {
+        var world = World.demo()
+        world.doubleTap("Message 1")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1", "Message 1"])
+        #expect(world.analytics == [AnalyticsCount(screen: "Inbox", count: 1), AnalyticsCount(screen: "Message 1", count: 2)])
+        #expect(world.texts(.app).filter { $0.hasPrefix("analytics:") } == [
+            "analytics: screen_view \"Inbox\" (1 so far) — ScreenViewTracker.afterAppearing",
+            "analytics: screen_view \"Message 1\" (1 so far) — ScreenViewTracker.afterAppearing",
+            "analytics: screen_view \"Message 1\" (2 so far) — ScreenViewTracker.afterAppearing",
+        ])
+    }
+
+    @Test("the screen-view tracker counts a single push once")
+    func screenViewTrackerSinglePush() {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        #expect(world.analytics == [AnalyticsCount(screen: "Inbox", count: 1), AnalyticsCount(screen: "Message 1", count: 1)])
+    }
+
+    @Test("the delegate hears willShow as a push starts and didShow when it ends")
+    func delegateWillShowThenDidShow() {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        #expect(world.entries(.delegate).map { "\($0.time) \($0.text)" } == [
+            "200 navigationController(_:willShow: Message 1, animated: true)",
+            "550 navigationController(_:didShow: Message 1, animated: true)",
+        ])
+    }
+
+    @Test("the bar's delegate hears shouldPush as a push starts and didPush 200 ms later")
+    func barDelegatePushTiming() {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        #expect(world.entries(.barDelegate).map { "\($0.time) \($0.text)" } == [
+            "200 navigationBar(_:shouldPush: Message 1) → YES",
+            "400 navigationBar(_:didPush: Message 1)",
+        ])
+        #expect(Durations.barItem == 200)
+    }
+
+    @Test("the back button asks the bar's delegate shouldPop, and didPop comes 200 ms later")
+    func barDelegateBackButtonTiming() {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        let start = world.mark
+        let tapped = world.now
+        world.tapBack()
+        world.settle()
+        #expect(world.entries(from: start, .barDelegate).map { "\($0.time - tapped) \($0.text)" } == [
+            "50 back button: navigationBar(_:shouldPop: Message 1) → YES",
+            "250 navigationBar(_:didPop: Message 1)",
+        ])
+    }
+
+    @Test("appearance states follow the callbacks through a push")
+    func appearanceStates() throws {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.advance(to: 300)
+        let message = try #require(world.stackController("Message 1"))
+        #expect(world.controller(world.demo.inbox).appearance == .disappearing)
+        #expect(world.controller(message).appearance == .appearing)
+        world.settle()
+        #expect(world.controller(world.demo.inbox).appearance == .disappeared)
+        #expect(world.controller(message).appearance == .appeared)
+    }
+}

@@ -1,0 +1,175 @@
+import Testing
+@testable import NavSandboxCore
+
+/// UIResponder's `next`, nil-targeted actions, and seed 002's
+/// viewControllerForPresentation.
+@Suite("Responder chain")
+struct ResponderChainRules {
+    /// Inbox → Message 1, settled: the Share button sits four views deep.
+    private func onMessage() -> World {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        return world
+    }
+
+    @Test("a view that is not a root view: next is its superview")
+    func viewNextIsSuperview() throws {
+        let world = onMessage()
+        let share = try #require(world.viewID("Share"))
+        let row = try #require(world.viewID("Share row"))
+        #expect(world.nextResponder(of: .view(share)) == .view(row))
+        #expect(world.view(share).superview == row)
+    }
+
+    @Test("a root view: next is its view controller")
+    func rootViewNextIsController() throws {
+        let world = onMessage()
+        let message = try #require(world.stackController("Message 1"))
+        let root = try #require(world.rootView(of: message))
+        #expect(world.nextResponder(of: .view(root)) == .controller(message))
+        // Even though it has a superview.
+        #expect(world.view(root).superview == world.navigation.transitionView)
+    }
+
+    @Test("a child controller: next is its view's superview, the UINavigationTransitionView")
+    func childControllerNextIsSuperview() throws {
+        let world = onMessage()
+        let message = try #require(world.stackController("Message 1"))
+        let next = world.nextResponder(of: .controller(message))
+        #expect(next == .view(world.navigation.transitionView))
+        #expect(world.view(world.navigation.transitionView).viewClass == .navigationTransitionView)
+        #expect(world.controller(message).parent == world.navigation.controller)
+    }
+
+    @Test("a presented card's root controller: next is the presenting controller")
+    func presentedNextIsPresenting() throws {
+        var world = onMessage()
+        world.tap("Share")
+        world.settle()
+        let card = try #require(world.presentation?.presented)
+        let message = try #require(world.stackController("Message 1"))
+        #expect(world.controller(card).presentingViewController == message)
+        #expect(world.nextResponder(of: .controller(card)) == .controller(message))
+        // Its view's superview is the UITransitionView, which the chain skips.
+        let root = try #require(world.rootView(of: card))
+        #expect(world.view(root).superview == world.presentation?.container)
+    }
+
+    @Test("the window's next is UIApplication, which ends the chain")
+    func windowNextIsApplication() {
+        let world = World.demo()
+        #expect(world.nextResponder(of: .view(world.window)) == .application)
+        #expect(world.nextResponder(of: .application) == nil)
+        // The navigation controller is the window's root: its next is the window.
+        #expect(world.nextResponder(of: .controller(world.navigation.controller)) == .view(world.window))
+    }
+
+    @Test("the full chain from the Share button, up to UIApplication")
+    func fullChainFromShare() throws {
+        var world = onMessage()
+        let share = try #require(world.viewID("Share"))
+        let chain = [
+            "UIButton \"Share\"", "UIView \"Share row\"", "UIStackView \"Actions\"", "UIScrollView", "UIView",
+            "MessageViewController \"Message 1\"", "UINavigationTransitionView", "UILayoutContainerView",
+            "UINavigationController \"UINavigationController\"", "UIWindow", "UIApplication",
+        ]
+        #expect(world.responderChain(from: share).map { world.describe($0) } == chain)
+        // The touch record shows the same chain from the hit view.
+        world.tap("Share")
+        #expect(world.lastTouch?.chain == chain)
+    }
+
+    @Test("a nil-targeted action is handled by the first controller that implements it, and the log shows the route")
+    func nilTargetedAction() throws {
+        var world = onMessage()
+        let start = world.mark
+        world.tap("Share")
+        world.advance(by: 50)
+        #expect(
+            world.texts(from: start, .action) == [
+                "share: is nil-targeted: UIButton \"Share\" ▸ UIView \"Share row\" ▸ UIStackView \"Actions\" ▸ UIScrollView ▸ UIView ▸ MessageViewController \"Message 1\" — handled by MessageViewController \"Message 1\""
+            ])
+        world.settle()
+        let done = world.mark
+        world.tap("Done")
+        world.advance(by: 50)
+        #expect(
+            world.texts(from: done, .action) == [
+                "done: is nil-targeted: UIButton \"Done\" ▸ UIView ▸ ShareViewController \"Share\" — handled by ShareViewController \"Share\""
+            ])
+    }
+
+    @Test("the route stops at the first implementer: a controller further up is never asked")
+    func routeStopsAtFirstImplementer() throws {
+        let world = onMessage()
+        let share = try #require(world.viewID("Share"))
+        // The navigation controller implements _backButtonAction:, so the route reaches it...
+        let back = world.firstResponder(implementing: "_backButtonAction:", from: share)
+        #expect(back.handler == world.navigation.controller)
+        #expect(back.path.last == .controller(world.navigation.controller))
+        // ...but reply: stops at Message 1, five views up.
+        let reply = world.firstResponder(implementing: "reply:", from: share)
+        #expect(reply.handler == world.stackController("Message 1"))
+        #expect(reply.path.count == 6)
+        // A selector nobody implements walks the whole chain.
+        let nobody = world.firstResponder(implementing: "nobody:", from: share)
+        #expect(nobody.handler == nil)
+        #expect(nobody.path == world.responderChain(from: share))
+    }
+
+    @Test("an explicit target skips the chain: the back button messages the navigation controller")
+    func explicitTarget() {
+        var world = onMessage()
+        let start = world.mark
+        world.tapBack()
+        world.advance(by: 50)
+        #expect(
+            world.texts(from: start, .action) == [
+                "_UIButtonBarButton \"Back\" sends _backButtonAction: to UINavigationController \"UINavigationController\""
+            ])
+    }
+
+    @Test("viewControllerForPresentation from the Share button is the Message screen")
+    func presenterFromShare() throws {
+        var world = onMessage()
+        let share = try #require(world.viewID("Share"))
+        #expect(world.viewControllerForPresentation(from: share) == world.stackController("Message 1"))
+        world.tap("Share")
+        world.advance(by: 50)
+        #expect(
+            world.logContains(
+                "Share: viewControllerForPresentation walks UIButton \"Share\" ▸ UIView \"Share row\" ▸ UIStackView \"Actions\" ▸ UIScrollView ▸ UIView → MessageViewController \"Message 1\""
+            ))
+        #expect(world.presentation?.presenting == world.stackController("Message 1"))
+    }
+
+    @Test("viewControllerForPresentation skips a controller that is already presenting")
+    func presenterSkipsPresenting() throws {
+        var world = onMessage()
+        let share = try #require(world.viewID("Share"))
+        world.tap("Share")
+        world.settle()
+        let message = try #require(world.stackController("Message 1"))
+        #expect(world.controller(message).presentedViewController != nil)
+        // Message 1 presents the card, so the walk goes on to the next controller up.
+        #expect(world.viewControllerForPresentation(from: share) == world.navigation.controller)
+        // From inside the card, the card itself presents nothing and answers.
+        let done = try #require(world.viewID("Done"))
+        #expect(world.viewControllerForPresentation(from: done) == world.presentation?.presented)
+    }
+
+    @Test("a popped screen is detached, and nothing up its chain can present")
+    func detachedAfterPop() throws {
+        var world = onMessage()
+        let message = try #require(world.stackController("Message 1"))
+        let share = try #require(world.viewID("Share"))
+        #expect(!world.isDetached(message))
+        #expect(!world.isDetached(world.navigation.controller))
+        world.tapBack()
+        world.settle()
+        #expect(world.isDetached(message))
+        #expect(world.responderChain(from: share).map { world.describe($0) }.last == "MessageViewController \"Message 1\"")
+        #expect(world.viewControllerForPresentation(from: share) == nil)
+    }
+}

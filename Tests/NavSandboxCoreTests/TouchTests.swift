@@ -1,0 +1,299 @@
+import Testing
+@testable import NavSandboxCore
+
+/// UIApplication and UIWindow delivering touches: highlight and touch-up,
+/// the ignore counter, exclusive and multiple touch.
+@Suite("Touch delivery")
+struct TouchDeliveryRules {
+    @Test("a control highlights when the finger lands and sends its action when it lifts")
+    func highlightThenTouchUp() throws {
+        var world = World.demo()
+        let compose = try #require(world.viewID("Compose"))
+        let start = world.mark
+        let touch = world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
+        #expect(world.view(compose).isHighlighted)
+        #expect(world.touches.active.map(\.id) == [touch])
+        #expect(world.presentation == nil)
+
+        world.touchEnded(touch)
+        #expect(!world.view(compose).isHighlighted)
+        #expect(world.touches.active.isEmpty)
+        #expect(world.presentation?.phase == .presenting)
+        #expect(
+            world.texts(from: start, .touch) == [
+                "touch #1 began at (12,10)", "touch #1 → UIButton \"Compose\" highlighted",
+                "touch #1 ended → touch-up inside UIButton \"Compose\"",
+            ])
+        #expect(world.lastTouch?.disposition == .handled)
+    }
+
+    @Test("a tap ends tapDuration after it began")
+    func tapEndsAfterTapDuration() throws {
+        var world = World(configuration: Configuration(tapDuration: 120))
+        world.tap("Compose")
+        world.advance(by: 119)
+        #expect(world.touches.active.count == 1)
+        world.advance(by: 1)
+        #expect(world.touches.active.isEmpty)
+        #expect(world.entries(.touch).last?.time == 120)
+    }
+
+    @Test("a cancelled touch unhighlights its control and sends nothing")
+    func cancelledTouch() throws {
+        var world = World.demo()
+        let compose = try #require(world.viewID("Compose"))
+        let touch = world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
+        world.touchCancelled(touch)
+        #expect(!world.view(compose).isHighlighted)
+        #expect(world.touches.active.isEmpty)
+        world.settle()
+        #expect(world.presentation == nil)
+        #expect(world.lastTouch?.disposition == .dropped)
+        #expect(world.lastTouch?.notes.last == "cancelled")
+        #expect(world.texts(.touch).last == "touch #1 cancelled")
+        // The end that follows a cancel finds nothing to deliver.
+        world.touchEnded(touch)
+        #expect(world.presentation == nil)
+    }
+
+    @Test("a touch that lands on no control is delivered to the hit view and nothing acts on it")
+    func touchOnPlainView() {
+        var world = World.demo()
+        world.tap(at: Point(x: 12, y: 9))
+        #expect(world.lastTouch?.handler == nil)
+        #expect(world.lastTouch?.disposition == .handled)
+        #expect(world.lastTouch?.notes == ["delivered to UIView; no control in its chain acts on it"])
+        world.settle()
+        #expect(world.texts(.touch).last == "touch #1 ended")
+    }
+
+    @Test("a touch on a cell's label is handled by the cell: the first control up the chain")
+    func labelForwardsToCell() throws {
+        var world = World.demo()
+        let cell = try #require(world.viewID("Message 1"))
+        world.tap(at: Point(x: 6, y: 3))
+        #expect(world.view(try #require(world.lastTouch?.hitView)).viewClass == .tableViewCellContentView)
+        #expect(world.lastTouch?.handler == cell)
+        #expect(world.view(cell).isHighlighted)
+    }
+
+    @Test("while the ignore counter is above zero a touch is dropped, and the log says why")
+    func droppedWhileIgnoring() throws {
+        var world = World.demo()
+        world.beginIgnoringInteractionEvents()
+        let start = world.mark
+        world.tap("Compose")
+        #expect(
+            world.texts(from: start) == [
+                "touch #1 began at (12,10)",
+                "touch #1 dropped: UIApplication is ignoring interaction events (ignore count 1)",
+            ])
+        #expect(world.lastTouch?.disposition == .dropped)
+        #expect(world.lastTouch?.notes == ["began dropped: UIApplication is ignoring interaction events (ignore count 1)"])
+        #expect(world.touches.active.isEmpty)
+        #expect(!world.view(try #require(world.viewID("Compose"))).isHighlighted)
+        world.advance(by: 1_000)
+        #expect(world.presentation == nil)
+    }
+
+    @Test("begin/endIgnoringInteractionEvents nest: a count of 2 needs two ends")
+    func ignoringNests() {
+        var world = World.demo()
+        world.beginIgnoringInteractionEvents()
+        world.beginIgnoringInteractionEvents()
+        #expect(world.ignoreCount == 2)
+        world.endIgnoringInteractionEvents()
+        #expect(world.ignoreCount == 1)
+        world.tap("Compose")
+        world.settle()
+        #expect(world.presentation == nil)
+        #expect(world.lastTouch?.disposition == .dropped)
+
+        world.endIgnoringInteractionEvents()
+        #expect(world.ignoreCount == 0)
+        world.tap("Compose")
+        world.settle()
+        #expect(world.presentedTitle == "Compose")
+        #expect(
+            world.texts(.guardDecision) == [
+                "BLOCKED beginIgnoringInteractionEvents (app) → ignore count 1",
+                "BLOCKED beginIgnoringInteractionEvents (app) → ignore count 2",
+                "endIgnoringInteractionEvents (app) → ignore count 1",
+                "endIgnoringInteractionEvents (app) → ignore count 0",
+            ])
+    }
+
+    @Test("an unbalanced endIgnoringInteractionEvents is a warning and the count stays 0")
+    func unbalancedEnd() {
+        var world = World.demo()
+        world.endIgnoringInteractionEvents()
+        #expect(world.ignoreCount == 0)
+        #expect(world.entries().last?.kind == .warning)
+        #expect(world.entries().last?.text == "endIgnoringInteractionEvents (app) without a matching begin: ignored")
+        // It did not go negative: one begin is enough to block again.
+        world.beginIgnoringInteractionEvents()
+        #expect(world.ignoreCount == 1)
+        world.tap("Compose")
+        #expect(world.lastTouch?.disposition == .dropped)
+    }
+
+    @Test("an end that arrives while events are ignored leaves the control highlighted: stuck-highlight, once, when idle")
+    func stuckHighlightFromIgnoredEnd() throws {
+        var world = World.demo()
+        let compose = try #require(world.viewID("Compose"))
+        world.tap("Compose")  // its end is due at 50
+        world.beginIgnoringInteractionEvents()
+        world.advance(to: 49)
+        #expect(!world.fired(.stuckHighlight))
+        world.advance(to: 50)
+        #expect(
+            world.texts(.touch).last
+                == "touch #1 ended — not delivered: UIApplication is ignoring interaction events (ignore count 1); UIButton \"Compose\" stays highlighted"
+        )
+        #expect(world.view(compose).isHighlighted)
+        #expect(world.lastTouch?.disposition == .dropped)
+        // Nothing else is going on: the world is idle, and the detector speaks.
+        #expect(world.isIdle)
+        #expect(world.fired(.stuckHighlight))
+        #expect(world.entries(.detector).map(\.time) == [50])
+        #expect(
+            world.texts(.detector) == [
+                "[stuck-highlight] UIButton \"Compose\" is still highlighted with no finger on it: its touch's end was never delivered"
+            ])
+
+        world.endIgnoringInteractionEvents()
+        world.settle()
+        world.settle()
+        #expect(world.firings(.stuckHighlight) == 1)
+        #expect(world.view(compose).isHighlighted)
+        #expect(world.presentation == nil)
+    }
+
+    @Test("exclusiveTouch: while an exclusive view tracks a touch, a touch to another view is not delivered")
+    func exclusiveViewBlocksOthers() throws {
+        var world = World.demo()
+        let compose = try #require(world.viewID("Compose"))
+        let row = try #require(world.viewID("Message 1"))
+        world.views[compose.raw].isExclusiveTouch = true
+        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
+        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Message 1")))
+        #expect(world.texts(.touch).last == "touch #2 not delivered: exclusiveTouch UIButton \"Compose\" is tracking touch #1")
+        #expect(world.lastTouch?.disposition == .dropped)
+        #expect(!world.view(row).isHighlighted)
+        #expect(world.touches.active.map(\.id) == [TouchID(1)])
+    }
+
+    @Test("exclusiveTouch: an exclusive view gets no touch while another view tracks one")
+    func exclusiveViewWaitsForOthers() throws {
+        var world = World.demo()
+        let compose = try #require(world.viewID("Compose"))
+        let row = try #require(world.viewID("Message 1"))
+        world.views[compose.raw].isExclusiveTouch = true
+        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Message 1")))
+        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
+        #expect(
+            world.texts(.touch).last
+                == "touch #2 not delivered: UIButton \"Compose\" is exclusive-touch and touch #1 is tracked by UITableViewCellContentView"
+        )
+        #expect(world.view(row).isHighlighted)
+        #expect(!world.view(compose).isHighlighted)
+        #expect(world.touches.active.map(\.id) == [TouchID(1)])
+    }
+
+    @Test("without exclusive touch the same two fingers both deliver")
+    func noExclusiveTouchBothDeliver() throws {
+        var world = World.demo()
+        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Message 1")))
+        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
+        #expect(world.touches.active.map(\.id) == [TouchID(1), TouchID(2)])
+        #expect(world.view(try #require(world.viewID("Compose"))).isHighlighted)
+    }
+
+    @Test("isMultipleTouchEnabled = NO: a second finger on the same control is dropped")
+    func secondFingerOnSameControl() throws {
+        var world = World.demo()
+        let compose = try #require(world.viewID("Compose"))
+        let point = try #require(world.tapPoint(forLabel: "Compose"))
+        #expect(!world.view(compose).isMultipleTouchEnabled)
+        world.tap(at: point)
+        world.tap(at: point)
+        #expect(world.texts(.touch).last == "touch #2 not delivered: UIButton \"Compose\" takes only the first touch")
+        #expect(world.lastTouch?.notes == ["isMultipleTouchEnabled = NO: UIButton \"Compose\" already has touch #1"])
+        world.settle()
+        #expect(world.texts(.action).count == 1)
+        #expect(world.touchCounts.handled == 1 && world.touchCounts.dropped == 1)
+    }
+
+    @Test("isMultipleTouchEnabled = YES: the second finger on the same control is delivered too")
+    func secondFingerWithMultipleTouch() throws {
+        var world = World.demo()
+        let compose = try #require(world.viewID("Compose"))
+        world.views[compose.raw].isMultipleTouchEnabled = true
+        let point = try #require(world.tapPoint(forLabel: "Compose"))
+        world.tap(at: point)
+        world.tap(at: point)
+        #expect(world.touches.active.count == 2)
+        world.settle()
+        // Both touch-ups fire: the second present is refused by UIKit.
+        #expect(world.texts(.action).count == 2)
+        #expect(world.fired(.presentWhilePresenting))
+    }
+
+    @Test("two fingers on two rows without exclusive touch both deliver and both push")
+    func twoFingersTwoRows() throws {
+        var world = World.demo()
+        let first = try #require(world.tapPoint(forLabel: "Message 1"))
+        let second = try #require(world.tapPoint(forLabel: "Message 2"))
+        world.tap(at: first)
+        world.tap(at: second)
+        #expect(world.touches.active.count == 2)
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1", "Message 2"])
+        #expect(world.touchCounts.handled == 2 && world.touchCounts.dropped == 0)
+    }
+
+    @Test("with the exclusive-touch toggle, the second finger on another row is dropped")
+    func exclusiveToggleTwoRows() throws {
+        var world = World.demo(toggles: Toggles(exclusiveTouch: true))
+        let first = try #require(world.tapPoint(forLabel: "Message 1"))
+        let second = try #require(world.tapPoint(forLabel: "Message 2"))
+        world.tap(at: first)
+        world.tap(at: second)
+        #expect(world.texts(.touch).last == "touch #2 not delivered: exclusiveTouch UITableViewCellContentView is tracking touch #1")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+        #expect(world.touchCounts.handled == 1 && world.touchCounts.dropped == 1)
+    }
+
+    @Test("a control that left the window by touch-up sends no action")
+    func controlLeftWindow() throws {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        // Finger down on Reply, then the screen is popped from under it.
+        let reply = try #require(world.viewID("Reply"))
+        let touch = world.touchBegan(at: try #require(world.tapPoint(forLabel: "Reply")))
+        world.popViewController(animated: false)
+        #expect(!world.isInWindow(reply))
+        world.touchEnded(touch)
+        #expect(world.texts(.touch).last == "touch #2 ended: UIButton \"Reply\" is no longer in the window, no action is sent")
+        #expect(!world.view(reply).isHighlighted)
+        world.settle()
+        #expect(world.stackTitles == ["Inbox"])
+    }
+
+    @Test("a control whose own isUserInteractionEnabled went NO before touch-up stays highlighted")
+    func controlDisabledBeforeTouchUp() throws {
+        var world = World.demo()
+        let compose = try #require(world.viewID("Compose"))
+        let touch = world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
+        world.views[compose.raw].isUserInteractionEnabled = false
+        world.touchEnded(touch)
+        #expect(world.view(compose).isHighlighted)
+        #expect(
+            world.texts(.touch).last
+                == "touch #1 ended — not delivered: UIButton \"Compose\" has user interaction disabled; it stays highlighted")
+        #expect(world.fired(.stuckHighlight))
+        #expect(world.presentation == nil)
+    }
+}

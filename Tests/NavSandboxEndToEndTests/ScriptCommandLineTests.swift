@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+/// The built `navsandbox` beside this test bundle, if there is one.
+let navsandboxBinary: String? = {
+    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
+    // The test bundle may be a directory (…/NavSandboxPackageTests.xctest/Contents/MacOS/…).
+    for _ in 0..<4 {
+        let candidate = dir.appendingPathComponent("navsandbox").path
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        dir.deleteLastPathComponent()
+    }
+    return nil
+}()
+
+let packageRootDirectory: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs the CLI with stdout and stderr piped (so never a TTY).
+func navsandbox(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(navsandboxBinary))
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: packageRootDirectory)
+    var env = ProcessInfo.processInfo.environment
+    env.removeValue(forKey: "NO_COLOR")
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read before waiting so a large output cannot fill the pipe and block.
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(
+        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// Writes a temporary script and returns its path.
+func temporaryScript(_ text: String, name: String = "script.nss") throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let path = dir.appendingPathComponent(name).path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+}
+
+@Suite("navsandbox run / compare / trace / list", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct ScriptCommandLineTests {
+    static let example = "docs/scenarios/double-push-row.nss"
+
+    @Test("run: exit 0 when every expectation holds, 1 when one fails")
+    func runExitStatus() throws {
+        let ok = try navsandbox(["run", Self.example])
+        #expect(ok.status == 0)
+        #expect(ok.stdout.contains("── final state ──"))
+        #expect(ok.stdout.contains("6 of 6 expectations hold"))
+        #expect(!ok.stdout.contains("\u{1B}["), "piped output is plain")
+        let failing = try navsandbox(["run", Self.example, "--strategy", "coordinated"])
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("FAIL  line"))
+    }
+
+    @Test("run --json prints one JSON object")
+    func runJSON() throws {
+        let result = try navsandbox(["run", Self.example, "--json", "--set", "pass-through=on"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["stack"] as? [String] == ["Inbox", "Message 1", "Message 1"])
+        #expect((json["toggles"] as? [String: String])?["pass-through"] == "on")
+        let again = try navsandbox(["run", Self.example, "--json", "--set", "pass-through=on"])
+        #expect(again.stdout == result.stdout)
+    }
+
+    @Test("bad options exit 64 with a suggestion")
+    func badOptions() throws {
+        let strategy = try navsandbox(["run", Self.example, "--strategy", "blok-all"])
+        #expect(strategy.status == 64)
+        #expect(strategy.stderr.contains("did you mean `block-all`?"))
+        let profile = try navsandbox(["compare", Self.example, "--profile", "ios8"])
+        #expect(profile.status == 64)
+        #expect(profile.stderr.contains("did you mean `ios7`?"))
+        let toggle = try navsandbox(["run", Self.example, "--set", "pass-thru=on"])
+        #expect(toggle.status == 64)
+        #expect(toggle.stderr.contains("pass-through=on"))
+    }
+
+    @Test("script errors exit 65 with file:line:column and a suggestion")
+    func scriptErrors() throws {
+        let path = try temporaryScript("strategy blok-all\nat 0ms tap \"Mesage 1\"\n")
+        let result = try navsandbox(["run", path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("\(path):1:10: error: unknown strategy `blok-all`"))
+        #expect(result.stderr.contains("did you mean `block-all`?"))
+        #expect(result.stderr.contains("did you mean `\"Message 1\"`?"))
+        let runtime = try navsandbox(["run", try temporaryScript("at 1s tap 1,20\nat 0ms tap 2,20\n")])
+        #expect(runtime.status == 65)
+        #expect(runtime.stdout.contains(":2:4: error: `at 0ms` is earlier than"))
+        let compare = try navsandbox(["compare", path])
+        #expect(compare.status == 65)
+    }
+
+    @Test("missing file and directory exit 66; non-UTF-8 exits 65; each says why")
+    func fileProblems() throws {
+        let missing = try navsandbox(["run", "/nonexistent/script.nss"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("no such file"))
+        let directory = try navsandbox(["run", packageRootDirectory + "/docs"])
+        #expect(directory.status == 66)
+        #expect(directory.stderr.contains("is a directory"))
+        let binaryPath = try temporaryScript("")
+        try Data([0x61, 0x74, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: binaryPath))
+        let binary = try navsandbox(["trace", binaryPath, "-o", "-"])
+        #expect(binary.status == 65)
+        #expect(binary.stderr.contains("not valid UTF-8"))
+    }
+
+    @Test("compare: a plain table when piped, coloured only on request of a TTY")
+    func compare() throws {
+        let result = try navsandbox(["compare", Self.example])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("coordinated"))
+        #expect(!result.stdout.contains("\u{1B}["))
+        let markdown = try navsandbox(["compare", Self.example, "--markdown", "--no-color"])
+        #expect(markdown.stdout.hasPrefix("| strategy |"))
+        let json = try navsandbox(["compare", Self.example, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["rows"] as? [Any])?.count == 7)
+    }
+
+    @Test("trace writes a Trace Event Format file")
+    func trace() throws {
+        let output = try temporaryScript("", name: "trace.json")
+        let result = try navsandbox(["trace", Self.example, "--strategy", "block-all", "-o", output])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("wrote \(output)"))
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(document["displayTimeUnit"] as? String == "ms")
+        #expect(((document["traceEvents"] as? [Any])?.count ?? 0) > 20)
+        let unwritable = try navsandbox(["trace", Self.example, "-o", "/nonexistent/dir/trace.json"])
+        #expect(unwritable.status == 73)
+    }
+
+    @Test("list prints one described line per entry")
+    func list() throws {
+        for topic in ["strategies", "profiles", "toggles", "failures"] {
+            let result = try navsandbox(["list", topic])
+            #expect(result.status == 0)
+            #expect(!result.stdout.isEmpty)
+        }
+        #expect(try navsandbox(["list", "strategies"]).stdout.split(separator: "\n").count == 7)
+        #expect(try navsandbox(["list", "nonsense"]).status == 64)
+    }
+}

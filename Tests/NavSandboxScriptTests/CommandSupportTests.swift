@@ -1,0 +1,109 @@
+import NavSandboxCore
+@testable import NavSandboxScript
+import Testing
+
+@Suite("Command-line values, file problems, list")
+struct CommandSupportTests {
+    @Test("--set values")
+    func toggleOverrides() throws {
+        #expect(try ToggleOverride.parse("pass-through=on").get() == ToggleOverride(id: "pass-through", value: true))
+        #expect(try ToggleOverride.parse("exclusive-touch=off").get() == ToggleOverride(id: "exclusive-touch", value: false))
+        #expect(try ToggleOverride.parse("pop-gesture=auto").get() == ToggleOverride(id: "pop-gesture", value: nil))
+        guard case .failure(let unknown) = ToggleOverride.parse("pass-thru=on") else { Issue.record("accepted"); return }
+        #expect(unknown.suggestion == "pass-through=on")
+        guard case .failure(let auto) = ToggleOverride.parse("pass-through=auto") else { Issue.record("accepted"); return }
+        #expect(auto.message.contains("not a setting"))
+        guard case .failure(let shape) = ToggleOverride.parse("pass-through") else { Issue.record("accepted"); return }
+        #expect(shape.expected.contains("toggle=on|off"))
+    }
+
+    @Test("--strategy and --profile values suggest the nearest name")
+    func strategyAndProfile() throws {
+        #expect(OptionProblem.checkStrategy("block-all") == nil)
+        #expect(OptionProblem.checkStrategy("blok-all")?.suggestion == "block-all")
+        #expect(OptionProblem.checkStrategy("blok-all")?.description.contains("did you mean `block-all`?") == true)
+        #expect(try OptionProblem.parseProfile("ios12").get() == .ios12)
+        guard case .failure(let problem) = OptionProblem.parseProfile("ios8") else { Issue.record("accepted"); return }
+        #expect(problem.suggestion == "ios7")
+    }
+
+    @Test("file problems map to sysexits codes")
+    func exitCodes() {
+        #expect(ScriptFileProblem.load(.noSuchFile(path: "x")).exitCode == 66)
+        #expect(ScriptFileProblem.load(.isDirectory(path: "x")).exitCode == 66)
+        #expect(ScriptFileProblem.load(.unreadable(path: "x", reason: "permission denied")).exitCode == 66)
+        #expect(ScriptFileProblem.load(.notUTF8(path: "x", line: 1, byteColumn: 1, byteOffset: 0, byte: 0xFF)).exitCode == 65)
+        #expect(ScriptFileProblem.load(.tooLarge(path: "x", limit: 1)).exitCode == 65)
+        #expect(ScriptFileProblem.parse(ScriptErrors([])).exitCode == 65)
+    }
+
+    @Test("Script.load reports missing files and directories, parses with the core's vocabulary")
+    func loading() throws {
+        guard case .failure(.load(.noSuchFile)) = Script.load(path: scenariosDirectory + "/missing.nss") else {
+            Issue.record("expected noSuchFile")
+            return
+        }
+        guard case .failure(.load(.isDirectory)) = Script.load(path: scenariosDirectory) else {
+            Issue.record("expected isDirectory")
+            return
+        }
+        let script = try Script.parse("strategy coordinated\nat 0ms tap \"Open latest in 0.5s\"\nexpect flag transitionLock = -").get()
+        #expect(script.strategy == "coordinated")
+    }
+
+    @Test("the core vocabulary")
+    func vocabulary() {
+        let v = ScriptVocabulary.navSandbox
+        #expect(v.strategies == StrategyCatalog.ids)
+        #expect(v.profiles == ["ios7", "ios12", "ios17"])
+        #expect(v.labels == DemoApp.labels)
+        #expect(v.violations.count == ViolationID.allCases.count)
+        for flag in ["ignoreCount", "window.isAnimated", "isSwitching", "skipAnimationQueue", "isBlockedInteraction", "transitionLock"] {
+            #expect(v.flags.contains(flag))
+        }
+    }
+
+    @Test("list: one described line per entry")
+    func list() {
+        for topic in Catalog.Topic.allCases {
+            let lines = Catalog.text(topic).split(separator: "\n")
+            #expect(!lines.isEmpty)
+            for line in lines { #expect(line.split(separator: " ").count >= 3, "\(line)") }
+        }
+        #expect(Catalog.entries(.strategies).map(\.name) == StrategyCatalog.ids)
+        #expect(Catalog.entries(.failures).count == ViolationID.allCases.count)
+        #expect(Catalog.text(.profiles).contains("ios17 (default)"))
+    }
+
+    @Test("compare: one row per strategy, colour only when asked")
+    func compare() throws {
+        let script = try coreScript("strategy none\nat 0ms double-tap \"Message 1\"\nsettle\nexpect violation double-push = fired")
+        let comparison = StrategyComparison.run(script)
+        #expect(comparison.rows.map(\.strategy) == StrategyCatalog.ids)
+        let none = comparison.rows[0]
+        #expect(none.stack == ["Inbox", "Message 1", "Message 1"])
+        #expect(none.violations == ["double-push"])
+        #expect(none.expectText == "1/1")
+        #expect(none.handled == 2)
+        let coordinated = try #require(comparison.rows.last)
+        #expect(coordinated.stack == ["Inbox", "Message 1"])
+        #expect(coordinated.dropped == 1)
+        let text = comparison.text()
+        #expect(!text.contains("\u{1B}["))
+        #expect(text.contains("none            Inbox > Message 1 > Message 1"))
+        #expect(comparison.text(style: ANSIStyle(enabled: true)).contains("\u{1B}["))
+        #expect(comparison.markdown().hasPrefix("| strategy | final stack |"))
+        _ = comparison.json().compact
+    }
+
+    @Test("compare keeps going when a row stops on a runtime error")
+    func compareWithRuntimeError() throws {
+        // Under the guards that drop the second tap nothing is wrong; the row
+        // is just another row. A label never seen stops every row.
+        let script = try coreScript("at 0ms tap \"Send\"")
+        let comparison = StrategyComparison.run(script)
+        #expect(comparison.rows.count == StrategyCatalog.ids.count)
+        #expect(comparison.rows.allSatisfy { $0.error?.kind == .labelNeverSeen })
+        #expect(comparison.text().contains("(stopped at line 1)"))
+    }
+}

@@ -1,0 +1,43 @@
+import NavSandboxCore
+@testable import NavSandboxScript
+import Testing
+
+/// Parses with the core's vocabulary (not the parser tests' `.test` one).
+func coreScript(_ text: String, file: String = "runner-test.nss") throws -> Script {
+    switch ScriptParser.parse(text, file: file, vocabulary: .navSandbox) {
+    case .success(let script): return script
+    case .failure(let errors):
+        Issue.record("script does not parse:\n\(errors)")
+        throw errors
+    }
+}
+
+/// Runs script text and returns the run (runtime errors are in `.error`).
+func runScript(_ text: String, options: ScriptRunOptions = ScriptRunOptions()) throws -> ScriptRun {
+    ScriptRunner(options: options).run(try coreScript(text))
+}
+
+/// Runs script text that must finish without a runtime error.
+func runOK(_ text: String, options: ScriptRunOptions = ScriptRunOptions()) throws -> ScriptRun {
+    let run = try runScript(text, options: options)
+    if let error = run.error { Issue.record("runtime error: \(error)") }
+    return run
+}
+
+extension ScriptRun {
+    func logContains(_ text: String) -> Bool { world.log.entries.contains { $0.text.contains(text) } }
+
+    /// The time of the first log entry containing `text`.
+    func logTime(_ text: String) -> Int? { world.log.entries.first { $0.text.contains(text) }?.time }
+
+    var touches: [TouchRecord] { world.touches.history }
+}
+
+/// The package root, found from this file's path.
+let packageRoot: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    parts.removeLast(3)  // Tests/NavSandboxScriptTests/RunnerTestSupport.swift
+    return parts.joined(separator: "/")
+}()
+
+let scenariosDirectory = packageRoot + "/docs/scenarios"

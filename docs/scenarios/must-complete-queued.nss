@@ -1,0 +1,18 @@
+# The same must-complete push, queued by seed 003's window lock.
+#
+# UISkipControl queues a call that allows it (allowQueued) while the window
+# is animating, and runs it when the running transition completes.
+strategy window-lock
+profile ios17
+
+at 0ms tap "Open latest in 0.5s"
+after 250ms tap "Message 1"
+# 600 ms: Message 1's push runs; Message 3 waits in the queue.
+wait 350ms
+expect flag skipAnimationQueue = "push Message 3"
+expect flag window.isAnimated = YES
+settle
+expect log contains "QUEUED push Message 3"
+expect stack = Inbox > Message 1 > Message 3
+expect violation lost-navigation = no
+expect flag skipAnimationQueue = -

@@ -1,0 +1,15 @@
+# Present while presenting (seed 003, seed 004).
+#
+# Attach asks Inbox — not the Compose card — to present Attachments. Inbox
+# is already presenting Compose, so UIKit refuses with a console warning and
+# nothing appears.
+strategy none
+profile ios17
+
+at 0ms tap "Compose"
+settle
+after 0ms tap "Attach"
+settle
+expect violation present-while-presenting = fired
+expect log contains "which is already presenting"
+expect presented = Compose
