@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavSandboxCore
+import NavSandboxScript
 import NavSandboxTerminal
 import NavSandboxUI
 
@@ -37,6 +38,9 @@ struct InteractiveCommand: ParsableCommand {
     @Option(name: .long, help: "Virtual time speed: 1, 1/2, 1/4 or 1/10.")
     var speed: String?
 
+    @Option(name: .long, help: ArgumentHelp("Play a scenario script live (see docs/scripts.md); a tap of yours takes over.", valueName: "file"))
+    var script: String?
+
     @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (flushed frame by frame).", valueName: "file.cast"))
     var record: String?
 
@@ -47,7 +51,7 @@ struct InteractiveCommand: ParsableCommand {
     private var settings = LaunchSettings()
 
     enum CodingKeys: String, CodingKey {
-        case strategy, profile, toggles, speed, record, noColor
+        case strategy, profile, toggles, speed, script, record, noColor
     }
 
     mutating func validate() throws {
@@ -59,6 +63,20 @@ struct InteractiveCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A script that does not load is reported before the screen changes.
+        var playback: ScriptPlayback?
+        if let path = script {
+            switch Script.load(path: path) {
+            case .success(let loaded):
+                let options = ScriptRunOptions(
+                    strategy: strategy, profile: profile.map { _ in settings.configuration.profile },
+                    toggles: toggles.compactMap { try? ToggleOverride.parse($0).get() })
+                playback = ScriptPlayback(script: loaded, options: options)
+            case .failure(let problem):
+                printError("\(problem)\n")
+                throw ExitCode(problem.exitCode)
+            }
+        }
         do {
             try Terminal.requireInteractive()
         } catch let error as TerminalError {
@@ -69,7 +87,7 @@ struct InteractiveCommand: ParsableCommand {
         var failure: Error?
         do {
             try Terminal.withTerminal(options: options) { terminal in
-                failure = runSession(on: terminal)
+                failure = runSession(on: terminal, playback: playback)
             }
         } catch let error as TerminalError {
             printError(error.description + "\n")
@@ -84,7 +102,7 @@ struct InteractiveCommand: ParsableCommand {
 
     /// The session proper; returns what went wrong with the recording, if
     /// anything, to report once the screen is back to normal.
-    private func runSession(on terminal: Terminal) -> Error? {
+    private func runSession(on terminal: Terminal, playback: ScriptPlayback?) -> Error? {
         let clock = { Int(MonotonicClock.seconds() * 1000) }
         let size = terminal.size
         let theme = Theme(usesColor: terminal.colorSupport != .none, unicode: Terminal.localeIsUTF8)
@@ -99,10 +117,19 @@ struct InteractiveCommand: ParsableCommand {
         }
         defer { recorder?.close() }
 
-        var model = AppModel(configuration: settings.configuration, width: size.width, height: size.height, wallClock: clock())
+        var model: AppModel
+        if let playback {
+            var ui = UIState(width: size.width, height: size.height)
+            ui.wallClock = clock()
+            model = AppModel(world: playback.initialWorld, ui: ui)
+        } else {
+            model = AppModel(
+                configuration: settings.configuration, width: size.width, height: size.height, wallClock: clock())
+        }
         model.ui.speed = settings.speed
         model.ui.recordingPath = record
-        let loop = AppLoop(model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder)
+        let loop = AppLoop(
+            model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback)
         loop.start()
         TestHooks.afterFirstFrame()
         while loop.step() {}

@@ -156,6 +156,29 @@ struct InteractiveSandboxTests {
         #expect(try pane.waitForExit().terminalRestored)
     }
 
+    /// `--script` plays a shipped scenario live, to the runner's own verdict.
+    @Test func playsAScenarioScriptLive() throws {
+        let script = NavSandboxBinary.packageRoot.appendingPathComponent("docs/scenarios/back-button-two-level-pop.nss").path
+        let pane = try SandboxPane(arguments: ["--script", script])
+        try pane.waitUntilReady()
+        let screen = try pane.session.waitFor("✓ 4/4", timeout: .seconds(30))
+        #expect(pane.barRow(screen).contains("Inbox"))
+        #expect(screen.contains("back-button-two-"))
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
+    @Test func aScriptThatDoesNotParseIsReportedBeforeTheScreenChanges() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bad.nss")
+        try "at 0ms tapp \"Message 1\"\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try ProcessRunner.run(try NavSandboxBinary.path(), ["--script", file.path])
+        #expect(result.status == 65)
+        #expect(result.standardError.contains("bad.nss:1"))
+    }
+
     /// The cast is written frame by frame: killing the app mid-way loses nothing.
     @Test func recordingSurvivesTheAppBeingKilled() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-cast-\(UUID().uuidString)")

@@ -42,6 +42,7 @@ public final class AppLoop {
     public func start() {
         let size = terminal.size
         _ = Update.apply([.resize(width: size.width, height: size.height), .tick(wallMilliseconds: clock())], to: &model)
+        model.ui.scriptStatus = playback?.status
         drawFrame()
     }
 
@@ -53,41 +54,62 @@ public final class AppLoop {
         let first = terminal.readEvent(timeoutMilliseconds: timeout)
         if first == nil && timeout == nil && terminal.inputClosed { return false }
         advanceTime()
+        let branchesBefore = model.ui.history.branches
         var event = first
         var handled = 0
         while let current = event {
-            if Update.apply(InputMap.intents(for: current, model: model), to: &model).contains(.quit) { return false }
+            let intents = InputMap.intents(for: current, model: model)
+            if let playback, playback.nextMoment != nil, intents.contains(where: Self.takesOver) {
+                playback.stop(reason: "you took over")
+                _ = Update.apply(.notice("script stopped: you took over", warning: true), to: &model)
+            }
+            if Update.apply(intents, to: &model).contains(.quit) { return false }
             handled += 1
             guard handled < Self.maximumEventsPerFrame else { break }
             event = terminal.readEvent(timeoutMilliseconds: 0)
+        }
+        if let playback {
+            // Rewinding pauses the script; changing the rewound world (a
+            // resume, a tap) starts a future the script knows nothing of.
+            if model.ui.history.branches != branchesBefore, playback.nextMoment != nil {
+                playback.stop(reason: "the past was changed")
+                _ = Update.apply(.notice("script stopped: the rewound world was changed", warning: true), to: &model)
+            }
+            model.ui.scriptStatus = playback.status
         }
         drawFrame()
         return !terminal.inputClosed || event != nil
     }
 
-    /// Moves virtual time to the wall clock, feeding a playback's inputs at
-    /// their exact virtual times on the way.
+    /// A user's own input changes the world the script is driving: from then
+    /// on the world is theirs.
+    static func takesOver(_ intent: Intent) -> Bool {
+        switch intent {
+        case .world, .doubleTap: true
+        default: false
+        }
+    }
+
+    /// Moves virtual time to the wall clock. With a script playing, the world
+    /// runs to each scripted moment on the way and adopts the script's world
+    /// there.
     private func advanceTime() {
         let wall = clock()
-        guard let playback, !model.ui.isPaused else {
+        guard let playback, !model.ui.isPaused, !model.ui.history.isRewound else {
             _ = Update.apply(.tick(wallMilliseconds: wall), to: &model)
             return
         }
-        // Tick up to each scripted input's moment, then deliver it.
-        while let next = playback.nextInputTime {
-            let wallAtInput = model.ui.wallClock + WakePolicy.wallMilliseconds(until: next, model)
-            guard wallAtInput <= wall else { break }
-            _ = Update.apply(.tick(wallMilliseconds: wallAtInput), to: &model)
-            if model.world.now < next {
-                // Rounding at slow speeds: step the last millisecond exactly.
-                _ = Update.apply(.stepTo(next), to: &model)
-            }
-            for (_, input) in playback.inputs(dueBy: model.world.now) {
-                _ = Update.apply(.world(input), to: &model)
-            }
+        while let moment = playback.nextMoment {
+            let wallAtMoment = model.ui.wallClock + WakePolicy.wallMilliseconds(until: moment.time, model)
+            guard wallAtMoment <= wall else { break }
+            _ = Update.apply(.tick(wallMilliseconds: wallAtMoment), to: &model)
+            // Rounding at slow speeds can leave the world a millisecond short.
+            if model.world.now < moment.time { _ = Update.apply(.stepTo(moment.time), to: &model) }
+            _ = Update.apply(.adoptWorld(moment.world), to: &model)
+            if let note = moment.note { _ = Update.apply(.notice(note, warning: moment.isWarning), to: &model) }
+            playback.consumeMoment()
         }
         _ = Update.apply(.tick(wallMilliseconds: wall), to: &model)
-        model.ui.scriptStatus = playback.status
     }
 
     private func drawFrame() {

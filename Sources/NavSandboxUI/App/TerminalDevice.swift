@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// The terminal as the app loop needs it. NavSandboxTerminal's `Terminal`
 /// conforms (in the command target, the only place both modules meet), and
 /// tests pass a scripted fake, so the loop runs without a terminal.
@@ -17,14 +19,34 @@ public protocol FrameRecorder: AnyObject {
     func resize(width: Int, height: Int) throws
 }
 
-/// Something that feeds inputs in virtual time while the user watches, e.g.
-/// a scenario script played with `--script`.
+/// A scenario played while the user watches (`--script`). The playback
+/// knows the world the script produces at each of its moments (after every
+/// line and every burst of events); the loop runs the live world up to each
+/// moment's time and then adopts the scripted world. The world is
+/// deterministic, so this is exactly the run `navsandbox run` would make, and
+/// the user can pause, slow down and rewind it like any other session.
 public protocol LivePlayback: AnyObject {
-    /// World inputs due at or before `time`, in order, removed from the
-    /// playback. Called once per frame before time advances past them.
-    func inputs(dueBy time: Int) -> [(at: Int, input: WorldInput)]
-    /// The virtual time of the next input, nil when the playback is done.
-    var nextInputTime: Int? { get }
-    /// A few words for the header (`script 3/12`).
-    var status: String { get }
+    /// The next scripted moment, or nil once the script is over (or stopped).
+    var nextMoment: ScriptedMoment? { get }
+    /// Marks the next moment as played.
+    func consumeMoment()
+    /// The user took over (tapped, rewound): the script stops for good.
+    func stop(reason: String)
+    /// A few words for the header: `script 4/12`, `script done ✓`.
+    var status: String? { get }
+}
+
+public struct ScriptedMoment: Sendable {
+    public var time: Int
+    public var world: World
+    /// Said in the header when the moment is played (the line just run).
+    public var note: String?
+    public var isWarning: Bool
+
+    public init(time: Int, world: World, note: String? = nil, isWarning: Bool = false) {
+        self.time = time
+        self.world = world
+        self.note = note
+        self.isWarning = isWarning
+    }
 }

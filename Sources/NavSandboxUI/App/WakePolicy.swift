@@ -18,7 +18,7 @@ public enum WakePolicy {
             var nextDue: [Int] = []
             if let event = world.scheduler.next { nextDue.append(event.fireAt) }
             if let input = ui.pendingInputs.first { nextDue.append(input.at) }
-            if let scripted = playback?.nextInputTime { nextDue.append(scripted) }
+            if let scripted = playback?.nextMoment?.time { nextDue.append(scripted) }
             let soonest = nextDue.min()
             if isAnimating(world) || world.scheduler.hasWork || !ui.pendingInputs.isEmpty {
                 waits.append(AppTiming.frameMilliseconds)

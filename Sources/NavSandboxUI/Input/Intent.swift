@@ -2,7 +2,7 @@ import NavSandboxCore
 
 /// What the user (or time) asks for, as data. The input map produces these
 /// from terminal events; `Update` applies them. Nothing here performs work.
-public enum Intent: Hashable, Sendable {
+public enum Intent: Equatable, Sendable {
     /// Something that changes the simulated world now.
     case world(WorldInput)
     /// Two taps `AppTiming.doubleTapGap` ms apart in virtual time.
@@ -13,6 +13,9 @@ public enum Intent: Hashable, Sendable {
     case stepFrame
     /// Runs the world to exactly this virtual time (a script's next line).
     case stepTo(Int)
+    /// Replaces the world with a scripted one for the same moment (a script
+    /// played live: the runner's world right after a line ran).
+    case adoptWorld(World)
     case faster
     case slower
     case rewind

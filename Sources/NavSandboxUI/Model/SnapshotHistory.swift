@@ -12,6 +12,8 @@ public struct SnapshotHistory: Sendable {
     public let capacity: Int
     /// The snapshot being looked at while rewound; nil at the live end.
     public private(set) var position: Int?
+    /// How many times a rewound world was changed: a new future began.
+    public private(set) var branches = 0
 
     public init(capacity: Int = AppTiming.historyCapacity) {
         self.capacity = max(2, capacity)
@@ -53,6 +55,7 @@ public struct SnapshotHistory: Sendable {
     @discardableResult
     public mutating func branch() -> Int {
         guard let current = position else { return 0 }
+        branches += 1
         let discarded = worlds.count - 1 - current
         worlds.removeSubrange((current + 1)...)
         position = nil

@@ -29,7 +29,9 @@ enum HeaderWidget {
         ]
         let minimal = Array(compact.dropFirst())
         var right: [Span] = []
-        if let script = ui.scriptStatus { right.append(Span(" \(script) ", .headerValue)) }
+        if let script = ui.scriptStatus {
+            right.append(Span(" " + TextFlow.truncate(script, max(8, rect.width / 3)) + " ", .headerValue))
+        }
         if ui.recordingPath != nil { right.append(Span(" \(glyphs.recording) ", .headerRecording)) }
         right.append(Span(" ? help ", .headerTitle))
         let rightWidth = right.reduce(0) { $0 + $1.text.count }

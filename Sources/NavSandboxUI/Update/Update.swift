@@ -50,6 +50,10 @@ public enum Update {
             beginChange(&model)
             advance(&model, to: time)
             observe(&model)
+        case .adoptWorld(let world):
+            beginChange(&model)
+            model.world = world
+            observe(&model)
         case .faster:
             model.ui.speed = model.ui.speed.faster
             model.ui.virtualCarry = 0

@@ -1,0 +1,61 @@
+import NavSandboxCore
+import Testing
+
+@testable import NavSandboxUI
+
+/// A script's moments, fed to the loop like `--script` does.
+final class FakePlayback: LivePlayback {
+    var moments: [ScriptedMoment]
+    var played = 0
+    var stopped: String?
+
+    init(_ moments: [ScriptedMoment]) { self.moments = moments }
+
+    var nextMoment: ScriptedMoment? { stopped == nil && played < moments.count ? moments[played] : nil }
+    func consumeMoment() { played += 1 }
+    func stop(reason: String) { stopped = reason }
+    var status: String? { "fake \(played)/\(moments.count)" }
+}
+
+@Suite struct PlaybackTests {
+    /// Worlds a script would produce: tap Message 1 at 0, then its push.
+    static func scriptedMoments() -> (start: World, moments: [ScriptedMoment]) {
+        let start = World()
+        var world = start
+        world.tap(at: world.tapPoint(forLabel: "Message 1")!)
+        let tapped = world
+        world.advance(to: 600)
+        return (start, [ScriptedMoment(time: 0, world: tapped, note: "line 1: tap"), ScriptedMoment(time: 600, world: world)])
+    }
+
+    @Test func theLoopAdoptsEachMomentAtItsVirtualTime() {
+        let (start, moments) = Self.scriptedMoments()
+        let terminal = FakeTerminal()
+        let playback = FakePlayback(moments)
+        var ui = UIState(width: 100, height: 32)
+        ui.wallClock = 0
+        let loop = AppLoop(
+            model: AppModel(world: start, ui: ui), terminal: terminal, theme: .standard, clock: { terminal.clock },
+            playback: playback)
+        loop.run()
+        #expect(playback.played == 2)
+        #expect(loop.model.world.stackTitles == ["Inbox", "Message 1"])
+        #expect(loop.model.world.log.entries.count >= moments[1].world.log.entries.count)
+        #expect(terminal.frames.contains { $0.text.contains("fake 2/2") })
+        // The loop slept until each moment rather than spinning.
+        #expect(terminal.timeouts.contains { $0 != nil && $0! > AppTiming.frameMilliseconds })
+    }
+
+    @Test func aTapOfTheUsersTakesOver() {
+        let (start, moments) = Self.scriptedMoments()
+        let terminal = FakeTerminal()
+        terminal.events = [.key(.character("3"))]
+        let playback = FakePlayback(moments)
+        let loop = AppLoop(
+            model: AppModel(world: start, ui: UIState(width: 100, height: 32)), terminal: terminal, theme: .standard,
+            clock: { terminal.clock }, playback: playback)
+        loop.run()
+        #expect(playback.stopped == "you took over")
+        #expect(loop.model.world.stackTitles.last == "Message 3")
+    }
+}
