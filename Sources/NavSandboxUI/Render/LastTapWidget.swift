@@ -26,7 +26,11 @@ enum LastTapWidget {
             if index > 0 { walk.append(Span(glyphs.separator, .dim)) }
             walk += item
         }
-        if touch.walk.isEmpty { walk.append(Span("(no hit test: \(touch.notes.first ?? "not delivered"))", .dim)) }
+        if touch.walk.isEmpty {
+            // Dropped before UIWindow hit-tested it (or an edge swipe, which
+            // goes to the gesture recognizer); the notes below say why.
+            walk.append(Span("none: the touch never reached hitTest", .dim))
+        }
 
         var hit: [Span] = [Span("hit   ", .dim)]
         if let view = touch.hitView {
