@@ -37,7 +37,11 @@ let package = Package(
         ),
         .testTarget(name: "NavSandboxCoreTests", dependencies: ["NavSandboxCore"]),
         .testTarget(name: "NavSandboxScriptTests", dependencies: ["NavSandboxScript", "NavSandboxCore"]),
-        .testTarget(name: "NavSandboxUITests", dependencies: ["NavSandboxUI", "NavSandboxCore"]),
+        .testTarget(
+            name: "NavSandboxUITests", dependencies: ["NavSandboxUI", "NavSandboxCore"],
+            // Text snapshots are read from the source tree by path, not bundled.
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "NavSandboxEndToEndTests", dependencies: []),
     ],
     swiftLanguageModes: [.v6]

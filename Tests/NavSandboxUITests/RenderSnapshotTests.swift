@@ -102,3 +102,18 @@ import Testing
         Snapshot.assert(text, named: "message-80x24")
     }
 }
+
+/// iOS 7: a pop while a push animates leaves nothing responding; the phone says so.
+@Test func aFrozenUISaysSo() throws {
+    var model = makeModel(profile: .ios7)
+    model.press("1")
+    model.settle()
+    model.press(try #require(model.key(for: "Reply")))
+    model.run(50 + 100)
+    model.press("b")
+    model.settle()
+    #expect(model.world.isFrozen)
+    let text = model.screenText
+    #expect(text.contains("UI FROZEN"))
+    #expect(text.contains("r relaunches"))
+}
