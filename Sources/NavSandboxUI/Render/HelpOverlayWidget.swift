@@ -37,8 +37,12 @@ enum HelpOverlayWidget {
         painter.box(box, .phoneBorder)
         painter.write(" NavSandbox — keys ", x: box.x + 2, y: box.y, .overlayTitle)
         let content = Rect(x: box.x + 2, y: box.y + 1, width: inner, height: height - 2)
-        painter.write("Keys with a badge on the phone tap that control; everything else is below.", x: content.x, y: content.y, .dim, clip: content)
-        var y = content.y + 2
+        // On a short terminal the primer matters more than the intro line.
+        let roomy = content.height >= 2 + bodyRows + 1 + primer.count
+        if roomy {
+            painter.write("Keys with a badge on the phone tap that control; everything else is below.", x: content.x, y: content.y, .dim, clip: content)
+        }
+        var y = content.y + (roomy ? 2 : 0)
         for row in 0..<bodyRows where y < content.maxY {
             if row < left.count { painter.write(left[row], x: content.x, y: y, clip: content) }
             if row < right.count { painter.write(right[row], x: content.x + columnWidth + 2, y: y, clip: content) }
