@@ -190,3 +190,34 @@ struct DetectorRules {
         #expect(ViolationID.allCases.filter { $0.category == .crash } == [.cantAddSelfAsSubview, .sameInstancePush, .doublePopCrash])
     }
 }
+
+@Suite("Detectors on an already idle world")
+struct IdleWorldDetectorTests {
+    @Test("stuck-lock: a lock taken while the world is already idle is reported one second later")
+    func lockTakenWhileIdle() {
+        var world = World.demo()
+        world.settle()
+        world.beginIgnoringInteractionEvents()
+        world.advance(by: World.idleGrace - 1)
+        #expect(!world.fired(.stuckLock))
+        world.advance(by: 1)
+        #expect(world.fired(.stuckLock))
+    }
+
+    @Test("a bar left out of step with the stack is called out once the world settles")
+    func barOutOfStep() {
+        // Back during a push whose pop UIKit defers on iOS 17: the back button
+        // pops Message 1's item at once, the deferred pop later removes
+        // Message 2 — the bar ends one item short.
+        var world = World.demo()
+        world.tap("Message 1")
+        world.advance(by: 100)
+        world.tap("Message 2")
+        world.advance(by: 300)
+        world.tapBack()
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+        #expect(world.barTitles == ["Inbox"])
+        #expect(world.logContains("the navigation bar is out of step with the stack: bar Inbox, stack Inbox > Message 1"))
+    }
+}
