@@ -229,3 +229,24 @@ struct LifecycleRules {
         #expect(world.controller(message).appearance == .appeared)
     }
 }
+
+@Suite("Lifecycle behaviours attach to any controller")
+struct BehaviourAttachmentTests {
+    @Test("a detached tracker stops counting, a re-attached one counts again")
+    func attachAndDetach() {
+        var world = World.demo()
+        let inbox = world.demo.inbox
+        world.detach(.screenViewTracker, from: inbox)
+        world.tap("Message 1")
+        world.settle()
+        world.tapBack()
+        world.settle()
+        #expect(world.analytics.first { $0.screen == "Inbox" }?.count == 1)
+        world.attach(.screenViewTracker, to: inbox)
+        world.tap("Message 2")
+        world.settle()
+        world.tapBack()
+        world.settle()
+        #expect(world.analytics.first { $0.screen == "Inbox" }?.count == 2)
+    }
+}

@@ -59,6 +59,7 @@ struct ProfileRules {
                 "300 [nested-push] nested push animation can result in corrupted navigation bar (push Message 2 during push Message 1)",
                 "300 the navigation bar is mid-animation and drops the item for Message 2",
                 "650 Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.",
+                "1650 the navigation bar is out of step with the stack: bar Inbox > Message 1, stack Inbox > Message 1 > Message 2",
             ])
         // The first push never completes: Message 1 never appears.
         #expect(!world.logContains("viewDidAppear Message 1"))

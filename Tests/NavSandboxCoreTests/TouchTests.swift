@@ -297,3 +297,32 @@ struct TouchDeliveryRules {
         #expect(world.presentation == nil)
     }
 }
+
+@Suite("Touch delivery: follow-ups")
+struct TouchFollowUpTests {
+    @Test("a disabled ancestor keeps a touch's end from its control: the back button stays highlighted (seed 000)")
+    func disabledBarStrandsBackHighlight() {
+        var world = World.demo()
+        world.tap("Message 1")
+        world.settle()
+        let back = world.backButtonPoint!
+        let touch = world.touchBegan(at: back)
+        #expect(world.view(world.bar.backButton).isHighlighted)
+        world.views[world.bar.view.raw].isUserInteractionEnabled = false
+        world.touchEnded(touch)
+        #expect(world.view(world.bar.backButton).isHighlighted)
+        #expect(world.logContains("UINavigationBar has user interaction disabled; _UIButtonBarButton \"Back\" stays highlighted"))
+        world.settle()
+        #expect(world.fired(.stuckHighlight))
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+    }
+
+    @Test("touch numbers go on across a relaunch")
+    func touchIDsSurviveRelaunch() {
+        var world = World.demo()
+        world.tap(at: Point(x: 1, y: 1))
+        world.relaunch()
+        let next = world.tap(at: Point(x: 1, y: 1))
+        #expect(next == TouchID(2))
+    }
+}

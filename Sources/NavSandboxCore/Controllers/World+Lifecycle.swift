@@ -89,3 +89,16 @@ extension World {
         sendLifecycle(.viewDidAppear, to: id)
     }
 }
+
+extension World {
+    /// Attaches a lifecycle behaviour to a controller (seed 002): it hears
+    /// every later callback of that controller.
+    public mutating func attach(_ behaviour: LifecycleBehaviour, to controller: ControllerID) {
+        controllers[controller.raw].behaviours.append(behaviour)
+    }
+
+    /// Detaches every copy of a behaviour from a controller.
+    public mutating func detach(_ behaviour: LifecycleBehaviour, from controller: ControllerID) {
+        controllers[controller.raw].behaviours.removeAll { $0 == behaviour }
+    }
+}

@@ -14,9 +14,16 @@ extension World {
                 idle.quiescentSince = now
                 checkStuckHighlight()
             }
-            if !idle.checkScheduled, let since = idle.quiescentSince, now - since < World.idleGrace {
-                idle.checkScheduled = true
-                scheduler.schedule(.idleCheck, at: since + World.idleGrace, watchdog: true)
+            if !idle.checkScheduled, let since = idle.quiescentSince {
+                if now - since < World.idleGrace {
+                    idle.checkScheduled = true
+                    scheduler.schedule(.idleCheck, at: since + World.idleGrace, watchdog: true)
+                } else if isLockHeld && !idle.stuckLockReported {
+                    // A lock taken while the world was already idle gets its
+                    // own second.
+                    idle.checkScheduled = true
+                    scheduler.schedule(.idleCheck, at: now + World.idleGrace, watchdog: true)
+                }
             }
         } else if idle.quiescentSince != nil {
             idle.quiescentSince = nil
@@ -54,6 +61,23 @@ extension World {
             }
         }
         checkStuckHighlight()
+        checkBarInStep()
+    }
+
+    /// The bar's items should name the stack's controllers once everything
+    /// has settled; say so when they do not (a back tap whose pop was refused
+    /// or re-targeted, seed 000's first problem).
+    private mutating func checkBarInStep() {
+        guard bar.items != navigation.stack else {
+            idle.reportedBarMismatch = nil
+            return
+        }
+        let shown = barTitles.joined(separator: " > ")
+        guard idle.reportedBarMismatch != shown else { return }
+        idle.reportedBarMismatch = shown
+        record(
+            .warning,
+            "the navigation bar is out of step with the stack: bar \(shown), stack \(stackTitles.joined(separator: " > "))")
     }
 
     private mutating func checkStuckHighlight() {

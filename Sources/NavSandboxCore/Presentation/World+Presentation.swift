@@ -35,7 +35,11 @@ extension World {
             return
         }
         let root = loadViewIfNeeded(card)
-        controllers[presenter.raw].presentedViewController = card
+        // UIKit reports the card as presented by the presenter's container
+        // too (a child's full-screen presentation is its parent's).
+        for owner in presentationOwners(of: presenter) {
+            controllers[owner.raw].presentedViewController = card
+        }
         controllers[card.raw].presentingViewController = presenter
         let container = makeView(.transitionView, role: .presentationContainer, frame: Phone.bounds, in: window)
         let dimming = makeView(.dimmingView, role: .dimming, frame: Phone.bounds, in: container) { $0.alpha = 0.4 }
@@ -92,6 +96,17 @@ extension World {
         }
     }
 
+    /// The presenter and the containers above it.
+    func presentationOwners(of presenter: ControllerID) -> [ControllerID] {
+        var owners = [presenter]
+        var current = controllers[presenter.raw].parent
+        while let parent = current, !owners.contains(parent) {
+            owners.append(parent)
+            current = controllers[parent.raw].parent
+        }
+        return owners
+    }
+
     mutating func presentationEnded(_ animation: Int) {
         guard let current = presentation, current.animationID == animation else { return }
         scheduler.cancel { $0.kind == .presentationEnded(animation: animation) }
@@ -110,7 +125,9 @@ extension World {
             }
         case .dismissing:
             removeFromSuperview(current.container)
-            controllers[current.presenting.raw].presentedViewController = nil
+            for owner in presentationOwners(of: current.presenting) {
+                controllers[owner.raw].presentedViewController = nil
+            }
             controllers[card.raw].presentingViewController = nil
             presentation = nil
             record(.transition, "dismiss \(title) completes")

@@ -97,7 +97,10 @@ extension World {
     /// and the list of violations carry on, so a script can relaunch mid-way.
     public mutating func relaunch() {
         record(.system, "relaunch: the app starts again")
+        let nextTouch = touches.nextID
         self = World(configuration: configuration, startingAt: now, log: log, violations: violations)
+        // Touch numbers go on, so the log never shows two different #1s.
+        touches.nextID = nextTouch
     }
 
     init(configuration: Configuration, startingAt time: Int, log: EventLog, violations: [ViolationID]) {

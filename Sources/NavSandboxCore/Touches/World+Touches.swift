@@ -21,6 +21,7 @@ extension World {
         if profile == .ios17 {
             fire(.deprecatedAPI, "'beginIgnoringInteractionEvents()' was deprecated in iOS 13.0 (it still works)")
         }
+        afterStep()
     }
 
     public mutating func endIgnoringInteractionEvents(caller: String = "app") {
@@ -33,6 +34,7 @@ extension World {
         if profile == .ios17 {
             fire(.deprecatedAPI, "'endIgnoringInteractionEvents()' was deprecated in iOS 13.0 (it still works)")
         }
+        afterStep()
     }
 
     // MARK: Touches
@@ -150,9 +152,13 @@ extension World {
             record(.touch, "touch \(id) ended — not delivered: \(reason); \(name) stays highlighted")
             return
         }
-        if !views[handler.raw].isUserInteractionEnabled {
-            noteTouch(id, .dropped, "ended not delivered: \(name) has isUserInteractionEnabled = NO; it stays highlighted")
-            record(.touch, "touch \(id) ended — not delivered: \(name) has user interaction disabled; it stays highlighted")
+        if let disabled = ([handler] + superviews(of: handler)).first(where: { !views[$0.raw].isUserInteractionEnabled }) {
+            // Seed 000's comment: disabling the bar leaves its back button
+            // highlighted, because the end of the touch never arrives.
+            let owner = views[disabled.raw].debugName
+            let stays = disabled == handler ? "it" : name
+            noteTouch(id, .dropped, "ended not delivered: \(owner) has isUserInteractionEnabled = NO; \(stays) stays highlighted")
+            record(.touch, "touch \(id) ended — not delivered: \(owner) has user interaction disabled; \(stays) stays highlighted")
             return
         }
         views[handler.raw].isHighlighted = false

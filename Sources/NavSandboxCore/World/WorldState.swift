@@ -172,6 +172,8 @@ struct IdleState: Hashable, Sendable {
     var stuckLockReported = false
     /// Stuck highlights already reported, so each is reported once.
     var reportedHighlights: [ViewID] = []
+    /// The bar/stack mismatch already warned about.
+    var reportedBarMismatch: String?
 }
 
 struct Counters: Hashable, Sendable {

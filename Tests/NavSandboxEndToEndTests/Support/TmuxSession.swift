@@ -110,7 +110,16 @@ final class TmuxSession {
         var screen = ""
         while true {
             screen = (try? capture()) ?? screen
-            if condition(screen) { return screen }
+            if condition(screen) {
+                // A capture can land in the middle of a frame being written
+                // (a loaded machine makes that likely): only a screen that
+                // stays the same a moment later counts as drawn.
+                usleep(40_000)
+                let again = (try? capture()) ?? screen
+                if again == screen { return screen }
+                screen = again
+                continue
+            }
             if clock.now >= deadline { throw Timeout(waitingFor: description, lastScreen: screen) }
             usleep(50_000)
         }
