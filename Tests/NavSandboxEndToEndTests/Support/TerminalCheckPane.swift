@@ -54,7 +54,10 @@ final class TerminalCheckPane {
         let scriptFile = directory.appendingPathComponent("run.sh")
         try script.write(to: scriptFile, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scriptFile.path)
-        session = try TmuxSession(width: width, height: height, command: Self.shellQuoted(scriptFile.path))
+        // `sh FILE`, not FILE: exec'ing a script this process just wrote can
+        // fail with "Text file busy" when another test thread forks while the
+        // write is still open; sh only reads it.
+        session = try TmuxSession(width: width, height: height, command: "sh " + Self.shellQuoted(scriptFile.path))
     }
 
     deinit {
