@@ -53,6 +53,25 @@ struct EscapeSequenceDecoderTests {
     }
 
     @Test(
+        "a complete report with values no terminal should send is swallowed, not replayed as keys",
+        arguments: [
+            "[<0;0;8M",                  // column 0
+            "[<0;13;0M",                 // row 0
+            "[<0;0;0m",
+            "[<0;13M",                   // two fields
+            "[<0;13;8;1M",               // four fields
+            "[<;;M",
+            "[<M",
+            "[<0;9223372036854775808;1M",  // overflows Int, still within the length limit
+        ]
+    )
+    func malformedCompleteReport(sequence: String) {
+        // notRecognised would make Terminal report an Esc key press and then
+        // the report's characters as typing.
+        #expect(decode(sequence) == .decoded(nil))
+    }
+
+    @Test(
         "a report body broken by an unexpected character is not a report",
         arguments: ["[<0;13;8X", "[<0;-1;8M", "[<0 13 8M", "[<0;13;8\u{1B}", "[<a"]
     )
