@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "NavSandboxScriptTests", dependencies: ["NavSandboxScript", "NavSandboxCore"]),
         .testTarget(name: "NavSandboxUITests", dependencies: ["NavSandboxUI", "NavSandboxCore"]),
         .testTarget(name: "NavSandboxEndToEndTests", dependencies: []),
+        .testTarget(name: "NavSandboxTerminalTests", dependencies: ["NavSandboxTerminal", "NavSandboxUI"]),
     ],
     swiftLanguageModes: [.v6]
 )
