@@ -43,6 +43,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "NavSandboxEndToEndTests", dependencies: []),
+        .testTarget(name: "NavSandboxTerminalTests", dependencies: ["NavSandboxTerminal", "NavSandboxUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,8 @@ enum EscapeSequenceDecoder {
     enum Outcome: Equatable {
         /// A prefix of something we decode; read another character.
         case needMore
-        /// A complete sequence. nil: recognised but not wanted (wheel...).
+        /// A complete sequence. nil: recognised but not wanted (wheel...,
+        /// or a mouse report whose numbers are unusable).
         case decoded(TerminalEvent?)
         /// Not a sequence we know: the ESC was the Esc key, and the
         /// characters are ordinary input.
@@ -47,7 +48,11 @@ enum EscapeSequenceDecoder {
                 continue
             }
             guard let report = SGRMouseReport(parameters: Substring(parameters), final: character) else {
-                return .notRecognised
+                // `ESC [ <` digits and semicolons `M`/`m` is a whole mouse report
+                // even when its numbers are unusable (zero coordinates, wrong
+                // field count, overflow). Rejecting it would replay it as an
+                // Esc key press followed by typing, so drop it instead.
+                return character == "M" || character == "m" ? .decoded(nil) : .notRecognised
             }
             return .decoded(report.mouseEvent.map(TerminalEvent.mouse))
         }
