@@ -14,6 +14,8 @@ let package = Package(
     products: [
         .executable(name: "navsandbox", targets: ["navsandbox"]),
         .library(name: "NavSandboxCore", targets: ["NavSandboxCore"]),
+        // Exposed for the Benchmarks package (render and input cost).
+        .library(name: "NavSandboxUI", targets: ["NavSandboxUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -1,5 +1,6 @@
 import Benchmark
 import NavSandboxCore
+import NavSandboxUI
 
 // What the front end and `compare` do most: step the world, hit-test a tap,
 // fork the world, read the flags. Each must stay far below one 33 ms frame.
@@ -43,6 +44,28 @@ benchmark("one 16 ms frame mid-push") {
     world.advance(by: 250)
     for _ in 0..<20 { world.advance(by: 16) }
     blackHole(world)
+}
+
+// The front end: a key goes in, a frame comes out. Rendering is a pure
+// function of the model, so this is what a keystroke costs before ncurses
+// diffs and writes the changed cells.
+let idleModel = AppModel(configuration: Configuration(strategy: "block-all"), width: 100, height: 32)
+var midPushModel = idleModel
+_ = Update.apply(.world(.tap(launched.tapPoint(forLabel: "Message 1")!)), to: &midPushModel)
+_ = Update.apply(.tick(wallMilliseconds: 400), to: &midPushModel)
+
+benchmark("render 100×32, idle Inbox") {
+    blackHole(Screen.render(idleModel))
+}
+
+benchmark("render 100×32, mid-push under block-all") {
+    blackHole(Screen.render(midPushModel))
+}
+
+benchmark("key to frame: tap a row and render") {
+    var model = idleModel
+    _ = Update.apply(.world(.tap(Point(x: 12, y: 4))), to: &model)
+    blackHole(Screen.render(model))
 }
 
 Benchmark.main()
