@@ -29,7 +29,7 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "NavSandboxTerminal", dependencies: ["CNcurses", "NavSandboxUI"]),
+        .target(name: "NavSandboxTerminal", dependencies: ["CNcurses", "NavSandboxCore", "NavSandboxUI"]),
         .executableTarget(
             name: "navsandbox",
             dependencies: [
@@ -45,7 +45,7 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "NavSandboxEndToEndTests", dependencies: []),
-        .testTarget(name: "NavSandboxTerminalTests", dependencies: ["NavSandboxTerminal", "NavSandboxUI"]),
+        .testTarget(name: "NavSandboxTerminalTests", dependencies: ["NavSandboxTerminal", "NavSandboxUI", "NavSandboxCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import NavSandboxCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

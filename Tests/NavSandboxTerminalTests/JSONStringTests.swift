@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import NavSandboxTerminal
+import NavSandboxCore
 
 /// The recorder's hand-written JSON string literals.
 @Suite("JSON string")
@@ -52,10 +52,15 @@ struct JSONStringTests {
 
     @Test("non-ASCII is passed through as UTF-8, not escaped")
     func nonASCII() {
-        let text = "é漢👍🏽🇫🇷─\u{A0}\u{2028}"
+        let text = "é漢👍🏽🇫🇷─\u{A0}"
         let quoted = JSONString.quoted(text)
         #expect(quoted == "\"" + text + "\"")
         #expect(Array(quoted.utf8) == [UInt8(ascii: "\"")] + Array(text.utf8) + [UInt8(ascii: "\"")])
+    }
+
+    @Test("the line and paragraph separators are escaped, so the JSON is also valid JavaScript")
+    func separators() {
+        #expect(JSONString.quoted("a\u{2028}b\u{2029}c") == #""a\u2028b\u2029c""#)
     }
 
     @Test(

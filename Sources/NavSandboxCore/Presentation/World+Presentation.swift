@@ -118,11 +118,7 @@ extension World {
             if let root = controllers[card.raw].view { views[root.raw].animation = nil }
             record(.transition, "present \(title) completes")
             sendLifecycle(.viewDidAppear, to: card)
-            applyGuard {
-                $0.transitionDidEnd(
-                    TransitionEnding(operation: "present", cancelled: false, isPresentation: true, request: current.request.id),
-                    in: $1)
-            }
+            presentationCompletion("present", request: current.request)
         case .dismissing:
             removeFromSuperview(current.container)
             for owner in presentationOwners(of: current.presenting) {
@@ -132,13 +128,18 @@ extension World {
             presentation = nil
             record(.transition, "dismiss \(title) completes")
             sendLifecycle(.viewDidDisappear, to: card)
-            applyGuard {
-                $0.transitionDidEnd(
-                    TransitionEnding(operation: "dismiss", cancelled: false, isPresentation: true, request: current.request.id),
-                    in: $1)
-            }
+            presentationCompletion("dismiss", request: current.request)
         case .shown:
             break
+        }
+    }
+
+    /// The completion block of present/dismiss: guards hear it as the end of
+    /// the transition.
+    private mutating func presentationCompletion(_ operation: String, request: NavigationRequest) {
+        applyGuard {
+            $0.transitionDidEnd(
+                TransitionEnding(operation: operation, cancelled: false, isPresentation: true, request: request.id), in: $1)
         }
     }
 

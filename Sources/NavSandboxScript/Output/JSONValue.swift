@@ -1,3 +1,4 @@
+import NavSandboxCore
 /// A JSON document with its keys in a fixed order, and an encoder that writes
 /// it the same way every time: the same value always gives the same bytes.
 /// Object keys keep the order they were given in (callers fix it); strings are
@@ -82,34 +83,7 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// Quotes and escapes: `"` `\` and control characters; U+2028/2029 too, so
-    /// the output is also safe to embed in JavaScript.
     static func writeString(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}", "\u{2029}", "\u{7F}":
-                out += "\\u" + hex4(scalar.value)
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + hex4(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        JSONString.append(s, to: &out)
     }
 }

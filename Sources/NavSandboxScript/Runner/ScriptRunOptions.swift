@@ -59,7 +59,7 @@ public struct ToggleOverride: Equatable, Sendable, CustomStringConvertible {
         guard Toggles.ids.contains(id) else {
             return .failure(OptionProblem(
                 message: "unknown toggle `\(id)`", expected: "one of " + Toggles.ids.joined(separator: ", "),
-                suggestion: NameSuggestions.nearest(id, in: Toggles.ids).map { "\($0)=\(parts[1])" }))
+                suggestion: NearestName.find(id, in: Toggles.ids).map { "\($0)=\(parts[1])" }))
         }
         let acceptsAuto = ScriptVocabulary.navSandbox.togglesAcceptingAuto.contains(id)
         switch setting {
@@ -71,7 +71,7 @@ public struct ToggleOverride: Equatable, Sendable, CustomStringConvertible {
             return .failure(OptionProblem(
                 message: "`\(parts[1])` is not a setting for `\(id)`",
                 expected: options.map { "`\($0)`" }.joined(separator: ", "),
-                suggestion: NameSuggestions.nearest(setting, in: options).map { "\(id)=\($0)" }))
+                suggestion: NearestName.find(setting, in: options).map { "\(id)=\($0)" }))
         }
     }
 }
@@ -100,7 +100,7 @@ public struct OptionProblem: Error, Equatable, Sendable, CustomStringConvertible
         guard !StrategyCatalog.ids.contains(id) else { return nil }
         return OptionProblem(
             message: "unknown strategy `\(id)`", expected: "one of " + StrategyCatalog.ids.joined(separator: ", "),
-            suggestion: NameSuggestions.nearest(id, in: StrategyCatalog.ids))
+            suggestion: NearestName.find(id, in: StrategyCatalog.ids))
     }
 
     /// Parses a `--profile` value.
@@ -109,6 +109,6 @@ public struct OptionProblem: Error, Equatable, Sendable, CustomStringConvertible
         let ids = Profile.allCases.map(\.rawValue)
         return .failure(OptionProblem(
             message: "unknown profile `\(id)`", expected: "one of " + ids.joined(separator: ", "),
-            suggestion: NameSuggestions.nearest(id, in: ids)))
+            suggestion: NearestName.find(id, in: ids)))
     }
 }

@@ -179,7 +179,7 @@ struct Execution {
                 expected: visible.isEmpty
                     ? "a label that is visible now (none is)"
                     : "a label visible now: " + visible.map(ScriptSyntax.quoted).joined(separator: ", "),
-                suggestion: NameSuggestions.nearest(label, in: visible).map(ScriptSyntax.quoted))
+                suggestion: NearestName.find(label, in: visible).map(ScriptSyntax.quoted))
             return nil
         }
     }

@@ -77,36 +77,3 @@ public struct LaunchSettings: Hashable, Sendable {
         return Invalid(description: message)
     }
 }
-
-/// "Did you mean …?": the closest candidate by edit distance, ignoring case.
-public enum NearestName {
-    public static func find(_ input: String, in candidates: [String]) -> String? {
-        let a = Array(input.lowercased())
-        guard !a.isEmpty, a.count <= 64 else { return nil }
-        let threshold = max(2, a.count / 3)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let b = Array(candidate.lowercased())
-            // A prefix (`block` for `block-all`) is always a good guess.
-            let d = b.starts(with: a) ? 1 : distance(a, b)
-            guard d <= threshold, d < max(a.count, b.count) else { continue }
-            if best == nil || d < best!.distance { best = (candidate, d) }
-        }
-        return best?.name
-    }
-
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
-}
