@@ -1,68 +1,20 @@
 import Foundation
 
-/// `navsandbox terminal-check` running in a tmux pane, inside a small shell
-/// wrapper that records `stty -g` before and after the app and prints
-/// whether they match, so tests can tell that the tty was really restored
-/// (raw mode off, echo on...) and not just that the screen looks right.
-///
-/// After the app exits the wrapper prints `TTY RESTORED exit=N` (or
-/// `TTY CHANGED exit=N` plus both settings) and keeps the pane open.
+/// `navsandbox terminal-check` in a tmux pane, wrapped so tests can check the
+/// tty is restored (see WrappedAppPane).
 final class TerminalCheckPane {
-    let session: TmuxSession
-    private let directory: URL
-    private let pidFile: URL
+    typealias Exit = WrappedAppPane.Exit
+    private let app: WrappedAppPane
+    var session: TmuxSession { app.session }
 
-    /// - Parameters:
-    ///   - term: TERM for the app; it decides which terminfo entry ncurses
-    ///     uses, and with it who decodes SGR mouse reports.
-    ///   - locale: LC_ALL for the app.
-    ///   - environment: extra variables for the app (NO_COLOR...).
     init(
         width: Int = 100, height: Int = 32,
         term: String = "tmux-256color", locale: String = "C.UTF-8",
         environment: [String: String] = [:], arguments: [String] = []
     ) throws {
-        let binary = try NavSandboxBinary.path()
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("navsandbox-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        pidFile = directory.appendingPathComponent("app.pid")
-
-        let variables = ["TERM=\(term)", "LC_ALL=\(locale)"]
-            + environment.keys.sorted().map { "\($0)=\(environment[$0]!)" }
-        // -u NO_COLOR: only `environment` decides whether colour is off.
-        let appCommand = (["env", "-u", "NO_COLOR"] + variables + [binary, "terminal-check"] + arguments)
-            .map(Self.shellQuoted).joined(separator: " ")
-        // The inner sh records its own pid and then becomes the app (exec),
-        // so the pid file holds the app's pid for signal tests.
-        let script = """
-            #!/bin/sh
-            before=$(stty -g)
-            sh -c 'echo $$ > "$0"; exec "$@"' \(Self.shellQuoted(pidFile.path)) \(appCommand)
-            status=$?
-            after=$(stty -g)
-            if [ "$before" = "$after" ]; then
-                echo "TTY RESTORED exit=$status"
-            else
-                echo "TTY CHANGED exit=$status"
-                echo "before: $before"
-                echo "after:  $after"
-            fi
-            exec sleep 600
-
-            """
-        let scriptFile = directory.appendingPathComponent("run.sh")
-        try script.write(to: scriptFile, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: scriptFile.path)
-        // `sh FILE`, not FILE: exec'ing a script this process just wrote can
-        // fail with "Text file busy" when another test thread forks while the
-        // write is still open; sh only reads it.
-        session = try TmuxSession(width: width, height: height, command: "sh " + Self.shellQuoted(scriptFile.path))
-    }
-
-    deinit {
-        session.kill()
-        try? FileManager.default.removeItem(at: directory)
+        app = try WrappedAppPane(
+            arguments: ["terminal-check"] + arguments, width: width, height: height, term: term, locale: locale,
+            environment: environment)
     }
 
     /// Waits until terminal-check has drawn its first frame.
@@ -71,37 +23,7 @@ final class TerminalCheckPane {
         try session.waitFor("last event: none")
     }
 
-    /// The app's process id, once the wrapper has written it.
-    func appProcessID() throws -> pid_t {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
-        while clock.now < deadline {
-            if let text = try? String(contentsOf: pidFile, encoding: .utf8),
-               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-                return pid
-            }
-            usleep(20_000)
-        }
-        throw TmuxSession.Timeout(waitingFor: "the app's pid file", lastScreen: (try? session.capture()) ?? "")
-    }
-
-    struct Exit {
-        var terminalRestored: Bool
-        var status: Int
-        var screen: String
-    }
-
-    /// Waits for the wrapper's verdict line after the app exits.
-    func waitForExit() throws -> Exit {
-        let screen = try session.waitUntil(description: "the app to exit") {
-            $0.contains("TTY RESTORED exit=") || $0.contains("TTY CHANGED exit=")
-        }
-        let line = screen.split(separator: "\n").first { $0.contains("TTY ") && $0.contains("exit=") } ?? ""
-        let status = line.split(separator: "=").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
-        return Exit(terminalRestored: line.contains("TTY RESTORED"), status: status, screen: screen)
-    }
-
-    static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
+    func appProcessID() throws -> pid_t { try app.appProcessID() }
+    func waitForExit() throws -> Exit { try app.waitForExit() }
+    static func shellQuoted(_ text: String) -> String { WrappedAppPane.shellQuoted(text) }
 }
