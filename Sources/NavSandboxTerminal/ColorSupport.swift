@@ -68,16 +68,19 @@ extension TerminalColor {
 }
 
 extension TerminalColor.BasicFallback {
-    var ansiIndex: Int {
+    /// The basic colour this fallback names, so both share one ANSI table.
+    var color: TerminalColor {
         switch self {
-        case .black: 0
-        case .red: 1
-        case .green: 2
-        case .yellow: 3
-        case .blue: 4
-        case .magenta: 5
-        case .cyan: 6
-        case .white: 7
+        case .black: .black
+        case .red: .red
+        case .green: .green
+        case .yellow: .yellow
+        case .blue: .blue
+        case .magenta: .magenta
+        case .cyan: .cyan
+        case .white: .white
         }
     }
+
+    var ansiIndex: Int { color.ansiIndex }
 }
