@@ -32,7 +32,7 @@ struct InteractiveCommand: ParsableCommand {
     @Option(name: .long, help: "The UIKit profile: ios7, ios12 or ios17.")
     var profile: String?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("A toggle: exclusive-touch, pop-gesture or pass-through = on|off (pop-gesture also auto). Repeatable.", valueName: "toggle=on|off"))
+    @Option(name: .customLong("set"), help: ArgumentHelp("A toggle (exclusive-touch, pop-gesture, pass-through, allow-interaction-during-transition) = on|off (pop-gesture also auto). Repeatable.", valueName: "toggle=on|off"))
     var toggles: [String] = []
 
     @Option(name: .long, help: "Virtual time speed: 1, 1/2, 1/4 or 1/10.")

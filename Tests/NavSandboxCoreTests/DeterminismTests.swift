@@ -135,16 +135,23 @@ func invariantProblems(_ world: World) -> [String] {
     if last > world.now { problems.append("the log is ahead of the clock") }
     if world.ignoreCount < 0 { problems.append("negative ignore count") }
     if world.stackTitles.first != "Inbox" { problems.append("the root is not Inbox: \(world.stackTitles)") }
+    let presentationAnimates = world.presentation.map { $0.phase != .shown } ?? false
     if !world.isCrashed && world.navigation.transition == nil {
-        // UIKit holds calls only while a transition runs.
-        if !world.navigation.deferred.isEmpty {
-            problems.append("deferred calls with no transition to wait for: \(world.navigation.deferred.map(\.summary))")
+        // UIKit holds calls only while a transition or a presentation runs.
+        if !world.navigation.deferred.isEmpty && !presentationAnimates {
+            problems.append("deferred calls with nothing to wait for: \(world.navigation.deferred.map(\.summary))")
         }
-        // With no transition running, the transition view shows exactly the top screen.
+        // With no transition running, the transition view shows exactly the
+        // top screen's wrapper, unless iOS 7's nested push corrupted it.
         let shown = world.view(world.navigation.transitionView).subviews
-        let top = world.rootView(of: world.topViewController)
-        if shown != [top].compactMap({ $0 }) {
-            problems.append("the transition view holds \(shown), not the top screen's \(String(describing: top))")
+        let top = world.topViewController.flatMap { world.controller($0).wrapperView }
+        if !world.navigation.isCorrupted && shown != [top].compactMap({ $0 }) {
+            problems.append("the transition view holds \(shown), not the top screen's wrapper \(String(describing: top))")
+        }
+        if let top, let root = world.rootView(of: world.topViewController), !world.navigation.isCorrupted,
+            world.view(root).superview != top
+        {
+            problems.append("the top screen's root view is not in its wrapper")
         }
     }
     return problems

@@ -94,7 +94,7 @@ struct HitTestRules {
         let world = World.demo()
         let result = world.hitTest(Point(x: 12, y: 3))
         // Inbox's root view has [table, Compose, Open latest, Reuse detail], back to front.
-        let tried = result.walk.filter { $0.depth == 4 }.map(\.name)
+        let tried = result.walk.filter { $0.depth == 5 }.map(\.name)
         #expect(tried == ["UIButton \"Reuse detail\"", "UIButton \"Open latest in 0.5s\"", "UIButton \"Compose\"", "UITableView"])
         // The layout container tries the bar (added last) before the transition view.
         #expect(result.walk.filter { $0.depth == 2 }.map(\.name) == ["UINavigationBar", "UINavigationTransitionView"])
@@ -102,12 +102,14 @@ struct HitTestRules {
 
     @Test("the frontmost of two overlapping screens takes the point and the one behind is never visited")
     func frontSiblingWins() throws {
-        var world = World.demo()
+        var world = World.demo(toggles: Toggles(allowInteractionDuringTransition: true))
         world.tap("Message 1")
         world.advance(to: 210)  // the push of Message 1 started at 200
         let inboxRoot = try #require(world.rootView(of: world.demo.inbox))
         let messageRoot = try #require(world.rootView(of: world.stackController("Message 1")))
-        #expect(world.view(world.navigation.transitionView).subviews == [inboxRoot, messageRoot])
+        let inboxWrapper = try #require(world.controller(world.demo.inbox).wrapperView)
+        let messageWrapper = try #require(world.stackController("Message 1").flatMap { world.controller($0).wrapperView })
+        #expect(world.view(world.navigation.transitionView).subviews == [inboxWrapper, messageWrapper])
         let result = world.hitTest(Point(x: 12, y: 12))
         #expect(result.view == messageRoot)
         #expect(!result.walk.contains { $0.view == inboxRoot })
@@ -137,18 +139,19 @@ struct HitTestRules {
                 "1 UILayoutContainerView (12,3) entered",
                 "2 UINavigationBar (12,2) skippedOutside",
                 "2 UINavigationTransitionView (12,0) entered",
-                "3 UIView (12,0) entered",
-                "4 UIButton \"Reuse detail\" (11,-11) skippedOutside",
-                "4 UIButton \"Open latest in 0.5s\" (11,-9) skippedOutside",
-                "4 UIButton \"Compose\" (11,-7) skippedOutside",
-                "4 UITableView (12,0) entered",
-                "5 UITableViewCell \"Message 3\" (12,-4) skippedOutside",
-                "5 UITableViewCell \"Message 2\" (12,-2) skippedOutside",
-                "5 UITableViewCell \"Message 1\" (12,0) entered",
-                "6 UITableViewCellContentView (12,0) entered",
-                "7 UILabel (8,-1) skippedInteractionDisabled",
-                "7 UILabel (8,0) skippedInteractionDisabled",
-                "6 UITableViewCellContentView (12,0) hit",
+                "3 UIViewControllerWrapperView (12,0) entered",
+                "4 UIView (12,0) entered",
+                "5 UIButton \"Reuse detail\" (11,-11) skippedOutside",
+                "5 UIButton \"Open latest in 0.5s\" (11,-9) skippedOutside",
+                "5 UIButton \"Compose\" (11,-7) skippedOutside",
+                "5 UITableView (12,0) entered",
+                "6 UITableViewCell \"Message 3\" (12,-4) skippedOutside",
+                "6 UITableViewCell \"Message 2\" (12,-2) skippedOutside",
+                "6 UITableViewCell \"Message 1\" (12,0) entered",
+                "7 UITableViewCellContentView (12,0) entered",
+                "8 UILabel (8,-1) skippedInteractionDisabled",
+                "8 UILabel (8,0) skippedInteractionDisabled",
+                "7 UITableViewCellContentView (12,0) hit",
             ])
         #expect(result.view == result.walk.last?.view)
         #expect(result.walk.first?.reason == "point(inside:) at (12,3), trying subviews front to back")
@@ -156,7 +159,9 @@ struct HitTestRules {
 
     @Test("during a push, a tap where the old button is drawn hits the incoming screen's model")
     func modelFramesNotPresentationFrames() throws {
-        var world = World.demo()
+        // UIKit's allowUserInteractionDuringTransition on: the screens take
+        // touches mid-push, so the model layer decides (rule model-layer-hit-testing).
+        var world = World.demo(toggles: Toggles(allowInteractionDuringTransition: true))
         world.tap("Message 1")
         world.advance(to: 210)
         let compose = try #require(world.viewID("Compose"))
@@ -182,7 +187,7 @@ struct HitTestRules {
 
     @Test("during a push, the incoming screen's buttons are hit where the model puts them, not where they are drawn")
     func incomingButtonsAtModelPosition() throws {
-        var world = World.demo()
+        var world = World.demo(toggles: Toggles(allowInteractionDuringTransition: true))
         world.tap("Message 1")
         world.advance(to: 210)
         let reply = try #require(world.viewID("Reply"))

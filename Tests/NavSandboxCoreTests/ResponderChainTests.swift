@@ -28,16 +28,19 @@ struct ResponderChainRules {
         let message = try #require(world.stackController("Message 1"))
         let root = try #require(world.rootView(of: message))
         #expect(world.nextResponder(of: .view(root)) == .controller(message))
-        // Even though it has a superview.
-        #expect(world.view(root).superview == world.navigation.transitionView)
+        // Even though it has a superview: its UIViewControllerWrapperView (rule view-hierarchy).
+        #expect(world.view(root).superview == world.controller(message).wrapperView)
+        #expect(world.view(root).superview.map { world.view($0).viewClass } == .viewControllerWrapperView)
     }
 
-    @Test("a child controller: next is its view's superview, the UINavigationTransitionView")
+    @Test("a child controller: next is its view's superview, the UIViewControllerWrapperView in the UINavigationTransitionView")
     func childControllerNextIsSuperview() throws {
         let world = onMessage()
         let message = try #require(world.stackController("Message 1"))
         let next = world.nextResponder(of: .controller(message))
-        #expect(next == .view(world.navigation.transitionView))
+        let wrapper = try #require(world.controller(message).wrapperView)
+        #expect(next == .view(wrapper))
+        #expect(world.nextResponder(of: .view(wrapper)) == .view(world.navigation.transitionView))
         #expect(world.view(world.navigation.transitionView).viewClass == .navigationTransitionView)
         #expect(world.controller(message).parent == world.navigation.controller)
     }
@@ -56,23 +59,26 @@ struct ResponderChainRules {
         #expect(world.view(root).superview == world.presentation?.container)
     }
 
-    @Test("the window's next is UIApplication, which ends the chain")
+    @Test("the window's next is UIApplication, whose next is the app delegate, which ends the chain")
     func windowNextIsApplication() {
         let world = World.demo()
         #expect(world.nextResponder(of: .view(world.window)) == .application)
-        #expect(world.nextResponder(of: .application) == nil)
+        #expect(world.nextResponder(of: .application) == .appDelegate)
+        #expect(world.nextResponder(of: .appDelegate) == nil)
+        #expect(world.describe(.appDelegate) == "AppDelegate")
         // The navigation controller is the window's root: its next is the window.
         #expect(world.nextResponder(of: .controller(world.navigation.controller)) == .view(world.window))
     }
 
-    @Test("the full chain from the Share button, up to UIApplication")
+    @Test("the full chain from the Share button, up to UIApplication and the app delegate")
     func fullChainFromShare() throws {
         var world = onMessage()
         let share = try #require(world.viewID("Share"))
         let chain = [
             "UIButton \"Share\"", "UIView \"Share row\"", "UIStackView \"Actions\"", "UIScrollView", "UIView",
-            "MessageViewController \"Message 1\"", "UINavigationTransitionView", "UILayoutContainerView",
-            "UINavigationController \"UINavigationController\"", "UIWindow", "UIApplication",
+            "MessageViewController \"Message 1\"", "UIViewControllerWrapperView", "UINavigationTransitionView",
+            "UILayoutContainerView", "UINavigationController \"UINavigationController\"", "UIWindow", "UIApplication",
+            "AppDelegate",
         ]
         #expect(world.responderChain(from: share).map { world.describe($0) } == chain)
         // The touch record shows the same chain from the hit view.

@@ -16,6 +16,11 @@ enum RaceDriver: String, CaseIterable, Sendable {
     case backTwice = "Back twice"
     case reuseDetailTwice = "Reuse detail tapped twice"
     case attachWhileComposeIsUp = "Attach while Compose is up"
+    case tapIncomingScreenDuringPush = "a tap on the incoming screen mid-push"
+    case tapDuringPresentation = "a tap on the card mid-presentation"
+    case swipeUnderCard = "an edge swipe under a presented card"
+    case contentSwipeDuringPush = "a content swipe mid-push"
+    case popByCodeDuringPush = "the app pops mid-push (Reply, pop in 0.1s)"
 
     func run(strategy: String, profile: Profile) -> World {
         var toggles = Toggles()
@@ -63,6 +68,30 @@ enum RaceDriver: String, CaseIterable, Sendable {
         case .attachWhileComposeIsUp:
             w.tap("Compose"); w.settle()
             w.tap("Attach")
+        case .tapIncomingScreenDuringPush:
+            // 150 ms into the push of Reply, where Reply's "Send" already is
+            // on the model layer (and Message 1's "Back twice" is drawn).
+            w.tap("Message 1"); w.settle()
+            w.tap("Reply")
+            w.advance(by: 150)
+            w.tap(at: Point(x: 12, y: 9))
+        case .tapDuringPresentation:
+            // 150 ms into Compose's presentation, where its "Send" will be.
+            w.tap("Compose")
+            w.advance(by: 150)
+            w.tap(at: Point(x: 12, y: 7))
+        case .swipeUnderCard:
+            w.tap("Message 1"); w.settle()
+            w.tap("Share"); w.settle()
+            w.swipeBack(finish: true)
+        case .contentSwipeDuringPush:
+            w.tap("Message 1"); w.settle()
+            w.tap("Reply")
+            w.advance(by: 100)
+            w.swipeBack(finish: true, from: Point(x: 12, y: 12))
+        case .popByCodeDuringPush:
+            w.tap("Message 1"); w.settle()
+            w.tap("Reply, pop in 0.1s")
         }
         w.settle()
         return w

@@ -78,7 +78,7 @@ struct StrategySwitchingTests {
             "window-lock": ["skipping", "skipAnimationQueue"],
             "coordinated": ["transitionLock", "mustCompleteQueue"],
         ]
-        let universal = ["ignoreCount", "transition", "window.isAnimated", "popGesture", "presentedViewController", "card", "deferred"]
+        let universal = ["ignoreCount", "transition", "uikitBlocks", "window.isAnimated", "popGesture", "presentedViewController", "card", "deferred"]
         for id in StrategyCatalog.ids {
             let world = World.demo(id)
             #expect(world.flags.map(\.name) == universal + (expected[id] ?? ["missing"]), "\(id)")

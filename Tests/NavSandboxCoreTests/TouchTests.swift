@@ -86,10 +86,11 @@ struct TouchDeliveryRules {
         #expect(
             world.texts(from: start) == [
                 "touch #1 began at (12,10)",
-                "touch #1 dropped: UIApplication is ignoring interaction events (ignore count 1)",
+                "touch #1 dropped: UIApplication is ignoring interaction events (ignore count 1) (rule ignore-counter)",
             ])
+        #expect(world.lastTouch?.rule == .ignoreCounter)
         #expect(world.lastTouch?.disposition == .dropped)
-        #expect(world.lastTouch?.notes == ["began dropped: UIApplication is ignoring interaction events (ignore count 1)"])
+        #expect(world.lastTouch?.notes == ["began dropped: UIApplication is ignoring interaction events (ignore count 1) (rule ignore-counter)"])
         #expect(world.touches.active.isEmpty)
         #expect(!world.view(try #require(world.viewID("Compose"))).isHighlighted)
         world.advance(by: 1_000)
@@ -120,7 +121,7 @@ struct TouchDeliveryRules {
                 "BLOCKED beginIgnoringInteractionEvents (app) → ignore count 2",
                 "endIgnoringInteractionEvents (app) → ignore count 1",
                 "endIgnoringInteractionEvents (app) → ignore count 0",
-            ])
+            ].map { $0 + " — '\($0.hasPrefix("BLOCKED") ? "begin" : "end")IgnoringInteractionEvents()' is deprecated since iOS 13 (a compile-time warning; it still works) (rule ignoring-events-deprecated)" })
     }
 
     @Test("an unbalanced endIgnoringInteractionEvents is a warning and the count stays 0")
@@ -148,7 +149,7 @@ struct TouchDeliveryRules {
         world.advance(to: 50)
         #expect(
             world.texts(.touch).last
-                == "touch #1 ended — not delivered: UIApplication is ignoring interaction events (ignore count 1); UIButton \"Compose\" stays highlighted"
+                == "touch #1 ended — not delivered: UIApplication is ignoring interaction events (ignore count 1); UIButton \"Compose\" stays highlighted (rule ignore-counter)"
         )
         #expect(world.view(compose).isHighlighted)
         #expect(world.lastTouch?.disposition == .dropped)
@@ -177,7 +178,7 @@ struct TouchDeliveryRules {
         world.views[compose.raw].isExclusiveTouch = true
         world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
         world.touchBegan(at: try #require(world.tapPoint(forLabel: "Message 1")))
-        #expect(world.texts(.touch).last == "touch #2 not delivered: exclusiveTouch UIButton \"Compose\" is tracking touch #1")
+        #expect(world.texts(.touch).last == "touch #2 not delivered: exclusiveTouch UIButton \"Compose\" is tracking touch #1 (rule exclusive-touch)")
         #expect(world.lastTouch?.disposition == .dropped)
         #expect(!world.view(row).isHighlighted)
         #expect(world.touches.active.map(\.id) == [TouchID(1)])
@@ -193,7 +194,7 @@ struct TouchDeliveryRules {
         world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
         #expect(
             world.texts(.touch).last
-                == "touch #2 not delivered: UIButton \"Compose\" is exclusive-touch and touch #1 is tracked by UITableViewCellContentView"
+                == "touch #2 not delivered: UIButton \"Compose\" is exclusive-touch and touch #1 is tracked by UITableViewCellContentView (rule exclusive-touch)"
         )
         #expect(world.view(row).isHighlighted)
         #expect(!world.view(compose).isHighlighted)
@@ -217,7 +218,8 @@ struct TouchDeliveryRules {
         #expect(!world.view(compose).isMultipleTouchEnabled)
         world.tap(at: point)
         world.tap(at: point)
-        #expect(world.texts(.touch).last == "touch #2 not delivered: UIButton \"Compose\" takes only the first touch")
+        #expect(world.texts(.touch).last == "touch #2 not delivered: UIButton \"Compose\" takes only the first touch (rule multiple-touch)")
+        #expect(world.lastTouch?.rule == .multipleTouch)
         #expect(world.lastTouch?.notes == ["isMultipleTouchEnabled = NO: UIButton \"Compose\" already has touch #1"])
         world.settle()
         #expect(world.texts(.action).count == 1)
@@ -227,16 +229,16 @@ struct TouchDeliveryRules {
     @Test("isMultipleTouchEnabled = YES: the second finger on the same control is delivered too")
     func secondFingerWithMultipleTouch() throws {
         var world = World.demo()
-        let compose = try #require(world.viewID("Compose"))
-        world.views[compose.raw].isMultipleTouchEnabled = true
-        let point = try #require(world.tapPoint(forLabel: "Compose"))
+        let row = try #require(world.viewID("Message 1"))
+        world.views[row.raw].isMultipleTouchEnabled = true
+        let point = try #require(world.tapPoint(forLabel: "Message 1"))
         world.tap(at: point)
         world.tap(at: point)
         #expect(world.touches.active.count == 2)
         world.settle()
-        // Both touch-ups fire: the second present is refused by UIKit.
+        // Both touch-ups fire: two loads, two pushes of the same message.
         #expect(world.texts(.action).count == 2)
-        #expect(world.fired(.presentWhilePresenting))
+        #expect(world.fired(.doublePush))
     }
 
     @Test("two fingers on two rows without exclusive touch both deliver and both push")
@@ -259,7 +261,7 @@ struct TouchDeliveryRules {
         let second = try #require(world.tapPoint(forLabel: "Message 2"))
         world.tap(at: first)
         world.tap(at: second)
-        #expect(world.texts(.touch).last == "touch #2 not delivered: exclusiveTouch UITableViewCellContentView is tracking touch #1")
+        #expect(world.texts(.touch).last == "touch #2 not delivered: exclusiveTouch UITableViewCellContentView is tracking touch #1 (rule exclusive-touch)")
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1"])
         #expect(world.touchCounts.handled == 1 && world.touchCounts.dropped == 1)
@@ -292,7 +294,7 @@ struct TouchDeliveryRules {
         #expect(world.view(compose).isHighlighted)
         #expect(
             world.texts(.touch).last
-                == "touch #1 ended — not delivered: UIButton \"Compose\" has user interaction disabled; it stays highlighted")
+                == "touch #1 ended — not delivered: UIButton \"Compose\" has user interaction disabled; it stays highlighted (rule undelivered-end-strands-highlight)")
         #expect(world.fired(.stuckHighlight))
         #expect(world.presentation == nil)
     }

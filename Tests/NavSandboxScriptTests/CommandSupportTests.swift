@@ -55,7 +55,9 @@ struct CommandSupportTests {
     func vocabulary() {
         let v = ScriptVocabulary.navSandbox
         #expect(v.strategies == StrategyCatalog.ids)
-        #expect(v.profiles == ["ios7", "ios12", "ios17"])
+        #expect(v.profiles == ["ios7", "ios12", "ios17", "ios26"])
+        #expect(v.toggles.contains("allow-interaction-during-transition"))
+        #expect(v.retiredViolations["deprecated-api"] != nil)
         #expect(v.labels == DemoApp.labels)
         #expect(v.violations.count == ViolationID.allCases.count)
         for flag in ["ignoreCount", "window.isAnimated", "isSwitching", "skipAnimationQueue", "isBlockedInteraction", "transitionLock"] {
@@ -73,6 +75,31 @@ struct CommandSupportTests {
         #expect(Catalog.entries(.strategies).map(\.name) == StrategyCatalog.ids)
         #expect(Catalog.entries(.failures).count == ViolationID.allCases.count)
         #expect(Catalog.text(.profiles).contains("ios17 (default)"))
+    }
+
+    @Test("list rules: every rule with its evidence, profiles, statement and each source on its own line")
+    func listRules() {
+        let text = Catalog.text(.rules)
+        let heads = text.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        #expect(heads.map { String($0.split(separator: " ").first ?? "") } == RuleID.allCases.map(\.rawValue))
+        #expect(text.contains("transition-disables-interaction"))
+        #expect(text.contains("[reverse-engineered; ios7 ios12 ios17]"))
+        #expect(text.contains("    source: https://github.com/lionheart/openradar-mirror/issues/19940 — "))
+        #expect(text.contains("[reported; ios26] on iOS 26 transitions are interruptible"))
+        let sources = text.split(separator: "\n").filter { $0.hasPrefix("    source: ") }.count
+        #expect(sources == UIKitRules.all.map(\.sources.count).reduce(0, +))
+    }
+
+    @Test("a retired violation id gets a message saying what to write instead, with its place")
+    func retiredViolation() {
+        switch Script.parse("at 0ms tap \"Compose\"\nexpect violation deprecated-api = no") {
+        case .success: Issue.record("deprecated-api should be refused")
+        case .failure(let error):
+            let text = "\(error)"
+            #expect(text.contains("2:18"))
+            #expect(text.contains("`deprecated-api` is no longer a violation id"))
+            #expect(text.contains("compile-time warning"))
+        }
     }
 
     @Test("compare: one row per strategy, colour only when asked")

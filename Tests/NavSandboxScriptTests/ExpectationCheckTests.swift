@@ -70,7 +70,7 @@ struct ExpectationCheckTests {
     @Test("frozen")
     func frozen() throws {
         #expect(try oks("", ["frozen = no", "frozen = false", "frozen = yes", "frozen != yes"]) == [true, true, false, true])
-        let ios7 = "profile ios7\nat 0ms tap \"Message 1\"\nsettle\nafter 0ms tap \"Reply\"\nafter 100ms tap back\nsettle"
+        let ios7 = "profile ios7\nat 0ms tap \"Message 1\"\nsettle\nafter 0ms tap \"Reply, pop in 0.1s\"\nsettle"
         let v = try verdicts(ios7, ["frozen = yes", "frozen = true", "frozen = no"])
         #expect(v.map(\.ok) == [true, true, false])
         #expect(v[2].actual == "yes")

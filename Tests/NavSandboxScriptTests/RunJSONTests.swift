@@ -142,11 +142,11 @@ struct RunJSONTests {
     @Test("violations are listed once, in order of first firing")
     func violationsOnce() throws {
         let run = try runScript(
-            "strategy block-all\nset pop-gesture on\nat 0ms tap \"Message 1\"\nsettle\nafter 0ms swipe-back cancel\nsettle\nafter 0ms tap \"Reply\"\nsettle")
+            "strategy none\nat 0ms double-tap \"Message 1\"\nsettle\nafter 0ms tap back\nsettle\nafter 0ms tap back\nsettle\nafter 0ms tap \"Compose\"\nsettle\nafter 0ms tap \"Minimize\"\nsettle\nafter 0ms tap \"Message 2\"\nsettle\nafter 0ms tap \"Message 3\"\nsettle")
         let violations = try #require(try object(run)["violations"] as? [String])
-        #expect(violations == ["deprecated-api", "stuck-lock"])
-        // deprecated-api is logged at every begin/end call but listed once.
-        #expect(run.world.log.entries.filter { $0.text.contains("[deprecated-api]") }.count > 1)
+        #expect(violations == ["double-push", "swallowed-tap"])
+        // swallowed-tap is logged at every tap it swallows but listed once.
+        #expect(run.world.log.entries.filter { $0.text.contains("[swallowed-tap]") }.count == 2)
     }
 
     @Test("a runtime error is in the JSON")

@@ -244,7 +244,8 @@ struct LabelMemoryTests {
         // the finger lands where it was last drawn — slid partly left under
         // the incoming screen — on Message 1's blank row at y 10.
         let start = try #require(World().tapPoint(forLabel: "Compose"))
-        let run = try runOK("at 0ms tap \"Message 1\"\nsettle\nafter 0ms tap \"Compose\"\nsettle")
+        // The runner looks at the world 400 ms in, mid-push, and remembers it there.
+        let run = try runOK("at 0ms tap \"Message 1\"\nwait 400ms\nsettle\nafter 0ms tap \"Compose\"\nsettle")
         #expect(run.touches[1].point.y == start.y)
         #expect(run.touches[1].point.x < start.x)
         var lastSeen = LabelMemory()

@@ -70,7 +70,8 @@ struct TraceTests {
         #expect(push["tid"] as? Int == TraceTrack.transition.rawValue)
         let bar = try #require(span("bar push Message 1"))
         #expect(bar["ts"] as? Int == 200_000)
-        #expect(bar["dur"] as? Int == 200_000)
+        // The bar's items animate with the push, for as long (rule bar-animates-with-transition).
+        #expect(bar["dur"] as? Int == 350_000)
         let load = try #require(span("load message 1"))
         #expect(load["ts"] as? Int == 50_000)
         #expect(load["dur"] as? Int == 150_000)

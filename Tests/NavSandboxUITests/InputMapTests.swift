@@ -28,7 +28,7 @@ import Testing
         model.press("1")
         model.settle()
         let keys = InputMap.keyMap(for: model.world)
-        #expect(keys.entries.map(\.label) == ["Reply", "Next message", "Back twice", "Pop to Inbox", "Share"])
+        #expect(keys.entries.map(\.label) == ["Reply", "Next message", "Back twice", "Pop to Inbox", "Share", "Reply, pop in 0.1s"])
         #expect(keys.back != nil)
         #expect(keys.entries.allSatisfy { !KeyBindings.reserved.contains($0.key) })
     }
@@ -119,7 +119,7 @@ import Testing
         func first(_ key: Key) -> Intent? { InputMap.intents(for: .key(key), model: model).first }
         #expect(first(.tab) == .world(.setStrategy("delay")))
         #expect(first(.backTab) == .world(.setStrategy("coordinated")))
-        #expect(first(.character("p")) == .world(.setProfile(.ios7)))
+        #expect(first(.character("p")) == .world(.setProfile(.ios26)))
         #expect(first(.character("P")) == .world(.setProfile(.ios12)))
         #expect(first(.character("x")) == .world(.setToggle("exclusive-touch", true)))
         #expect(first(.character("g")) == .world(.setToggle("pop-gesture", true)))

@@ -316,7 +316,7 @@ final class FakeTerminal: TerminalDevice {
             }
         }
         #expect(message { try .parse(strategy: "blockall", profile: nil, toggles: [], speed: nil) }.contains("Did you mean 'block-all'?"))
-        #expect(message { try .parse(strategy: nil, profile: "ios18", toggles: [], speed: nil) }.contains("Valid: ios7, ios12, ios17."))
+        #expect(message { try .parse(strategy: nil, profile: "ios18", toggles: [], speed: nil) }.contains("Valid: ios7, ios12, ios17, ios26."))
         #expect(message { try .parse(strategy: nil, profile: nil, toggles: ["exclusive=on"], speed: nil) }.contains("Did you mean 'exclusive-touch'?"))
         #expect(message { try .parse(strategy: nil, profile: nil, toggles: ["pass-through=maybe"], speed: nil) }.contains("Valid: on, off."))
         #expect(message { try .parse(strategy: nil, profile: nil, toggles: ["pass-through"], speed: nil) }.contains("expected TOGGLE=on|off"))

@@ -1,9 +1,10 @@
 # Pop during push on iOS 7: the UI freezes (seed 001, seed 003).
 #
-# "Reply" pushes at once (no load); 100 ms later, mid-transition, the back
-# button already reads "‹ Message 1" and the tap pops. iOS 7 leaves the
-# appearance calls unbalanced: nothing responds any more, and a later tap on
-# Send goes nowhere.
+# A tap cannot do it any more: iOS 7's back button takes no touches while
+# the push runs (rule back-button-disabled-during-transition). Code can:
+# "Reply, pop in 0.1s" pushes Reply and pops 100 ms later, mid-push. iOS 7
+# leaves the appearance calls unbalanced and nothing responds any more (rule
+# ios7-pop-during-push-freezes); a later tap on Send goes nowhere.
 strategy none
 profile ios7
 
@@ -11,6 +12,13 @@ at 0ms tap "Message 1"
 settle
 after 0ms tap "Reply"
 after 100ms tap back
+settle
+# The back tap came mid-push: dropped, the stack is untouched.
+expect log contains "rule back-button-disabled-during-transition"
+expect stack = Inbox > Message 1 > Reply
+after 0ms tap back
+settle
+after 0ms tap "Reply, pop in 0.1s"
 settle
 expect frozen = yes
 expect violation frozen-ui = fired

@@ -54,6 +54,9 @@ public struct ViewController: Hashable, Sendable {
     public var modelItem: String?
     /// The root view; nil until `loadView` runs (views load lazily).
     public var view: ViewID?
+    /// The UIViewControllerWrapperView that holds the root view while the
+    /// controller is in a navigation stack; made once and reused.
+    public var wrapperView: ViewID?
     /// Simulated cost of viewDidLoad and layout: a slow screen lengthens its
     /// push transition (seed 000).
     public var loadCost: Int

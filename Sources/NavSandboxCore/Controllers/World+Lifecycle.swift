@@ -66,14 +66,12 @@ extension World {
         return navigation.stack.contains(id) ? navigation.controller : nil
     }
 
-    /// A controller can present only while its view is in the window and it
-    /// is what the user sees: the navigation stack's top (not being pushed
-    /// away) or the presented card.
+    /// A controller can present while its view is in the window; a view
+    /// being pushed away is still in it (rule present-not-in-window).
     public func canPresent(from id: ControllerID) -> Bool {
-        guard let view = controllers[id.raw].view, isInWindow(view) || id == navigation.controller else { return false }
         if id == navigation.controller { return true }
-        if let presentation, presentation.presented == id { return true }
-        return navigation.stack.last == id
+        guard let view = controllers[id.raw].view else { return false }
+        return isInWindow(view)
     }
 
     /// UIWindow.rootViewController's first screen: no animation, no guard.
@@ -84,7 +82,7 @@ extension World {
         bar.items = [id]
         refreshBarViews()
         setFrame(of: root, DemoScreens.rootFrame)
-        addSubview(root, to: navigation.transitionView)
+        addSubview(wrapperView(for: id), to: navigation.transitionView)
         sendLifecycle(.viewWillAppear, to: id)
         sendLifecycle(.viewDidAppear, to: id)
     }

@@ -12,6 +12,8 @@ public enum AppEvent: Hashable, Sendable {
     case detailLoaded(requester: ControllerID, touch: TouchID?)
     /// "Open latest in 0.5s": a must-complete push, like a push notification.
     case openLatestFired(touch: TouchID?)
+    /// "Reply, pop in 0.1s": the app's own pop, 100 ms into the push.
+    case replyPopFired(touch: TouchID?)
 }
 
 /// The demo app: Inbox, Message N, Reply, a cached Detail, and the Compose,
@@ -20,7 +22,7 @@ public enum DemoApp {
     /// Every accessibility label a script may tap.
     public static let labels = [
         "Message 1", "Message 2", "Message 3", "Compose", "Open latest in 0.5s", "Reuse detail",
-        "Reply", "Next message", "Back twice", "Pop to Inbox", "Share", "Send", "Attach", "Minimize",
+        "Reply", "Next message", "Back twice", "Pop to Inbox", "Reply, pop in 0.1s", "Share", "Send", "Attach", "Minimize",
         "Done", "Grabber",
     ]
 
@@ -70,7 +72,8 @@ public enum DemoApp {
         switch kind {
         case .navigation: selector == "_backButtonAction:"
         case .inbox: ["openMessage:", "compose:", "openLatestLater:", "reuseDetail:"].contains(selector)
-        case .message: ["reply:", "nextMessage:", "backTwice:", "popToInbox:", "share:"].contains(selector)
+        case .message:
+            ["reply:", "nextMessage:", "backTwice:", "popToInbox:", "replyThenPop:", "share:"].contains(selector)
         case .reply: selector == "sendReply:"
         case .detail: false
         case .composeCard: ["sendCompose:", "attach:", "minimize:"].contains(selector)
@@ -118,6 +121,13 @@ public enum DemoApp {
             world.popViewController(origin: .tap, touch: touch)
         case ("popToInbox:", _):
             world.popToRootViewController(origin: .tap, touch: touch)
+        case ("replyThenPop:", .message(let n)):
+            // Seed 001 §3 by code, now that a tap cannot reach the screens
+            // mid-push: the app pops 100 ms into its own push.
+            let reply = world.makeController(.reply(n), title: "Reply")
+            world.push(reply, from: handler, origin: .tap, touch: touch)
+            world.record(.app, "Message \(n) will pop in 0.1 s, in the middle of that push")
+            world.scheduler.schedule(.app(.replyPopFired(touch: touch)), at: world.now + Durations.replyPopDelay)
         case ("share:", _):
             guard let presenter = world.viewControllerForPresentation(from: sender) else {
                 world.record(.app, "Share: no controller up the responder chain can present")
@@ -164,6 +174,9 @@ public enum DemoApp {
             }
             world.record(.app, "detail loaded: pushing the cached instance \(detail)")
             world.push(detail, from: requester, origin: .tap, touch: touch)
+        case .replyPopFired(let touch):
+            world.record(.app, "0.1 s later: AppDelegate.shared.navigationController pops")
+            world.popViewController(origin: .app, touch: touch)
         case .openLatestFired(let touch):
             let message = world.makeController(.message(3), title: "Message 3", modelItem: "message:3")
             world.record(.app, "0.5 s later: open the latest message (must complete)")

@@ -65,6 +65,9 @@ enum DemoScreens {
         button("Next message", selector: "nextMessage:", frame: Rect(x: 1, y: 4, width: 22, height: 1), in: root, &world)
         button("Back twice", selector: "backTwice:", frame: Rect(x: 1, y: 6, width: 22, height: 1), in: root, &world)
         button("Pop to Inbox", selector: "popToInbox:", frame: Rect(x: 1, y: 8, width: 22, height: 1), in: root, &world)
+        button(
+            "Reply, pop in 0.1s", selector: "replyThenPop:", frame: Rect(x: 1, y: 17, width: 22, height: 1), in: root,
+            &world)
         // "Share" sits four views deep so that finding a presenter needs the
         // responder chain (seed 002) rather than an injected controller.
         let scroll = world.makeView(.scrollView, frame: Rect(x: 0, y: 10, width: Phone.width, height: 6), in: root)

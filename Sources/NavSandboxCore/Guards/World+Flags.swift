@@ -22,10 +22,19 @@ extension World {
         } else {
             gesture = isPopGestureEnabled ? "enabled, \(navigation.popGestureState)" : "disabled by \(strategyID)"
         }
+        let uikitBlocks: String
+        if let presentation, presentation.phase != .shown {
+            uikitBlocks = "all touches (\(presentation.phase.rawValue) \(controllers[presentation.presented.raw].title))"
+        } else if navigation.transition != nil && !configuration.toggles.allowInteractionDuringTransition {
+            uikitBlocks = profile.capabilities.incomingScreenInteractive ? "the outgoing screen" : "the screens in the transition"
+        } else {
+            uikitBlocks = ""
+        }
         let presented = presentation.map { "\(controllers[$0.presented.raw].title) (\($0.phase.rawValue))" } ?? "none"
         return [
             Flag("ignoreCount", .count(ignoreCount), owner: .universal, note: "UIApplication begin/endIgnoringInteractionEvents nesting"),
             Flag("transition", .text(transitionText), owner: .universal, note: "the navigation transition in flight"),
+            Flag("uikitBlocks", .text(uikitBlocks), owner: .universal, note: "what UIKit's own defences keep from touches now"),
             Flag("window.isAnimated", .bool(windowIsAnimated), owner: .universal, note: "the window lock (seed 003)"),
             Flag("popGesture", .text(gesture), owner: .universal, note: "interactivePopGestureRecognizer"),
             Flag("presentedViewController", .text(presented), owner: .universal, note: "the modal card"),

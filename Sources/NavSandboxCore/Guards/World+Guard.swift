@@ -106,18 +106,7 @@ extension World {
     /// Sets a toggle by its id; false when the id or value is not known.
     @discardableResult
     public mutating func setToggle(_ id: String, _ value: Bool?) -> Bool {
-        switch id {
-        case "exclusive-touch":
-            guard let value else { return false }
-            configuration.toggles.exclusiveTouch = value
-        case "pop-gesture":
-            configuration.toggles.popGesture = value
-        case "pass-through":
-            guard let value else { return false }
-            configuration.toggles.passThrough = value
-        default:
-            return false
-        }
+        guard configuration.toggles.set(id, value) else { return false }
         record(.system, "toggle \(id) = \(configuration.toggles.displayValue(of: id))")
         return true
     }

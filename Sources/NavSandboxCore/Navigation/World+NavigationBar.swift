@@ -1,5 +1,7 @@
-/// UINavigationBar: its items, its 200 ms item animation, its delegate
-/// (the navigation controller, where guards hook in) and the back button.
+/// UINavigationBar: its items, their animation (which runs with the
+/// navigation transition and for as long, rule bar-animates-with-transition),
+/// its delegate (the navigation controller, where guards hook in) and the
+/// back button.
 extension World {
     /// The bar's views show its model at once: the new title and back button
     /// are hit-testable from the start of the animation.
@@ -27,13 +29,15 @@ extension World {
 
     /// Starts the bar's item animation; one still running completes first
     /// (its didPush/didPop fire), as UIKit's bar does.
-    private mutating func startBarAnimation(_ kind: BarAnimation.Kind, item: ControllerID, previousTitle: String, previousBack: String?) {
+    private mutating func startBarAnimation(
+        _ kind: BarAnimation.Kind, item: ControllerID, previousTitle: String, previousBack: String?, duration: Int
+    ) {
         if let running = bar.animation { completeBarAnimation(running) }
         let animation = BarAnimation(
-            id: nextAnimationID(), kind: kind, item: item, start: now, duration: Durations.barItem,
+            id: nextAnimationID(), kind: kind, item: item, start: now, duration: duration,
             previousTitle: previousTitle, previousBackTitle: previousBack)
         bar.animation = animation
-        scheduler.schedule(.barAnimationEnded(animation: animation.id), at: now + Durations.barItem)
+        scheduler.schedule(.barAnimationEnded(animation: animation.id), at: now + duration)
     }
 
     mutating func barAnimationEnded(_ id: Int) {
@@ -56,7 +60,7 @@ extension World {
     }
 
     /// The navigation controller pushes the new controller's item onto its bar.
-    mutating func navigationBarPushItem(_ item: ControllerID, animated: Bool) {
+    mutating func navigationBarPushItem(_ item: ControllerID, animated: Bool, duration: Int) {
         let title = controllers[item.raw].title
         let answer = askGuard { $0.navigationBarShouldPush(item, in: $1) }
         record(.barDelegate, "navigationBar(_:shouldPush: \(title)) → \(answer.allowed ? "YES" : "NO")")
@@ -70,7 +74,7 @@ extension World {
         bar.items.append(item)
         refreshBarViews()
         if animated {
-            startBarAnimation(.push, item: item, previousTitle: previousTitle, previousBack: previousBack)
+            startBarAnimation(.push, item: item, previousTitle: previousTitle, previousBack: previousBack, duration: duration)
         } else {
             record(.barDelegate, "navigationBar(_:didPush: \(title))")
             applyGuard { $0.navigationBarDidPush(item, in: $1) }
@@ -79,7 +83,9 @@ extension World {
 
     /// The navigation controller pops its bar back to `to`'s item. An item the
     /// back button already popped is not asked about again.
-    mutating func navigationBarPopItems(to destination: ControllerID, removing removed: [ControllerID], animated: Bool, interactive: Bool) {
+    mutating func navigationBarPopItems(
+        to destination: ControllerID, removing removed: [ControllerID], animated: Bool, interactive: Bool, duration: Int
+    ) {
         if let from = removed.last, let index = bar.backButtonPoppedItems.firstIndex(of: from) {
             bar.backButtonPoppedItems.remove(at: index)
             // The back button took only the top item off the bar: a popTo or
@@ -114,7 +120,7 @@ extension World {
             return
         }
         if animated {
-            startBarAnimation(.pop, item: top, previousTitle: previousTitle, previousBack: previousBack)
+            startBarAnimation(.pop, item: top, previousTitle: previousTitle, previousBack: previousBack, duration: duration)
         } else {
             record(.barDelegate, "navigationBar(_:didPop: \(controllers[top.raw].title))")
             applyGuard { $0.navigationBarDidPop(top, in: $1) }
@@ -139,7 +145,9 @@ extension World {
             world.bar.items.removeLast()
             world.bar.backButtonPoppedItems.append(item)
             world.refreshBarViews()
-            world.startBarAnimation(.pop, item: item, previousTitle: previousTitle, previousBack: previousBack)
+            world.startBarAnimation(
+                .pop, item: item, previousTitle: previousTitle, previousBack: previousBack,
+                duration: Durations.navigationTransition)
             let depth = world.navigation.stack.count
             world.apply(answer.effects)
             guard world.crash == nil else { return }

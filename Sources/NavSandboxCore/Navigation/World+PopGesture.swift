@@ -2,68 +2,114 @@
 /// transition through the public pop (seed 001: the swipe is a pop too), then
 /// follows the finger and finishes or cancels on release.
 extension World {
-    /// The finger touches the left edge and starts dragging. Returns whether
-    /// an interactive pop began.
+    /// Where an edge swipe's finger lands unless told otherwise: the left
+    /// edge, halfway down.
+    public static let edgeSwipeStart = Point(x: 0, y: Phone.height / 2)
+
+    /// How close to the left edge a swipe must start for
+    /// interactivePopGestureRecognizer (a screen-edge pan) to see it.
+    public static let edgeWidth = 2
+
+    /// The finger lands at `point` (the left edge by default) and starts
+    /// dragging right. Returns whether an interactive pop began.
+    ///
+    /// The pop gestures live on the navigation controller's view, so they see
+    /// the finger only when it hit-tests into that view (rule
+    /// gesture-obeys-hit-testing). The edge pan needs the left edge; iOS 26's
+    /// interactiveContentPopGestureRecognizer takes a swipe anywhere on the
+    /// content (rule content-pop-gesture).
     @discardableResult
-    public mutating func beginEdgeSwipe() -> Bool {
+    public mutating func beginEdgeSwipe(at point: Point = World.edgeSwipeStart) -> Bool {
         guard crash == nil else { return false }
         let touchID = TouchID(touches.nextID)
         touches.nextID += 1
-        var record = TouchRecord(id: touchID, point: Point(x: 0, y: Phone.height / 2), beganAt: now)
+        var record = TouchRecord(id: touchID, point: point, beganAt: now)
         defer {
             touches.history.append(record)
             trimTouchHistory()
             afterStep()
         }
-        self.record(.touch, "edge swipe \(touchID) begins at the left edge")
-        if let reason = touchDeliveryBlocker() {
+        let fromEdge = point.x < World.edgeWidth
+        let recognizer = fromEdge ? "interactivePopGestureRecognizer" : "interactiveContentPopGestureRecognizer"
+        self.record(.touch, fromEdge ? "edge swipe \(touchID) begins at \(point)" : "swipe \(touchID) begins on the content at \(point)")
+        func refuse(_ note: String, rule: RuleID?, log: String? = nil) {
             record.disposition = .dropped
-            record.notes.append("swipe dropped: \(reason)")
-            self.record(.touch, "edge swipe dropped: \(reason)")
+            record.rule = rule ?? record.rule
+            record.notes.append(rule.map { "\(note) \($0.tag)" } ?? note)
+            self.record(.touch, (log ?? note) + (rule.map { " \($0.tag)" } ?? ""))
+            navigation.popGestureState = "failed"
+        }
+        if let block = touchDeliveryBlocker() {
+            record.disposition = .dropped
+            record.rule = block.rule
+            record.notes.append("swipe dropped: \(block.text)")
+            self.record(.touch, "swipe dropped: \(block.text)")
+            return false
+        }
+        let result = hitTest(point)
+        record.walk = result.walk
+        record.hitView = result.view
+        let navigationView = controllers[navigation.controller.raw].view
+        guard let hit = result.view, let navigationView, hit == navigationView || superviews(of: hit).contains(navigationView)
+        else {
+            let landed = result.view.map { views[$0.raw].debugName } ?? "nothing"
+            refuse(
+                "the swipe's touch hit-tests to \(landed), outside the navigation controller's view: \(recognizer) never sees it",
+                rule: .gestureObeysHitTesting)
+            return false
+        }
+        if !fromEdge && !profile.capabilities.contentPopGesture {
+            refuse(
+                "the swipe starts \(point.x) cells from the left edge: only the edge pan can pop before iOS 26; \(views[hit.raw].debugName) gets a drag that does nothing",
+                rule: .contentPopGesture)
             return false
         }
         if !isPopGestureEnabled {
             let why = configuration.toggles.popGesture == false ? "the pop-gesture toggle is off" : "\(strategyID) disabled it"
-            record.disposition = .dropped
-            record.notes.append("interactivePopGestureRecognizer.isEnabled = NO (\(why))")
-            self.record(.touch, "interactivePopGestureRecognizer is disabled (\(why)): the swipe does nothing")
-            navigation.popGestureState = "failed"
+            refuse("\(recognizer).isEnabled = NO (\(why))", rule: nil, log: "\(recognizer) is disabled (\(why)): the swipe does nothing")
             return false
         }
         if configuration.toggles.popGesture != true {
             let answer = askGuard { $0.popGestureShouldBegin(in: $1) }
             apply(answer.effects)
-            self.record(.delegate, "gestureRecognizerShouldBegin(interactivePopGestureRecognizer) → \(answer.allowed ? "YES" : "NO")")
+            self.record(.delegate, "gestureRecognizerShouldBegin(\(recognizer)) → \(answer.allowed ? "YES" : "NO")")
             if !answer.allowed {
-                record.disposition = .dropped
-                record.notes.append("gestureRecognizerShouldBegin answered NO (\(strategyID))")
-                navigation.popGestureState = "failed"
+                refuse("gestureRecognizerShouldBegin answered NO (\(strategyID))", rule: nil)
                 return false
             }
         }
         guard navigation.stack.count >= 2 else {
-            record.disposition = .dropped
-            record.notes.append("nothing to pop: the root is on top")
-            self.record(.touch, "edge swipe: the root view controller is on top, the gesture fails")
-            navigation.popGestureState = "failed"
+            refuse("nothing to pop: the root is on top", rule: nil, log: "swipe: the root view controller is on top, the gesture fails")
             return false
         }
         if let running = navigation.transition {
-            if profile == .ios7 && running.kind == .push {
+            switch profile.capabilities.swipeDuringTransition {
+            case .freezesDuringPush where running.kind == .push && running.interactive == nil:
                 // Seed 001 §4: on iOS 7 the swipe during a push is a pop
                 // during a push.
                 isFrozen = true
+                record.rule = .ios7SwipeDuringPushFreezes
                 fire(
                     .frozenUI,
-                    "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>: edge swipe during a push")
+                    "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>: edge swipe during a push \(RuleID.ios7SwipeDuringPushFreezes.tag)")
                 record.disposition = .handled
                 return false
+            case .interrupts where running.interactive == nil:
+                self.record(
+                    .transition,
+                    "the swipe interrupts the running \(running.kind.rawValue) to \(controllers[running.to.raw].title): it completes at once \(RuleID.contentPopGesture.tag)")
+                record.rule = .contentPopGesture
+                finishTransition(running)
+                if navigation.transition != nil || navigation.stack.count < 2 {
+                    refuse("the interrupted transition left nothing to pop", rule: .contentPopGesture)
+                    return false
+                }
+            default:
+                refuse(
+                    "a transition is running: the gesture does not begin", rule: .popGestureWaitsForTransition,
+                    log: "swipe: a transition is running, UIKit's gesture does not begin")
+                return false
             }
-            self.record(.touch, "edge swipe: a transition is running, UIKit's gesture does not begin")
-            record.disposition = .dropped
-            record.notes.append("a transition is running: the gesture does not begin")
-            navigation.popGestureState = "failed"
-            return false
         }
         var request = makeRequest(.pop, origin: .gesture, touch: touchID)
         request.isInteractive = true
@@ -119,9 +165,11 @@ extension World {
 
     /// A scripted or keyed swipe: the finger drags to `percent` and lets go.
     @discardableResult
-    public mutating func swipeBack(finish: Bool, releaseAt percent: Int? = nil) -> Bool {
+    public mutating func swipeBack(
+        finish: Bool, releaseAt percent: Int? = nil, from point: Point = World.edgeSwipeStart
+    ) -> Bool {
         let target = min(max(percent ?? (finish ? 80 : 30), 1), 99)
-        guard beginEdgeSwipe(), var transition = navigation.transition, var interactive = transition.interactive else {
+        guard beginEdgeSwipe(at: point), var transition = navigation.transition, var interactive = transition.interactive else {
             return false
         }
         let drag = max(1, Durations.swipeDragFull * target / 100)

@@ -12,50 +12,68 @@ extension World {
 
     private mutating func navigateStock(_ request: NavigationRequest) {
         if isFrozen {
-            record(.warning, "\(request.summary) does nothing: the navigation controller is stuck mid-transition (frozen-ui)")
-            noteTouch(request.touch, .dropped, "\(request.summary): the UI is frozen")
+            record(.warning, "\(request.summary) does nothing: the navigation controller is stuck mid-transition (frozen-ui) \(RuleID.ios7PopDuringPushFreezes.tag)")
+            noteTouch(request.touch, .dropped, "\(request.summary): the UI is frozen", rule: .ios7PopDuringPushFreezes)
             return
         }
-        guard let running = navigation.transition else {
-            start(request)
+        let capabilities = profile.capabilities
+        if let running = navigation.transition {
+            if case .push(let pushed) = request.operation, navigation.stack.contains(pushed),
+                capabilities.sameInstanceThrowsAtCall
+            {
+                // iOS 7 checks the instance at the call.
+                start(request)
+                return
+            }
+            if running.interactive != nil {
+                // UIKit holds every call until the finger lifts and the
+                // interactive transition settles.
+                deferUntilUIKitIsIdle(request, behind: "the interactive pop", rule: .navigationCallDeferred)
+                return
+            }
+            switch capabilities.overlap {
+            case .unprotected:
+                overlapOnIOS7(request, running: running)
+            case .deferred:
+                if request.origin == .backButton && capabilities.backDuringTransition == .interrupts {
+                    interrupt(running, for: request, rule: .backButtonInterrupts)
+                    // Completing it may have started a call UIKit held: the
+                    // back button interrupts that one too.
+                    navigateStock(request)
+                } else {
+                    deferUntilUIKitIsIdle(
+                        request, behind: "the running \(running.kind.rawValue) to \(controllers[running.to.raw].title)",
+                        rule: request.origin == .backButton ? .backButtonPopDeferred : .navigationCallDeferred)
+                }
+            }
             return
         }
-        if case .push(let pushed) = request.operation, navigation.stack.contains(pushed), profile != .ios17 {
-            // Before iOS 13 the same-instance check throws at the call.
-            start(request)
+        if let presentation, presentation.phase != .shown, capabilities.overlap == .deferred {
+            deferUntilUIKitIsIdle(
+                request, behind: "the \(presentation.phase == .presenting ? "presentation" : "dismissal") of \(controllers[presentation.presented.raw].title)",
+                rule: .navigationCallDeferred)
             return
         }
-        if running.interactive != nil {
-            // UIKit holds every call until the finger lifts and the
-            // interactive transition settles.
-            deferUntilTransitionEnds(request, behind: running)
-            return
-        }
-        switch profile {
-        case .ios7:
-            overlapOnIOS7(request, running: running)
-        case .ios12:
-            record(
-                .transition,
-                "\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title): UIKit cuts the running transition short"
-            )
-            finishTransition(running)
-            // Finishing it may have started another transition (a call UIKit
-            // deferred behind an interactive pop, or a guard's queued call
-            // run from didShow): that one is cut short in turn.
-            navigateStock(request)
-        case .ios17:
-            deferUntilTransitionEnds(request, behind: running)
-        }
+        start(request)
     }
 
-    private mutating func deferUntilTransitionEnds(_ request: NavigationRequest, behind running: NavigationTransition) {
+    /// UIKit holds the call and runs it when what it is busy with completes
+    /// (needsDeferredTransition; the completion blocks of the running
+    /// transition).
+    mutating func deferUntilUIKitIsIdle(_ request: NavigationRequest, behind what: String, rule: RuleID) {
         navigation.deferred.append(request)
+        record(.transition, "\(request.summary) waits: UIKit defers it until \(what) completes \(rule.tag)")
+        noteTouch(request.touch, nil, "\(request.summary) deferred by UIKit until \(what) completes", rule: rule)
+    }
+
+    /// iOS 26: the running transition completes at once (its callbacks and
+    /// completion run) so the new call can start.
+    private mutating func interrupt(_ running: NavigationTransition, for request: NavigationRequest, rule: RuleID) {
         record(
             .transition,
-            "\(request.summary) waits: UIKit defers it until the running \(running.kind.rawValue) to \(controllers[running.to.raw].title) completes"
-        )
-        noteTouch(request.touch, nil, "\(request.summary) deferred by UIKit until the running transition ends")
+            "\(request.summary) interrupts the running \(running.kind.rawValue) to \(controllers[running.to.raw].title): it completes at once \(rule.tag)")
+        noteTouch(request.touch, nil, "\(request.summary) interrupted the running transition", rule: rule)
+        finishTransition(running)
     }
 
     /// iOS 7 had no protection against overlapping transitions (seed 001,
@@ -64,9 +82,10 @@ extension World {
         switch (running.kind, request.operation) {
         case (.push, .pop), (.push, .popTo), (.push, .popToRoot):
             isFrozen = true
+            noteTouch(request.touch, nil, "\(request.summary) during a push froze the UI", rule: .ios7PopDuringPushFreezes)
             fire(
                 .frozenUI,
-                "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>. \(request.summary) during a push: nothing responds any more"
+                "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>. \(request.summary) during a push: nothing responds any more \(RuleID.ios7PopDuringPushFreezes.tag)"
             )
         case (_, .pop), (_, .popTo), (_, .popToRoot):
             withFrame("-[UINavigationController popViewControllerAnimated:]") { world in
@@ -78,37 +97,48 @@ extension World {
                 }
             }
         default:
-            // A push while a push or pop animates: the bar is mid-animation and
-            // ignores the new item, so it falls out of step with the stack.
             fire(
                 .nestedPush,
-                "nested push animation can result in corrupted navigation bar (\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title))"
+                "nested push animation can result in corrupted navigation bar (\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title)) \(RuleID.ios7NestedPush.tag)"
             )
-            abandon(running)
-            start(request, barIgnoresItem: true)
-            // Nothing shows yet: the next transition is the one that crashes.
-            navigation.isCorrupted = true
+            nestedPush(request, during: running)
         }
     }
 
-    /// Drops a running transition without its completion callbacks (iOS 7's
-    /// nested push): the next one starts from where this one was going.
-    private mutating func abandon(_ running: NavigationTransition) {
-        scheduler.cancel { $0.kind == .transitionEnded(transition: running.id) }
-        navigation.transition = nil
-        for gone in running.removed + [running.from] where gone != running.to {
-            if let view = controllers[gone.raw].view { removeFromSuperview(view) }
+    /// iOS 7's nested push: the controller goes on the stack and its item on
+    /// the bar, but its view never enters the transition view, so the screen
+    /// the running transition brings stays on screen. The navigation
+    /// controller is now corrupt (rule ios7-corrupted-bar).
+    private mutating func nestedPush(_ request: NavigationRequest, during running: NavigationTransition) {
+        guard case .push(let controller) = request.operation else { return }
+        if navigation.isCorrupted {
+            crashCantAddSelfAsSubview()
+            return
         }
-        if let view = controllers[running.to.raw].view { views[view.raw].animation = nil }
+        if navigation.stack.contains(controller) {
+            start(request)
+            return
+        }
+        loadViewIfNeeded(controller)
+        navigation.stack.append(controller)
+        controllers[controller.raw].parent = navigation.controller
+        checkDoublePush()
+        noteTouch(request.touch, .handled, "\(request.summary) ran, nested in the running transition", rule: .ios7NestedPush)
+        navigationBarPushItem(controller, animated: true, duration: running.duration)
+        record(
+            .warning,
+            "\(controllers[controller.raw].title) is on the stack but its view never enters the transition view: \(controllers[running.to.raw].title) stays on screen \(RuleID.ios7NestedPush.tag)"
+        )
+        navigation.corruption = .nestedPush
     }
 
     // MARK: Starting
 
-    mutating func start(_ request: NavigationRequest, barIgnoresItem: Bool = false) {
+    mutating func start(_ request: NavigationRequest) {
         switch request.operation {
         case .push(let controller):
             withFrame("-[UINavigationController pushViewController:animated:]") { world in
-                world.startPush(controller, request: request, barIgnoresItem: barIgnoresItem)
+                world.startPush(controller, request: request)
             }
         case .pop:
             withFrame("-[UINavigationController popViewControllerAnimated:]") { world in
@@ -127,18 +157,19 @@ extension World {
         }
     }
 
-    private mutating func crashIfCorrupted() -> Bool {
-        guard navigation.isCorrupted else { return false }
+    private mutating func crashCantAddSelfAsSubview() {
         withFrame("-[UIView(Hierarchy) addSubview:]") { world in
             world.crash(
                 .cantAddSelfAsSubview, exception: "NSInvalidArgumentException",
                 message: "Can't add self as subview")
         }
-        return true
     }
 
-    private mutating func startPush(_ controller: ControllerID, request: NavigationRequest, barIgnoresItem: Bool) {
-        if crashIfCorrupted() { return }
+    private mutating func startPush(_ controller: ControllerID, request: NavigationRequest) {
+        if navigation.isCorrupted {
+            crashCantAddSelfAsSubview()
+            return
+        }
         if navigation.stack.contains(controller) {
             crash(
                 .sameInstancePush, exception: "NSInvalidArgumentException",
@@ -161,18 +192,14 @@ extension World {
         noteTouch(request.touch, .handled, "\(request.summary) ran")
         navigationDelegateWillShow(controller, animated: request.animated)
         if crash != nil { return }
-        if barIgnoresItem {
-            record(.warning, "the navigation bar is mid-animation and drops the item for \(controllers[controller.raw].title)")
-        } else {
-            navigationBarPushItem(controller, animated: request.animated)
-        }
+        navigationBarPushItem(controller, animated: request.animated, duration: duration)
         sendLifecycle(.viewWillDisappear, to: from)
         sendLifecycle(.viewWillAppear, to: controller)
 
         // The incoming view is already at its final frame for hit-testing; it
         // is only drawn sliding in from the right.
         let content = DemoScreens.rootFrame
-        addSubview(root, to: navigation.transitionView)
+        addSubview(wrapperView(for: controller), to: navigation.transitionView)
         let slide = request.animated ? duration : 0
         animateFrame(of: root, to: content, from: content.offsetBy(dx: content.width, dy: 0), duration: slide)
         if let fromView = controllers[from.raw].view {
@@ -202,7 +229,12 @@ extension World {
         } else {
             destinationIndex = stack.count - 2
         }
-        if crashIfCorrupted() { return }
+        if navigation.corruption == .blackScreen {
+            crashCantAddSelfAsSubview()
+            return
+        }
+        // The first pop after a nested push runs, but ends on a black screen.
+        let leavesBlackScreen = navigation.corruption == .nestedPush
         let to = stack[destinationIndex]
         let removed = Array(stack[(destinationIndex + 1)...])
         navigation.stack.removeLast(removed.count)
@@ -219,25 +251,32 @@ extension World {
         noteTouch(request.touch, .handled, "\(request.summary) ran")
         navigationDelegateWillShow(to, animated: request.animated)
         if crash != nil { return }
-        navigationBarPopItems(to: to, removing: removed, animated: request.animated, interactive: interactive)
+        navigationBarPopItems(
+            to: to, removing: removed, animated: request.animated, interactive: interactive, duration: duration)
         sendLifecycle(.viewWillDisappear, to: from)
         sendLifecycle(.viewWillAppear, to: to)
 
         // The outgoing view slides off to the right (its model frame is
         // already off-screen); the one beneath slides back from the left.
         let content = DemoScreens.rootFrame
-        if let fromView = controllers[from.raw].view {
-            insertSubview(toRoot, below: fromView, in: navigation.transitionView)
+        if leavesBlackScreen {
+            // The top controller's view never made it into the transition
+            // view: nothing slides, and what shows at the end is not its view.
+        } else if let fromView = controllers[from.raw].view, let fromContainer = screenContainer(of: from),
+            views[fromContainer.raw].superview == navigation.transitionView
+        {
+            insertSubview(wrapperView(for: to), below: fromContainer, in: navigation.transitionView)
             let slide = request.animated && !interactive ? duration : 0
             animateFrame(of: fromView, to: content.offsetBy(dx: content.width, dy: 0), duration: slide)
             animateFrame(of: toRoot, to: content, from: content.offsetBy(dx: -Phone.parallax, dy: 0), duration: slide)
         } else {
-            addSubview(toRoot, to: navigation.transitionView)
+            addSubview(wrapperView(for: to), to: navigation.transitionView)
             setFrame(of: toRoot, content)
         }
         var transition = NavigationTransition(
             id: counters.transition, kind: kind, from: from, to: to, removed: removed, start: now,
             duration: request.animated ? duration : 0, animated: request.animated, request: request)
+        transition.leavesBlackScreen = leavesBlackScreen
         counters.transition += 1
         if interactive {
             transition.interactive = InteractivePop(
@@ -278,7 +317,7 @@ extension World {
             setFrame(of: toView, DemoScreens.rootFrame)
         }
         for gone in transition.removed + [transition.from] where gone != transition.to {
-            if let view = controllers[gone.raw].view { removeFromSuperview(view) }
+            removeScreen(of: gone)
         }
         for gone in transition.removed {
             controllers[gone.raw].parent = nil
@@ -294,6 +333,13 @@ extension World {
             record(
                 .warning,
                 "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+        }
+        if transition.leavesBlackScreen {
+            if let toView = controllers[transition.to.raw].view { removeFromSuperview(toView) }
+            navigation.corruption = .blackScreen
+            record(
+                .warning,
+                "the screen below the bar is black: \(controllers[transition.to.raw].title)'s view is gone; the next transition crashes \(RuleID.ios7CorruptedBar.tag)")
         }
         if transition.interactive != nil, let item = transition.removed.last {
             // The bar's interactive item pop completes with the transition.
@@ -323,8 +369,8 @@ extension World {
         }
         bar.animation = nil
         if let fromView = controllers[transition.from.raw].view { setFrame(of: fromView, DemoScreens.rootFrame) }
-        if let toView = controllers[transition.to.raw].view { removeFromSuperview(toView) }
-        record(.transition, "interactive pop cancelled: \(controllers[transition.from.raw].title) stays on top; no didShow")
+        removeScreen(of: transition.to)
+        record(.transition, "interactive pop cancelled: \(controllers[transition.from.raw].title) stays on top; no didShow \(RuleID.cancelledPopLifecycle.tag)")
         sendLifecycle(.viewWillDisappear, to: transition.to)
         sendLifecycle(.viewDidDisappear, to: transition.to)
         sendLifecycle(.viewWillAppear, to: transition.from)
@@ -338,14 +384,17 @@ extension World {
         runDeferredNavigation()
     }
 
-    /// iOS 13+: the calls UIKit held during the transition run now, in order.
-    /// One that starts no transition (a pop at the root) must not strand the
-    /// calls behind it, so this goes on until one starts or none is left.
+    /// The calls UIKit held while it was busy run now, in order. One that
+    /// starts nothing (a pop at the root, a refused present) must not strand
+    /// the calls behind it, so this goes on until UIKit is busy again or none
+    /// is left.
     mutating func runDeferredNavigation() {
-        while navigation.transition == nil, !navigation.deferred.isEmpty, crash == nil {
+        while navigation.transition == nil, !navigation.deferred.isEmpty, crash == nil,
+            presentation.map({ $0.phase == .shown }) ?? true
+        {
             let request = navigation.deferred.removeFirst()
             record(.transition, "UIKit runs the deferred \(request.summary)")
-            navigateStock(request)
+            performStock(request)
         }
     }
 

@@ -9,7 +9,6 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
     case presentWhilePresenting = "present-while-presenting"
     case presentNotInWindow = "present-not-in-window"
     case dismissDuringTransition = "dismiss-during-transition"
-    case deprecatedAPI = "deprecated-api"
     case doublePush = "double-push"
     case stuckLock = "stuck-lock"
     case lostNavigation = "lost-navigation"
@@ -28,8 +27,7 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
     public var category: Category {
         switch self {
         case .cantAddSelfAsSubview, .sameInstancePush, .doublePopCrash: .crash
-        case .nestedPush, .frozenUI, .presentWhilePresenting, .presentNotInWindow, .dismissDuringTransition,
-            .deprecatedAPI:
+        case .nestedPush, .frozenUI, .presentWhilePresenting, .presentNotInWindow, .dismissDuringTransition:
             .failure
         case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight: .detector
         }
@@ -38,9 +36,9 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
     public var summary: String {
         switch self {
         case .nestedPush:
-            "iOS 7: a push while a push animates; the bar's items fall out of step with the stack"
+            "iOS 7: a push while a transition animates; its view never shows and the navigation controller is corrupt"
         case .cantAddSelfAsSubview:
-            "iOS 7: the transition after a nested push crashes with \"Can't add self as subview\""
+            "iOS 7: after a nested push, a later transition crashes with \"Can't add self as subview\""
         case .sameInstancePush:
             "crash: pushing a view controller instance that is already in the stack"
         case .frozenUI:
@@ -53,8 +51,6 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
             "present from a controller whose view is not in the window: refused with a warning"
         case .dismissDuringTransition:
             "dismiss while a presentation or dismissal runs: refused with a warning"
-        case .deprecatedAPI:
-            "iOS 13+: begin/endIgnoringInteractionEvents is deprecated (it still works)"
         case .doublePush:
             "two screens for the same model item are adjacent in the stack (a double push)"
         case .stuckLock:
@@ -67,6 +63,13 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
             "a visible control is left highlighted when the world is idle"
         }
     }
+
+    /// Ids that were once violations, with what to use instead, so a script
+    /// naming one gets a clear message rather than a bare "unknown id".
+    public static let retired: [String: String] = [
+        "deprecated-api":
+            "an id from `navsandbox list failures`: the deprecation of begin/endIgnoringInteractionEvents is a compile-time warning, not a violation; to check for it, `expect log contains \"deprecated since iOS 13\"`"
+    ]
 
     public static func < (a: ViolationID, b: ViolationID) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

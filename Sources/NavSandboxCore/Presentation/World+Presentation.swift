@@ -9,6 +9,14 @@ public enum CardDrag: String, Hashable, Sendable, CaseIterable {
 extension World {
     mutating func presentStock(_ request: NavigationRequest) {
         guard case .present(let card, let presenter) = request.operation else { return }
+        if let running = navigation.transition, profile.capabilities.overlap == .deferred, presentation == nil {
+            // Held like a navigation call; by the time it runs the presenter
+            // may have left the window (rule present-waits-for-transition).
+            deferUntilUIKitIsIdle(
+                request, behind: "the running \(running.kind.rawValue) to \(controllers[running.to.raw].title)",
+                rule: .presentWaitsForTransition)
+            return
+        }
         withFrame("-[UIViewController presentViewController:animated:completion:]") { world in
             world.startPresentation(card, from: presenter, request: request)
         }
@@ -22,15 +30,15 @@ extension World {
             fire(
                 .presentWhilePresenting,
                 existing.phase == .shown
-                    ? "Attempt to present \(cardName) on \(presenterName) which is already presenting \(existingName)"
-                    : "Attempt to present \(cardName) on \(presenterName) while a presentation is in progress")
+                    ? "Attempt to present \(cardName) on \(presenterName) which is already presenting \(existingName) \(RuleID.presentWhilePresenting.tag)"
+                    : "Attempt to present \(cardName) on \(presenterName) while a presentation is in progress \(RuleID.presentWhilePresenting.tag)")
             refuseByUIKit(request)
             return
         }
         guard canPresent(from: presenter) else {
             fire(
                 .presentNotInWindow,
-                "Attempt to present \(cardName) on \(presenterName) whose view is not in the window hierarchy!")
+                "Attempt to present \(cardName) on \(presenterName) whose view is not in the window hierarchy! \(RuleID.presentNotInWindow.tag)")
             refuseByUIKit(request)
             return
         }
@@ -74,7 +82,7 @@ extension World {
             guard current.phase == .shown else {
                 world.fire(
                     .dismissDuringTransition,
-                    "Attempt to dismiss from view controller <\(world.controllers[current.presenting.raw].kind.className): \(world.controllers[current.presenting.raw].title)> while a presentation or dismiss is in progress!"
+                    "Attempt to dismiss from view controller <\(world.controllers[current.presenting.raw].kind.className): \(world.controllers[current.presenting.raw].title)> while a presentation or dismiss is in progress! \(RuleID.dismissDuringTransition.tag)"
                 )
                 world.refuseByUIKit(request)
                 return
@@ -135,12 +143,13 @@ extension World {
     }
 
     /// The completion block of present/dismiss: guards hear it as the end of
-    /// the transition.
+    /// the transition, then UIKit runs the calls it held meanwhile.
     private mutating func presentationCompletion(_ operation: String, request: NavigationRequest) {
         applyGuard {
             $0.transitionDidEnd(
                 TransitionEnding(operation: operation, cancelled: false, isPresentation: true, request: request.id), in: $1)
         }
+        runDeferredNavigation()
     }
 
     /// The card's drag: down minimizes it to its header strip (the screen
@@ -148,10 +157,25 @@ extension World {
     public mutating func dragCard(_ drag: CardDrag) {
         guard crash == nil else { return }
         record(.touch, "card drag \(drag.rawValue)")
-        if let reason = touchDeliveryBlocker() {
-            record(.touch, "card drag dropped: \(reason)")
+        if let block = touchDeliveryBlocker() {
+            record(.touch, "card drag dropped: \(block.text)")
             afterStep()
             return
+        }
+        // The drag's pan lives on the card: it sees the finger only when the
+        // grabber's point hit-tests into the card (rule gesture-obeys-hit-testing).
+        if let current = presentation, let card = controllers[current.presented.raw].view {
+            let grabber = views[card.raw].subviews.first { views[$0.raw].role == .cardGrabber } ?? card
+            let point = windowPresentationFrame(of: grabber).center
+            let hit = hitTest(point).view
+            if hit != card && !(hit.map { superviews(of: $0).contains(card) } ?? false) {
+                let landed = hit.map { views[$0.raw].debugName } ?? "nothing"
+                record(
+                    .touch,
+                    "card drag: the finger at \(point) hit-tests to \(landed), not the card: its pan never sees it \(RuleID.gestureObeysHitTesting.tag)")
+                afterStep()
+                return
+            }
         }
         switch drag {
         case .down: moveCard(to: .minimized)

@@ -1,15 +1,18 @@
-/// A UIResponder: a view, a view controller, or the application.
+/// A UIResponder: a view, a view controller, the application, or the app
+/// delegate (a UIResponder subclass, as Xcode's templates make it).
 public enum Responder: Hashable, Sendable {
     case view(ViewID)
     case controller(ControllerID)
     case application
+    case appDelegate
 }
 
 extension World {
-    /// UIKit's `next`: a view's next is its view controller when it is that
-    /// controller's root view, else its superview (the window's next is the
-    /// application); a controller's next is the presenting controller for a
-    /// presented root, else its view's superview.
+    /// UIKit's `next` (rule responder-chain): a view's next is its view
+    /// controller when it is that controller's root view, else its superview
+    /// (the window's next is the application); a controller's next is the
+    /// presenting controller for a presented root, else its view's superview;
+    /// the application's next is the app delegate.
     public func nextResponder(of responder: Responder) -> Responder? {
         switch responder {
         case .view(let id):
@@ -23,6 +26,8 @@ extension World {
             if let root = controller.view, let superview = views[root.raw].superview { return .view(superview) }
             return nil
         case .application:
+            return .appDelegate
+        case .appDelegate:
             return nil
         }
     }
@@ -45,6 +50,7 @@ extension World {
         case .view(let id): views[id.raw].debugName
         case .controller(let id): controllers[id.raw].debugName
         case .application: "UIApplication"
+        case .appDelegate: "AppDelegate"
         }
     }
 

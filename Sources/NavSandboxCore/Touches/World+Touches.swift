@@ -2,12 +2,22 @@
 /// hit-testing on began, exclusive and multiple touch, highlight and
 /// touch-up actions.
 extension World {
-    /// Why no touch event can be delivered right now, if so.
-    func touchDeliveryBlocker() -> String? {
-        if crash != nil { return "the app has crashed (relaunch to continue)" }
-        if isFrozen { return "the UI is frozen (frozen-ui): nothing responds" }
+    /// Why no touch event can be delivered right now, if so, and the rule
+    /// behind it (none for a crashed app).
+    func touchDeliveryBlocker() -> DeliveryBlock? {
+        if crash != nil { return DeliveryBlock(reason: "the app has crashed (relaunch to continue)", rule: nil) }
+        if isFrozen {
+            return DeliveryBlock(reason: "the UI is frozen (frozen-ui): nothing responds", rule: .ios7PopDuringPushFreezes)
+        }
+        if let presentation, presentation.phase != .shown {
+            let what = presentation.phase == .presenting ? "presentation" : "dismissal"
+            return DeliveryBlock(
+                reason: "UIKit ignores interaction events while the \(what) of \(controllers[presentation.presented.raw].title) animates",
+                rule: .presentationIgnoresEvents)
+        }
         if ignoreCount > 0 {
-            return "UIApplication is ignoring interaction events (ignore count \(ignoreCount))"
+            return DeliveryBlock(
+                reason: "UIApplication is ignoring interaction events (ignore count \(ignoreCount))", rule: .ignoreCounter)
         }
         return nil
     }
@@ -17,10 +27,9 @@ extension World {
     /// beginIgnoringInteractionEvents: nests; deprecated since iOS 13.
     public mutating func beginIgnoringInteractionEvents(caller: String = "app") {
         ignoreCount += 1
-        record(.guardDecision, "BLOCKED beginIgnoringInteractionEvents (\(caller)) → ignore count \(ignoreCount)")
-        if profile == .ios17 {
-            fire(.deprecatedAPI, "'beginIgnoringInteractionEvents()' was deprecated in iOS 13.0 (it still works)")
-        }
+        record(
+            .guardDecision,
+            "BLOCKED beginIgnoringInteractionEvents (\(caller)) → ignore count \(ignoreCount)\(deprecationNote("beginIgnoringInteractionEvents"))")
         afterStep()
     }
 
@@ -30,11 +39,17 @@ extension World {
             return
         }
         ignoreCount -= 1
-        record(.guardDecision, "endIgnoringInteractionEvents (\(caller)) → ignore count \(ignoreCount)")
-        if profile == .ios17 {
-            fire(.deprecatedAPI, "'endIgnoringInteractionEvents()' was deprecated in iOS 13.0 (it still works)")
-        }
+        record(
+            .guardDecision,
+            "endIgnoringInteractionEvents (\(caller)) → ignore count \(ignoreCount)\(deprecationNote("endIgnoringInteractionEvents"))")
         afterStep()
+    }
+
+    /// A compile-time deprecation, not a runtime failure: said in the log
+    /// line, never listed as a violation.
+    private func deprecationNote(_ method: String) -> String {
+        guard profile.capabilities.ignoringEventsDeprecated else { return "" }
+        return " — '\(method)()' is deprecated since iOS 13 (a compile-time warning; it still works) \(RuleID.ignoringEventsDeprecated.tag)"
     }
 
     // MARK: Touches
@@ -62,19 +77,28 @@ extension World {
             afterStep()
         }
         self.record(.touch, "touch \(id) began at \(point)")
-        if let reason = touchDeliveryBlocker() {
+        if let block = touchDeliveryBlocker() {
             record.disposition = .dropped
-            record.notes.append("began dropped: \(reason)")
-            self.record(.touch, "touch \(id) dropped: \(reason)")
+            record.rule = block.rule
+            record.notes.append("began dropped: \(block.text)")
+            self.record(.touch, "touch \(id) dropped: \(block.text)")
             return id
         }
         let result = hitTest(point)
         record.walk = result.walk
         record.hitView = result.view
+        // The step where one of UIKit's defences took a view out of the walk.
+        let ruleStep = result.walk.first { $0.rule != nil }
         guard let hit = result.view else {
             record.disposition = .dropped
-            record.notes.append("no view took the point")
             self.record(.hitTest, "hitTest \(point) → nil (no view takes the touch)")
+            if let ruleStep, let rule = ruleStep.rule {
+                record.rule = rule
+                record.notes.append("not delivered: \(ruleStep.reason)")
+                self.record(.touch, "touch \(id) not delivered: \(ruleStep.name) was \(ruleStep.reason)")
+            } else {
+                record.notes.append("no view took the point")
+            }
             return id
         }
         let chain = responderChain(from: hit)
@@ -87,9 +111,20 @@ extension World {
         let handler = ([hit] + superviews(of: hit)).first { views[$0.raw].isControl }
         record.handler = handler
 
+        if handler == nil, views[hit.raw].role != .presentationContainer, let ruleStep, let rule = ruleStep.rule {
+            // The walk went around the views UIKit disabled and ended on a
+            // container that does nothing with the touch.
+            record.disposition = .dropped
+            record.rule = rule
+            record.notes.append("not delivered: \(ruleStep.name) \(ruleStep.reason)")
+            self.record(.touch, "touch \(id) not delivered: \(ruleStep.name) \(ruleStep.reason)")
+            return id
+        }
+
         if handler == nil, views[hit.raw].role == .presentationContainer {
             record.disposition = .dropped
             record.notes.append("swallowed by the presentation container: nothing under it gets the tap")
+            record.rule = .containerTakesTouches
             fire(
                 .swallowedTap,
                 "tap at \(point) landed on the transparent UITransitionView above the card; the screen beneath never sees it")
@@ -98,18 +133,20 @@ extension World {
 
         if let blocker = touches.active.first(where: { isExclusiveTouch($0.hitView) }) {
             record.disposition = .dropped
+            record.rule = .exclusiveTouch
             record.notes.append("exclusiveTouch: \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id)")
             self.record(
                 .touch,
-                "touch \(id) not delivered: exclusiveTouch \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id)")
+                "touch \(id) not delivered: exclusiveTouch \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id) \(RuleID.exclusiveTouch.tag)")
             return id
         }
         if isExclusiveTouch(hit), let other = touches.active.first {
             record.disposition = .dropped
+            record.rule = .exclusiveTouch
             record.notes.append("exclusiveTouch: \(views[hit.raw].debugName) is exclusive and touch \(other.id) is down elsewhere")
             self.record(
                 .touch,
-                "touch \(id) not delivered: \(views[hit.raw].debugName) is exclusive-touch and touch \(other.id) is tracked by \(views[other.hitView.raw].debugName)"
+                "touch \(id) not delivered: \(views[hit.raw].debugName) is exclusive-touch and touch \(other.id) is tracked by \(views[other.hitView.raw].debugName) \(RuleID.exclusiveTouch.tag)"
             )
             return id
         }
@@ -118,8 +155,11 @@ extension World {
             let other = touches.active.first(where: { ($0.handler ?? $0.hitView) == receiver })
         {
             record.disposition = .dropped
+            record.rule = .multipleTouch
             record.notes.append("isMultipleTouchEnabled = NO: \(views[receiver.raw].debugName) already has touch \(other.id)")
-            self.record(.touch, "touch \(id) not delivered: \(views[receiver.raw].debugName) takes only the first touch")
+            self.record(
+                .touch,
+                "touch \(id) not delivered: \(views[receiver.raw].debugName) takes only the first touch \(RuleID.multipleTouch.tag)")
             return id
         }
 
@@ -147,9 +187,9 @@ extension World {
             return
         }
         let name = views[handler.raw].debugName
-        if let reason = touchDeliveryBlocker() {
-            noteTouch(id, .dropped, "ended dropped: \(reason); \(name) stays highlighted")
-            record(.touch, "touch \(id) ended — not delivered: \(reason); \(name) stays highlighted")
+        if let block = touchDeliveryBlocker() {
+            noteTouch(id, .dropped, "ended dropped: \(block.reason); \(name) stays highlighted", rule: block.rule)
+            record(.touch, "touch \(id) ended — not delivered: \(block.reason); \(name) stays highlighted\(block.suffix)")
             return
         }
         if let disabled = ([handler] + superviews(of: handler)).first(where: { !views[$0.raw].isUserInteractionEnabled }) {
@@ -157,8 +197,12 @@ extension World {
             // highlighted, because the end of the touch never arrives.
             let owner = views[disabled.raw].debugName
             let stays = disabled == handler ? "it" : name
-            noteTouch(id, .dropped, "ended not delivered: \(owner) has isUserInteractionEnabled = NO; \(stays) stays highlighted")
-            record(.touch, "touch \(id) ended — not delivered: \(owner) has user interaction disabled; \(stays) stays highlighted")
+            noteTouch(
+                id, .dropped, "ended not delivered: \(owner) has isUserInteractionEnabled = NO; \(stays) stays highlighted",
+                rule: .undeliveredEndStrandsHighlight)
+            record(
+                .touch,
+                "touch \(id) ended — not delivered: \(owner) has user interaction disabled; \(stays) stays highlighted \(RuleID.undeliveredEndStrandsHighlight.tag)")
             return
         }
         views[handler.raw].isHighlighted = false
@@ -215,9 +259,10 @@ extension World {
 
     /// Adds a line to a touch's record (what became of it) and, when given,
     /// moves its disposition: dropped and queued stick over handled.
-    mutating func noteTouch(_ id: TouchID?, _ disposition: TouchDisposition?, _ note: String) {
+    mutating func noteTouch(_ id: TouchID?, _ disposition: TouchDisposition?, _ note: String, rule: RuleID? = nil) {
         guard let id, let index = touches.history.lastIndex(where: { $0.id == id }) else { return }
-        touches.history[index].notes.append(note)
+        touches.history[index].notes.append(rule.map { "\(note) \($0.tag)" } ?? note)
+        if let rule { touches.history[index].rule = rule }
         if let disposition {
             let current = touches.history[index].disposition
             if current == .pending || current == .handled || disposition == .dropped {
@@ -249,4 +294,15 @@ extension World {
         }
         return counts
     }
+}
+
+/// Why a touch event cannot be delivered at all right now.
+struct DeliveryBlock: Hashable, Sendable {
+    var reason: String
+    var rule: RuleID?
+
+    /// " (rule id)", or nothing.
+    var suffix: String { rule.map { " \($0.tag)" } ?? "" }
+    /// The reason with its rule.
+    var text: String { reason + suffix }
 }

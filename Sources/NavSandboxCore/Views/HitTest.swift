@@ -11,6 +11,10 @@ public struct HitTestStep: Hashable, Sendable {
         case hit
         /// Seed 004's pass-through container: it would be the hit, returns nil.
         case passedThrough
+        /// One of UIKit's own defences takes the view out of hit-testing for
+        /// now (a running transition); `why` says which, the rule says where
+        /// that comes from.
+        case skippedByRule(RuleID, why: String)
     }
 
     public var view: ViewID
@@ -29,7 +33,14 @@ public struct HitTestStep: Hashable, Sendable {
         case .entered: "point(inside:) at \(localPoint), trying subviews front to back"
         case .hit: "hit: no subview took the point"
         case .passedThrough: "passes touches through: returns nil so views beneath get the touch"
+        case .skippedByRule(let rule, let why): "skipped: \(why) \(rule.tag)"
         }
+    }
+
+    /// The rule that took this view out of the walk, if one did.
+    public var rule: RuleID? {
+        if case .skippedByRule(let rule, _) = verdict { return rule }
+        return nil
     }
 }
 
@@ -63,6 +74,10 @@ extension World {
             step(.skippedInteractionDisabled)
             return nil
         }
+        if let block = interactionDisabledByTransition(id) {
+            step(.skippedByRule(block.rule, why: block.why))
+            return nil
+        }
         if view.alpha < 0.01 {
             step(.skippedTransparent)
             return nil
@@ -82,5 +97,40 @@ extension World {
         }
         step(.hit)
         return id
+    }
+}
+
+extension World {
+    /// UIKit disables interaction for the views a navigation transition
+    /// animates, from its start to its completion (rule
+    /// transition-disables-interaction); iOS 7 also disables the back button
+    /// (rule back-button-disabled-during-transition). On iOS 26 the incoming
+    /// screen takes touches at once (rule incoming-screen-interactive).
+    /// `allow-interaction-during-transition` turns all of it off, as
+    /// UINavigationController's own flag does.
+    func interactionDisabledByTransition(_ id: ViewID) -> (rule: RuleID, why: String)? {
+        guard let transition = navigation.transition, !configuration.toggles.allowInteractionDuringTransition else {
+            return nil
+        }
+        let view = views[id.raw]
+        let capabilities = profile.capabilities
+        let running =
+            transition.interactive != nil
+            ? "the interactive pop" : "the \(transition.kind.rawValue) to \(controllers[transition.to.raw].title)"
+        switch view.role {
+        case .backButton where capabilities.backDuringTransition == .disabled:
+            return (.backButtonDisabledDuringTransition, "the back button is disabled while \(running) runs")
+        case .controllerWrapper:
+            guard let root = view.subviews.first, let controller = views[root.raw].owner else { return nil }
+            let involved = [transition.from, transition.to] + transition.removed
+            guard involved.contains(controller) else { return nil }
+            if controller == transition.to && capabilities.incomingScreenInteractive { return nil }
+            return (
+                .transitionDisablesInteraction,
+                "\(controllers[controller.raw].title) takes no touches while \(running) animates"
+            )
+        default:
+            return nil
+        }
     }
 }

@@ -4,6 +4,7 @@ public enum ViewClass: String, Hashable, Sendable, CaseIterable {
     case window = "UIWindow"
     case layoutContainerView = "UILayoutContainerView"
     case navigationTransitionView = "UINavigationTransitionView"
+    case viewControllerWrapperView = "UIViewControllerWrapperView"
     case navigationBar = "UINavigationBar"
     case barButton = "_UIButtonBarButton"
     case label = "UILabel"
@@ -24,6 +25,9 @@ public enum ViewClass: String, Hashable, Sendable, CaseIterable {
 /// back button or the presentation container without string matching.
 public enum ViewRole: Hashable, Sendable {
     case controllerRoot
+    /// UIViewControllerWrapperView: holds a stack controller's root view
+    /// inside the navigation transition view.
+    case controllerWrapper
     case backButton
     case navigationTitle
     case presentationContainer

@@ -7,22 +7,47 @@ public struct Toggles: Hashable, Sendable {
     public var popGesture: Bool? = nil
     /// Seed 004's hit-test pass-through on the presentation container.
     public var passThrough: Bool = false
+    /// UINavigationController's own allowUserInteractionDuringTransition
+    /// (NO by default): on, the screens in a transition take touches, which
+    /// shows what UIKit's blocking protects against.
+    public var allowInteractionDuringTransition: Bool = false
 
-    public init(exclusiveTouch: Bool = false, popGesture: Bool? = nil, passThrough: Bool = false) {
+    public init(
+        exclusiveTouch: Bool = false, popGesture: Bool? = nil, passThrough: Bool = false,
+        allowInteractionDuringTransition: Bool = false
+    ) {
         self.exclusiveTouch = exclusiveTouch
         self.popGesture = popGesture
         self.passThrough = passThrough
+        self.allowInteractionDuringTransition = allowInteractionDuringTransition
     }
 
-    public static let ids = ["exclusive-touch", "pop-gesture", "pass-through"]
+    public static let ids = ["exclusive-touch", "pop-gesture", "pass-through", "allow-interaction-during-transition"]
 
     public static func summary(of id: String) -> String {
         switch id {
         case "exclusive-touch": "make every view exclusive-touch (seed 000's makeExclusiveTouchToSubviews)"
         case "pop-gesture": "force the interactive pop gesture on or off whatever the strategy says"
         case "pass-through": "hit-test pass-through on the presentation container (seed 004)"
+        case "allow-interaction-during-transition":
+            "UINavigationController's allowUserInteractionDuringTransition: the screens in a transition take touches"
         default: ""
         }
+    }
+
+    /// Sets a toggle by its id; false when the id is unknown or the value is
+    /// `auto` (nil) for a toggle that has no automatic setting. The one place
+    /// that maps ids to fields, for the sandbox, scripts and every command.
+    @discardableResult
+    public mutating func set(_ id: String, _ value: Bool?) -> Bool {
+        switch id {
+        case "pop-gesture": popGesture = value
+        case "exclusive-touch" where value != nil: exclusiveTouch = value!
+        case "pass-through" where value != nil: passThrough = value!
+        case "allow-interaction-during-transition" where value != nil: allowInteractionDuringTransition = value!
+        default: return false
+        }
+        return true
     }
 
     public func displayValue(of id: String) -> String {
@@ -30,6 +55,7 @@ public struct Toggles: Hashable, Sendable {
         case "exclusive-touch": exclusiveTouch ? "on" : "off"
         case "pop-gesture": popGesture.map { $0 ? "on" : "off" } ?? "auto"
         case "pass-through": passThrough ? "on" : "off"
+        case "allow-interaction-during-transition": allowInteractionDuringTransition ? "on" : "off"
         default: "?"
         }
     }

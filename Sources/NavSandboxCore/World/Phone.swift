@@ -21,14 +21,14 @@ public enum Phone {
 public enum Durations {
     /// A push or pop transition, before the incoming screen's load cost.
     public static let navigationTransition = 350
-    /// UINavigationControllerHideShowBarDuration: the bar's item animation.
-    public static let barItem = 200
     public static let presentation = 350
     public static let cardMove = 250
     /// The demo's simulated network load before a row or button pushes.
     public static let load = 150
     /// "Open latest in 0.5s".
     public static let openLatestDelay = 500
+    /// "Reply, pop in 0.1s": the pop lands mid-push.
+    public static let replyPopDelay = 100
     /// How long a script's or key's edge swipe drags before release, at 100 %.
     public static let swipeDragFull = 300
 }

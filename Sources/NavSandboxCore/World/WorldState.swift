@@ -39,6 +39,8 @@ public struct NavigationTransition: Hashable, Sendable {
     public var animated: Bool
     public var request: NavigationRequest
     public var interactive: InteractivePop?
+    /// iOS 7: the first pop after a nested push ends on a black screen.
+    public var leavesBlackScreen = false
 
     /// 0...1000 of the way through, at `time`.
     public func permille(at time: Int) -> Int {
@@ -75,9 +77,20 @@ public struct NavigationState: Hashable, Sendable {
     public var deferred: [NavigationRequest] = []
     /// interactivePopGestureRecognizer.isEnabled as UIKit itself would set it.
     public var popGestureState: String = "possible"
-    /// iOS 7: after a nested push the navigation bar's subview tree is
-    /// corrupt and the next transition crashes.
-    public var isCorrupted = false
+    /// iOS 7: how far a nested push has corrupted the navigation controller
+    /// (rule ios7-corrupted-bar).
+    public var corruption: Corruption?
+
+    public enum Corruption: String, Hashable, Sendable {
+        /// A push landed on the stack while another transition ran; its view
+        /// never entered the transition view.
+        case nestedPush
+        /// The first pop after it left a black screen below the bar; the next
+        /// transition crashes.
+        case blackScreen
+    }
+
+    public var isCorrupted: Bool { corruption != nil }
 }
 
 public struct BarAnimation: Hashable, Sendable {
@@ -147,6 +160,8 @@ public struct TouchRecord: Hashable, Sendable {
     /// The responder chain from the hit view up to UIApplication.
     public var chain: [String] = []
     public var disposition: TouchDisposition = .pending
+    /// The UIKit rule that decided what became of the touch, when one did.
+    public var rule: RuleID?
     /// Readable lines: what happened on began, on ended, to its navigation.
     public var notes: [String] = []
 }

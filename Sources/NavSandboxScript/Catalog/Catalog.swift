@@ -1,10 +1,11 @@
 import NavSandboxCore
 
-/// What `list` prints: every strategy, profile, toggle or failure with a
-/// one-line description, straight from the core.
+/// What `list` prints: every strategy, profile, toggle, failure or UIKit rule
+/// with a one-line description, straight from the core. Rules also list their
+/// sources, one per line beneath.
 public enum Catalog {
     public enum Topic: String, CaseIterable, Sendable {
-        case strategies, profiles, toggles, failures
+        case strategies, profiles, toggles, failures, rules
     }
 
     /// (name, description) pairs in the core's order.
@@ -20,13 +21,30 @@ public enum Catalog {
             return Toggles.ids.map { ($0, Toggles.summary(of: $0)) }
         case .failures:
             return ViolationID.allCases.map { ($0.rawValue, "[\($0.category.rawValue)] \($0.summary)") }
+        case .rules:
+            return UIKitRules.all.map { rule in
+                (rule.id.rawValue, "[\(rule.evidence.tag); \(profileList(rule.profiles))] \(rule.statement)")
+            }
         }
+    }
+
+    /// `all profiles`, or the ids.
+    public static func profileList(_ profiles: [Profile]) -> String {
+        profiles == Profile.allCases ? "all profiles" : profiles.map(\.rawValue).joined(separator: " ")
     }
 
     /// Aligned `name  description` lines.
     public static func text(_ topic: Topic) -> String {
         let entries = entries(topic)
         let width = entries.map(\.name.count).max() ?? 0
-        return entries.map { pad($0.name, width) + "  " + $0.summary + "\n" }.joined()
+        guard topic == .rules else {
+            return entries.map { pad($0.name, width) + "  " + $0.summary + "\n" }.joined()
+        }
+        return zip(entries, UIKitRules.all).map { entry, rule in
+            var text = pad(entry.name, width) + "  " + entry.summary + "\n"
+            for source in rule.sources { text += "    source: \(source.address) — \(source.shows)\n" }
+            if let caveat = rule.caveat { text += "    caveat: \(caveat)\n" }
+            return text
+        }.joined()
     }
 }

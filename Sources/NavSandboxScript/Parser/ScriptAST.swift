@@ -129,8 +129,9 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// Two simultaneous touches.
     case twoFinger(ScriptTarget, ScriptTarget)
     /// An interactive pop that finishes (`finish: true`) or cancels, released at `percent` (1...99)
-    /// of the screen width. Defaults: 80 % for finish, 30 % for cancel.
-    case swipeBack(finish: Bool, percent: Int)
+    /// of the screen width. Defaults: 80 % for finish, 30 % for cancel. `from` is where the
+    /// finger lands (a point or a label's centre); nil is the left edge.
+    case swipeBack(finish: Bool, percent: Int, from: ScriptTarget? = nil)
     case dragCard(CardDrag)
     case relaunch
 
@@ -146,10 +147,11 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
             return gap == ScriptAction.defaultDoubleTapGapMilliseconds
                 ? "double-tap \(t)" : "double-tap \(t) gap \(ScriptTime.format(milliseconds: gap))"
         case .twoFinger(let a, let b): return "two-finger \(a) & \(b)"
-        case .swipeBack(let finish, let percent):
+        case .swipeBack(let finish, let percent, let from):
             let word = finish ? "finish" : "cancel"
             let def = finish ? ScriptAction.defaultFinishPercent : ScriptAction.defaultCancelPercent
-            return percent == def ? "swipe-back \(word)" : "swipe-back \(word) at \(percent)%"
+            let start = from.map { " from \($0)" } ?? ""
+            return percent == def ? "swipe-back \(word)\(start)" : "swipe-back \(word)\(start) at \(percent)%"
         case .dragCard(let d): return "drag-card \(d.rawValue)"
         case .relaunch: return "relaunch"
         }

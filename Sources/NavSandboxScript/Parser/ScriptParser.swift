@@ -322,11 +322,16 @@ struct LineParser {
             let how = try keyword("swipe-back outcome", in: ["finish", "cancel"])
             let finish = how == "finish"
             var releaseAt = finish ? ScriptAction.defaultFinishPercent : ScriptAction.defaultCancelPercent
+            var start: ScriptTarget?
+            if peek?.word == "from" {
+                _ = next()
+                start = try target()
+            }
             if peek?.word == "at" {
                 _ = next()
                 releaseAt = try percent()
             }
-            return .swipeBack(finish: finish, percent: releaseAt)
+            return .swipeBack(finish: finish, percent: releaseAt, from: start)
         case "drag-card":
             let d = try keyword("card drag", in: ScriptAction.CardDrag.allCases.map(\.rawValue))
             return .dragCard(ScriptAction.CardDrag(rawValue: d)!)
@@ -427,6 +432,9 @@ struct LineParser {
             try finish()
             return ScriptExpectation(check: .logContains(s), isNegated: op == "!contains", text: text)
         case .violation:
+            if let token = peek, let word = token.word, let instead = vocabulary.retiredViolations[word] {
+                throw Failure(offset: token.start, message: "`\(word)` is no longer a violation id", expected: instead)
+            }
             let id = try name("violation id", in: vocabulary.violations)
             let negated = try op()
             let v = try keyword("violation state", in: ["fired", "yes", "no", "true", "false"])

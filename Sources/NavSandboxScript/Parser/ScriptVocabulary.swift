@@ -19,6 +19,8 @@ public struct ScriptVocabulary: Equatable, Sendable {
     public var flags: [String]
     /// Toggles that also accept `auto` besides `on`/`off` (by default only `pop-gesture`).
     public var togglesAcceptingAuto: [String]
+    /// Ids that were once violations, with what to write instead.
+    public var retiredViolations: [String: String]
 
     public init(
         strategies: [String],
@@ -28,7 +30,8 @@ public struct ScriptVocabulary: Equatable, Sendable {
         labels: [String],
         violations: [String],
         flags: [String],
-        togglesAcceptingAuto: [String] = ["pop-gesture"]
+        togglesAcceptingAuto: [String] = ["pop-gesture"],
+        retiredViolations: [String: String] = [:]
     ) {
         self.strategies = strategies
         self.profiles = profiles
@@ -38,5 +41,6 @@ public struct ScriptVocabulary: Equatable, Sendable {
         self.violations = violations
         self.flags = flags
         self.togglesAcceptingAuto = togglesAcceptingAuto
+        self.retiredViolations = retiredViolations
     }
 }

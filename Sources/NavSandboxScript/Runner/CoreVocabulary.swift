@@ -11,6 +11,7 @@ extension ScriptVocabulary {
         screens: LoadCosts.screens,
         labels: DemoApp.labels,
         violations: ViolationID.allCases.map(\.rawValue),
-        flags: World.allFlagNames
+        flags: World.allFlagNames,
+        retiredViolations: ViolationID.retired
     )
 }

@@ -28,12 +28,7 @@ public struct ScriptRunner: Sendable {
             configuration.profile = profile
         }
         for forced in options.toggles {
-            switch forced.id {
-            case "exclusive-touch": configuration.toggles.exclusiveTouch = forced.value ?? false
-            case "pop-gesture": configuration.toggles.popGesture = forced.value
-            case "pass-through": configuration.toggles.passThrough = forced.value ?? false
-            default: break
-            }
+            configuration.toggles.set(forced.id, forced.value)
         }
         return configuration
     }
@@ -148,8 +143,13 @@ struct Execution {
             // Both touches begin at this instant and end a tap's duration later.
             driver.world.tap(at: a)
             driver.world.tap(at: b)
-        case .swipeBack(let finish, let percent):
-            driver.world.swipeBack(finish: finish, releaseAt: percent)
+        case .swipeBack(let finish, let percent, let from):
+            var start = World.edgeSwipeStart
+            if let from {
+                guard let point = resolve(from, statement) else { return }
+                start = point
+            }
+            driver.world.swipeBack(finish: finish, releaseAt: percent, from: start)
         case .dragCard(let drag):
             driver.world.dragCard(NavSandboxCore.CardDrag(rawValue: drag.rawValue) ?? .down)
         case .relaunch:

@@ -183,6 +183,7 @@ public struct TraceRecorder: Sendable {
         case .app(.messageLoaded(let n, _, _, _)): "load message \(n)"
         case .app(.detailLoaded): "load detail"
         case .app(.openLatestFired): "open latest (must complete)"
+        case .app(.replyPopFired): "the app pops mid-push"
         case .delayedNavigation(let request): "asyncAfter \(request.summary)"
         case .guardTimer(let tag): "guard timer \(tag)"
         case .idleCheck: "idle check"

@@ -161,21 +161,21 @@ public enum InputMap {
         case .press:
             guard onPhone else { return [] }
             if let prefix = ui.prefix { return completing(prefix, at: point) }
-            if startsEdgeSwipe(at: point, world: model.world) { return [.setDrag(.edgePending(start: point))] }
             if isGrabber(at: point, world: model.world) {
                 return [.setDrag(.grabber(start: point, current: point))]
             }
+            if startsEdgeSwipe(at: point, world: model.world) { return [.setDrag(.edgePending(start: point))] }
             return [.world(.tap(point)), notice("click tap at \(point)")]
         case .drag:
             switch ui.drag {
             case .edgePending(let start)?:
                 guard point.x > start.x else { return [] }
                 return [
-                    .setDrag(.edgeSwipe), .world(.edgeSwipeBegin),
-                    .world(.edgeSwipeMove(progress: swipeProgress(point))),
+                    .setDrag(.edgeSwipe(start: start)), .world(.edgeSwipeBegin(at: start)),
+                    .world(.edgeSwipeMove(progress: swipeProgress(point, from: start))),
                 ]
-            case .edgeSwipe?:
-                return [.world(.edgeSwipeMove(progress: swipeProgress(point)))]
+            case .edgeSwipe(let start)?:
+                return [.world(.edgeSwipeMove(progress: swipeProgress(point, from: start)))]
             case .grabber(let start, _)?:
                 let drag = cardDrag(dy: point.y - start.y, card: model.world.presentation?.card ?? .expanded)
                 return [
@@ -189,8 +189,8 @@ public enum InputMap {
             switch ui.drag {
             case .edgePending(let start)?:
                 return [.setDrag(nil), .world(.tap(start)), notice("click tap at \(start)")]
-            case .edgeSwipe?:
-                let progress = swipeProgress(point)
+            case .edgeSwipe(let start)?:
+                let progress = swipeProgress(point, from: start)
                 let finish = progress > 50
                 return [
                     .setDrag(nil), .world(.edgeSwipeMove(progress: progress)), .world(.edgeSwipeEnd(finish: finish)),
@@ -220,11 +220,14 @@ public enum InputMap {
         }
     }
 
-    /// A press on the phone's left edge, below the bar, while a pop could
-    /// begin, waits to see whether it becomes a swipe.
+    /// A press below the bar while a pop could begin waits to see whether it
+    /// becomes a swipe: on the left edge, or anywhere on iOS 26, whose
+    /// content pop gesture takes a swipe from any point. Whether the gesture
+    /// really sees the finger is the core's call (it hit-tests the press).
     static func startsEdgeSwipe(at point: Point, world: World) -> Bool {
-        point.x == 0 && point.y >= Phone.contentFrame.y && !world.isCrashed && world.presentation == nil
-            && world.navigation.stack.count >= 2
+        let fromEdge = point.x < World.edgeWidth
+        return (fromEdge || world.profile.capabilities.contentPopGesture) && point.y >= Phone.contentFrame.y
+            && !world.isCrashed && world.navigation.stack.count >= 2
     }
 
     static func isGrabber(at point: Point, world: World) -> Bool {
@@ -232,9 +235,10 @@ public enum InputMap {
         return world.view(view).role == .cardGrabber
     }
 
-    /// How far across the phone the pointer is, 0...100.
-    static func swipeProgress(_ point: Point) -> Int {
-        min(max(point.x * 100 / Phone.width, 0), 100)
+    /// How far the pointer has dragged across the phone from where the swipe
+    /// started, 0...100.
+    static func swipeProgress(_ point: Point, from start: Point = Point(x: 0, y: 0)) -> Int {
+        min(max((point.x - start.x) * 100 / Phone.width, 0), 100)
     }
 
     /// Down minimizes (or, far down or from minimized, dismisses); up expands.

@@ -40,7 +40,9 @@ public enum WorldInput: Hashable, Sendable {
     /// Several fingers landing in the same millisecond.
     case multiTouch([Point])
     case swipeBack(finish: Bool)
-    case edgeSwipeBegin
+    /// The finger lands at a point and starts dragging right: the left
+    /// edge, or on iOS 26 anywhere on the content.
+    case edgeSwipeBegin(at: Point)
     case edgeSwipeMove(progress: Int)
     case edgeSwipeEnd(finish: Bool)
     case dragCard(CardDrag)

@@ -50,11 +50,7 @@ public struct LaunchSettings: Hashable, Sendable {
                 let valid = id == "pop-gesture" ? ["on", "off", "auto"] : ["on", "off"]
                 throw invalid("--set \(id)=", word, valid, what: "value")
             }
-            switch id {
-            case "exclusive-touch": settings.configuration.toggles.exclusiveTouch = value ?? false
-            case "pop-gesture": settings.configuration.toggles.popGesture = value
-            default: settings.configuration.toggles.passThrough = value ?? false
-            }
+            settings.configuration.toggles.set(id, value)
         }
         if let speed {
             guard let parsed = Speed.parse(speed) else { throw invalid("--speed", speed, Speed.spellings) }

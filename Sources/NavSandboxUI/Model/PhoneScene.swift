@@ -120,8 +120,8 @@ public struct PhoneScene: Sendable {
     /// dimming view do not.
     static func paintsItsFrame(_ view: View) -> Bool {
         switch view.viewClass {
-        case .layoutContainerView, .navigationTransitionView, .tableView, .scrollView, .stackView, .transitionView,
-            .dimmingView:
+        case .layoutContainerView, .navigationTransitionView, .viewControllerWrapperView, .tableView, .scrollView,
+            .stackView, .transitionView, .dimmingView:
             return false
         case .view:
             return view.role == .controllerRoot

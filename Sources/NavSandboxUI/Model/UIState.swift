@@ -60,11 +60,12 @@ public struct Toast: Hashable, Sendable {
 
 /// A mouse gesture in progress, in phone cells (may lie outside the phone).
 public enum MouseDrag: Hashable, Sendable {
-    /// Pressed on the left edge: a drag becomes a swipe-back, a release
-    /// without moving is a plain tap.
+    /// Pressed on the left edge (or, on iOS 26, anywhere on the content): a
+    /// drag to the right becomes a swipe-back, a release without moving is a
+    /// plain tap.
     case edgePending(start: Point)
-    /// The interactive pop follows the pointer.
-    case edgeSwipe
+    /// The interactive pop follows the pointer from where it started.
+    case edgeSwipe(start: Point)
     /// Pressed on the card's grabber.
     case grabber(start: Point, current: Point)
 }

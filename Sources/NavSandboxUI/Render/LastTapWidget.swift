@@ -46,6 +46,13 @@ enum LastTapWidget {
         let above = touch.chain.dropFirst()
         chain.append(Span(above.isEmpty ? "—" : "↑ " + above.joined(separator: glyphs.separator), .chain))
 
+        // The UIKit rule that decided, with how strong its evidence is.
+        var ruleLine: [[Span]] = []
+        if let rule = touch.rule {
+            ruleLine = TextFlow.wrap(
+                [Span("rule  ", .dim), Span(rule.rawValue, .chain), Span(" (\(rule.rule.evidence.tag))", .dim)],
+                width: width, indent: indent)
+        }
         let walkLines = TextFlow.wrap(walk, width: width, indent: indent)
         let hitLines = TextFlow.wrap(hit, width: width, indent: indent)
         let chainLines = TextFlow.wrap(chain, width: width, indent: indent)
@@ -60,10 +67,14 @@ enum LastTapWidget {
         room -= notesShown
         let hitShown = min(hitLines.count, max(0, room))
         room -= hitShown
+        let ruleShown = min(ruleLine.count, max(0, room - 1))
+        room -= ruleShown
         let chainShown = min(chainLines.count, max(0, min(3, room - 1)))
         room -= chainShown
         let walkShown = min(walkLines.count, max(0, room))
-        var lines = clipped(walkLines, walkShown) + Array(hitLines.prefix(hitShown)) + clipped(chainLines, chainShown)
+        var lines =
+            clipped(walkLines, walkShown) + Array(hitLines.prefix(hitShown)) + Array(ruleLine.prefix(ruleShown))
+            + clipped(chainLines, chainShown)
         lines += noteLines.suffix(notesShown)
 
         for (index, spans) in lines.prefix(rect.height - 1).enumerated() {
@@ -124,6 +135,11 @@ enum LastTapWidget {
         case .skippedTransparent: "alpha<0.01"
         case .skippedOutside: "outside"
         case .passedThrough: "passes through"
+        case .skippedByRule(let rule, _):
+            switch rule {
+            case .backButtonDisabledDuringTransition: "disabled mid-transition"
+            default: "in transition"
+            }
         case .entered, .hit: ""
         }
     }

@@ -56,8 +56,8 @@ enum PhoneWidget {
         }
 
         switch view.viewClass {
-        case .window, .layoutContainerView, .navigationTransitionView, .tableView, .scrollView, .stackView,
-            .transitionView, .tableViewCellContentView:
+        case .window, .layoutContainerView, .navigationTransitionView, .viewControllerWrapperView, .tableView,
+            .scrollView, .stackView, .transitionView, .tableViewCellContentView:
             // Containers draw nothing of their own.
             break
         case .view:

@@ -198,8 +198,8 @@ public enum Update {
             for point in points { model.world.tap(at: point) }
         case .swipeBack(let finish):
             model.world.swipeBack(finish: finish)
-        case .edgeSwipeBegin:
-            model.world.beginEdgeSwipe()
+        case .edgeSwipeBegin(let point):
+            model.world.beginEdgeSwipe(at: point)
         case .edgeSwipeMove(let progress):
             model.world.updateEdgeSwipe(progress: progress)
         case .edgeSwipeEnd(let finish):

@@ -1,0 +1,59 @@
+/// The ids of the UIKit rules the model follows. Ids are a contract: log
+/// lines, the JSON output, `navsandbox list rules` and docs/model.md name them.
+public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
+    // Hit-testing and touch delivery
+    case hitTestOrder = "hit-test-order"
+    case modelLayerHitTesting = "model-layer-hit-testing"
+    case ignoreCounter = "ignore-counter"
+    case exclusiveTouch = "exclusive-touch"
+    case multipleTouch = "multiple-touch"
+    case undeliveredEndStrandsHighlight = "undelivered-end-strands-highlight"
+    case containerTakesTouches = "container-takes-touches"
+    case responderChain = "responder-chain"
+    case viewHierarchy = "view-hierarchy"
+
+    // UIKit's own defences during transitions
+    case transitionDisablesInteraction = "transition-disables-interaction"
+    case backButtonDisabledDuringTransition = "back-button-disabled-during-transition"
+    case backButtonPopDeferred = "back-button-pop-deferred"
+    case presentationIgnoresEvents = "presentation-ignores-events"
+    case gestureObeysHitTesting = "gesture-obeys-hit-testing"
+    case popGestureWaitsForTransition = "pop-gesture-waits-for-transition"
+    case navigationCallDeferred = "navigation-call-deferred"
+    case presentWaitsForTransition = "present-waits-for-transition"
+
+    // iOS 26's interruptible transitions
+    case backButtonInterrupts = "back-button-interrupts"
+    case incomingScreenInteractive = "incoming-screen-interactive"
+    case contentPopGesture = "content-pop-gesture"
+
+    // What UIKit refuses, and how it fails
+    case sameInstancePush = "same-instance-push"
+    case presentWhilePresenting = "present-while-presenting"
+    case presentNotInWindow = "present-not-in-window"
+    case dismissDuringTransition = "dismiss-during-transition"
+    case popReleasesCaller = "pop-releases-caller"
+
+    // iOS 7, which had no protection
+    case ios7NestedPush = "ios7-nested-push"
+    case ios7CorruptedBar = "ios7-corrupted-bar"
+    case ios7DoublePopCrash = "ios7-double-pop-crash"
+    case ios7PopDuringPushFreezes = "ios7-pop-during-push-freezes"
+    case ios7SwipeDuringPushFreezes = "ios7-swipe-during-push-freezes"
+
+    // Lifecycle and the bar
+    case lifecycleOrder = "lifecycle-order"
+    case cancelledPopLifecycle = "cancelled-pop-lifecycle"
+    case barAnimatesWithTransition = "bar-animates-with-transition"
+    case unbalancedAppearanceCalls = "unbalanced-appearance-calls"
+    case ignoringEventsDeprecated = "ignoring-events-deprecated"
+
+    public var rule: UIKitRule { UIKitRules.rule(self) }
+
+    public static func < (a: RuleID, b: RuleID) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// How a decision names its rule at the end of a log line.
+    public var tag: String { "(rule \(rawValue))" }
+}

@@ -1,0 +1,342 @@
+/// Every UIKit rule the model follows, with its sources and how strong they
+/// are. `navsandbox list rules` prints this table and docs/model.md's rules
+/// table is generated from it (a test keeps the two in step).
+public enum UIKitRules {
+    public static func rule(_ id: RuleID) -> UIKitRule {
+        all.first { $0.id == id }!
+    }
+
+    // Addresses used by several rules.
+    enum Address {
+        static let isUserInteractionEnabled =
+            "https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled"
+        static let hitTest = "https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)"
+        static let flowkeyUIView = "https://github.com/flowkey/UIKit-cross-platform/blob/master/Sources/UIView.swift"
+        static let navigationController83 =
+            "https://github.com/renjinkui2719/DIS_NAVIGATION_CONTROLLER_8_3 (Classes/VINavigationController.m)"
+        static let radar41217893 = "https://github.com/lionheart/openradar-mirror/issues/19940"
+        static let radar44091459 = "https://github.com/lionheart/openradar-mirror/issues/20368"
+        static let addGestureRecognizer =
+            "https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)"
+        static let wordpress7284 = "https://github.com/wordpress-mobile/WordPress-iOS/issues/7284"
+        static let webssh16 = "https://github.com/isontheline/pro.webssh.net/issues/16"
+        static let cnblogsNestedPush = "https://www.cnblogs.com/yanyan1119/p/3951976.html"
+        static let rnScreens3093 = "https://github.com/software-mansion/react-native-screens/pull/3093"
+        static let rnScreens3141 = "https://github.com/software-mansion/react-native-screens/pull/3141"
+        static let rnScreens3142 = "https://github.com/software-mansion/react-native-screens/pull/3142"
+        static let rnScreens3173 = "https://github.com/software-mansion/react-native-screens/pull/3173"
+        static let navigation888 = "https://github.com/grahammendick/navigation/pull/888"
+        static let contentPopGesture =
+            "https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer"
+        static let responderNext = "https://developer.apple.com/documentation/uikit/uiresponder/next"
+        static let seed000 = "shared/seeds/000 (HUNavigationController, habr) and its comments"
+        static let seed001 = "shared/seeds/001 (http://blog.lessfun.com/blog/2015/09/09/uiviewcontroller-push-pop-trap/)"
+        static let seed002 = "shared/seeds/002 (lifecycle behaviours, the responder chain)"
+        static let seed003 = "shared/seeds/003 (https://github.com/AKZHW/UISkipControl)"
+        static let seed004 = "shared/seeds/004 (a swipe-down card and its transition container)"
+        static let wangling = "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html"
+    }
+
+    static let upToIOS18: [Profile] = [.ios7, .ios12, .ios17]
+    static let iOS8to18: [Profile] = [.ios12, .ios17]
+    static let iOS8on: [Profile] = [.ios12, .ios17, .ios26]
+
+    public static let all: [UIKitRule] = [
+        // MARK: Hit-testing and touch delivery
+        UIKitRule(
+            .hitTestOrder,
+            "hitTest returns nil for a hidden view, one with user interaction off, one with alpha below 0.01, or a point outside its bounds; otherwise it asks the subviews front to back, then answers itself",
+            evidence: .documented,
+            sources: [
+                .init(Address.hitTest, "Apple: the views hitTest ignores and the reverse order of subviews"),
+                .init(Address.flowkeyUIView, "flowkey's reimplementation: the same guards, in the same order"),
+            ]),
+        UIKitRule(
+            .modelLayerHitTesting,
+            "hit-testing uses the model layer: a view that is animating is hit at its end frame while it is drawn on the way there",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/quartzcore/calayer/presentation()",
+                    "Apple: the presentation layer is what is on screen; the model layer holds the target values"),
+                .init(Address.seed004, "the card's container is hit where its model says, not where it is drawn"),
+            ]),
+        UIKitRule(
+            .ignoreCounter,
+            "beginIgnoringInteractionEvents and endIgnoringInteractionEvents nest; while the count is above zero no touch event is delivered, began or ended",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiapplication/beginignoringinteractionevents()",
+                    "Apple: calls nest, and each must be balanced by an end"),
+                .init(Address.seed000, "HUNavigationController blocks every touch this way"),
+            ]),
+        UIKitRule(
+            .exclusiveTouch,
+            "while an exclusive-touch view tracks a touch no other view in the window gets one, and an exclusive view gets no touch while another view tracks one",
+            evidence: .documented,
+            sources: [
+                .init("https://developer.apple.com/documentation/uikit/uiview/isexclusivetouch", "Apple"),
+                .init(Address.seed000, "makeExclusiveTouchToSubviews"),
+            ]),
+        UIKitRule(
+            .multipleTouch,
+            "a view with isMultipleTouchEnabled = NO (the default) receives only the first of several touches",
+            evidence: .documented,
+            sources: [.init("https://developer.apple.com/documentation/uikit/uiview/ismultipletouchenabled", "Apple")]),
+        UIKitRule(
+            .undeliveredEndStrandsHighlight,
+            "a control whose touch end is never delivered (events ignored, or an ancestor's interaction turned off meanwhile) stays highlighted",
+            evidence: .reported,
+            sources: [.init(Address.seed000, "a comment: disabling the bar leaves the back button highlighted")]),
+        UIKitRule(
+            .containerTakesTouches,
+            "the presentation's full-screen UITransitionView is transparent but takes touches: a tap above a minimized card goes nowhere unless the container passes touches through",
+            evidence: .reported,
+            sources: [.init(Address.seed004, "the swallowed taps, and the hitTest override that passes them through")]),
+        UIKitRule(
+            .responderChain,
+            "next: a controller's root view → the controller; any other view → its superview; a controller → its presenter or its view's superview; the window → UIApplication → the app delegate",
+            evidence: .documented,
+            sources: [
+                .init(Address.responderNext, "Apple: UIApplication's next is the app delegate when it is a UIResponder that is not a view, a view controller or the app"),
+                .init(Address.seed002, "finding a presenter up the chain"),
+            ]),
+        UIKitRule(
+            .viewHierarchy,
+            "a screen's root view sits in a UIViewControllerWrapperView inside the UINavigationTransitionView (iOS 7 and later); a presentation adds a UITransitionView over the window",
+            evidence: .reported,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/xcode/diagnosing-and-resolving-bugs-in-your-running-app",
+                    "Xcode's view debugger shows these private container classes"),
+                .init(Address.seed004, "the UITransitionView container"),
+            ],
+            caveat: "The container class names are private; they come from view-debugger and recursiveDescription dumps, not documentation."),
+
+        // MARK: UIKit's own defences
+        UIKitRule(
+            .transitionDisablesInteraction,
+            "from the start of an animated push, pop, popTo or popToRoot to its completion, touches that hit-test into the navigation controller's screens are not delivered",
+            profiles: upToIOS18,
+            evidence: .reverseEngineered,
+            sources: [
+                .init(Address.isUserInteractionEnabled, "Apple: during an animation, user interactions are temporarily disabled for all views involved in the animation"),
+                .init(Address.navigationController83, "allowUserInteractionDuringTransition is NO by default; the transition disables interaction for its views (_disableInteractionForViews:)"),
+                .init(Address.flowkeyUIView, "hitTest skips a view whose running animations do not allow user interaction"),
+            ],
+            caveat: "The toggle allow-interaction-during-transition turns this off, as UIKit's own flag does. On iOS 26 only the outgoing screen is blocked (incoming-screen-interactive)."),
+        UIKitRule(
+            .backButtonDisabledDuringTransition,
+            "on iOS 7 the bar's back button takes no touches while a navigation transition runs",
+            profiles: [.ios7],
+            evidence: .reverseEngineered,
+            sources: [.init(Address.navigationController83, "enableBackButtonDuringTransition is set only for apps linked on iOS 8 or later")],
+            caveat: "Indirect: the flag's name and its linked-on check are all we have; nothing shows the iOS 7 bar itself."),
+        UIKitRule(
+            .backButtonPopDeferred,
+            "on iOS 8–18 the back button works during a transition: it asks the bar, pops the bar's item, and the pop it requests waits for the running transition, so two quick taps pop two levels",
+            profiles: iOS8to18,
+            evidence: .reverseEngineered,
+            sources: [
+                .init(Address.navigationController83, "enableBackButtonDuringTransition for apps linked on iOS 8+; calls during a transition become a deferred transition"),
+                .init(Address.seed000, "the two-level pop from a quick double tap on back"),
+            ],
+            caveat: "Indirect: the reverse-engineered code shows the flag, not the bar's handling of it; seed 000 shows the outcome."),
+        UIKitRule(
+            .presentationIgnoresEvents,
+            "while a present or dismiss animates, UIKit ignores interaction events app-wide",
+            evidence: .reported,
+            sources: [.init(Address.radar41217893, "rdar 41217893: -[UIPresentationController runTransitionForCurrentState] calls beginIgnoringInteractionEvents")]),
+        UIKitRule(
+            .gestureObeysHitTesting,
+            "a gesture recognizer sees only touches hit-tested to its view or its subviews: the pop gesture lives on the navigation controller's view, the card's drag on the card",
+            evidence: .documented,
+            sources: [.init(Address.addGestureRecognizer, "Apple: a recognizer receives the touches hit-tested to its view and its subviews")]),
+        UIKitRule(
+            .popGestureWaitsForTransition,
+            "on iOS 8–18 the interactive pop gesture does not begin while another navigation transition runs",
+            profiles: iOS8to18,
+            evidence: .reverseEngineered,
+            sources: [.init(Address.navigationController83, "the interactive transition is refused while isTransitioning is set")],
+            caveat: "Indirect; on iOS 7 the swipe during a push freezes the UI (seed 001) and on iOS 26 it interrupts."),
+        UIKitRule(
+            .navigationCallDeferred,
+            "a push or pop made while a navigation transition or a modal presentation animates is held and run when it completes; nothing is cut short",
+            profiles: iOS8on,
+            evidence: .reverseEngineered,
+            sources: [
+                .init(Address.navigationController83, "needsDeferredTransition and _startDeferredTransitionIfNeeded:"),
+                .init(Address.wordpress7284, "iOS 10 backtrace: a deferred push run from completeTransition:"),
+                .init(Address.webssh16, "iOS 13 backtrace: the same"),
+                .init(Address.radar44091459, "rdar 44091459: a push during a presentation"),
+            ],
+            caveat: "iOS 26 is assumed to keep deferring calls made by code; only the back button and the gestures interrupt there."),
+        UIKitRule(
+            .presentWaitsForTransition,
+            "a present made while a navigation transition animates waits for it; if the presenter's view has left the window by then, UIKit refuses it",
+            profiles: iOS8on,
+            evidence: .assumed,
+            sources: [.init(Address.radar44091459, "navigation and presentation calls overlapping a transition are held, not run at once")],
+            caveat: "No source shows a present issued mid-push; we defer it like the navigation calls, which is what the issue tracker reports suggest."),
+
+        // MARK: iOS 26
+        UIKitRule(
+            .backButtonInterrupts,
+            "on iOS 26 transitions are interruptible: a back tap during a transition does not wait, the running one completes at once and the pop starts",
+            profiles: [.ios26],
+            evidence: .reported,
+            sources: [
+                .init(Address.rnScreens3093, "react-native-screens adapting to interruptible iOS 26 transitions"),
+                .init(Address.navigation888, "a second back tap pops again at once on iOS 26"),
+            ]),
+        UIKitRule(
+            .incomingScreenInteractive,
+            "on iOS 26 the incoming screen takes touches as soon as it appears in a transition; the outgoing one does not",
+            profiles: [.ios26],
+            evidence: .reported,
+            sources: [.init(Address.rnScreens3173, "the pushed screen is interactable during the transition on iOS 26")]),
+        UIKitRule(
+            .contentPopGesture,
+            "on iOS 26 interactiveContentPopGestureRecognizer pops from a swipe that starts anywhere on the content, and it can begin while a transition runs",
+            profiles: [.ios26],
+            evidence: .documented,
+            sources: [
+                .init(Address.contentPopGesture, "Apple: interactiveContentPopGestureRecognizer"),
+                .init(Address.rnScreens3141, "the content swipe during a transition"),
+                .init(Address.rnScreens3142, "the content swipe and the edge swipe"),
+            ]),
+
+        // MARK: Refusals and failures
+        UIKitRule(
+            .sameInstancePush,
+            "pushing a view-controller instance already in the stack throws; a push UIKit deferred throws when it runs",
+            evidence: .reported,
+            sources: [
+                .init(Address.seed001, "Pushing the same view controller instance more than once is not supported"),
+                .init(Address.wordpress7284, "the exception thrown from a deferred push in completeTransition:"),
+            ]),
+        UIKitRule(
+            .presentWhilePresenting,
+            "present while the presenter already presents, or while a presentation runs, is refused with a console warning",
+            evidence: .reported,
+            sources: [.init(Address.seed002, "\"Attempt to present … which is already presenting\", the reason for looking up the responder chain")]),
+        UIKitRule(
+            .presentNotInWindow,
+            "present from a controller whose view is not in the window is refused with a console warning; a view being pushed away is still in the window",
+            evidence: .reported,
+            sources: [.init(Address.seed002, "\"whose view is not in the window hierarchy!\"")]),
+        UIKitRule(
+            .dismissDuringTransition,
+            "dismiss while a presentation or dismissal runs is refused with a console warning",
+            evidence: .reported,
+            sources: [.init(Address.seed003, "the console warnings that come with overlapping transitions")],
+            caveat: "The warning text is the one widely reported; the seed names the family of failures, not this message."),
+        UIKitRule(
+            .popReleasesCaller,
+            "a screen popped from the stack has no navigationController any more, so its own later calls through it do nothing",
+            evidence: .reported,
+            sources: [.init(Address.seed001, "the second of two pops through self.navigationController finds self released")]),
+
+        // MARK: iOS 7
+        UIKitRule(
+            .ios7NestedPush,
+            "on iOS 7 a push while a push or pop animates drops the new item from the bar (\"nested push animation can result in corrupted navigation bar\")",
+            profiles: [.ios7],
+            evidence: .reported,
+            sources: [
+                .init(Address.seed003, "Can't add self as subview from two quick pushes"),
+                .init(Address.cnblogsNestedPush, "the nested push message and what follows it"),
+            ]),
+        UIKitRule(
+            .ios7CorruptedBar,
+            "on iOS 7, after a nested push, the first back shows a blank screen and the second crashes with \"Can't add self as subview\"",
+            profiles: [.ios7],
+            evidence: .reported,
+            sources: [.init(Address.cnblogsNestedPush, "a blank page on the first back, the crash on the second")]),
+        UIKitRule(
+            .ios7DoublePopCrash,
+            "on iOS 7 a second animated pop while one animates crashes (SIGSEGV in _canBecomeFirstResponder)",
+            profiles: [.ios7],
+            evidence: .reported,
+            sources: [.init(Address.seed001, "the crash log of two pops in a row; iOS 8 seems free of it")]),
+        UIKitRule(
+            .ios7PopDuringPushFreezes,
+            "on iOS 7 a pop during a push leaves the appearance calls unbalanced and the UI stops responding, without a crash",
+            profiles: [.ios7],
+            evidence: .reported,
+            sources: [.init(Address.seed001, "pop during push: no response to any tap or gesture, no crash; not on iOS 8")]),
+        UIKitRule(
+            .ios7SwipeDuringPushFreezes,
+            "on iOS 7 an edge swipe during a push is a pop during a push: the UI freezes",
+            profiles: [.ios7],
+            evidence: .reported,
+            sources: [.init(Address.seed001, "the swipe back is a pop, so the same as pop during push")]),
+
+        // MARK: Lifecycle and the bar
+        UIKitRule(
+            .lifecycleOrder,
+            "push and pop: old viewWillDisappear, new viewWillAppear, then at the end old viewDidDisappear, new viewDidAppear, then the delegate's didShow",
+            evidence: .reported,
+            sources: [.init(Address.wangling, "the order of the transition events, measured")]),
+        UIKitRule(
+            .cancelledPopLifecycle,
+            "a cancelled interactive pop unwinds the appearance calls and never calls didShow",
+            evidence: .reported,
+            sources: [.init(Address.wangling, "the cancelled interactive pop's events")]),
+        UIKitRule(
+            .barAnimatesWithTransition,
+            "the bar's items animate with the navigation transition and for as long; UINavigationControllerHideShowBarDuration is only for hiding and showing the bar",
+            evidence: .reverseEngineered,
+            sources: [
+                .init(Address.navigationController83, "the bar's push runs inside the transition; setNavigationBarHidden:animated: uses the 0.2 s duration"),
+                .init("https://developer.apple.com/documentation/uikit/uinavigationcontrollerhideshowbarduration", "Apple: the duration for hiding or showing the bar"),
+            ]),
+        UIKitRule(
+            .unbalancedAppearanceCalls,
+            "overlapping appearance transitions log \"Unbalanced calls to begin/end appearance transitions\": on iOS 7 with a frozen UI, on later iOS as a console warning only",
+            evidence: .reported,
+            sources: [.init(Address.seed001, "the iOS 7 freeze"), .init(Address.seed003, "the warning among the overlapping-transition failures")]),
+        UIKitRule(
+            .ignoringEventsDeprecated,
+            "begin/endIgnoringInteractionEvents are deprecated since iOS 13: a compile-time warning; they still work",
+            profiles: [.ios17, .ios26],
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiapplication/beginignoringinteractionevents()",
+                    "Apple: deprecated in iOS 13; use isUserInteractionEnabled"),
+            ]),
+    ]
+}
+
+extension UIKitRules {
+    /// docs/model.md's rules table: one row per rule, its sources as links.
+    /// A test keeps the page in step with this.
+    public static func markdownTable() -> String {
+        var lines = ["| id | rule | profiles | evidence | sources |", "|---|---|---|---|---|"]
+        for rule in all {
+            let profiles = rule.profiles == Profile.allCases ? "all" : rule.profiles.map(\.rawValue).joined(separator: ", ")
+            let sources = rule.sources.map { source in
+                let link = source.address.hasPrefix("http")
+                    ? "<\(source.address.split(separator: " ").first.map(String.init) ?? source.address)>"
+                    : source.address
+                return "\(link) — \(source.shows)"
+            }.joined(separator: "<br>")
+            var statement = rule.statement
+            if let caveat = rule.caveat { statement += ". *\(caveat)*" }
+            lines.append(
+                "| `\(rule.id.rawValue)` | \(escape(statement)) | \(profiles) | \(rule.evidence.tag) | \(escape(sources)) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "|" { escaped += "\\" }
+            escaped.append(character)
+        }
+        return escaped
+    }
+}

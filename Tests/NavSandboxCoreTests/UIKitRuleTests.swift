@@ -1,0 +1,336 @@
+import Testing
+@testable import NavSandboxCore
+
+/// UIKit's own defences and the rules of overlapping calls, one test per rule
+/// (docs/model.md, "The rules"), under each profile where the rule differs.
+/// Each asserts the stack, the crash, the violations and the log line that
+/// names the deciding rule.
+@Suite("UIKit rules, per profile")
+struct UIKitRuleTests {
+    /// Message 1 settled, then Reply's push starts at its touch-up (50 ms).
+    private func midPushOfReply(_ profile: Profile, toggles: Toggles = Toggles()) -> World {
+        var world = World.demo("none", profile, toggles: toggles)
+        world.tap("Message 1")
+        world.settle()
+        world.tap("Reply")
+        world.advance(by: 150)
+        return world
+    }
+
+    /// Where Reply's "Send" is on the model layer (and Message 1's "Back
+    /// twice" is still drawn) during that push.
+    private let sendPoint = Point(x: 12, y: 9)
+
+    private func log(_ world: World, containing text: String) -> Bool { world.logContains(text) }
+
+    // MARK: transition-disables-interaction, incoming-screen-interactive
+
+    @Test("a tap on the screens of a running push is not delivered; on iOS 26 the incoming screen takes it", arguments: Profile.allCases)
+    func transitionDisablesInteraction(_ profile: Profile) throws {
+        var world = midPushOfReply(profile)
+        world.tap(at: sendPoint)
+        let touch = try #require(world.lastTouch)
+        if profile == .ios26 {
+            #expect(touch.handler == world.viewID("Send"))
+            #expect(touch.rule == nil)
+            world.settle()
+            // Send pops Reply as soon as it arrives: the pop waits for the push.
+            #expect(world.stackTitles == ["Inbox", "Message 1"])
+            #expect(world.logContains("pop waits: UIKit defers it until the running push to Reply completes (rule navigation-call-deferred)"))
+        } else {
+            #expect(touch.disposition == .dropped)
+            #expect(touch.rule == .transitionDisablesInteraction)
+            #expect(touch.walk.contains { $0.rule == .transitionDisablesInteraction && $0.name == "UIViewControllerWrapperView" })
+            #expect(world.texts(.touch).last == "touch #3 not delivered: UIViewControllerWrapperView skipped: Reply takes no touches while the push to Reply animates (rule transition-disables-interaction)")
+            world.settle()
+            #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
+        }
+        #expect(world.violations.isEmpty)
+        #expect(world.crash == nil)
+    }
+
+    @Test("allow-interaction-during-transition (UIKit's own flag) lets the same tap reach the incoming screen's model", arguments: Profile.allCases)
+    func allowInteractionDuringTransition(_ profile: Profile) throws {
+        var world = midPushOfReply(profile, toggles: Toggles(allowInteractionDuringTransition: true))
+        #expect(world.flag("uikitBlocks") == "—")
+        world.tap(at: sendPoint)
+        #expect(world.lastTouch?.handler == world.viewID("Send"))
+        world.settle()
+        if profile == .ios7 {
+            // iOS 7: Send's pop lands during the push and freezes the UI.
+            #expect(world.isFrozen)
+            #expect(world.violations == [.frozenUI])
+        } else {
+            #expect(world.stackTitles == ["Inbox", "Message 1"])
+            #expect(world.violations.isEmpty)
+        }
+    }
+
+    // MARK: The back button during a transition
+
+    @Test("a second back tap: disabled on iOS 7, a deferred two-level pop on iOS 8–18, at once on iOS 26", arguments: Profile.allCases)
+    func backButtonDuringTransition(_ profile: Profile) throws {
+        var world = World.demo("none", profile)
+        world.tap("Message 1")
+        world.settle()
+        world.tap("Reply")
+        world.settle()
+        let back = try #require(world.backButtonPoint)
+        let start = world.now
+        world.tap(at: back)
+        world.advance(by: 100)
+        world.tap(at: back)
+        let second = try #require(world.lastTouch)
+        world.settle()
+        #expect(world.crash == nil)
+        #expect(world.violations.isEmpty)
+        switch profile {
+        case .ios7:
+            #expect(second.rule == .backButtonDisabledDuringTransition)
+            #expect(second.disposition == .dropped)
+            #expect(world.stackTitles == ["Inbox", "Message 1"])
+        case .ios12, .ios17:
+            #expect(world.lastTouch?.rule == .backButtonPopDeferred)
+            #expect(world.logContains("pop waits: UIKit defers it until the running pop to Message 1 completes (rule back-button-pop-deferred)"))
+            #expect(world.stackTitles == ["Inbox"])
+            // The deferred pop starts when the first completes (at +400) and takes 350 ms.
+            #expect(world.entries(.transition).last.map { $0.time - start } == 750)
+        case .ios26:
+            #expect(world.lastTouch?.rule == .backButtonInterrupts)
+            #expect(world.logContains("pop interrupts the running pop to Message 1: it completes at once (rule back-button-interrupts)"))
+            #expect(world.stackTitles == ["Inbox"])
+            #expect(world.entries(.transition).last.map { $0.time - start } == 500)
+        }
+    }
+
+    // MARK: presentation-ignores-events
+
+    @Test("while a card's presentation animates every touch is dropped app-wide, and the container swallows nothing", arguments: Profile.allCases)
+    func presentationIgnoresEvents(_ profile: Profile) throws {
+        var world = World.demo("none", profile)
+        world.tap("Compose")
+        world.advance(by: 150)
+        #expect(world.flag("uikitBlocks") == "all touches (presenting Compose)")
+        world.tap(at: Point(x: 12, y: 7))
+        let touch = try #require(world.lastTouch)
+        #expect(touch.disposition == .dropped)
+        #expect(touch.rule == .presentationIgnoresEvents)
+        #expect(touch.walk.isEmpty)
+        #expect(world.texts(.touch).last == "touch #2 dropped: UIKit ignores interaction events while the presentation of Compose animates (rule presentation-ignores-events)")
+        let swiped = world.beginEdgeSwipe()
+        #expect(!swiped)
+        world.settle()
+        #expect(world.presentedTitle == "Compose")
+        #expect(world.violations.isEmpty)
+    }
+
+    // MARK: gesture-obeys-hit-testing
+
+    @Test("an edge swipe under a presented card never reaches the pop gesture", arguments: Profile.allCases)
+    func swipeUnderCard(_ profile: Profile) throws {
+        var world = World.demo("none", profile)
+        world.tap("Message 1")
+        world.settle()
+        world.tap("Share")
+        world.settle()
+        let began = world.swipeBack(finish: true)
+        #expect(!began)
+        #expect(world.lastTouch?.rule == .gestureObeysHitTesting)
+        #expect(world.logContains("outside the navigation controller's view: interactivePopGestureRecognizer never sees it (rule gesture-obeys-hit-testing)"))
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+        #expect(world.presentedTitle == "Share")
+        #expect(world.violations.isEmpty)
+    }
+
+    @Test("with a minimized card and pass-through, the edge swipe above it does reach the pop gesture")
+    func swipeAboveMinimizedCardWithPassThrough() throws {
+        var world = World.demo("none", .ios17, toggles: Toggles(passThrough: true))
+        world.tap("Message 1")
+        world.settle()
+        let message = try #require(world.stackController("Message 1"))
+        let card = world.makeController(.composeCard, title: "Compose")
+        world.present(card, from: message)
+        world.settle()
+        world.moveCard(to: .minimized)
+        world.settle()
+        let began = world.swipeBack(finish: true)
+        #expect(began)
+        world.settle()
+        #expect(world.stackTitles == ["Inbox"])
+    }
+
+    // MARK: The pop gesture during a transition
+
+    @Test("an edge swipe mid-push: freezes iOS 7, refused on iOS 8–18, interrupts on iOS 26", arguments: Profile.allCases)
+    func swipeDuringPush(_ profile: Profile) throws {
+        var world = midPushOfReply(profile)
+        let began = world.swipeBack(finish: true)
+        world.settle()
+        switch profile {
+        case .ios7:
+            #expect(world.isFrozen)
+            #expect(world.violations == [.frozenUI])
+            #expect(world.lastTouch?.rule == .ios7SwipeDuringPushFreezes)
+        case .ios12, .ios17:
+            #expect(!began)
+            #expect(world.lastTouch?.rule == .popGestureWaitsForTransition)
+            #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
+            #expect(world.violations.isEmpty)
+        case .ios26:
+            #expect(began)
+            #expect(world.logContains("the swipe interrupts the running push to Reply: it completes at once (rule content-pop-gesture)"))
+            #expect(world.stackTitles == ["Inbox", "Message 1"])
+            #expect(world.violations.isEmpty)
+        }
+    }
+
+    @Test("a swipe from the middle of the content pops only on iOS 26", arguments: Profile.allCases)
+    func contentSwipe(_ profile: Profile) throws {
+        var world = World.demo("none", profile)
+        world.tap("Message 1")
+        world.settle()
+        let began = world.swipeBack(finish: true, from: Point(x: 12, y: 14))
+        world.settle()
+        #expect(began == (profile == .ios26))
+        #expect(world.stackTitles == (profile == .ios26 ? ["Inbox"] : ["Inbox", "Message 1"]))
+        if profile != .ios26 { #expect(world.lastTouch?.rule == .contentPopGesture) }
+    }
+
+    // MARK: navigation-call-deferred
+
+    @Test("a push made by code during a push waits for it on iOS 8+; on iOS 7 it nests", arguments: Profile.allCases)
+    func pushDuringPush(_ profile: Profile) throws {
+        var world = World.demo("none", profile)
+        world.tap("Message 1")
+        world.advance(to: 300)
+        let second = world.makeController(.message(2), title: "Message 2", modelItem: "message:2")
+        world.pushViewController(second)
+        if profile == .ios7 {
+            #expect(world.violations == [.nestedPush])
+            #expect(world.logContains("(rule ios7-nested-push)"))
+        } else {
+            #expect(world.flag("deferred") == "push Message 2")
+            #expect(world.texts(.transition).last == "push Message 2 waits: UIKit defers it until the running push to Message 1 completes (rule navigation-call-deferred)")
+            world.settle()
+            #expect(world.stackTitles == ["Inbox", "Message 1", "Message 2"])
+            #expect(world.barTitles == world.stackTitles)
+            #expect(world.violations.isEmpty)
+            #expect(world.entries(.transition).map(\.time).last == 900)
+        }
+    }
+
+    @Test("a push made while a card is being presented waits for the presentation on iOS 8+ (rdar 44091459)", arguments: Profile.allCases)
+    func pushDuringPresentation(_ profile: Profile) throws {
+        var world = World.demo("none", profile)
+        world.tap("Compose")
+        world.advance(by: 100)
+        let message = world.makeController(.message(2), title: "Message 2", modelItem: "message:2")
+        world.pushViewController(message)
+        if profile == .ios7 {
+            #expect(world.navigation.transition != nil)
+        } else {
+            #expect(world.navigation.transition == nil)
+            #expect(world.logContains("push Message 2 waits: UIKit defers it until the presentation of Compose completes (rule navigation-call-deferred)"))
+            world.advance(by: 300)
+            #expect(world.logContains("UIKit runs the deferred push Message 2"))
+        }
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 2"])
+        #expect(world.violations.isEmpty)
+    }
+
+    @Test("pushing an instance already in the stack throws: at the call on iOS 7, when the deferred push runs on iOS 8+", arguments: Profile.allCases)
+    func sameInstancePush(_ profile: Profile) throws {
+        var world = World.demo("none", profile)
+        world.doubleTap("Reuse detail")
+        world.settle()
+        let crash = try #require(world.crash)
+        #expect(crash.violation == .sameInstancePush)
+        #expect(crash.time == (profile == .ios7 ? 300 : 550))
+        #expect(world.logContains("UIKit runs the deferred push Detail") == (profile != .ios7))
+        #expect(world.stackTitles == ["Inbox", "Detail"])
+    }
+
+    // MARK: iOS 7
+
+    @Test("iOS 7's nested push: the pushed view never shows, the first back leaves a black screen, the second crashes")
+    func nestedPushBlackScreenThenCrash() throws {
+        var world = World.demo("none", .ios7)
+        world.doubleTap("Message 1")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1", "Message 1"])
+        #expect(world.barTitles == world.stackTitles)
+        #expect(world.navigation.corruption == .nestedPush)
+        #expect(world.violations == [.nestedPush, .doublePush])
+        // The first Message 1 is what the transition view shows.
+        let first = try #require(world.navigation.stack.dropFirst().first)
+        #expect(world.view(world.navigation.transitionView).subviews == [world.controller(first).wrapperView].compactMap { $0 })
+        world.tapBack()
+        world.settle()
+        #expect(world.crash == nil)
+        #expect(world.navigation.corruption == .blackScreen)
+        #expect(world.texts(.warning).last == "the screen below the bar is black: Message 1's view is gone; the next transition crashes (rule ios7-corrupted-bar)")
+        world.tapBack()
+        world.settle()
+        let crash = try #require(world.crash)
+        #expect(crash.violation == .cantAddSelfAsSubview)
+        #expect(crash.message == "Can't add self as subview")
+        #expect(world.violations == [.nestedPush, .doublePush, .cantAddSelfAsSubview])
+    }
+
+    @Test("a pop issued by code mid-push: iOS 7 freezes, iOS 8+ runs it after the push", arguments: Profile.allCases)
+    func popByCodeDuringPush(_ profile: Profile) throws {
+        var world = World.demo("none", profile)
+        world.tap("Message 1")
+        world.settle()
+        world.tap("Reply, pop in 0.1s")
+        world.settle()
+        if profile == .ios7 {
+            #expect(world.isFrozen)
+            #expect(world.violations == [.frozenUI])
+            #expect(world.logContains("(rule ios7-pop-during-push-freezes)"))
+            #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
+        } else {
+            #expect(!world.isFrozen)
+            #expect(world.violations.isEmpty)
+            #expect(world.stackTitles == ["Inbox", "Message 1"])
+        }
+    }
+
+    @Test("two pops by code in one turn (Back twice): iOS 7 crashes, iOS 8+ pops twice", arguments: Profile.allCases)
+    func twoPopsByCode(_ profile: Profile) throws {
+        var world = World.demo("none", profile)
+        world.tap("Message 1")
+        world.settle()
+        world.tap("Next message")
+        world.settle()
+        world.tap("Back twice")
+        world.settle()
+        if profile == .ios7 {
+            #expect(world.crash?.violation == .doublePopCrash)
+        } else {
+            #expect(world.crash == nil)
+            #expect(world.stackTitles == ["Inbox"])
+        }
+    }
+
+    // MARK: The rules catalog
+
+    @Test("every rule id has one entry with a statement, its profiles and at least one source address")
+    func catalogIsComplete() {
+        for id in RuleID.allCases {
+            let entries = UIKitRules.all.filter { $0.id == id }
+            #expect(entries.count == 1, "\(id.rawValue)")
+            guard let rule = entries.first else { continue }
+            #expect(!rule.statement.isEmpty)
+            #expect(!rule.profiles.isEmpty)
+            #expect(!rule.sources.isEmpty)
+            for source in rule.sources { #expect(!source.address.isEmpty && !source.shows.isEmpty) }
+        }
+        #expect(UIKitRules.all.count == RuleID.allCases.count)
+        // iOS 26 differs from iOS 13–18 only where a rule says so.
+        #expect(RuleID.backButtonInterrupts.rule.profiles == [.ios26])
+        #expect(!RuleID.backButtonPopDeferred.rule.applies(to: .ios26))
+    }
+}

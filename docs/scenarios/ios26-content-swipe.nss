@@ -1,0 +1,19 @@
+# iOS 26's content swipe: a swipe that starts anywhere on the content pops,
+# even mid-transition (rule content-pop-gesture).
+#
+# Before iOS 26 only a swipe from the left edge pops; on iOS 26
+# interactiveContentPopGestureRecognizer takes one from the middle of the
+# screen, and it may begin while a push still runs: the push completes at
+# once and the interactive pop follows the finger.
+strategy none
+profile ios26
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Reply"
+after 100ms swipe-back finish from 12,12
+wait 50ms
+expect log contains "the swipe interrupts the running push to Reply"
+settle
+expect stack = Inbox > Message 1
+expect crash = none
