@@ -110,7 +110,7 @@ struct UIKitRuleTests {
         var world = World.demo("none", profile)
         world.tap("Compose")
         world.advance(by: 150)
-        #expect(world.flag("uikitBlocks") == "all touches (presenting Compose)")
+        #expect(world.flag("uikitBlocks") == "all touches")
         world.tap(at: Point(x: 12, y: 7))
         let touch = try #require(world.lastTouch)
         #expect(touch.disposition == .dropped)

@@ -124,6 +124,7 @@ import Testing
         #expect(first(.character("x")) == .world(.setToggle("exclusive-touch", true)))
         #expect(first(.character("g")) == .world(.setToggle("pop-gesture", true)))
         #expect(first(.character("o")) == .world(.setToggle("pass-through", true)))
+        #expect(first(.character("A")) == .world(.setToggle("allow-interaction-during-transition", true)))
         #expect(first(.character("r")) == .world(.relaunch))
         #expect(first(.character("s")) == .world(.swipeBack(finish: true)))
         #expect(first(.character("S")) == .world(.swipeBack(finish: false)))

@@ -117,3 +117,22 @@ import Testing
     #expect(text.contains("UI FROZEN"))
     #expect(text.contains("r relaunches"))
 }
+
+/// A tap mid-push on the incoming screen: UIKit keeps it from the screens in
+/// the transition, and LAST TAP names the rule that decided, with the walk
+/// showing the wrapper it skipped.
+@Test func lastTapNamesTheRuleThatDecided() throws {
+    var model = makeModel()
+    model.press("1")
+    model.settle()
+    model.press(try #require(model.key(for: "Reply")))
+    model.run(50 + 150)
+    #expect(model.world.navigation.transition != nil)
+    _ = model.send(.world(.tap(Point(x: 12, y: 9))))
+    #expect(model.world.lastTouch?.rule == .transitionDisablesInteraction)
+    let text = model.screenText
+    #expect(text.contains("DROPPED"))
+    #expect(text.contains("rule  transition-disables-interaction (reverse-engineered)"))
+    #expect(text.contains("✗UIViewControllerWrapperView in transition"))
+    Snapshot.assert(text, named: "last-tap-rule")
+}

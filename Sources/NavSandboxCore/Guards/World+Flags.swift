@@ -24,9 +24,9 @@ extension World {
         }
         let uikitBlocks: String
         if let presentation, presentation.phase != .shown {
-            uikitBlocks = "all touches (\(presentation.phase.rawValue) \(controllers[presentation.presented.raw].title))"
+            uikitBlocks = "all touches"
         } else if navigation.transition != nil && !configuration.toggles.allowInteractionDuringTransition {
-            uikitBlocks = profile.capabilities.incomingScreenInteractive ? "the outgoing screen" : "the screens in the transition"
+            uikitBlocks = profile.capabilities.incomingScreenInteractive ? "outgoing screen" : "transition screens"
         } else {
             uikitBlocks = ""
         }
@@ -34,7 +34,7 @@ extension World {
         return [
             Flag("ignoreCount", .count(ignoreCount), owner: .universal, note: "UIApplication begin/endIgnoringInteractionEvents nesting"),
             Flag("transition", .text(transitionText), owner: .universal, note: "the navigation transition in flight"),
-            Flag("uikitBlocks", .text(uikitBlocks), owner: .universal, note: "what UIKit's own defences keep from touches now"),
+            Flag("uikitBlocks", .text(uikitBlocks), owner: .universal, note: "what UIKit's own defences keep from touches now (a presentation: all of them; a push or pop: its screens)"),
             Flag("window.isAnimated", .bool(windowIsAnimated), owner: .universal, note: "the window lock (seed 003)"),
             Flag("popGesture", .text(gesture), owner: .universal, note: "interactivePopGestureRecognizer"),
             Flag("presentedViewController", .text(presented), owner: .universal, note: "the modal card"),

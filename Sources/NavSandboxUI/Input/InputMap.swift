@@ -92,6 +92,12 @@ public enum InputMap {
             return [.world(.setToggle("pop-gesture", next)), notice("pop-gesture \(next.map { $0 ? "on" : "off" } ?? "auto")")]
         case "o":
             return [.world(.setToggle("pass-through", !world.toggles.passThrough)), notice("pass-through \(world.toggles.passThrough ? "off" : "on")")]
+        case "A":
+            let allow = !world.toggles.allowInteractionDuringTransition
+            return [
+                .world(.setToggle("allow-interaction-during-transition", allow)),
+                notice("allow-interaction-during-transition \(allow ? "on: screens in a transition take touches" : "off: UIKit blocks them")"),
+            ]
         case "r":
             return [.world(.relaunch), notice("relaunched")]
         default:

@@ -4,7 +4,7 @@ public enum KeyBindings {
     /// Keys with a fixed meaning. A control never gets one of these, so a key
     /// press is never ambiguous.
     public static let reserved: Set<Character> = [
-        "b", "s", "S", "p", "P", "x", "g", "o", "r", "q", "v", "V", "^", "!", "&", " ", ".", "+", "=", "-", "_", "?",
+        "b", "s", "S", "p", "P", "x", "g", "o", "A", "r", "q", "v", "V", "^", "!", "&", " ", ".", "+", "=", "-", "_", "?",
         "[", "]",
     ]
 
@@ -46,6 +46,7 @@ public enum KeyBindings {
             Row(keys: "x", action: "toggle exclusive-touch"),
             Row(keys: "g", action: "pop-gesture: auto → on → off"),
             Row(keys: "o", action: "toggle pass-through"),
+            Row(keys: "A", action: "toggle allow-interaction-during-transition"),
             Row(keys: "r", action: "relaunch the app"),
         ]),
         Section(title: "Time", rows: [
