@@ -174,7 +174,7 @@ struct ProfileRules {
         #expect(world.touches.active.isEmpty)
         #expect(
             world.texts(.crash) == [
-                "[same-instance-push] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Pushing the same view controller instance more than once is not supported (<DetailViewController: Detail>)'",
+                "[same-instance-push] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Pushing the same view controller instance more than once is not supported (<DetailViewController: Detail>)' (rule same-instance-push)",
                 "    at -[UINavigationController pushViewController:animated:]",
             ])
 

@@ -160,6 +160,22 @@ struct UIKitRuleTests {
         #expect(world.stackTitles == ["Inbox"])
     }
 
+    @Test("a card drag while the card still moves: the finger lands where the grabber is drawn, which is not the card yet")
+    func cardDragObeysHitTesting() throws {
+        var world = World.demo()
+        world.tap("Compose")
+        world.settle()
+        world.tap("Minimize")
+        world.advance(by: 150)  // the card slides down for 250 ms from the tap's touch-up
+        world.dragCard(.up)
+        #expect(world.texts(.touch).last?.hasSuffix("not the card: its pan never sees it (rule gesture-obeys-hit-testing)") == true)
+        world.settle()
+        #expect(world.cardStateName == "minimized")
+        world.dragCard(.up)
+        world.settle()
+        #expect(world.cardStateName == "expanded")
+    }
+
     // MARK: The pop gesture during a transition
 
     @Test("an edge swipe mid-push: freezes iOS 7, refused on iOS 8–18, interrupts on iOS 26", arguments: Profile.allCases)

@@ -92,8 +92,8 @@ extension World {
                 world.withFrame("-[UIResponder(Internal) _canBecomeFirstResponder]") { world in
                     world.crash(
                         .doublePopCrash, exception: "EXC_BAD_ACCESS (SIGSEGV)",
-                        message: "a second animated pop while one animates sends a message to a released view controller"
-                    )
+                        message: "a second animated pop while one animates sends a message to a released view controller",
+                        rule: .ios7DoublePopCrash)
                 }
             }
         default:
@@ -161,7 +161,7 @@ extension World {
         withFrame("-[UIView(Hierarchy) addSubview:]") { world in
             world.crash(
                 .cantAddSelfAsSubview, exception: "NSInvalidArgumentException",
-                message: "Can't add self as subview")
+                message: "Can't add self as subview", rule: .ios7CorruptedBar)
         }
     }
 
@@ -174,8 +174,8 @@ extension World {
             crash(
                 .sameInstancePush, exception: "NSInvalidArgumentException",
                 message:
-                    "Pushing the same view controller instance more than once is not supported (<\(controllers[controller.raw].kind.className): \(controllers[controller.raw].title)>)"
-            )
+                    "Pushing the same view controller instance more than once is not supported (<\(controllers[controller.raw].kind.className): \(controllers[controller.raw].title)>)",
+                rule: .sameInstancePush)
             return
         }
         guard let from = navigation.stack.last else { return }

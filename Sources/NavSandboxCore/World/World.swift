@@ -108,10 +108,10 @@ public struct World: Equatable, Sendable {
 
     /// Terminates the simulated app. The process goes on; only relaunch
     /// brings the app back.
-    mutating func crash(_ violation: ViolationID, exception: String, message: String) {
+    mutating func crash(_ violation: ViolationID, exception: String, message: String, rule: RuleID) {
         guard crash == nil else { return }
         crash = Crash(violation: violation, exception: exception, message: message, callStack: callStack, time: now)
-        fire(violation, "*** Terminating app due to uncaught exception '\(exception)', reason: '\(message)'")
+        fire(violation, "*** Terminating app due to uncaught exception '\(exception)', reason: '\(message)' \(rule.tag)")
         for frame in callStack.reversed() { record(.crash, "    at \(frame)") }
         scheduler.removeAll()
         touches.active.removeAll()
