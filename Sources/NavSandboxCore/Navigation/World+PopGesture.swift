@@ -33,22 +33,17 @@ extension World {
         let recognizer = fromEdge ? "interactivePopGestureRecognizer" : "interactiveContentPopGestureRecognizer"
         self.record(.touch, fromEdge ? "edge swipe \(touchID) begins at \(point)" : "swipe \(touchID) begins on the content at \(point)")
         func refuse(_ note: String, rule: RuleID?, log: String? = nil) {
-            record.disposition = .dropped
-            record.rule = rule ?? record.rule
-            record.notes.append(rule.map { "\(note) \($0.tag)" } ?? note)
+            record.drop(rule.map { "\(note) \($0.tag)" } ?? note, rule: rule)
             self.record(.touch, (log ?? note) + (rule.map { " \($0.tag)" } ?? ""))
             navigation.popGestureState = "failed"
         }
         if let block = touchDeliveryBlocker() {
-            record.disposition = .dropped
-            record.rule = block.rule
-            record.notes.append("swipe dropped: \(block.text)")
+            record.drop("swipe dropped: \(block.text)", rule: block.rule)
             self.record(.touch, "swipe dropped: \(block.text)")
             return false
         }
         let result = hitTest(point)
-        record.walk = result.walk
-        record.hitView = result.view
+        record.walked(result)
         let navigationView = controllers[navigation.controller.raw].view
         guard let hit = result.view, let navigationView, hit == navigationView || superviews(of: hit).contains(navigationView)
         else {

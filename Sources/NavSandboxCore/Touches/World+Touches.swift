@@ -78,15 +78,12 @@ extension World {
         }
         self.record(.touch, "touch \(id) began at \(point)")
         if let block = touchDeliveryBlocker() {
-            record.disposition = .dropped
-            record.rule = block.rule
-            record.notes.append("began dropped: \(block.text)")
+            record.drop("began dropped: \(block.text)", rule: block.rule)
             self.record(.touch, "touch \(id) dropped: \(block.text)")
             return id
         }
         let result = hitTest(point)
-        record.walk = result.walk
-        record.hitView = result.view
+        record.walked(result)
         // The step where one of UIKit's defences took a view out of the walk.
         let ruleStep = result.walk.first { $0.rule != nil }
         guard let hit = result.view else {
@@ -305,4 +302,19 @@ struct DeliveryBlock: Hashable, Sendable {
     var suffix: String { rule.map { " \($0.tag)" } ?? "" }
     /// The reason with its rule.
     var text: String { reason + suffix }
+}
+
+extension TouchRecord {
+    /// The touch went nowhere; `rule`, when given, is the one that decided.
+    mutating func drop(_ note: String, rule: RuleID?) {
+        disposition = .dropped
+        if let rule { self.rule = rule }
+        notes.append(note)
+    }
+
+    /// Keeps the hit test's walk and answer for LAST TAP.
+    mutating func walked(_ result: HitTestResult) {
+        walk = result.walk
+        hitView = result.view
+    }
 }
