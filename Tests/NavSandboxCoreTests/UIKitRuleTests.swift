@@ -32,7 +32,8 @@ struct UIKitRuleTests {
         let touch = try #require(world.lastTouch)
         if profile == .ios26 {
             #expect(touch.handler == world.viewID("Send"))
-            #expect(touch.rule == nil)
+            #expect(touch.rule == .incomingScreenInteractive)
+            #expect(world.texts(.touch).contains("touch #3 reaches Reply mid-transition (rule incoming-screen-interactive)"))
             world.settle()
             // Send pops Reply as soon as it arrives: the pop waits for the push.
             #expect(world.stackTitles == ["Inbox", "Message 1"])
@@ -195,7 +196,8 @@ struct UIKitRuleTests {
             #expect(world.violations.isEmpty)
         case .ios26:
             #expect(began)
-            #expect(world.logContains("the swipe interrupts the running push to Reply: it completes at once (rule content-pop-gesture)"))
+            #expect(world.logContains("the swipe interrupts the running push to Reply: it completes at once (rule swipe-interrupts)"))
+            #expect(world.lastTouch?.rule == .swipeInterrupts)
             #expect(world.stackTitles == ["Inbox", "Message 1"])
             #expect(world.violations.isEmpty)
         }
@@ -210,7 +212,7 @@ struct UIKitRuleTests {
         world.settle()
         #expect(began == (profile == .ios26))
         #expect(world.stackTitles == (profile == .ios26 ? ["Inbox"] : ["Inbox", "Message 1"]))
-        if profile != .ios26 { #expect(world.lastTouch?.rule == .contentPopGesture) }
+        #expect(world.lastTouch?.rule == (profile == .ios26 ? .contentPopGesture : .popGestureFromEdge))
     }
 
     // MARK: navigation-call-deferred

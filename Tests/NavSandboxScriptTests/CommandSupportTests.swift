@@ -83,7 +83,7 @@ struct CommandSupportTests {
         let heads = text.split(separator: "\n").filter { !$0.hasPrefix(" ") }
         #expect(heads.map { String($0.split(separator: " ").first ?? "") } == RuleID.allCases.map(\.rawValue))
         #expect(text.contains("transition-disables-interaction"))
-        #expect(text.contains("[reverse-engineered; ios7 ios12 ios17]"))
+        #expect(text.contains("[reverse-engineered; ios12 ios17] on iOS 8–18 the back button works"))
         #expect(text.contains("    source: https://github.com/lionheart/openradar-mirror/issues/19940 — "))
         #expect(text.contains("[reported; ios26] on iOS 26 transitions are interruptible"))
         let sources = text.split(separator: "\n").filter { $0.hasPrefix("    source: ") }.count

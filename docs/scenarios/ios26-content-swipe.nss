@@ -3,8 +3,9 @@
 #
 # Before iOS 26 only a swipe from the left edge pops; on iOS 26
 # interactiveContentPopGestureRecognizer takes one from the middle of the
-# screen, and it may begin while a push still runs: the push completes at
-# once and the interactive pop follows the finger.
+# screen (rule content-pop-gesture), and it may begin while a push still
+# runs: the push completes at once and the interactive pop follows the finger
+# (rule swipe-interrupts).
 strategy none
 profile ios26
 

@@ -63,7 +63,9 @@ extension World {
     /// popped (seed 001: the caller may already be gone).
     func navigationController(of id: ControllerID) -> ControllerID? {
         if id == navigation.controller { return id }
-        return navigation.stack.contains(id) ? navigation.controller : nil
+        // A popped child keeps its parent until the pop completes
+        // (didMoveToParentViewController: nil comes at the end).
+        return controllers[id.raw].parent == navigation.controller ? navigation.controller : nil
     }
 
     /// A controller can present while its view is in the window; a view
@@ -82,7 +84,9 @@ extension World {
         bar.items = [id]
         refreshBarViews()
         setFrame(of: root, DemoScreens.rootFrame)
-        addSubview(wrapperView(for: id), to: navigation.transitionView)
+        let wrapper = wrapperView(for: id)
+        setFrame(of: wrapper, DemoScreens.rootFrame)
+        addSubview(wrapper, to: navigation.transitionView)
         sendLifecycle(.viewWillAppear, to: id)
         sendLifecycle(.viewDidAppear, to: id)
     }

@@ -71,9 +71,9 @@ extension World {
         guard navigationController(of: caller) != nil else {
             record(
                 .app,
-                "\(controllers[caller.raw].title).navigationController is nil (it left the stack): push \(controllers[controller.raw].title) is never sent"
+                "\(controllers[caller.raw].title).navigationController is nil (it was popped): push \(controllers[controller.raw].title) is never sent \(RuleID.popReleasesCaller.tag)"
             )
-            noteTouch(touch, .dropped, "push \(controllers[controller.raw].title) not sent: its caller left the stack")
+            noteTouch(touch, .dropped, "push \(controllers[controller.raw].title) not sent: its caller was popped", rule: .popReleasesCaller)
             return
         }
         pushViewController(controller, origin: origin, touch: touch)
@@ -81,7 +81,7 @@ extension World {
 
     mutating func pop(from caller: ControllerID, origin: RequestOrigin, touch: TouchID?) {
         guard navigationController(of: caller) != nil else {
-            record(.app, "\(controllers[caller.raw].title).navigationController is nil: pop is never sent")
+            record(.app, "\(controllers[caller.raw].title).navigationController is nil: pop is never sent \(RuleID.popReleasesCaller.tag)")
             return
         }
         popViewController(origin: origin, touch: touch)

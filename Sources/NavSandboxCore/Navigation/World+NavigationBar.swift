@@ -45,6 +45,12 @@ extension World {
         completeBarAnimation(animation)
     }
 
+    /// Completes the bar's running item animation now (its didPush/didPop
+    /// fire), as when the transition it belongs to is interrupted.
+    mutating func completeRunningBarAnimation() {
+        if let running = bar.animation { completeBarAnimation(running) }
+    }
+
     private mutating func completeBarAnimation(_ animation: BarAnimation) {
         scheduler.cancel { $0.kind == .barAnimationEnded(animation: animation.id) }
         bar.animation = nil

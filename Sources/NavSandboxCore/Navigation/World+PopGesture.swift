@@ -56,9 +56,10 @@ extension World {
         if !fromEdge && !profile.capabilities.contentPopGesture {
             refuse(
                 "the swipe starts \(point.x) cells from the left edge: only the edge pan can pop before iOS 26; \(views[hit.raw].debugName) gets a drag that does nothing",
-                rule: .contentPopGesture)
+                rule: .popGestureFromEdge)
             return false
         }
+        if !fromEdge { record.rule = .contentPopGesture }
         if !isPopGestureEnabled {
             let why = configuration.toggles.popGesture == false ? "the pop-gesture toggle is off" : "\(strategyID) disabled it"
             refuse("\(recognizer).isEnabled = NO (\(why))", rule: nil, log: "\(recognizer) is disabled (\(why)): the swipe does nothing")
@@ -83,6 +84,7 @@ extension World {
                 // Seed 001 §4: on iOS 7 the swipe during a push is a pop
                 // during a push.
                 isFrozen = true
+                frozenBy = .ios7SwipeDuringPushFreezes
                 record.rule = .ios7SwipeDuringPushFreezes
                 fire(
                     .frozenUI,
@@ -90,13 +92,10 @@ extension World {
                 record.disposition = .handled
                 return false
             case .interrupts where running.interactive == nil:
-                self.record(
-                    .transition,
-                    "the swipe interrupts the running \(running.kind.rawValue) to \(controllers[running.to.raw].title): it completes at once \(RuleID.contentPopGesture.tag)")
-                record.rule = .contentPopGesture
-                finishTransition(running)
+                record.rule = .swipeInterrupts
+                interrupt(running, by: "the swipe", touch: nil, rule: .swipeInterrupts)
                 if navigation.transition != nil || navigation.stack.count < 2 {
-                    refuse("the interrupted transition left nothing to pop", rule: .contentPopGesture)
+                    refuse("the interrupted transition left nothing to pop", rule: .swipeInterrupts)
                     return false
                 }
             default:

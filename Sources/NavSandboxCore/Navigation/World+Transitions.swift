@@ -12,8 +12,9 @@ extension World {
 
     private mutating func navigateStock(_ request: NavigationRequest) {
         if isFrozen {
-            record(.warning, "\(request.summary) does nothing: the navigation controller is stuck mid-transition (frozen-ui) \(RuleID.ios7PopDuringPushFreezes.tag)")
-            noteTouch(request.touch, .dropped, "\(request.summary): the UI is frozen", rule: .ios7PopDuringPushFreezes)
+            let rule = frozenBy ?? .ios7PopDuringPushFreezes
+            record(.warning, "\(request.summary) does nothing: the navigation controller is stuck mid-transition (frozen-ui) \(rule.tag)")
+            noteTouch(request.touch, .dropped, "\(request.summary): the UI is frozen", rule: rule)
             return
         }
         let capabilities = profile.capabilities
@@ -37,9 +38,7 @@ extension World {
             case .deferred:
                 if request.origin == .backButton && capabilities.backDuringTransition == .interrupts {
                     interrupt(running, for: request, rule: .backButtonInterrupts)
-                    // Completing it may have started a call UIKit held: the
-                    // back button interrupts that one too.
-                    navigateStock(request)
+                    start(request)
                 } else {
                     deferUntilUIKitIsIdle(
                         request, behind: "the running \(running.kind.rawValue) to \(controllers[running.to.raw].title)",
@@ -67,13 +66,20 @@ extension World {
     }
 
     /// iOS 26: the running transition completes at once (its callbacks and
-    /// completion run) so the new call can start.
-    private mutating func interrupt(_ running: NavigationTransition, for request: NavigationRequest, rule: RuleID) {
+    /// completion run, the bar's animation with it) so the interrupting one
+    /// can start. Calls UIKit held stay held until that one ends: running
+    /// them first would let the interruption undo a call the user never saw.
+    mutating func interrupt(_ running: NavigationTransition, by what: String, touch: TouchID?, rule: RuleID) {
         record(
             .transition,
-            "\(request.summary) interrupts the running \(running.kind.rawValue) to \(controllers[running.to.raw].title): it completes at once \(rule.tag)")
-        noteTouch(request.touch, nil, "\(request.summary) interrupted the running transition", rule: rule)
-        finishTransition(running)
+            "\(what) interrupts the running \(running.kind.rawValue) to \(controllers[running.to.raw].title): it completes at once \(rule.tag)")
+        noteTouch(touch, nil, "\(what) interrupted the running transition", rule: rule)
+        completeRunningBarAnimation()
+        finishTransition(running, runningDeferredCalls: false)
+    }
+
+    private mutating func interrupt(_ running: NavigationTransition, for request: NavigationRequest, rule: RuleID) {
+        interrupt(running, by: request.summary, touch: request.touch, rule: rule)
     }
 
     /// iOS 7 had no protection against overlapping transitions (seed 001,
@@ -82,6 +88,7 @@ extension World {
         switch (running.kind, request.operation) {
         case (.push, .pop), (.push, .popTo), (.push, .popToRoot):
             isFrozen = true
+            frozenBy = .ios7PopDuringPushFreezes
             noteTouch(request.touch, nil, "\(request.summary) during a push froze the UI", rule: .ios7PopDuringPushFreezes)
             fire(
                 .frozenUI,
@@ -196,14 +203,16 @@ extension World {
         sendLifecycle(.viewWillDisappear, to: from)
         sendLifecycle(.viewWillAppear, to: controller)
 
-        // The incoming view is already at its final frame for hit-testing; it
-        // is only drawn sliding in from the right.
+        // The incoming screen's wrapper is already at its final frame for
+        // hit-testing; it is only drawn sliding in from the right.
         let content = DemoScreens.rootFrame
-        addSubview(wrapperView(for: controller), to: navigation.transitionView)
+        let wrapper = wrapperView(for: controller)
+        setFrame(of: root, content)
+        addSubview(wrapper, to: navigation.transitionView)
         let slide = request.animated ? duration : 0
-        animateFrame(of: root, to: content, from: content.offsetBy(dx: content.width, dy: 0), duration: slide)
-        if let fromView = controllers[from.raw].view {
-            animateFrame(of: fromView, to: content.offsetBy(dx: -Phone.parallax, dy: 0), duration: slide)
+        animateFrame(of: wrapper, to: content, from: content.offsetBy(dx: content.width, dy: 0), duration: slide)
+        if let fromWrapper = screenContainer(of: from) {
+            animateFrame(of: fromWrapper, to: content.offsetBy(dx: -Phone.parallax, dy: 0), duration: slide)
         }
         let transition = NavigationTransition(
             id: counters.transition, kind: .push, from: from, to: controller, removed: [], start: now,
@@ -262,16 +271,20 @@ extension World {
         if leavesBlackScreen {
             // The top controller's view never made it into the transition
             // view: nothing slides, and what shows at the end is not its view.
-        } else if let fromView = controllers[from.raw].view, let fromContainer = screenContainer(of: from),
+        } else if let fromContainer = screenContainer(of: from),
             views[fromContainer.raw].superview == navigation.transitionView
         {
-            insertSubview(wrapperView(for: to), below: fromContainer, in: navigation.transitionView)
-            let slide = request.animated && !interactive ? duration : 0
-            animateFrame(of: fromView, to: content.offsetBy(dx: content.width, dy: 0), duration: slide)
-            animateFrame(of: toRoot, to: content, from: content.offsetBy(dx: -Phone.parallax, dy: 0), duration: slide)
-        } else {
-            addSubview(wrapperView(for: to), to: navigation.transitionView)
+            let toWrapper = wrapperView(for: to)
             setFrame(of: toRoot, content)
+            insertSubview(toWrapper, below: fromContainer, in: navigation.transitionView)
+            let slide = request.animated && !interactive ? duration : 0
+            animateFrame(of: fromContainer, to: content.offsetBy(dx: content.width, dy: 0), duration: slide)
+            animateFrame(of: toWrapper, to: content, from: content.offsetBy(dx: -Phone.parallax, dy: 0), duration: slide)
+        } else {
+            let toWrapper = wrapperView(for: to)
+            addSubview(toWrapper, to: navigation.transitionView)
+            setFrame(of: toRoot, content)
+            setFrame(of: toWrapper, content)
         }
         var transition = NavigationTransition(
             id: counters.transition, kind: kind, from: from, to: to, removed: removed, start: now,
@@ -310,11 +323,11 @@ extension World {
 
     /// The transition completes: the outgoing view leaves the window, the
     /// appearance callbacks finish, and the delegate hears didShow.
-    mutating func finishTransition(_ transition: NavigationTransition) {
+    mutating func finishTransition(_ transition: NavigationTransition, runningDeferredCalls: Bool = true) {
         scheduler.cancel { $0.kind == .transitionEnded(transition: transition.id) }
         navigation.transition = nil
-        if let toView = controllers[transition.to.raw].view {
-            setFrame(of: toView, DemoScreens.rootFrame)
+        if let toContainer = screenContainer(of: transition.to) {
+            setFrame(of: toContainer, DemoScreens.rootFrame)
         }
         for gone in transition.removed + [transition.from] where gone != transition.to {
             removeScreen(of: gone)
@@ -354,7 +367,7 @@ extension World {
                     operation: transition.kind.rawValue, cancelled: false, isPresentation: false,
                     request: transition.request.id), in: $1)
         }
-        runDeferredNavigation()
+        if runningDeferredCalls { runDeferredNavigation() }
     }
 
     /// A cancelled interactive pop: the stack and bar go back, the appearance
@@ -368,7 +381,7 @@ extension World {
             refreshBarViews()
         }
         bar.animation = nil
-        if let fromView = controllers[transition.from.raw].view { setFrame(of: fromView, DemoScreens.rootFrame) }
+        if let fromContainer = screenContainer(of: transition.from) { setFrame(of: fromContainer, DemoScreens.rootFrame) }
         removeScreen(of: transition.to)
         record(.transition, "interactive pop cancelled: \(controllers[transition.from.raw].title) stays on top; no didShow \(RuleID.cancelledPopLifecycle.tag)")
         sendLifecycle(.viewWillDisappear, to: transition.to)

@@ -18,6 +18,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case backButtonPopDeferred = "back-button-pop-deferred"
     case presentationIgnoresEvents = "presentation-ignores-events"
     case gestureObeysHitTesting = "gesture-obeys-hit-testing"
+    case popGestureFromEdge = "pop-gesture-from-edge"
     case popGestureWaitsForTransition = "pop-gesture-waits-for-transition"
     case navigationCallDeferred = "navigation-call-deferred"
     case presentWaitsForTransition = "present-waits-for-transition"
@@ -26,6 +27,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case backButtonInterrupts = "back-button-interrupts"
     case incomingScreenInteractive = "incoming-screen-interactive"
     case contentPopGesture = "content-pop-gesture"
+    case swipeInterrupts = "swipe-interrupts"
 
     // What UIKit refuses, and how it fails
     case sameInstancePush = "same-instance-push"
@@ -45,7 +47,6 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case lifecycleOrder = "lifecycle-order"
     case cancelledPopLifecycle = "cancelled-pop-lifecycle"
     case barAnimatesWithTransition = "bar-animates-with-transition"
-    case unbalancedAppearanceCalls = "unbalanced-appearance-calls"
     case ignoringEventsDeprecated = "ignoring-events-deprecated"
 
     public var rule: UIKitRule { UIKitRules.rule(self) }

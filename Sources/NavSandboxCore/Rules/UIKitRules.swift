@@ -29,6 +29,13 @@ public enum UIKitRules {
         static let contentPopGesture =
             "https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer"
         static let responderNext = "https://developer.apple.com/documentation/uikit/uiresponder/next"
+        static let screenEdgePan = "https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer"
+        static let wrapperViewHeader =
+            "https://github.com/PierreBlazquez/iOS-8.3-Frameworks-Headers (Frameworks/UIKit.framework/UIViewControllerWrapperView.h)"
+        static let transitionViewHeader7 =
+            "https://github.com/AlexSeverinov/IOS-7-Headers (Frameworks/UIKit.framework/UINavigationTransitionView.h)"
+        static let soContainerViews = "https://stackoverflow.com/questions/15322916"
+        static let uikitCorePush = "https://github.com/BaoZhiFei/UIKitCore (UIKitCore/UINavigationController.m)"
         static let seed000 = "shared/seeds/000 (HUNavigationController, habr) and its comments"
         static let seed001 = "shared/seeds/001 (http://blog.lessfun.com/blog/2015/09/09/uiviewcontroller-push-pop-trap/)"
         static let seed002 = "shared/seeds/002 (lifecycle behaviours, the responder chain)"
@@ -105,27 +112,26 @@ public enum UIKitRules {
         UIKitRule(
             .viewHierarchy,
             "a screen's root view sits in a UIViewControllerWrapperView inside the UINavigationTransitionView (iOS 7 and later); a presentation adds a UITransitionView over the window",
-            evidence: .reported,
+            evidence: .reverseEngineered,
             sources: [
-                .init(
-                    "https://developer.apple.com/documentation/xcode/diagnosing-and-resolving-bugs-in-your-running-app",
-                    "Xcode's view debugger shows these private container classes"),
+                .init(Address.wrapperViewHeader, "class dump: UIViewControllerWrapperView, +wrapperViewForView:frame:, -unwrapView"),
+                .init(Address.transitionViewHeader7, "class dump of iOS 7: UINavigationTransitionView with its fromView and toView"),
+                .init(Address.soContainerViews, "a question naming UILayoutContainerView, UINavigationTransitionView and the wrapper"),
                 .init(Address.seed004, "the UITransitionView container"),
             ],
-            caveat: "The container class names are private; they come from view-debugger and recursiveDescription dumps, not documentation."),
+            caveat: "The container class names are private; they come from class dumps and view-debugger dumps, not documentation."),
 
         // MARK: UIKit's own defences
         UIKitRule(
             .transitionDisablesInteraction,
-            "from the start of an animated push, pop, popTo or popToRoot to its completion, touches that hit-test into the navigation controller's screens are not delivered",
-            profiles: upToIOS18,
+            "from the start of an animated push, pop, popTo or popToRoot to its completion, touches that hit-test into the screens in the transition are not delivered (on iOS 26 only the outgoing screen's)",
             evidence: .reverseEngineered,
             sources: [
                 .init(Address.isUserInteractionEnabled, "Apple: during an animation, user interactions are temporarily disabled for all views involved in the animation"),
                 .init(Address.navigationController83, "allowUserInteractionDuringTransition is NO by default; the transition disables interaction for its views (_disableInteractionForViews:)"),
                 .init(Address.flowkeyUIView, "hitTest skips a view whose running animations do not allow user interaction"),
             ],
-            caveat: "The toggle allow-interaction-during-transition turns this off, as UIKit's own flag does. On iOS 26 only the outgoing screen is blocked (incoming-screen-interactive)."),
+            caveat: "Which views _viewsWithDisabledInteractionGivenTransitionContext: returns is not in the reconstruction; we disable the screens in the transition, as Apple's sentence says. The toggle allow-interaction-during-transition turns this off, as UIKit's own flag does."),
         UIKitRule(
             .backButtonDisabledDuringTransition,
             "on iOS 7 the bar's back button takes no touches while a navigation transition runs",
@@ -154,6 +160,14 @@ public enum UIKitRules {
             evidence: .documented,
             sources: [.init(Address.addGestureRecognizer, "Apple: a recognizer receives the touches hit-tested to its view and its subviews")]),
         UIKitRule(
+            .popGestureFromEdge,
+            "interactivePopGestureRecognizer is a screen-edge pan: a swipe that starts away from the left edge does not pop (before iOS 26 nothing else does)",
+            evidence: .reverseEngineered,
+            sources: [
+                .init(Address.navigationController83, "interactivePopGestureRecognizer returns the interaction controller's screenEdgePanGestureRecognizer"),
+                .init(Address.screenEdgePan, "Apple: UIScreenEdgePanGestureRecognizer looks for panning that starts near an edge of the screen"),
+            ]),
+        UIKitRule(
             .popGestureWaitsForTransition,
             "on iOS 8–18 the interactive pop gesture does not begin while another navigation transition runs",
             profiles: iOS8to18,
@@ -167,6 +181,7 @@ public enum UIKitRules {
             evidence: .reverseEngineered,
             sources: [
                 .init(Address.navigationController83, "needsDeferredTransition and _startDeferredTransitionIfNeeded:"),
+                .init(Address.uikitCorePush, "annotated disassembly (iOS 13+): an animated push during a transition runs in the coordinator's completion"),
                 .init(Address.wordpress7284, "iOS 10 backtrace: a deferred push run from completeTransition:"),
                 .init(Address.webssh16, "iOS 13 backtrace: the same"),
                 .init(Address.radar44091459, "rdar 44091459: a push during a presentation"),
@@ -177,8 +192,8 @@ public enum UIKitRules {
             "a present made while a navigation transition animates waits for it; if the presenter's view has left the window by then, UIKit refuses it",
             profiles: iOS8on,
             evidence: .assumed,
-            sources: [.init(Address.radar44091459, "navigation and presentation calls overlapping a transition are held, not run at once")],
-            caveat: "No source shows a present issued mid-push; we defer it like the navigation calls, which is what the issue tracker reports suggest."),
+            sources: [.init(Address.radar44091459, "a push made during a presentation is held, not run at once (the converse case)")],
+            caveat: "No source shows a present issued mid-push; we defer it like the navigation calls (the radar shows the converse, a push held during a presentation)."),
 
         // MARK: iOS 26
         UIKitRule(
@@ -198,14 +213,24 @@ public enum UIKitRules {
             sources: [.init(Address.rnScreens3173, "the pushed screen is interactable during the transition on iOS 26")]),
         UIKitRule(
             .contentPopGesture,
-            "on iOS 26 interactiveContentPopGestureRecognizer pops from a swipe that starts anywhere on the content, and it can begin while a transition runs",
+            "on iOS 26 interactiveContentPopGestureRecognizer pops from a swipe that starts anywhere on the content",
             profiles: [.ios26],
             evidence: .documented,
             sources: [
-                .init(Address.contentPopGesture, "Apple: interactiveContentPopGestureRecognizer"),
-                .init(Address.rnScreens3141, "the content swipe during a transition"),
-                .init(Address.rnScreens3142, "the content swipe and the edge swipe"),
-            ]),
+                .init(Address.contentPopGesture, "Apple: it recognizes a gesture on the entire content area"),
+                .init(Address.rnScreens3141, "the new recognizer and its own delegate"),
+            ],
+            caveat: "A guard that disables interactivePopGestureRecognizer is modelled as disabling this one too; on a real iOS 26 it must disable both."),
+        UIKitRule(
+            .swipeInterrupts,
+            "on iOS 26 a pop gesture can begin while a transition runs: the running transition completes at once and the interactive pop follows the finger",
+            profiles: [.ios26],
+            evidence: .reported,
+            sources: [
+                .init(Address.rnScreens3093, "the new content gesture can fire mid-transition"),
+                .init(Address.rnScreens3142, "a second transition coming from gestures while one is in progress"),
+            ],
+            caveat: "Reported for the content gesture; the edge gesture is assumed to behave the same."),
 
         // MARK: Refusals and failures
         UIKitRule(
@@ -241,13 +266,15 @@ public enum UIKitRules {
         // MARK: iOS 7
         UIKitRule(
             .ios7NestedPush,
-            "on iOS 7 a push while a push or pop animates drops the new item from the bar (\"nested push animation can result in corrupted navigation bar\")",
+            "on iOS 7 a push while a push or pop animates goes on the stack and the bar, but its view never enters the transition view (\"nested push animation can result in corrupted navigation bar\")",
             profiles: [.ios7],
             evidence: .reported,
             sources: [
                 .init(Address.seed003, "Can't add self as subview from two quick pushes"),
-                .init(Address.cnblogsNestedPush, "the nested push message and what follows it"),
-            ]),
+                .init(Address.cnblogsNestedPush, "two quick pushes, then two backs needed to reach the crash: the bar kept both items"),
+                .init("https://www.jianshu.com/p/22aa0ca51cd8", "the nested push's view is never put in the container"),
+            ],
+            caveat: "The first version of this model had the bar drop the item; the report's two backs say it kept it."),
         UIKitRule(
             .ios7CorruptedBar,
             "on iOS 7, after a nested push, the first back shows a blank screen and the second crashes with \"Can't add self as subview\"",
@@ -265,7 +292,11 @@ public enum UIKitRules {
             "on iOS 7 a pop during a push leaves the appearance calls unbalanced and the UI stops responding, without a crash",
             profiles: [.ios7],
             evidence: .reported,
-            sources: [.init(Address.seed001, "pop during push: no response to any tap or gesture, no crash; not on iOS 8")]),
+            sources: [
+                .init(Address.seed001, "pop during push: no response to any tap or gesture, no crash; not on iOS 8"),
+                .init("https://github.com/cobaltians/Cobalt/issues/18", "\"Unbalanced calls to begin/end appearance transitions\" with push and pop chained too fast (2014)"),
+            ],
+            caveat: "The unbalanced-appearance warning was also reported on iOS 8–13 for containers calling the appearance methods out of order (ChatSecure-iOS #597, LNPopupController #362); nothing ties it to a plain push during a push there, where UIKit defers the call, so the sandbox logs it only with iOS 7's freeze."),
         UIKitRule(
             .ios7SwipeDuringPushFreezes,
             "on iOS 7 an edge swipe during a push is a pop during a push: the UI freezes",
@@ -286,17 +317,12 @@ public enum UIKitRules {
             sources: [.init(Address.wangling, "the cancelled interactive pop's events")]),
         UIKitRule(
             .barAnimatesWithTransition,
-            "the bar's items animate with the navigation transition and for as long; UINavigationControllerHideShowBarDuration is only for hiding and showing the bar",
+            "the bar's items animate with the transition that pushes or pops them, for as long; the back button pops its item when tapped even when the pop it asks for waits; UINavigationControllerHideShowBarDuration is only for hiding and showing the bar",
             evidence: .reverseEngineered,
             sources: [
                 .init(Address.navigationController83, "the bar's push runs inside the transition; setNavigationBarHidden:animated: uses the 0.2 s duration"),
                 .init("https://developer.apple.com/documentation/uikit/uinavigationcontrollerhideshowbarduration", "Apple: the duration for hiding or showing the bar"),
             ]),
-        UIKitRule(
-            .unbalancedAppearanceCalls,
-            "overlapping appearance transitions log \"Unbalanced calls to begin/end appearance transitions\": on iOS 7 with a frozen UI, on later iOS as a console warning only",
-            evidence: .reported,
-            sources: [.init(Address.seed001, "the iOS 7 freeze"), .init(Address.seed003, "the warning among the overlapping-transition failures")]),
         UIKitRule(
             .ignoringEventsDeprecated,
             "begin/endIgnoringInteractionEvents are deprecated since iOS 13: a compile-time warning; they still work",

@@ -7,7 +7,8 @@ extension World {
     func touchDeliveryBlocker() -> DeliveryBlock? {
         if crash != nil { return DeliveryBlock(reason: "the app has crashed (relaunch to continue)", rule: nil) }
         if isFrozen {
-            return DeliveryBlock(reason: "the UI is frozen (frozen-ui): nothing responds", rule: .ios7PopDuringPushFreezes)
+            return DeliveryBlock(
+                reason: "the UI is frozen (frozen-ui): nothing responds", rule: frozenBy ?? .ios7PopDuringPushFreezes)
         }
         if let presentation, presentation.phase != .shown {
             let what = presentation.phase == .presenting ? "presentation" : "dismissal"
@@ -160,6 +161,14 @@ extension World {
             return id
         }
 
+        if let transition = navigation.transition, profile.capabilities.incomingScreenInteractive,
+            !configuration.toggles.allowInteractionDuringTransition,
+            let incoming = controllers[transition.to.raw].wrapperView, superviews(of: hit).contains(incoming)
+        {
+            record.rule = .incomingScreenInteractive
+            record.notes.append("delivered mid-transition: \(controllers[transition.to.raw].title) is coming in and takes touches \(RuleID.incomingScreenInteractive.tag)")
+            self.record(.touch, "touch \(id) reaches \(controllers[transition.to.raw].title) mid-transition \(RuleID.incomingScreenInteractive.tag)")
+        }
         touches.active.append(ActiveTouch(id: id, point: point, beganAt: now, hitView: hit, handler: handler))
         if let handler {
             views[handler.raw].isHighlighted = true

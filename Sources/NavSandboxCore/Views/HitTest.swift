@@ -106,12 +106,11 @@ extension World {
     /// transition-disables-interaction); iOS 7 also disables the back button
     /// (rule back-button-disabled-during-transition). On iOS 26 the incoming
     /// screen takes touches at once (rule incoming-screen-interactive).
-    /// `allow-interaction-during-transition` turns all of it off, as
-    /// UINavigationController's own flag does.
+    /// `allow-interaction-during-transition` turns the screens' part off, as
+    /// UINavigationController's own flag does; the back button has its own
+    /// flag (enableBackButtonDuringTransition), which the toggle leaves alone.
     func interactionDisabledByTransition(_ id: ViewID) -> (rule: RuleID, why: String)? {
-        guard let transition = navigation.transition, !configuration.toggles.allowInteractionDuringTransition else {
-            return nil
-        }
+        guard let transition = navigation.transition else { return nil }
         let view = views[id.raw]
         let capabilities = profile.capabilities
         let running =
@@ -120,7 +119,7 @@ extension World {
         switch view.role {
         case .backButton where capabilities.backDuringTransition == .disabled:
             return (.backButtonDisabledDuringTransition, "the back button is disabled while \(running) runs")
-        case .controllerWrapper:
+        case .controllerWrapper where !configuration.toggles.allowInteractionDuringTransition:
             guard let root = view.subviews.first, let controller = views[root.raw].owner else { return nil }
             let involved = [transition.from, transition.to] + transition.removed
             guard involved.contains(controller) else { return nil }

@@ -76,8 +76,31 @@ extension World {
     /// superview's coordinates.
     public func presentationFrame(of id: ViewID, at time: Int? = nil) -> Rect {
         let view = views[id.raw]
+        if let x = interactivePopOffset(of: id, at: time ?? now) {
+            // An interactive pop follows the finger, not a frame animation.
+            var frame = view.frame
+            frame.x = x
+            return frame
+        }
         guard let animation = view.animation else { return view.frame }
         return animation.frame(to: view.frame, at: time ?? now)
+    }
+
+    /// Where an interactive pop draws the two screens' wrappers: the
+    /// outgoing one follows the finger, the one beneath slides back from the
+    /// parallax. Nil for every other view.
+    public func interactivePopOffset(of id: ViewID, at time: Int) -> Int? {
+        guard let transition = navigation.transition, transition.interactive != nil,
+            views[id.raw].role == .controllerWrapper
+        else { return nil }
+        let permille = transition.permille(at: time)
+        if id == controllers[transition.from.raw].wrapperView {
+            return Phone.contentFrame.width * permille / 1000
+        }
+        if id == controllers[transition.to.raw].wrapperView {
+            return -Phone.parallax + Phone.parallax * permille / 1000
+        }
+        return nil
     }
 
     /// Where the view is drawn now, in window coordinates: what the front end
@@ -148,7 +171,17 @@ extension World {
     /// the topmost visible one, where it is drawn now (the user taps what they
     /// see; hit-testing then uses the model).
     public func tapPoint(forLabel label: String) -> Point? {
-        topmostVisibleView(labelled: label).map { windowPresentationFrame(of: $0).center }
+        topmostVisibleView(labelled: label).flatMap { onPhoneCentre(of: windowPresentationFrame(of: $0)) }
+    }
+
+    /// The centre of the part of `frame` that is on the phone; nil when none is.
+    func onPhoneCentre(of frame: Rect) -> Point? {
+        let x = max(frame.x, 0)
+        let y = max(frame.y, 0)
+        let maxX = min(frame.x + frame.width, Phone.width)
+        let maxY = min(frame.y + frame.height, Phone.height)
+        guard maxX > x, maxY > y else { return nil }
+        return Rect(x: x, y: y, width: maxX - x, height: maxY - y).center
     }
 
     /// Where the navigation bar's back button is drawn, if it shows.

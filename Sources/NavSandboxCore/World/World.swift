@@ -27,6 +27,8 @@ public struct World: Equatable, Sendable {
     public internal(set) var crash: Crash?
     /// iOS 7's unbalanced appearance transition: nothing responds any more.
     public internal(set) var isFrozen = false
+    /// The rule whose freeze it was (a pop or a swipe during a push).
+    public internal(set) var frozenBy: RuleID?
     public internal(set) var demo = DemoState()
     public internal(set) var analytics: [AnalyticsCount] = []
     /// The calls in progress, outermost first: a crash captures it.

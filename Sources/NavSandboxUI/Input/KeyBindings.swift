@@ -65,6 +65,6 @@ public enum KeyBindings {
     /// The two-line primer at the bottom of the help overlay.
     public static let primer = [
         "Hit-testing: UIWindow asks its subviews front to back; hidden, disabled, transparent views and points outside are skipped. It uses MODEL frames, not where an animation draws.",
-        "Responder chain: the hit view handles the touch or passes it up — superview, its view controller, … UIWindow, UIApplication. Nil-targeted actions travel the same road.",
+        "Responder chain: the hit view handles the touch or passes it up — superview, its view controller, … UIWindow, UIApplication, the app delegate. Nil-targeted actions travel the same road.",
     ]
 }

@@ -34,11 +34,10 @@ public struct PhoneScene: Sendable {
     public init(_ world: World) {
         indexByView = Array(repeating: -1, count: world.views.count)
         cover = Array(repeating: -1, count: Phone.width * Phone.height)
-        let overrides = PhoneScene.interactiveOffsets(world)
         let under = PhoneScene.rootUnderTransition(world)
         visit(
             world.window, in: world, parentOrigin: .zero, clip: Phone.bounds, underTransition: false,
-            overrides: overrides, underRoot: under)
+            underRoot: under)
     }
 
     public func drawnView(_ id: ViewID) -> DrawnView? {
@@ -85,7 +84,7 @@ public struct PhoneScene: Sendable {
 
     private mutating func visit(
         _ id: ViewID, in world: World, parentOrigin: Point, clip: Rect, underTransition: Bool,
-        overrides: [ViewID: Int], underRoot: ViewID?
+        underRoot: ViewID?
     ) {
         let view = world.view(id)
         // UIKit draws nothing for hidden or fully transparent views, nor for
@@ -96,7 +95,6 @@ public struct PhoneScene: Sendable {
             frame = Phone.bounds
         } else {
             frame = world.presentationFrame(of: id).offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-            if let x = overrides[id] { frame.x = parentOrigin.x + x }
         }
         let visible = PhoneScene.intersect(frame, clip)
         let isUnder = underTransition || id == underRoot
@@ -111,7 +109,7 @@ public struct PhoneScene: Sendable {
         for child in view.subviews {
             visit(
                 child, in: world, parentOrigin: frame.origin, clip: childClip, underTransition: isUnder,
-                overrides: overrides, underRoot: underRoot)
+                underRoot: underRoot)
         }
     }
 
@@ -128,21 +126,6 @@ public struct PhoneScene: Sendable {
         default:
             return true
         }
-    }
-
-    /// An interactive pop follows the finger, not a frame animation: the core
-    /// already moved both model frames to their ends, so the drawn positions
-    /// come from the transition's progress.
-    static func interactiveOffsets(_ world: World) -> [ViewID: Int] {
-        guard let transition = world.navigation.transition, transition.interactive != nil else { return [:] }
-        let permille = transition.permille(at: world.now)
-        var offsets: [ViewID: Int] = [:]
-        let width = Phone.contentFrame.width
-        if let from = world.controller(transition.from).view { offsets[from] = width * permille / 1000 }
-        if let to = world.controller(transition.to).view {
-            offsets[to] = -Phone.parallax + Phone.parallax * permille / 1000
-        }
-        return offsets
     }
 
     /// The screen that slides underneath: the outgoing one on a push, the one
