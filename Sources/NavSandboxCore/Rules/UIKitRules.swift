@@ -259,9 +259,10 @@ public enum UIKitRules {
             caveat: "The warning text is the one widely reported; the seed names the family of failures, not this message."),
         UIKitRule(
             .popReleasesCaller,
-            "a screen popped from the stack has no navigationController any more, so its own later calls through it do nothing",
+            "a screen popped from the stack has no navigationController once the pop completes, so its own later calls through it do nothing",
             evidence: .reported,
-            sources: [.init(Address.seed001, "the second of two pops through self.navigationController finds self released")]),
+            sources: [.init(Address.seed001, "the second of two pops through self.navigationController finds self released")],
+            caveat: "navigationController follows parentViewController, which a pop clears when it completes (didMoveToParentViewController: nil); mid-pop the screen still has it."),
 
         // MARK: iOS 7
         UIKitRule(
