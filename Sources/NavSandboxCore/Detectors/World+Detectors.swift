@@ -80,13 +80,21 @@ extension World {
             "the navigation bar is out of step with the stack: bar \(shown), stack \(stackTitles.joined(separator: " > "))")
     }
 
+    /// Only views in the window can be seen highlighted, so only they are
+    /// looked at: the cost does not grow with the views a session made.
     private mutating func checkStuckHighlight() {
-        for view in views where view.isHighlighted && view.isControl && !idle.reportedHighlights.contains(view.id) {
-            let tracked = touches.active.contains { $0.handler == view.id }
-            if !tracked && isVisible(view.id) {
-                idle.reportedHighlights.append(view.id)
-                fire(.stuckHighlight, "\(view.debugName) is still highlighted with no finger on it: its touch's end was never delivered")
+        var stuck: [View] = []
+        forEachViewInWindow { view in
+            if view.isHighlighted && view.isControl && !idle.reportedHighlights.contains(view.id)
+                && !touches.active.contains(where: { $0.handler == view.id })
+            {
+                stuck.append(view)
             }
+            return true
+        }
+        for view in stuck where isVisible(view.id) {
+            idle.reportedHighlights.append(view.id)
+            fire(.stuckHighlight, "\(view.debugName) is still highlighted with no finger on it: its touch's end was never delivered")
         }
     }
 

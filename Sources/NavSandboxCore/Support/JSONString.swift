@@ -14,21 +14,44 @@ public enum JSONString {
 
     public static func append(_ text: String, to out: inout String) {
         out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
-                out += "\\u" + hex4(scalar.value)
-            default:
-                out.unicodeScalars.append(scalar)
+        // Runs that need no escaping (almost all of any text) are appended
+        // whole; only the bytes that must be escaped are written one by one.
+        let bytes = Array(text.utf8)
+        var runStart = 0
+        var index = 0
+        func flush(upTo end: Int) {
+            if end > runStart { out += String(decoding: bytes[runStart..<end], as: UTF8.self) }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            var escape: String?
+            var width = 1
+            switch byte {
+            case 0x22: escape = "\\\""
+            case 0x5C: escape = "\\\\"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case 0x00..<0x20, 0x7F: escape = "\\u" + hex4(UInt32(byte))
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                // U+2028 and U+2029, unsafe inside JavaScript.
+                escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                width = 3
+            default: break
+            }
+            if let escape {
+                flush(upTo: index)
+                out += escape
+                index += width
+                runStart = index
+            } else {
+                index += 1
             }
         }
+        flush(upTo: bytes.count)
         out += "\""
     }
 

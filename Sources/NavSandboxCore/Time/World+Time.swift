@@ -53,11 +53,15 @@ extension World {
     @discardableResult
     public mutating func settle(limit: Int = 60_000) -> Bool {
         let becameIdle = runUntilIdle(limit: limit)
-        if !becameIdle {
-            record(.warning, "did not settle within \(TimeFormat.duration(limit)) of virtual time")
-        }
+        if !becameIdle { noteDidNotSettle(limit: limit) }
         advance(by: World.idleGrace)
         return becameIdle
+    }
+
+    /// The warning `settle` logs when the limit came first; public so a
+    /// caller that steps through a settle itself logs the same line.
+    public mutating func noteDidNotSettle(limit: Int) {
+        record(.warning, "did not settle within \(TimeFormat.duration(limit)) of virtual time")
     }
 
     private mutating func handle(_ event: ScheduledEvent) {

@@ -127,12 +127,20 @@ extension World {
     /// Every view in the window, back to front (drawing order).
     public func viewsInDrawingOrder() -> [ViewID] {
         var order: [ViewID] = []
-        func visit(_ id: ViewID) {
-            order.append(id)
-            for child in views[id.raw].subviews { visit(child) }
-        }
-        visit(window)
+        forEachViewInWindow { order.append($0.id); return true }
         return order
+    }
+
+    /// Visits the views in the window, back to front, until `body` returns
+    /// false. Only what is on the phone is visited: views of screens that
+    /// left the stack cost nothing, however many a long session made.
+    public func forEachViewInWindow(_ body: (View) -> Bool) {
+        var pending = [window]
+        while let id = pending.popLast() {
+            let view = views[id.raw]
+            guard body(view) else { return }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
     }
 
     /// The topmost visible view with this accessibility label, the way a
@@ -175,7 +183,7 @@ extension World {
     }
 
     /// The centre of the part of `frame` that is on the phone; nil when none is.
-    func onPhoneCentre(of frame: Rect) -> Point? {
+    public func onPhoneCentre(of frame: Rect) -> Point? {
         let x = max(frame.x, 0)
         let y = max(frame.y, 0)
         let maxX = min(frame.x + frame.width, Phone.width)

@@ -8,8 +8,8 @@
 public struct World: Equatable, Sendable {
     public internal(set) var now = 0
     public internal(set) var configuration: Configuration
-    public internal(set) var views: [View] = []
-    public internal(set) var controllers: [ViewController] = []
+    public internal(set) var views = ChunkedArray<View>()
+    public internal(set) var controllers = ChunkedArray<ViewController>()
     public internal(set) var window = ViewID(0)
     public internal(set) var navigation: NavigationState
     public internal(set) var bar: NavigationBarState

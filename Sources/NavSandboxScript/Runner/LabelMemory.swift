@@ -1,35 +1,48 @@
 import NavSandboxCore
 
-/// Where each label, and the back button, was last seen on screen. A finger
-/// that taps a button that has just slid away lands where the button was: the
-/// runner taps there when the label is no longer visible.
+/// Where each label a script may tap was last seen on the phone, so a label
+/// that has just left the screen (mid-transition) can still be tapped where
+/// the user saw it.
 public struct LabelMemory: Equatable, Sendable {
-    /// Label → the centre of its topmost visible view when last seen.
-    public private(set) var points: [String: Point] = [:]
-    public private(set) var backButton: Point?
-    /// The labels that were visible at the last update, in the core's order.
-    public private(set) var visibleNow: [String] = []
+    /// The labels, in the core's order; everything below is indexed like it.
     private let labels: [String]
+    /// Label → its index, built once: an update hashes only the labels of
+    /// the views on the phone.
+    private let indexByLabel: [String: Int]
+    /// The centre of each label's topmost visible view when last seen.
+    private var lastSeenPoints: [Point?]
+    /// Whether each label was visible at the last update.
+    private var visible: [Bool]
+    public private(set) var backButton: Point?
 
     public init(labels: [String] = DemoApp.labels) {
         self.labels = labels
+        var index: [String: Int] = [:]
+        for (position, label) in labels.enumerated() where index[label] == nil { index[label] = position }
+        self.indexByLabel = index
+        self.lastSeenPoints = Array(repeating: nil, count: labels.count)
+        self.visible = Array(repeating: false, count: labels.count)
     }
 
     /// Looks at the world once: the topmost visible view per label (the last
-    /// in drawing order, as `World.tapPoint(forLabel:)` picks it).
+    /// in drawing order, as `World.tapPoint(forLabel:)` picks it), at the
+    /// centre of what shows of it on the phone.
     public mutating func update(from world: World) {
-        var seen: [String: Point] = [:]
-        let wanted = Set(labels)
-        for id in world.viewsInDrawingOrder() {
-            guard let label = world.view(id).accessibilityLabel, wanted.contains(label), world.isVisible(id) else {
-                continue
+        for index in visible.indices { visible[index] = false }
+        world.forEachViewInWindow { view in
+            if let label = view.accessibilityLabel, let index = indexByLabel[label], world.isVisible(view.id),
+                let point = world.onPhoneCentre(of: world.windowPresentationFrame(of: view.id))
+            {
+                lastSeenPoints[index] = point
+                visible[index] = true
             }
-            seen[label] = world.windowPresentationFrame(of: id).center
+            return true
         }
-        for (label, point) in seen { points[label] = point }
-        visibleNow = labels.filter { seen[$0] != nil }
         if let back = world.backButtonPoint { backButton = back }
     }
 
-    public func lastSeen(_ label: String) -> Point? { points[label] }
+    /// The labels that were visible at the last update, in the core's order.
+    public var visibleNow: [String] { labels.indices.filter { visible[$0] }.map { labels[$0] } }
+
+    public func lastSeen(_ label: String) -> Point? { indexByLabel[label].flatMap { lastSeenPoints[$0] } }
 }

@@ -52,12 +52,12 @@ public enum WakePolicy {
         }
         if world.bar.animation != nil { return true }
         if let presentation = world.presentation, presentation.phase != .shown { return true }
-        for view in world.views {
-            if view.isLoading { return true }
-            if let animation = view.animation, !animation.isFinished(at: world.now), world.isInWindow(view.id) {
-                return true
-            }
+        var moving = false
+        world.forEachViewInWindow { view in
+            if view.isLoading { moving = true }
+            if let animation = view.animation, !animation.isFinished(at: world.now) { moving = true }
+            return !moving
         }
-        return false
+        return moving
     }
 }

@@ -23,8 +23,9 @@ public struct PhoneScene: Sendable {
 
     /// Visible views, back to front.
     public private(set) var drawn: [DrawnView] = []
-    /// Index into `drawn` by view id (`-1`: not drawn).
-    private var indexByView: [Int] = []
+    /// Index into `drawn` by view id: sized by what is drawn, not by every
+    /// view the session ever made. Only looked up, never iterated.
+    private var indexByView: [ViewID: Int] = [:]
     /// The topmost view that paints each cell, row-major (`-1`: none).
     private var cover: [Int] = []
 
@@ -32,7 +33,6 @@ public struct PhoneScene: Sendable {
     public static let height = Phone.height
 
     public init(_ world: World) {
-        indexByView = Array(repeating: -1, count: world.views.count)
         cover = Array(repeating: -1, count: Phone.width * Phone.height)
         let under = PhoneScene.rootUnderTransition(world)
         visit(
@@ -41,8 +41,8 @@ public struct PhoneScene: Sendable {
     }
 
     public func drawnView(_ id: ViewID) -> DrawnView? {
-        guard id.raw >= 0, id.raw < indexByView.count, indexByView[id.raw] >= 0 else { return nil }
-        return drawn[indexByView[id.raw]]
+        guard let index = indexByView[id] else { return nil }
+        return drawn[index]
     }
 
     /// The view that paints the cell, if any.
@@ -98,7 +98,7 @@ public struct PhoneScene: Sendable {
         }
         let visible = PhoneScene.intersect(frame, clip)
         let isUnder = underTransition || id == underRoot
-        indexByView[id.raw] = drawn.count
+        indexByView[id] = drawn.count
         drawn.append(DrawnView(id: id, frame: frame, visible: visible, isUnderTransition: isUnder))
         if PhoneScene.paintsItsFrame(view) {
             for y in visible.y..<max(visible.y, visible.maxY) {

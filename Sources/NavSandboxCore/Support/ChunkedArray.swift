@@ -1,0 +1,55 @@
+/// An array stored as fixed-size chunks, each copied on write on its own.
+///
+/// A world is a value, and the front end keeps hundreds of them for rewind
+/// while `compare` and searches fork them by the thousand. With a plain array
+/// every fork that touches one view copies every view ever made; with chunks,
+/// a copy shares all the chunks it did not touch, so a snapshot costs one
+/// chunk per changed neighbourhood, not the whole hierarchy.
+public struct ChunkedArray<Element: Sendable>: Sendable {
+    @usableFromInline static var chunkShift: Int { 6 }
+    @usableFromInline static var chunkSize: Int { 1 << chunkShift }
+
+    @usableFromInline var chunks: [[Element]] = []
+    public private(set) var count = 0
+
+    public init() {}
+
+    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        for element in elements { append(element) }
+    }
+
+    public mutating func append(_ element: Element) {
+        if count & (Self.chunkSize - 1) == 0 {
+            var chunk: [Element] = []
+            chunk.reserveCapacity(Self.chunkSize)
+            chunks.append(chunk)
+        }
+        chunks[chunks.count - 1].append(element)
+        count += 1
+    }
+}
+
+extension ChunkedArray: RandomAccessCollection, MutableCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    @inlinable
+    public subscript(position: Int) -> Element {
+        get { chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)] }
+        _modify { yield &chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)] }
+        set { chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)] = newValue }
+    }
+}
+
+extension ChunkedArray: Equatable where Element: Equatable {
+    public static func == (a: ChunkedArray, b: ChunkedArray) -> Bool {
+        a.count == b.count && a.chunks == b.chunks
+    }
+}
+
+extension ChunkedArray: Hashable where Element: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for chunk in chunks { hasher.combine(chunk) }
+    }
+}
