@@ -18,11 +18,19 @@ public struct HitTestStep: Hashable, Sendable {
     }
 
     public var view: ViewID
-    public var name: String
+    public var viewClass: ViewClass
+    public var label: String?
     public var depth: Int
     /// The point in the view's own coordinates.
     public var localPoint: Point
     public var verdict: Verdict
+
+    /// How the view is named in walks and logs: `UIButton "Reply"`. Built
+    /// when read, not for every view a hit test visits.
+    public var name: String {
+        if let label { return "\(viewClass.rawValue) \"\(label)\"" }
+        return viewClass.rawValue
+    }
 
     public var reason: String {
         switch verdict {
@@ -64,7 +72,10 @@ extension World {
     private func hitTest(_ id: ViewID, _ local: Point, depth: Int, walk: inout [HitTestStep]) -> ViewID? {
         let view = views[id.raw]
         func step(_ verdict: HitTestStep.Verdict) {
-            walk.append(HitTestStep(view: id, name: view.debugName, depth: depth, localPoint: local, verdict: verdict))
+            walk.append(
+                HitTestStep(
+                    view: id, viewClass: view.viewClass, label: view.accessibilityLabel, depth: depth, localPoint: local,
+                    verdict: verdict))
         }
         if view.isHidden {
             step(.skippedHidden)

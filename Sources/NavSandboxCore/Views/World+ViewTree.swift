@@ -131,6 +131,33 @@ extension World {
         return order
     }
 
+    /// Visits every visible view in the window, back to front, with where it
+    /// is drawn now in window coordinates (`windowPresentationFrame`): one
+    /// walk that carries its ancestors' positions down, instead of a climb
+    /// to the window per view. Hidden or transparent subtrees are skipped.
+    public func forEachVisibleViewInWindow(_ body: (View, Rect) -> Void) {
+        var pending: [(ViewID, Point)] = [(window, Point(x: 0, y: 0))]
+        pending.reserveCapacity(32)
+        while let (id, origin) = pending.popLast() {
+            guard !views[id.raw].isHidden, views[id.raw].alpha >= 0.01 else { continue }
+            var frame = presentationFrame(of: id)
+            if id == window {
+                frame.x = 0
+                frame.y = 0
+            } else {
+                frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+            }
+            body(views[id.raw], frame)
+            let childOrigin = id == window ? Point(x: 0, y: 0) : frame.origin
+            let subviews = views[id.raw].subviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                pending.append((subviews[index], childOrigin))
+            }
+        }
+    }
+
     /// Visits the views in the window, back to front, until `body` returns
     /// false. Only what is on the phone is visited: views of screens that
     /// left the stack cost nothing, however many a long session made.

@@ -57,7 +57,12 @@ enum ScriptLexer {
         var expected: String
     }
 
-    static func isSpace(_ c: Character) -> Bool { c.isWhitespace }
+    /// ASCII answers without a Unicode property lookup: nearly every
+    /// character of a script is ASCII, and this runs for each of them.
+    static func isSpace(_ c: Character) -> Bool {
+        if let ascii = c.asciiValue { return ascii == 0x20 || (0x09...0x0D).contains(ascii) }
+        return c.isWhitespace
+    }
 
     /// Characters that end a bare word (besides the `!=` pair).
     static func endsWord(_ c: Character) -> Bool {
@@ -68,11 +73,24 @@ enum ScriptLexer {
         var tokens: [Token] = []
         var i = 0
         let n = chars.count
+        // The ASCII code of each character (0 for anything else): comparing
+        // bytes is far cheaper than comparing Characters, and every
+        // character the grammar cares about is ASCII.
+        let codes = chars.map { $0.asciiValue ?? 0 }
+        func isSpaceAt(_ k: Int) -> Bool {
+            let a = codes[k]
+            return a == 0 ? chars[k].isWhitespace : (a == 0x20 || (0x09...0x0D).contains(a))
+        }
+        func endsWordAt(_ k: Int) -> Bool {
+            let a = codes[k]
+            return a == 0x22 || a == 0x23 || a == 0x3D || a == 0x26 || a == 0x3E || isSpaceAt(k)
+                || (a == 0x21 && k + 1 < n && codes[k + 1] == 0x3D)
+        }
         while i < n {
             let c = chars[i]
-            if isSpace(c) { i += 1; continue }
-            if c == "#" { return .success(LexedLine(chars: chars, tokens: tokens, contentEnd: i)) }
-            if c == "\"" {
+            if isSpaceAt(i) { i += 1; continue }
+            if codes[i] == 0x23 { return .success(LexedLine(chars: chars, tokens: tokens, contentEnd: i)) }
+            if codes[i] == 0x22 {
                 var text = ""
                 var j = i + 1
                 var closed = false
@@ -100,14 +118,14 @@ enum ScriptLexer {
                 i = j + 1
                 continue
             }
-            let next: Character? = i + 1 < n ? chars[i + 1] : nil
-            if c == "!" && next == "=" { tokens.append(Token(kind: .punct("!="), start: i, end: i + 2)); i += 2; continue }
-            if c == "=" && next == "=" { tokens.append(Token(kind: .punct("=="), start: i, end: i + 2)); i += 2; continue }
-            if c == "=" || c == "&" || c == ">" {
+            let next: UInt8 = i + 1 < n ? codes[i + 1] : 0
+            if codes[i] == 0x21 && next == 0x3D { tokens.append(Token(kind: .punct("!="), start: i, end: i + 2)); i += 2; continue }
+            if codes[i] == 0x3D && next == 0x3D { tokens.append(Token(kind: .punct("=="), start: i, end: i + 2)); i += 2; continue }
+            if codes[i] == 0x3D || codes[i] == 0x26 || codes[i] == 0x3E {
                 tokens.append(Token(kind: .punct(String(c)), start: i, end: i + 1)); i += 1; continue
             }
             var j = i
-            while j < n, !endsWord(chars[j]), !(chars[j] == "!" && j + 1 < n && chars[j + 1] == "=") { j += 1 }
+            while j < n, !endsWordAt(j) { j += 1 }
             tokens.append(Token(kind: .word(String(chars[i..<j])), start: i, end: j))
             i = j
         }

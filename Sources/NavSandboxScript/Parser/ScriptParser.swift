@@ -36,7 +36,9 @@ public enum ScriptParser {
 
         for (index, lineText) in lines.enumerated() {
             let lineNumber = index + 1
-            let chars = Array(lineText)
+            // ASCII lines (nearly all) skip grapheme breaking: one scalar is
+            // one character there, so columns are the same either way.
+            let chars = lineText.utf8.allSatisfy { $0 < 0x80 } ? lineText.unicodeScalars.map(Character.init) : Array(lineText)
             func report(_ offset: Int, _ message: String, _ expected: String, _ suggestion: String? = nil) {
                 errors.append(ScriptError(file: file, line: lineNumber, column: offset + 1, message: message,
                                           expected: expected, suggestion: suggestion, sourceLine: lineText))

@@ -29,14 +29,13 @@ public struct LabelMemory: Equatable, Sendable {
     /// centre of what shows of it on the phone.
     public mutating func update(from world: World) {
         for index in visible.indices { visible[index] = false }
-        world.forEachViewInWindow { view in
-            if let label = view.accessibilityLabel, let index = indexByLabel[label], world.isVisible(view.id),
-                let point = world.onPhoneCentre(of: world.windowPresentationFrame(of: view.id))
+        world.forEachVisibleViewInWindow { view, drawn in
+            if let label = view.accessibilityLabel, let index = indexByLabel[label],
+                let point = world.onPhoneCentre(of: drawn)
             {
                 lastSeenPoints[index] = point
                 visible[index] = true
             }
-            return true
         }
         if let back = world.backButtonPoint { backButton = back }
     }
