@@ -14,8 +14,9 @@ let package = Package(
     products: [
         .executable(name: "navsandbox", targets: ["navsandbox"]),
         .library(name: "NavSandboxCore", targets: ["NavSandboxCore"]),
-        // Exposed for the Benchmarks package (render and input cost).
+        // Exposed for the Benchmarks package (render, input and script cost).
         .library(name: "NavSandboxUI", targets: ["NavSandboxUI"]),
+        .library(name: "NavSandboxScript", targets: ["NavSandboxScript"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NavSandboxCore", package: "NavSandbox"),
                 .product(name: "NavSandboxUI", package: "NavSandbox"),
+                .product(name: "NavSandboxScript", package: "NavSandbox"),
                 .product(name: "Benchmark", package: "swift-benchmark"),
             ]
         )

@@ -1,5 +1,6 @@
 import Benchmark
 import NavSandboxCore
+import NavSandboxScript
 import NavSandboxUI
 
 // What the front end and `compare` do most: step the world, hit-test a tap,
@@ -67,5 +68,44 @@ benchmark("key to frame: tap a row and render") {
     _ = Update.apply(.world(.tap(Point(x: 12, y: 4))), to: &model)
     blackHole(Screen.render(model))
 }
+
+// Scripts: the cost of `navsandbox run` and `compare` must grow with the
+// number of lines, not faster (issue 9). The same generator, seeded, gives
+// the same taps every run: mostly taps on rows, the back button and points
+// of the content, with settles and swipes between.
+func tapScript(lines: Int, settleEvery: Int = 10) -> Script {
+    var state: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        return Int((state >> 33) % UInt64(bound))
+    }
+    let targets = ["\"Message 1\"", "4,1", "12,5", "12,9", "12,12", "\"Message 2\"", "12,15", "4,1"]
+    var text = "strategy none\nprofile ios17\n"
+    for line in 2..<lines {
+        if line % settleEvery == 0 {
+            text += "settle\n"
+        } else if next(20) == 0 {
+            text += "after 100ms swipe-back \(next(2) == 0 ? "finish" : "cancel")\n"
+        } else {
+            text += "after \([50, 100, 200, 400][next(4)])ms tap \(targets[next(targets.count)])\n"
+        }
+    }
+    guard case .success(let script) = ScriptParser.parse(text, file: "bench.nss", vocabulary: .navSandbox) else {
+        fatalError("the benchmark script does not parse")
+    }
+    return script
+}
+
+let script1k = tapScript(lines: 1_000)
+let script5k = tapScript(lines: 5_000)
+let script10k = tapScript(lines: 10_000)
+let settleHeavy5k = tapScript(lines: 5_000, settleEvery: 2)
+
+benchmark("run a 1,000-line tap script") { blackHole(ScriptRunner().run(script1k)) }
+benchmark("run a 5,000-line tap script") { blackHole(ScriptRunner().run(script5k)) }
+benchmark("run a 10,000-line tap script") { blackHole(ScriptRunner().run(script10k)) }
+benchmark("run a 5,000-line script, every other line a settle") { blackHole(ScriptRunner().run(settleHeavy5k)) }
+benchmark("compare a 1,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script1k)) }
+benchmark("compare a 5,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script5k)) }
 
 Benchmark.main()
