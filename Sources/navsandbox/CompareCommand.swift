@@ -45,11 +45,11 @@ struct CompareCommand: ParsableCommand {
         let script = try ScriptFiles.load(file)
         let comparison = StrategyComparison.run(script, options: overrides.runOptions)
         if json {
-            print(comparison.json().pretty, terminator: "")
+            try ConsoleOutput.emit(comparison.json().pretty)
         } else if markdown {
-            print(comparison.markdown(), terminator: "")
+            try ConsoleOutput.emit(comparison.markdown())
         } else {
-            print(comparison.text(style: ConsoleOutput.style(noColor: noColor)), terminator: "")
+            try ConsoleOutput.emit(comparison.text(style: ConsoleOutput.style(noColor: noColor)))
         }
     }
 }

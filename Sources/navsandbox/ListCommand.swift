@@ -11,7 +11,7 @@ struct ListCommand: ParsableCommand {
     var topic: Catalog.Topic
 
     func run() throws {
-        print(Catalog.text(topic), terminator: "")
+        try ConsoleOutput.emit(Catalog.text(topic))
     }
 }
 

@@ -27,9 +27,9 @@ struct RunCommand: ParsableCommand {
         let script = try ScriptFiles.load(file)
         let result = ScriptRunner(options: overrides.values.runOptions).run(script)
         if json {
-            print(RunReport.json(result).pretty, terminator: "")
+            try ConsoleOutput.emit(RunReport.json(result).pretty)
         } else {
-            print(RunReport.text(result, style: ConsoleOutput.style(noColor: noColor)), terminator: "")
+            try ConsoleOutput.emit(RunReport.text(result, style: ConsoleOutput.style(noColor: noColor)))
         }
         if let error = result.error {
             if json { ConsoleOutput.printError(error.description) }

@@ -68,12 +68,48 @@ enum ConsoleOutput {
 
     static func printError(_ text: String) {
         let line = text.hasSuffix("\n") ? text : text + "\n"
-        var bytes = Array(line.utf8)[...]
+        _ = writeAll(line, to: STDERR_FILENO)
+    }
+
+    /// Writes a command's output to standard output. A reader that went away
+    /// (EPIPE: piped into `head`, a pager quit) is not an error: the rest is
+    /// dropped quietly and the command ends with its own status. Any other
+    /// failure (a full disk, `> /dev/full`) is said on standard error and
+    /// ends the command with status 74, so the lost output never passes for
+    /// success.
+    static func emit(_ text: String) throws {
+        // Without this, the first write to a closed pipe kills the process
+        // (SIGPIPE) before it can decide anything.
+        signal(SIGPIPE, SIG_IGN)
+        switch writeAll(text, to: STDOUT_FILENO) {
+        case .written, .readerGone:
+            return
+        case .failed(let code):
+            printError("navsandbox: error: cannot write the output: \(String(cString: strerror(code)))")
+            throw ExitCode(ScriptExitCode.ioError)
+        }
+    }
+
+    enum WriteOutcome: Equatable {
+        case written
+        case readerGone
+        case failed(errno: Int32)
+    }
+
+    /// write(2) until every byte is out, retrying interrupted and partial writes.
+    static func writeAll(_ text: String, to fd: Int32) -> WriteOutcome {
+        var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-            if written <= 0 { return }
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                let code = errno
+                if code == EINTR || code == EAGAIN { continue }
+                return code == EPIPE ? .readerGone : .failed(errno: code)
+            }
+            if written == 0 { return .failed(errno: EIO) }
             bytes = bytes.dropFirst(written)
         }
+        return .written
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavSandboxCore
 import NavSandboxScript
 
 #if canImport(Glibc)
@@ -34,16 +35,17 @@ struct TraceCommand: ParsableCommand {
         let script = try ScriptFiles.load(file)
         let (result, trace) = ScriptRunner(options: overrides.values.runOptions).trace(script)
         if output == "-" {
-            print(trace.text, terminator: "")
+            try ConsoleOutput.emit(trace.text)
         } else {
             do {
                 try OutputFile.write(trace.text, to: output)
             } catch {
-                ConsoleOutput.printError("\(output): error: cannot write the trace: \(error.reason)")
+                ConsoleOutput.printError("\(TerminalText.visible(output)): error: cannot write the trace: \(error.reason)")
                 throw ExitCode(ScriptExitCode.cannotCreate)
             }
             let held = result.verdicts.filter(\.ok).count
-            print("wrote \(output): \(trace.events.count) events over \(result.world.now) ms of virtual time; \(held) of \(result.verdicts.count) expectations hold")
+            try ConsoleOutput.emit(
+                "wrote \(TerminalText.visible(output)): \(trace.events.count) events over \(result.world.now) ms of virtual time; \(held) of \(result.verdicts.count) expectations hold\n")
         }
         if let error = result.error {
             ConsoleOutput.printError(error.description)

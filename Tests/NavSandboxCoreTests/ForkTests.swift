@@ -99,3 +99,33 @@ struct ForkRules {
         #expect(original.stackTitles == ["Inbox", "Message 1", "Message 2"])
     }
 }
+
+@Suite("Terminal-safe text and chunked storage")
+struct SupportTests {
+    @Test("control characters are shown escaped; tab and ordinary text are kept")
+    func visibleText() {
+        #expect(TerminalText.visible("plain ‹ Inbox ✓") == "plain ‹ Inbox ✓")
+        #expect(TerminalText.visible("a\tb") == "a\tb")
+        #expect(TerminalText.visible("\u{1B}]0;x\u{07}") == "\\u{1B}]0;x\\u{7}")
+        #expect(TerminalText.visible("line\nnext\r") == "line\\u{A}next\\u{D}")
+        #expect(TerminalText.visible("\u{9B}2J\u{7F}") == "\\u{9B}2J\\u{7F}")
+        #expect(TerminalText.describe("\u{1B}") == "U+001B (ESC)")
+        #expect(TerminalText.describe("\u{01}") == "U+0001")
+    }
+
+    @Test("a chunked array reads and writes like an array, and a copy shares what it did not change")
+    func chunkedArray() {
+        var a = ChunkedArray(0..<200)
+        #expect(Array(a) == Array(0..<200))
+        var b = a
+        b[130] = -1
+        #expect(a[130] == 130)
+        #expect(b[130] == -1)
+        #expect(a != b)
+        b[130] = 130
+        #expect(a == b)
+        a.append(200)
+        #expect(a.count == 201 && a.last == 200)
+        #expect(b.count == 200)
+    }
+}

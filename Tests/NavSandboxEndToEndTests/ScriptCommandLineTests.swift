@@ -167,3 +167,83 @@ struct ScriptCommandLineTests {
         #expect(try navsandbox(["list", "nonsense"]).status == 64)
     }
 }
+
+/// Runs a shell command line with `$NAVSANDBOX` set to the binary.
+func shell(_ commandLine: String) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", commandLine]
+    process.currentDirectoryURL = URL(fileURLWithPath: packageRootDirectory)
+    var env = ProcessInfo.processInfo.environment
+    env["NAVSANDBOX"] = try #require(navsandboxBinary)
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(
+        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+        stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+@Suite("Output that cannot be written, and input that is not a file", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct OutputFailureTests {
+    @Test(
+        "a failed write to standard output exits 74 with a message, never 0 with the output lost",
+        arguments: [
+            "run docs/scenarios/double-push-row.nss", "run docs/scenarios/double-push-row.nss --json",
+            "compare docs/scenarios/double-push-row.nss", "list rules", "trace docs/scenarios/double-push-row.nss -o -",
+        ])
+    func fullDisk(_ arguments: String) throws {
+        let result = try shell("\"$NAVSANDBOX\" \(arguments) > /dev/full")
+        #expect(result.status == 74)
+        #expect(result.stderr == "navsandbox: error: cannot write the output: No space left on device\n")
+    }
+
+    @Test("a reader that goes away (| head) is not an error: no message, and the run's own exit status")
+    func closedPipe() throws {
+        // Long enough that the log overflows the pipe after head has gone.
+        let lines = (0..<1_500).map { _ in "after 100ms tap \"Message 1\"" }.joined(separator: "\n")
+        let path = try temporaryScript("strategy none\n" + lines + "\nsettle\nexpect crash = none\n")
+        let result = try shell("set -o pipefail; \"$NAVSANDBOX\" run '\(path)' | head -c 100 > /dev/null")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let failing = try shell("set -o pipefail; \"$NAVSANDBOX\" run '\(path)' --strategy none | head -c 100 > /dev/null; echo $?")
+        #expect(failing.stdout == "0\n")
+    }
+
+    @Test("a named pipe that nobody writes to is given up after 5 s with a message, exit 66; one that is written is read")
+    func namedPipe() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-fifo-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let fifo = dir + "/script.nss"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let silent = try navsandbox(["run", fifo])
+        #expect(silent.status == 66)
+        #expect(silent.stderr.contains("\(fifo): error: nothing arrived for 5 s"))
+        let written = try shell("(sleep 0.3; cat docs/scenarios/double-push-row.nss > '\(fifo)') & \"$NAVSANDBOX\" run '\(fifo)'")
+        #expect(written.status == 0)
+        #expect(written.stdout.contains("6 of 6 expectations hold"))
+        let piped = try shell("cat docs/scenarios/double-push-row.nss | \"$NAVSANDBOX\" run /dev/stdin")
+        #expect(piped.status == 0)
+    }
+
+    @Test("control characters in a script or a file name never reach the terminal")
+    func controlCharacters() throws {
+        let path = try temporaryScript("strategy none\nexpect log contains \"\u{1B}]0;pwned\u{07}\"\n", name: "x\u{1B}[2J.nss")
+        let result = try navsandbox(["run", path])
+        #expect(result.status == 65)
+        #expect(!result.stderr.contains("\u{1B}"))
+        #expect(!result.stderr.contains("\u{07}"))
+        #expect(result.stderr.contains("x\\u{1B}[2J.nss:2:22: error: control character U+001B (ESC) in the line"))
+        #expect(result.stderr.contains("expect log contains \"\\u{1B}]0;pwned\\u{7}\""))
+        let missing = try navsandbox(["run", "/nonexistent/\u{1B}[31mred.nss"])
+        #expect(missing.status == 66)
+        #expect(!missing.stderr.contains("\u{1B}"))
+        #expect(missing.stderr.contains("/nonexistent/\\u{1B}[31mred.nss: error: no such file"))
+    }
+}

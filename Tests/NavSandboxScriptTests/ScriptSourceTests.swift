@@ -119,3 +119,33 @@ struct ScriptSourceTests {
         #expect(throws: ScriptLoadError.tooLarge(path: path, limit: ScriptSource.maximumBytes)) { try ScriptSource.load(path: path) }
     }
 }
+
+@Suite("Streams and control characters")
+struct ScriptStreamTests {
+    @Test("a named pipe with no writer times out instead of blocking for ever")
+    func silentFIFO() throws {
+        let dir = try TemporaryDirectory()
+        let fifo = dir.path + "/silent.nss"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: ScriptLoadError.timedOut(path: fifo, seconds: 1)) {
+            try ScriptSource.load(path: fifo, silenceLimitMilliseconds: 200)
+        }
+    }
+
+    @Test("a control character anywhere in a line is refused at its column, and the line is printed escaped with the caret under it")
+    func controlCharacterRefused() throws {
+        let text = "strategy none\nat 0ms tap \"Com\u{1B}[2Jpose\"\n"
+        guard case .failure(let errors) = ScriptParser.parse(text, file: "x.nss", vocabulary: .navSandbox) else {
+            Issue.record("a control character should be refused")
+            return
+        }
+        let error = try #require(errors.errors.first)
+        #expect(error.line == 2)
+        #expect(error.column == 16)
+        #expect(error.message == "control character U+001B (ESC) in the line")
+        let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1] == "at 0ms tap \"Com\\u{1B}[2Jpose\"")
+        #expect(lines[2] == String(repeating: " ", count: 15) + "^")
+        #expect(!error.description.contains("\u{1B}"))
+    }
+}

@@ -21,7 +21,7 @@ extension StrategyComparison {
             }
             return parts.joined(separator: "  ")
         }
-        var out = "\(file) under every strategy (profile \(profile.rawValue))\n\n"
+        var out = "\(TerminalText.visible(file)) under every strategy (profile \(profile.rawValue))\n\n"
         out += line(Self.headers, colours: Array(repeating: .bold, count: Self.headers.count)) + "\n"
         for row in rows {
             let clean = row.crash == nil && !row.frozen && row.violations.isEmpty && row.error == nil

@@ -83,13 +83,15 @@ public enum RunReport {
     }
 
     static func logLine(_ entry: LogEntry, style: ANSIStyle) -> String {
+        // Log text carries titles and labels, which an app file may supply.
+        let text = TerminalText.visible(entry.formatted)
         switch entry.kind {
-        case .crash: style.paint(entry.formatted, .red)
-        case .warning: style.paint(entry.formatted, .yellow)
-        case .detector: style.paint(entry.formatted, .magenta)
-        case .guardDecision: style.paint(entry.formatted, .cyan)
-        case .system: style.paint(entry.formatted, .dim)
-        default: entry.formatted
+        case .crash: return style.paint(text, .red)
+        case .warning: return style.paint(text, .yellow)
+        case .detector: return style.paint(text, .magenta)
+        case .guardDecision: return style.paint(text, .cyan)
+        case .system: return style.paint(text, .dim)
+        default: return text
         }
     }
 

@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// One problem in a script, located like a compiler diagnostic.
 public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
@@ -33,19 +35,28 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// did you mean `block-all`?
     /// ```
     /// The caret line copies the source's tabs so the caret lines up in a terminal.
+    /// Control characters in the file name, the message or the line are shown
+    /// escaped (`\u{1B}`), never sent to the terminal.
     public var description: String {
-        var out = "\(file):\(line):\(column): error: \(message)"
-        if !expected.isEmpty { out += "; expected \(expected)" }
-        out += "\n" + sourceLine + "\n" + caretLine
-        if let suggestion { out += "\ndid you mean `\(suggestion)`?" }
+        var out = "\(TerminalText.visible(file)):\(line):\(column): error: \(TerminalText.visible(message))"
+        if !expected.isEmpty { out += "; expected \(TerminalText.visible(expected))" }
+        out += "\n" + TerminalText.visible(sourceLine) + "\n" + caretLine
+        if let suggestion { out += "\ndid you mean `\(TerminalText.visible(suggestion))`?" }
         return out
     }
 
+    /// Spaces (and the line's own tabs) up to the column, as wide as the
+    /// printed line is there: an escaped control character takes its
+    /// escape's width.
     var caretLine: String {
         var pad = ""
         var count = 0
         for c in sourceLine where count < column - 1 {
-            pad.append(c == "\t" ? "\t" : " ")
+            if c == "\t" {
+                pad.append("\t")
+            } else {
+                pad += String(repeating: " ", count: TerminalText.visible(String(c)).count)
+            }
             count += 1
         }
         if count < column - 1 { pad += String(repeating: " ", count: column - 1 - count) }

@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// Parses scenario scripts. See `Script` for the AST and `ScriptError` for diagnostics.
 ///
 /// The parser reports every problem it finds (at most one per line, sorted by
@@ -42,6 +44,16 @@ public enum ScriptParser {
             func report(_ offset: Int, _ message: String, _ expected: String, _ suggestion: String? = nil) {
                 errors.append(ScriptError(file: file, line: lineNumber, column: offset + 1, message: message,
                                           expected: expected, suggestion: suggestion, sourceLine: lineText))
+            }
+
+            // A script is plain text: a control character (an ESC sequence
+            // pasted in, say) is refused before it can reach a terminal.
+            if let bad = chars.firstIndex(where: { $0.unicodeScalars.contains(where: TerminalText.isControl) }) {
+                let scalar = chars[bad].unicodeScalars.first(where: TerminalText.isControl)!
+                report(
+                    bad, "control character \(TerminalText.describe(scalar)) in the line",
+                    "plain text: remove the character (a tab is fine)")
+                continue
             }
 
             let lexed: LexedLine

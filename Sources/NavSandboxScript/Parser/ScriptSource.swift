@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -17,28 +19,39 @@ public enum ScriptLoadError: Error, Equatable, Sendable, CustomStringConvertible
     case notUTF8(path: String, line: Int, byteColumn: Int, byteOffset: Int, byte: UInt8)
     /// Larger than `ScriptSource.maximumBytes`.
     case tooLarge(path: String, limit: Int)
+    /// A FIFO, a terminal or a socket that sent nothing for `seconds`.
+    case timedOut(path: String, seconds: Int)
+    /// A block device or another kind of file a script cannot be read from.
+    case notAFile(path: String, kind: String)
 
     public var path: String {
         switch self {
-        case .noSuchFile(let p), .isDirectory(let p), .unreadable(let p, _), .notUTF8(let p, _, _, _, _), .tooLarge(let p, _):
+        case .noSuchFile(let p), .isDirectory(let p), .unreadable(let p, _), .notUTF8(let p, _, _, _, _), .tooLarge(let p, _),
+            .timedOut(let p, _), .notAFile(let p, _):
             return p
         }
     }
 
     public var description: String {
+        let shownPath = TerminalText.visible(path)
         switch self {
-        case .noSuchFile(let p):
-            return "\(p): error: no such file"
-        case .isDirectory(let p):
-            return "\(p): error: is a directory; expected a script file"
-        case .unreadable(let p, let reason):
-            return "\(p): error: cannot read the file: \(reason)"
-        case .notUTF8(let p, let line, let column, let offset, let byte):
+        case .noSuchFile:
+            return "\(shownPath): error: no such file"
+        case .isDirectory:
+            return "\(shownPath): error: is a directory; expected a script file"
+        case .unreadable(_, let reason):
+            return "\(shownPath): error: cannot read the file: \(reason)"
+        case .notUTF8(_, let line, let column, let offset, let byte):
             let hex = String(byte, radix: 16, uppercase: true)
-            return "\(p):\(line): error: the file is not valid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) "
+            return "\(shownPath):\(line): error: the file is not valid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) "
                 + "at line \(line), byte \(column) of the line (byte offset \(offset) in the file); save the script as UTF-8"
-        case .tooLarge(let p, let limit):
-            return "\(p): error: the file is larger than \(limit) bytes; a script may have at most \(ScriptParser.maximumLines) lines"
+        case .tooLarge(_, let limit):
+            return "\(shownPath): error: the file is larger than \(limit) bytes; a script may have at most \(ScriptParser.maximumLines) lines"
+        case .timedOut(_, let seconds):
+            return "\(shownPath): error: nothing arrived for \(seconds) s (a named pipe with no writer, or a terminal waiting for typing?); "
+                + "write the script to it, pipe one in, or save it to a file"
+        case .notAFile(_, let kind):
+            return "\(shownPath): error: is a \(kind), not a file a script can be read from; save the script to a file"
         }
     }
 }
@@ -57,26 +70,48 @@ public struct ScriptSource: Equatable, Sendable {
     /// Files larger than this are refused before parsing.
     public static let maximumBytes = 8 << 20
 
+    /// How long a named pipe, a terminal or a socket may stay silent.
+    public static let silenceLimitSeconds = 5
+
     /// Reads a script file. An empty file is an empty script.
-    public static func load(path: String) throws(ScriptLoadError) -> ScriptSource {
+    public static func load(
+        path: String, silenceLimitMilliseconds: Int = silenceLimitSeconds * 1000
+    ) throws(ScriptLoadError) -> ScriptSource {
         var info = stat()
         if stat(path, &info) != 0 {
             let e = errno
             throw e == ENOENT || e == ENOTDIR ? .noSuchFile(path: path) : loadError(errno: e, path: path)
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path: path) }
-
-        let fd = open(path, O_RDONLY)
+        let kind = info.st_mode & S_IFMT
+        switch kind {
+        case S_IFDIR: throw .isDirectory(path: path)
+        case S_IFBLK: throw .notAFile(path: path, kind: "block device")
+        default: break
+        }
+        // A named pipe, a terminal or a socket may never send anything (a
+        // FIFO with no writer blocks for ever): read those without blocking,
+        // waiting at most `silenceLimitSeconds` for each piece.
+        let streamed = kind == S_IFIFO || kind == S_IFCHR || kind == S_IFSOCK
+        let fd = open(path, streamed ? O_RDONLY | O_NONBLOCK : O_RDONLY)
         if fd < 0 { throw loadError(errno: errno, path: path) }
         defer { close(fd) }
 
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
+            if streamed {
+                var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&poller, 1, Int32(silenceLimitMilliseconds))
+                if ready < 0 {
+                    if errno == EINTR { continue }
+                    throw loadError(errno: errno, path: path)
+                }
+                if ready == 0 { throw .timedOut(path: path, seconds: max(1, silenceLimitMilliseconds / 1000)) }
+            }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 let e = errno
-                if e == EINTR { continue }
+                if e == EINTR || e == EAGAIN { continue }
                 throw loadError(errno: e, path: path)
             }
             if n == 0 { break }

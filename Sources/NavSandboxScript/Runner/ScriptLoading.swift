@@ -12,6 +12,8 @@ public enum ScriptExitCode {
     public static let noInput: Int32 = 66
     /// EX_CANTCREAT: an output file (the trace) could not be written.
     public static let cannotCreate: Int32 = 73
+    /// EX_IOERR: writing the output failed (a full disk, `> /dev/full`).
+    public static let ioError: Int32 = 74
 }
 
 /// Why a script file did not become a `Script`.
@@ -26,11 +28,12 @@ public enum ScriptFileProblem: Error, Equatable, Sendable, CustomStringConvertib
         }
     }
 
-    /// 66 for a file that is missing, a directory or unreadable; 65 for one
-    /// that is not UTF-8, too large, or has script errors.
+    /// 66 for a file that is missing, a directory, unreadable, not a file or
+    /// silent; 65 for one that is not UTF-8, too large, or has script errors.
     public var exitCode: Int32 {
         switch self {
-        case .load(.noSuchFile), .load(.isDirectory), .load(.unreadable): ScriptExitCode.noInput
+        case .load(.noSuchFile), .load(.isDirectory), .load(.unreadable), .load(.timedOut), .load(.notAFile):
+            ScriptExitCode.noInput
         case .load(.notUTF8), .load(.tooLarge), .parse: ScriptExitCode.dataError
         }
     }
