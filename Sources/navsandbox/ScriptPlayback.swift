@@ -2,7 +2,8 @@ import NavSandboxCore
 import NavSandboxScript
 import NavSandboxUI
 
-/// `--script FILE`: the scenario is run once by the real script runner, and
+/// `--script FILE`: the scenario is run by the real script runner, a line at
+/// a time as the live loop needs its moments, and
 /// the world it produces after every line and every burst of events becomes a
 /// moment the live loop plays at its virtual time. Because the world is
 /// deterministic, advancing the live world to a moment and adopting the
@@ -11,42 +12,54 @@ final class ScriptPlayback: LivePlayback {
     /// `back-button-two-level-pop`: the file's name without folder or extension.
     let name: String
     let initialWorld: World
-    private var moments: [ScriptedMoment] = []
-    /// The script line each moment comes from (the last one run by then).
-    private var lineOfMoment: [Int] = []
-    private var played = 0
+    /// The run, going a line at a time as the loop asks for moments: a long
+    /// script costs one world at a time, not one per moment.
+    private var stepper: ScriptStepper
+    /// Moments made and not yet played, with the script line each comes from.
+    private var pending: [(moment: ScriptedMoment, line: Int)] = []
+    private var lastWorld: World
+    private var currentLine = 0
+    private var playedLine = 0
+    private var finishedPlaying = false
     private let lastLine: Int
     private var stoppedReason: String?
-    private let summary: String
+    private var summary = "done"
 
     init(script: Script, options: ScriptRunOptions) {
         let file = script.file.split(separator: "/").last.map(String.init) ?? script.file
         name = file.hasSuffix(".nss") ? String(file.dropLast(4)) : file
         lastLine = script.statements.last?.line ?? 0
+        stepper = ScriptStepper(script: script, runner: ScriptRunner(options: options))
+        initialWorld = stepper.world
+        lastWorld = stepper.world
+    }
 
-        var moments: [ScriptedMoment] = []
-        var lineOfMoment: [Int] = []
-        var currentLine = 0
-        var first: World?
-        var lastWorld: World?
-        let run = ScriptRunner(options: options).run(script) { step, world in
-            if first == nil { first = world }
-            defer { lastWorld = world }
-            // Lines that change nothing (a strategy line, an expect) make no moment.
-            guard world != lastWorld else { return }
-            switch step {
-            case .launched:
-                return
-            case .statement(let statement):
-                currentLine = statement.line
-                moments.append(
-                    ScriptedMoment(time: world.now, world: world, note: "line \(statement.line): \(statement.description)"))
-            case .events, .finished:
-                moments.append(ScriptedMoment(time: world.now, world: world))
+    /// Runs lines until at least one moment is waiting, or the script is done.
+    private func makeMoments() {
+        while pending.isEmpty && !stepper.isFinished {
+            _ = stepper.step { [self] step, world in
+                // Lines that change nothing (a strategy line, an expect) make no moment.
+                defer { lastWorld = world }
+                guard world != lastWorld else { return }
+                switch step {
+                case .launched:
+                    return
+                case .statement(let statement):
+                    currentLine = statement.line
+                    pending.append(
+                        (ScriptedMoment(time: world.now, world: world, note: "line \(statement.line): \(statement.description)"),
+                         currentLine))
+                case .events, .finished:
+                    pending.append((ScriptedMoment(time: world.now, world: world), currentLine))
+                }
             }
-            lineOfMoment.append(currentLine)
+            if stepper.isFinished { finish() }
         }
+    }
 
+    /// The last moment says how the script ended.
+    private func finish() {
+        let run = stepper.result
         let held = run.verdicts.filter(\.ok).count
         let allHeld = held == run.verdicts.count
         summary = run.verdicts.isEmpty ? "done" : "\(allHeld ? "✓" : "✗") \(held)/\(run.verdicts.count)"
@@ -56,27 +69,27 @@ final class ScriptPlayback: LivePlayback {
         } else {
             final = "script finished: \(run.verdicts.isEmpty ? "no expectations" : "\(held) of \(run.verdicts.count) expectations held")"
         }
-        let finalWarning = run.error != nil || !allHeld
-        if moments.isEmpty || moments[moments.count - 1].world != run.world {
-            moments.append(ScriptedMoment(time: run.world.now, world: run.world))
-            lineOfMoment.append(currentLine)
+        if pending.isEmpty {
+            pending.append((ScriptedMoment(time: run.world.now, world: run.world), currentLine))
         }
-        moments[moments.count - 1].note = final
-        moments[moments.count - 1].isWarning = finalWarning
-
-        self.moments = moments
-        self.lineOfMoment = lineOfMoment
-        initialWorld = first ?? run.world
+        pending[pending.count - 1].moment.note = final
+        pending[pending.count - 1].moment.isWarning = run.error != nil || !allHeld
     }
 
     var nextMoment: ScriptedMoment? {
-        stoppedReason == nil && played < moments.count ? moments[played] : nil
+        guard stoppedReason == nil else { return nil }
+        makeMoments()
+        return pending.first?.moment
     }
 
-    func consumeMoment() { played += 1 }
+    func consumeMoment() {
+        guard !pending.isEmpty else { return }
+        playedLine = pending.removeFirst().line
+        if pending.isEmpty && stepper.isFinished { finishedPlaying = true }
+    }
 
     func stop(reason: String) {
-        if stoppedReason == nil && played < moments.count { stoppedReason = reason }
+        if stoppedReason == nil && !finishedPlaying { stoppedReason = reason }
     }
 
     /// The header has room for a short name; the state after it matters more.
@@ -85,8 +98,7 @@ final class ScriptPlayback: LivePlayback {
     var status: String? {
         let name = shortName
         if stoppedReason != nil { return "\(name) stopped" }
-        if played >= moments.count { return "\(name) \(summary)" }
-        let line = played > 0 ? lineOfMoment[played - 1] : 0
-        return "\(name) line \(line)/\(lastLine)"
+        if finishedPlaying { return "\(name) \(summary)" }
+        return "\(name) line \(playedLine)/\(lastLine)"
     }
 }

@@ -289,3 +289,23 @@ struct LabelMemoryTests {
         #expect(run.world.stackTitles == ["Inbox"])
     }
 }
+
+@Suite("Running a line at a time")
+struct ScriptStepperTests {
+    @Test("stepping line by line sees the same steps and ends in the same run as run(_:)", arguments: exampleScripts())
+    func stepperMatchesRun(_ name: String) throws {
+        let script = try Script.load(path: scenariosDirectory + "/" + name).get()
+        var whole: [String] = []
+        let run = ScriptRunner().run(script) { step, world in whole.append("\(step) \(world.now) \(world.log.totalCount)") }
+        var stepper = ScriptStepper(script: script)
+        var stepped = ["\(RunStep.launched) \(stepper.world.now) \(stepper.world.log.totalCount)"]
+        var calls = 0
+        while stepper.step({ step, world in stepped.append("\(step) \(world.now) \(world.log.totalCount)") }) { calls += 1 }
+        #expect(stepped == whole)
+        #expect(stepper.isFinished)
+        #expect(stepper.result == run)
+        #expect(calls <= script.statements.count)
+        let more = stepper.step()
+        #expect(!more)
+    }
+}

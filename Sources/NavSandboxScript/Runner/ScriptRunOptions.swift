@@ -14,16 +14,20 @@ public struct ScriptRunOptions: Equatable, Sendable {
     public var settleLimit: Int
     /// No run may go past this virtual time, in ms (1 hour).
     public var timeLimit: Int
+    /// Bounds the world's event log (as the interactive sandbox does); nil,
+    /// for headless runs, keeps every line.
+    public var logLimit: Int?
 
     public init(
         strategy: String? = nil, profile: Profile? = nil, toggles: [ToggleOverride] = [],
-        settleLimit: Int = 60_000, timeLimit: Int = ScriptTime.limitMilliseconds
+        settleLimit: Int = 60_000, timeLimit: Int = ScriptTime.limitMilliseconds, logLimit: Int? = nil
     ) {
         self.strategy = strategy
         self.profile = profile
         self.toggles = toggles
         self.settleLimit = settleLimit
         self.timeLimit = timeLimit
+        self.logLimit = logLimit
     }
 
     /// The value forced for a toggle, if any (the last override wins).

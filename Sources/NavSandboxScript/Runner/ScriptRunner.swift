@@ -30,27 +30,58 @@ public struct ScriptRunner: Sendable {
         for forced in options.toggles {
             configuration.toggles.set(forced.id, forced.value)
         }
+        configuration.logLimit = options.logLimit
         return configuration
     }
 
     /// Runs the script. `observe` sees the world after launch, after every
     /// instant at which scheduled events ran, after every line, and at the end.
     public func run(_ script: Script, observe: (RunStep, World) -> Void = { _, _ in }) -> ScriptRun {
-        var execution = Execution(
-            script: script, options: options, driver: WorldDriver(world: World(configuration: configuration(for: script))))
-        observe(.launched, execution.driver.world)
-        if let problem = execution.checkPoints() {
-            execution.error = problem
-        } else {
-            for statement in script.statements {
-                execution.execute(statement, observe)
-                if execution.error != nil { break }
-            }
+        var stepper = ScriptStepper(script: script, runner: self)
+        observe(.launched, stepper.world)
+        while stepper.step(observe) {}
+        return stepper.result
+    }
+}
+
+/// A run that goes one line at a time: for a caller that wants the moments of
+/// a long script as it needs them (the live `--script` playback) instead of
+/// all of them at once. `ScriptRunner.run` is this, run to the end.
+public struct ScriptStepper: Sendable {
+    private var execution: Execution
+    private var nextStatement = 0
+    public private(set) var isFinished = false
+
+    public init(script: Script, runner: ScriptRunner = ScriptRunner()) {
+        execution = Execution(
+            script: script, options: runner.options,
+            driver: WorldDriver(world: World(configuration: runner.configuration(for: script))))
+        if let problem = execution.checkPoints() { execution.error = problem }
+    }
+
+    /// The world as the run has left it so far.
+    public var world: World { execution.driver.world }
+
+    /// Runs the next line (every step it takes goes to `observe`); after the
+    /// last one, or an error, reports `.finished` once. Returns false when
+    /// there is nothing left to run.
+    public mutating func step(_ observe: (RunStep, World) -> Void = { _, _ in }) -> Bool {
+        guard !isFinished else { return false }
+        if execution.error == nil, nextStatement < execution.script.statements.count {
+            execution.execute(execution.script.statements[nextStatement], observe)
+            nextStatement += 1
+            if execution.error == nil && nextStatement < execution.script.statements.count { return true }
         }
+        isFinished = true
         observe(.finished, execution.driver.world)
-        return ScriptRun(
-            script: script, options: options, world: execution.driver.world, verdicts: execution.verdicts,
-            error: execution.error, notes: execution.notes)
+        return false
+    }
+
+    /// What the run has found so far: the final result once it is finished.
+    public var result: ScriptRun {
+        ScriptRun(
+            script: execution.script, options: execution.options, world: execution.driver.world,
+            verdicts: execution.verdicts, error: execution.error, notes: execution.notes)
     }
 }
 
