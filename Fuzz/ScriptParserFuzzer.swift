@@ -1,0 +1,22 @@
+import NavSandboxCore
+import NavSandboxScript
+
+/// libFuzzer entry point: any bytes as a script file. The parser must never
+/// trap, whatever it is given; valid UTF-8 is parsed (as `Script.load` would
+/// after decoding), and every script that parses is also run for a little
+/// virtual time, so the runner sees what the parser accepts.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzScriptParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let text = try? ScriptSource.decode(bytes, path: "fuzz.nss") else { return 0 }
+    switch ScriptParser.parse(text, file: "fuzz.nss", vocabulary: .navSandbox) {
+    case .success(let script):
+        var options = ScriptRunOptions()
+        options.timeLimit = 20_000
+        options.settleLimit = 5_000
+        _ = ScriptRunner(options: options).run(script)
+    case .failure(let errors):
+        _ = errors.description
+    }
+    return 0
+}
