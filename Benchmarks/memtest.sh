@@ -1,0 +1,23 @@
+#!/bin/bash
+# Usage: Benchmarks/memtest.sh [seconds]   (needs tmux and a release build at /tmp/build-after: swift build -c release --scratch-path /tmp/build-after)
+# Drives the interactive sandbox for $1 seconds of continuous navigation and samples its RSS.
+DUR=${1:-300}
+tmux -L memt kill-server 2>/dev/null
+tmux -L memt new-session -d -x 100 -y 32 "/tmp/build-after/release/navsandbox --strategy none"
+sleep 1
+PID=$(tmux -L memt display -p "#{pane_pid}")
+PID=$(pgrep -P $PID navsandbox || echo $PID)
+echo "pid $PID $(ps -o comm= -p $PID)"
+start=$(date +%s)
+next=10
+while true; do
+  now=$(($(date +%s)-start))
+  [ $now -ge $DUR ] && break
+  for k in 1 b 2 b s 7 b; do tmux -L memt send-keys "$k"; sleep 0.15; done
+  tmux -L memt send-keys b; sleep 0.3
+  if [ $now -ge $next ]; then echo "$now $(ps -o rss= -p $PID)"; next=$((next+10)); fi
+done
+echo "end $(ps -o rss= -p $PID)"
+tmux -L memt send-keys q
+sleep 0.5
+tmux -L memt kill-server 2>/dev/null
