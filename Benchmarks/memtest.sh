@@ -1,9 +1,11 @@
 #!/bin/bash
-# Usage: Benchmarks/memtest.sh [seconds]   (needs tmux and a release build at /tmp/build-after: swift build -c release --scratch-path /tmp/build-after)
+# Usage: NAVSANDBOX_BIN=path/to/navsandbox Benchmarks/memtest.sh [seconds]
+# (needs tmux; default binary: .build/release/navsandbox from `swift build -c release`)
 # Drives the interactive sandbox for $1 seconds of continuous navigation and samples its RSS.
 DUR=${1:-300}
+BIN=${NAVSANDBOX_BIN:-.build/release/navsandbox}
 tmux -L memt kill-server 2>/dev/null
-tmux -L memt new-session -d -x 100 -y 32 "/tmp/build-after/release/navsandbox --strategy none"
+tmux -L memt new-session -d -x 100 -y 32 "$BIN --strategy none"
 sleep 1
 PID=$(tmux -L memt display -p "#{pane_pid}")
 PID=$(pgrep -P $PID navsandbox || echo $PID)
