@@ -27,7 +27,8 @@ final class ScriptPlayback: LivePlayback {
 
     init(script: Script, options: ScriptRunOptions) {
         let file = script.file.split(separator: "/").last.map(String.init) ?? script.file
-        name = file.hasSuffix(".nss") ? String(file.dropLast(4)) : file
+        // The header shows it: control characters in a file name are escaped.
+        name = TerminalText.visible(file.hasSuffix(".nss") ? String(file.dropLast(4)) : file)
         lastLine = script.statements.last?.line ?? 0
         stepper = ScriptStepper(script: script, runner: ScriptRunner(options: options))
         initialWorld = stepper.world
