@@ -38,8 +38,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "NavSandboxCoreTests", dependencies: ["NavSandboxCore"]),
-        .testTarget(name: "NavSandboxScriptTests", dependencies: ["NavSandboxScript", "NavSandboxCore"]),
+        // Shared by the test targets: the seeded generator, the package root,
+        // and the world assertions, written once instead of per target.
+        .target(name: "NavSandboxTestSupport", dependencies: ["NavSandboxCore"], path: "Tests/NavSandboxTestSupport"),
+        .testTarget(name: "NavSandboxCoreTests", dependencies: ["NavSandboxCore", "NavSandboxTestSupport"]),
+        .testTarget(
+            name: "NavSandboxScriptTests", dependencies: ["NavSandboxScript", "NavSandboxCore", "NavSandboxTestSupport"]),
         .testTarget(
             name: "NavSandboxUITests", dependencies: ["NavSandboxUI", "NavSandboxCore"],
             // Text snapshots are read from the source tree by path, not bundled.

@@ -1,26 +1,6 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator, so a
-/// "random" session is the same session on every machine and every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// 0..<n.
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-
-    mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-}
 
 /// A long session of taps at random points and times: what a tester's
 /// "monkey" does to an app, replayable from its seed.

@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
 
@@ -134,14 +135,13 @@ struct UIKitRuleTests {
         world.settle()
         world.tap("Share")
         world.settle()
-        let began = world.swipeBack(finish: true)
-        #expect(!began)
+        // Nothing a user would notice changes: not the stack, not the card.
+        assertChange(&world, by: { world in
+            _ = world.swipeBack(finish: true)
+            world.settle()
+        })
         #expect(world.lastTouch?.rule == .gestureObeysHitTesting)
         #expect(world.logContains("outside the navigation controller's view: interactivePopGestureRecognizer never sees it (rule gesture-obeys-hit-testing)"))
-        world.settle()
-        #expect(world.stackTitles == ["Inbox", "Message 1"])
-        #expect(world.presentedTitle == "Share")
-        #expect(world.violations.isEmpty)
     }
 
     @Test("with a minimized card and pass-through, the edge swipe above it does reach the pop gesture")
@@ -223,7 +223,12 @@ struct UIKitRuleTests {
         world.tap("Message 1")
         world.advance(to: 300)
         let second = world.makeController(.message(2), title: "Message 2", modelItem: "message:2")
-        world.pushViewController(second)
+        if profile != .ios7 {
+            // The call is held: only UIKit's deferred list changes.
+            assertChange(&world, by: { $0.pushViewController(second) }) { $0.deferred = ["push Message 2"] }
+        } else {
+            world.pushViewController(second)
+        }
         if profile == .ios7 {
             #expect(world.violations == [.nestedPush])
             #expect(world.logContains("(rule ios7-nested-push)"))

@@ -1,3 +1,4 @@
+@_exported import NavSandboxTestSupport
 import NavSandboxCore
 @testable import NavSandboxScript
 import Testing
@@ -32,12 +33,3 @@ extension ScriptRun {
 
     var touches: [TouchRecord] { world.touches.history }
 }
-
-/// The package root, found from this file's path.
-let packageRoot: String = {
-    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    parts.removeLast(3)  // Tests/NavSandboxScriptTests/RunnerTestSupport.swift
-    return parts.joined(separator: "/")
-}()
-
-let scenariosDirectory = packageRoot + "/docs/scenarios"

@@ -1,25 +1,6 @@
+import NavSandboxTestSupport
 @testable import NavSandboxScript
 import Testing
-
-/// SplitMix64: a tiny seeded generator, so every failure is reproducible from its seed.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ upperBound: Int) -> Int { Int(next() % UInt64(upperBound)) }
-    mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + int(range.count) }
-    mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
-}
 
 /// Checks the invariants every parse must satisfy, whatever the input.
 func checkInvariants(_ text: String, seed: UInt64) {

@@ -34,7 +34,9 @@ extension World {
         }
     }
 
-    var isLockHeld: Bool {
+    /// Interaction ignored, the window locked, or the strategy holding its lock:
+    /// what `stuck-lock` watches, and what the timeline and the trace draw.
+    public var isLockHeld: Bool {
         ignoreCount > 0 || windowIsAnimated || guardBox.strategy.holdsLock(in: self)
     }
 

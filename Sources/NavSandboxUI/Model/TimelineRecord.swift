@@ -56,9 +56,7 @@ public struct TimelineRecord: Hashable, Sendable {
         return false
     }
 
-    /// Something stops taps or navigations: UIKit's ignore counter, the
-    /// window lock, or the strategy's own lock.
-    public static func isLocked(_ world: World) -> Bool {
-        world.ignoreCount > 0 || world.windowIsAnimated || world.guardBox.strategy.holdsLock(in: world)
-    }
+    /// Something stops taps or navigations: the core's own predicate (the
+    /// ignore counter, the window lock, or the strategy's lock).
+    public static func isLocked(_ world: World) -> Bool { world.isLockHeld }
 }
