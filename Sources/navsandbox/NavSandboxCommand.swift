@@ -5,6 +5,7 @@ struct NavSandboxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navsandbox",
         abstract: "Reproduce the races between taps and UIKit's animated transitions.",
+        version: NavSandboxCommand.version,
         subcommands: [
             InteractiveCommand.self, RunCommand.self, CompareCommand.self, TraceCommand.self, ListCommand.self,
             TerminalCheckCommand.self,
@@ -12,4 +13,8 @@ struct NavSandboxCommand: ParsableCommand {
         // `swift run navsandbox` with no subcommand opens the sandbox.
         defaultSubcommand: InteractiveCommand.self
     )
+
+    /// Bumped with each landed milestone (0.3: UIKit's own defences, the
+    /// rules catalog and the iOS 26 profile).
+    static let version = "0.3.0"
 }

@@ -247,3 +247,20 @@ struct OutputFailureTests {
         #expect(missing.stderr.contains("/nonexistent/\\u{1B}[31mred.nss: error: no such file"))
     }
 }
+
+@Suite("Small command-line courtesies", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct CommandLineCourtesyTests {
+    @Test("--version prints the version and exits 0")
+    func version() throws {
+        let result = try navsandbox(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+    }
+
+    @Test("a singular topic (`list strategy`) suggests its plural, exit 64")
+    func singularTopic() throws {
+        let result = try navsandbox(["list", "strategy"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("unknown topic `strategy`; did you mean `strategies`?"))
+    }
+}

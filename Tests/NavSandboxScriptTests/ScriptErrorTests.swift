@@ -98,6 +98,8 @@ struct BadValueErrorTests {
         ErrorCase("at -5ms tap back", column: 4, "negative time `-5ms`"),
         ErrorCase("wait -1s", column: 6, "negative time `-1s`"),
         ErrorCase("at 40 tap back", column: 6, "missing unit in `40`", suggestion: "40ms"),
+        ErrorCase("wait 2 s", column: 6, "the unit is written apart from the number in `2 s`", suggestion: "2s"),
+        ErrorCase("after 150 ms tap back", column: 7, "the unit is written apart from the number in `150 ms`", suggestion: "150ms"),
         ErrorCase("at 99999999999999999999ms tap back", column: 4, "time `99999999999999999999ms` is longer than 1 hour"),
         ErrorCase("at 3600001ms tap back", column: 4, "time `3600001ms` is longer than 1 hour"),
         ErrorCase("wait 3600.001s", column: 6, "time `3600.001s` is longer than 1 hour"),

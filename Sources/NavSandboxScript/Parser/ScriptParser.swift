@@ -276,6 +276,12 @@ struct LineParser {
         switch ScriptTime.parse(w) {
         case .success(let ms): return ms
         case .failure(let p):
+            // `2 s`: the unit was written apart; suggest it joined, not `2ms`.
+            if w.allSatisfy({ $0.isASCIIDigit || $0 == "." }), let unit = peek?.word, unit == "s" || unit == "ms" {
+                throw Failure(
+                    offset: token.start, message: "the unit is written apart from the number in `\(w) \(unit)`",
+                    expected: "the number and its unit together", suggestion: w + unit)
+            }
             throw Failure(offset: token.start + p.offset, message: p.message, expected: p.expected, suggestion: p.suggestion)
         }
     }
