@@ -5,10 +5,13 @@
 #include <ncursesw/curses.h>
 #include <locale.h>
 #include <langinfo.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 #include <wchar.h>
+/* Last: term.h defines every terminfo capability name as a macro. */
+#include <ncursesw/term.h>
 
 /*
  * Swift cannot import function-like macros (COLOR_PAIR, A_BOLD, the mouse
@@ -87,6 +90,86 @@ static inline mmask_t ns_mouse_other_buttons(void) {
         | BUTTON5_PRESSED | BUTTON5_RELEASED
 #endif
         ;
+}
+
+/* ---- screen updates --------------------------------------------------- */
+
+/* The next doupdate repaints every cell: after a suspend the terminal's
+ * screen (or its alternate screen) no longer shows what curscr says. */
+static inline int ns_repaint_on_next_update(void) { return clearok(curscr, TRUE); }
+
+/* ---- terminal capabilities --------------------------------------------- */
+
+/*
+ * Looks TERM up in terminfo for `fd` without starting curses, and reports
+ * what the interactive UI depends on. Returns 0 when TERM is unset or
+ * unknown. `*has_cursor_addressing`: cup exists (TERM=dumb has none, and
+ * ncurses would then draw nothing useful). `*has_alternate_screen`: smcup
+ * exists (vt100 has none, so the UI stays on the screen after exit unless
+ * it is cleared). The probe's TERMINAL is freed and the previous one, if
+ * any, made current again.
+ */
+static inline int ns_probe_terminal(int fd, int *has_cursor_addressing, int *has_alternate_screen) {
+    TERMINAL *previous = cur_term;
+    int status = 0;
+    if (setupterm(NULL, fd, &status) != OK) {
+        return 0;
+    }
+    const char *cup = tigetstr("cup");
+    const char *smcup = tigetstr("smcup");
+    *has_cursor_addressing = cup != NULL && cup != (char *)-1;
+    *has_alternate_screen = smcup != NULL && smcup != (char *)-1;
+    del_curterm(set_curterm(previous));
+    return 1;
+}
+
+/* The current terminal's clear-screen string (terminfo `clear`), padding
+ * markers included, or NULL. Only valid once curses has started. */
+static inline const char *ns_clear_screen_capability(void) {
+    const char *value = tigetstr("clear");
+    return value == (char *)-1 ? NULL : value;
+}
+
+/* ---- signals ------------------------------------------------------------ */
+
+/*
+ * Swift cannot compare C function pointers with SIG_IGN or fill the union
+ * inside struct sigaction portably, so signal dispositions are handled here.
+ */
+
+/* 1 when the signal is currently ignored (a parent such as nohup, or a
+ * non-interactive shell for a background job, asked for that). */
+static inline int ns_signal_is_ignored(int signal_number) {
+    struct sigaction current;
+    if (sigaction(signal_number, NULL, &current) != 0) return 0;
+    return (current.sa_flags & SA_SIGINFO) == 0 && current.sa_handler == SIG_IGN;
+}
+
+/* Installs `handler` (with SA_RESTART when `restart`), holding off the
+ * signals in `blocked` while it runs, and saves the old action. */
+static inline int ns_catch_signal(int signal_number, void (*handler)(int), const sigset_t *blocked,
+                                  int restart, struct sigaction *previous) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    action.sa_mask = *blocked;
+    action.sa_flags = restart ? SA_RESTART : 0;
+    return sigaction(signal_number, &action, previous);
+}
+
+static inline int ns_restore_signal(int signal_number, const struct sigaction *previous) {
+    return sigaction(signal_number, previous, NULL);
+}
+
+/* Default action, unblocked, raised: the process dies of (or, for SIGTSTP,
+ * stops by) the signal as if nothing had caught it. */
+static inline void ns_raise_with_default_action(int signal_number) {
+    sigset_t unblocked;
+    signal(signal_number, SIG_DFL);
+    sigemptyset(&unblocked);
+    sigaddset(&unblocked, signal_number);
+    sigprocmask(SIG_UNBLOCK, &unblocked, NULL);
+    raise(signal_number);
 }
 
 /* ---- locale ----------------------------------------------------------- */

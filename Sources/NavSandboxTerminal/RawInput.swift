@@ -12,4 +12,10 @@ enum RawInput: Hashable, Sendable {
         if case let .character(value) = self { return value }
         return nil
     }
+
+    /// What `EscapeSequenceDecoder` sees: the character, or
+    /// `notACharacter` for a function key.
+    var decoderValue: UInt32 {
+        characterValue ?? EscapeSequenceDecoder.notACharacter
+    }
 }

@@ -6,6 +6,10 @@ public enum MouseDecoder: Hashable, Sendable {
     case ncurses
     /// The report arrived as plain characters and `SGRMouseReport` parsed it.
     case rawSGR
+    /// An X10 report (`ESC [ M` and three bytes) arrived as plain characters,
+    /// which happens when terminfo's `kmous` is `\E[<` (xterm-256color) and
+    /// the terminal cannot send SGR reports.
+    case rawX10
 }
 
 /// A mouse report in xterm's SGR encoding, `ESC [ < b ; x ; y M` (press or
@@ -34,6 +38,25 @@ struct SGRMouseReport: Hashable, Sendable {
         self.column = column
         self.row = row
         self.isRelease = final == "m"
+    }
+
+    /// Parses the three values after `ESC [ M` (X10 encoding): the button
+    /// code, the 1-based column and the 1-based row, each plus 32. Old
+    /// terminals send these instead of SGR reports; xterm's UTF-8 mode
+    /// (1005) sends the same numbers as UTF-8 characters, which arrive here
+    /// as values above 255 and decode alike. A release does not say which
+    /// button (code 3); it is taken as the primary button's, as ncurses does.
+    init?(x10Values values: [UInt32]) {
+        guard values.count == 3 else { return nil }
+        let numbers = values.map { Int($0) - 32 }
+        let button = numbers[0]
+        guard button >= 0, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
+        let isMotion = button & 32 != 0
+        self.isRelease = button & 0b11 == 3 && !isMotion
+        // Motion with code 3 means no button held: left as is, so it is ignored.
+        self.buttonCode = isRelease ? button & ~0b11 : button
+        self.column = numbers[1]
+        self.row = numbers[2]
     }
 
     /// The event for the primary (left) button, or nil for reports the app

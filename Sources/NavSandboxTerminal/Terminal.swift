@@ -50,6 +50,15 @@ public final class Terminal {
     /// is gone (terminal closed). Event loops should stop then instead of
     /// spinning.
     public internal(set) var inputClosed = false
+    /// The errno of a write to the terminal that failed (see `draw`). The
+    /// session cannot go on: event loops should stop, and report it
+    /// (`TerminalError.writeFailed`) once the terminal is restored.
+    public internal(set) var writeError: Int32?
+    public var outputFailed: Bool { writeError != nil }
+    /// The frame last handed to ncurses and the screen size it was drawn
+    /// at, so `draw` hands over only the cells that changed.
+    var drawnGrid: CellGrid?
+    var drawnScreenSize: (width: Int, height: Int) = (0, 0)
 
     /// Only one terminal may be active at once (ncurses is global).
     nonisolated(unsafe) private static var terminalIsRunning = false
@@ -76,15 +85,22 @@ public final class Terminal {
     // MARK: - Interactivity check
 
     /// Throws `TerminalError.notInteractive` unless standard input and output
-    /// are both terminals. The message points at `navsandbox run FILE` for
-    /// headless use; callers print it and exit with status 2.
+    /// are both terminals, and `initializationFailed` or `noCursorAddressing`
+    /// unless TERM names a terminal the UI can draw on (TERM=dumb cannot).
+    /// The messages point at `navsandbox run FILE` for headless use; callers
+    /// print them and exit with status 2. Nothing is written to the terminal.
     public static func requireInteractive() throws {
+        _ = try checkInteractive()
+    }
+
+    private static func checkInteractive() throws -> TerminalCapabilities {
         let inputIsTerminal = isatty(STDIN_FILENO) == 1
         let outputIsTerminal = isatty(STDOUT_FILENO) == 1
         guard inputIsTerminal && outputIsTerminal else {
             throw TerminalError.notInteractive(
                 standardInputIsTerminal: inputIsTerminal, standardOutputIsTerminal: outputIsTerminal)
         }
+        return try TerminalCapabilities.probe()
     }
 
     // MARK: - Lifecycle
@@ -94,27 +110,34 @@ public final class Terminal {
     /// decoding, colours as `options` allow. Call `stop()` (or use
     /// `withTerminal`) to undo it; signals and `exit()` undo it too.
     public static func start(options: TerminalOptions = TerminalOptions()) throws -> Terminal {
-        try requireInteractive()
         guard !terminalIsRunning else { throw TerminalError.alreadyActive }
+        let capabilities = try checkInteractive()
         adoptEnvironmentLocale()
 
         // Must be set before the screen is created to take effect for it.
         _ = ns_set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
         guard let screen = ns_newterm_stdio() else {
-            throw TerminalError.initializationFailed(term: getenv("TERM").map { String(cString: $0) })
+            throw TerminalError.initializationFailed(term: TerminalCapabilities.currentTerm)
         }
         set_term(screen)
         terminalIsRunning = true
-        // From here on the tty is in curses mode: make every exit path undo it.
-        TerminalRestoration.arm()
+        // From here on the tty is in curses mode: make every exit path undo
+        // it, and clear what the UI leaves on a screen it did not get to
+        // itself (vt100 has no alternate screen).
+        TerminalRestoration.arm(
+            clearScreen: capabilities.alternateScreen ? nil : TerminalCapabilities.clearScreenSequence())
 
         raw()          // Ctrl-C, Ctrl-Z, Ctrl-\ arrive as keys; we decide what they do
         noecho()
         nonl()         // Enter arrives as CR and is not translated on output
         keypad(ns_stdscr(), true)
         _ = curs_set(0)
+        // Otherwise every refresh polls standard input between lines to
+        // abandon the update if a key is waiting: several polls a frame.
+        _ = typeahead(-1)
 
         let colors = configureColors(options.colorMode)
+        bufferOutput()
         let terminal = Terminal(
             screen: screen, options: options,
             colorSupport: colors.support, terminalDefaultsAvailable: colors.terminalDefaultsAvailable)
@@ -133,6 +156,16 @@ public final class Terminal {
         self.colorSupport = colorSupport
         let pairCapacity = colorSupport == .none ? 0 : ns_color_pairs()
         colorPairs = ColorPairCache(capacity: pairCapacity, terminalDefaultsAvailable: terminalDefaultsAvailable)
+    }
+
+    /// Until curses has been left and re-entered once, ncurses flushes its
+    /// output at every cursor move, so a frame took a write per changed run
+    /// of cells (24 on average for a large frame, up to 67). Nothing is on
+    /// screen yet, so the round trip costs nothing visible; afterwards a
+    /// refresh is one write of ncurses' buffered output.
+    private static func bufferOutput() {
+        endwin()
+        refresh()
     }
 
     private static func configureColors(
@@ -163,7 +196,7 @@ public final class Terminal {
             pushedBackInput.append(early)
         }
         refresh()
-        TerminalRestoration.writeToStandardOutput(TerminalControlSequences.enableMouse)
+        TerminalRestoration.enterMouseModes()
     }
 
     /// Restores the terminal: mouse reporting off, cursor visible, cooked
@@ -171,14 +204,8 @@ public final class Terminal {
     public func stop() {
         guard isActive else { return }
         isActive = false
-        if options.mouse {
-            // Every draw ends with a refresh, so ncurses has nothing buffered
-            // that this could overtake.
-            TerminalRestoration.writeToStandardOutput(TerminalControlSequences.disableMouse)
-            _ = mousemask(0, nil)
-        }
-        _ = curs_set(1)
-        endwin()
+        // The same restore the signal handlers run (see TerminalRestoration).
+        TerminalRestoration.restoreNow()
         delscreen(screen)
         TerminalRestoration.disarm()
         Self.terminalIsRunning = false

@@ -1,27 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CNcurses
 import NavSandboxUI
 
 extension Terminal {
-    /// Shows `grid`. Every cell is written into ncurses' virtual screen and
-    /// the terminal is updated with one refresh, so ncurses' own diffing
-    /// decides the minimal output; callers can redraw whole frames freely.
+    /// Shows `grid`. Only the cells that differ from the previous frame are
+    /// handed to ncurses (the whole frame after a size change), and the
+    /// terminal is updated with one refresh: one write(2) (two for a frame
+    /// larger than ncurses' output buffer, about (rows + 2) × (columns + 6)
+    /// bytes), ncurses' own diffing deciding the bytes. Callers can redraw
+    /// whole frames freely.
     ///
     /// A grid smaller than the screen leaves the rest blank; a larger one is
-    /// clipped (the renderer is expected to draw at `size`).
+    /// clipped (the renderer is expected to draw at `size`). After a failed
+    /// write (`writeError`) nothing more is drawn.
     public func draw(_ grid: CellGrid) {
-        guard isActive else { return }
+        guard isActive, writeError == nil else { return }
         let screenSize = size
-        let rows = min(grid.height, screenSize.height)
-        let columns = min(grid.width, screenSize.width)
-        // Clears only the virtual screen; the terminal sees just the changes.
-        werase(ns_stdscr())
-        let utf8 = Self.localeIsUTF8
-        for y in 0..<rows {
-            for x in 0..<columns {
-                put(grid[x, y], x: x, y: y, localeIsUTF8: utf8)
-            }
+        // ncurses resized stdscr on KEY_RESIZE; what it kept is not the
+        // previous frame any more.
+        let baseline = drawnScreenSize == screenSize ? GridDiff.baseline(drawnGrid, for: grid) : nil
+        if baseline == nil {
+            // Clears only the virtual screen; the terminal sees just the changes.
+            werase(ns_stdscr())
         }
+        let utf8 = Self.localeIsUTF8
+        GridDiff.forEachChange(from: baseline, to: grid, columns: screenSize.width, rows: screenSize.height) { x, y in
+            put(grid[x, y], x: x, y: y, localeIsUTF8: utf8)
+        }
+        drawnGrid = grid
+        drawnScreenSize = screenSize
+        flushFrame()
+    }
+
+    /// ncurses' flush ignores a failed write(2) (the rest of the frame is
+    /// dropped and nothing is returned), so errno is the only trace. It is
+    /// cleared first; if it is set afterwards, a zero-length write tells a
+    /// terminal that really cannot be written (EIO once closed, EBADF when
+    /// standard output is not open for writing) from a harmless errno some
+    /// other call inside refresh left behind.
+    private func flushFrame() {
+        errno = 0
         refresh()
+        guard errno != 0 else { return }
+        var nothing: UInt8 = 0
+        if write(STDOUT_FILENO, &nothing, 0) < 0 {
+            writeError = errno
+        }
     }
 
     private func put(_ cell: Cell, x: Int, y: Int, localeIsUTF8: Bool) {

@@ -24,10 +24,12 @@ extension Terminal {
     ///   which is how an idle app stays at ~0 % CPU; 0 polls.
     /// - Returns: nil when the timeout passed without a usable event.
     ///
-    /// Input that maps to nothing the app uses (mouse wheel, other buttons)
-    /// is skipped without ending the wait early.
+    /// Input that maps to nothing the app uses (mouse wheel, other buttons,
+    /// escape sequences we do not know) is skipped without ending the wait
+    /// early, and Ctrl-Z suspends the process (see `TerminalRestoration`).
+    /// After a failed write (`writeError`) this returns nil at once.
     public func readEvent(timeoutMilliseconds: Int?) -> TerminalEvent? {
-        guard isActive else { return nil }
+        guard isActive, writeError == nil else { return nil }
         if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
         let deadline = timeoutMilliseconds.map { MonotonicClock.milliseconds() + Int64(max(0, $0)) }
         while true {
@@ -79,31 +81,68 @@ extension Terminal {
             return .key(Self.key(forFunctionKey: code))
         case .escape:
             return decodeAfterEscape()
+        case Self.controlZ:
+            // Raw mode turned the tty's own Ctrl-Z off so that we restore the
+            // terminal before stopping; this puts it back.
+            TerminalRestoration.suspendFromKeyboard()
+            return nil
         case let .character(value):
             return .key(Self.key(forCharacter: value))
         }
     }
 
-    /// Reads what follows an ESC. If it is an SGR mouse report (or a cursor
-    /// key ncurses did not know), decode it; otherwise the ESC was the Esc
-    /// key and the characters read ahead are returned later, in order.
+    static let controlZ = RawInput.character(0x1A)
+
+    /// Reads what follows an ESC until `EscapeSequenceDecoder` knows what it
+    /// is: a key or mouse event, the Esc key (the characters read ahead are
+    /// returned later, in order), or a sequence to drop.
     private func decodeAfterEscape() -> TerminalEvent? {
         var sequence: [RawInput] = []
         while true {
-            let outcome = EscapeSequenceDecoder.decode(sequence.map { $0.characterValue ?? UInt32.max })
-            switch outcome {
-            case let .decoded(event):
-                if case .mouse = event { lastMouseDecoder = .rawSGR }
-                return event
-            case .notRecognised:
-                pushedBackInput.insert(contentsOf: sequence, at: 0)
-                return .key(.escape)
-            case .needMore:
-                guard let next = readRawInput(timeoutMilliseconds: Self.escapeSequenceFollowUpMilliseconds) else {
-                    pushedBackInput.insert(contentsOf: sequence, at: 0)
-                    return .key(.escape)
-                }
-                sequence.append(next)
+            let outcome = EscapeSequenceDecoder.decode(sequence.map(\.decoderValue))
+            guard outcome == .needMore else { return finish(sequence, outcome) }
+            guard let next = readRawInput(timeoutMilliseconds: Self.escapeSequenceFollowUpMilliseconds) else {
+                return finish(sequence, EscapeSequenceDecoder.outcomeAfterTimeout(sequence.map(\.decoderValue)))
+            }
+            sequence.append(next)
+        }
+    }
+
+    /// What a finished escape sequence amounts to; nil when it is dropped.
+    private func finish(_ sequence: [RawInput], _ outcome: EscapeSequenceDecoder.Outcome) -> TerminalEvent? {
+        switch outcome {
+        case let .decoded(event):
+            if case .mouse = event {
+                // `ESC [ <` starts an SGR report; the only other is X10's `ESC [ M`.
+                lastMouseDecoder = sequence.dropFirst().first == .character(0x3C) ? .rawSGR : .rawX10
+            }
+            return event
+        case .notASequence:
+            pushedBackInput.insert(contentsOf: sequence, at: 0)
+            return .key(.escape)
+        case .broken:
+            if let last = sequence.last { pushedBackInput.insert(last, at: 0) }
+            return nil
+        case .overlong:
+            skipRestOfSequence()
+            return nil
+        case .needMore:
+            // Never passed here: decodeAfterEscape reads on instead.
+            return nil
+        }
+    }
+
+    /// Reads and drops the rest of an overlong sequence, up to its final
+    /// byte: however long a report a terminal (or a paste) sends, none of
+    /// it is typed. A character that cannot be part of it is kept.
+    private func skipRestOfSequence() {
+        while let next = readRawInput(timeoutMilliseconds: Self.escapeSequenceFollowUpMilliseconds) {
+            switch EscapeSequenceDecoder.skipping(next.decoderValue) {
+            case .inside: continue
+            case .ends: return
+            case .endedBefore:
+                pushedBackInput.insert(next, at: 0)
+                return
             }
         }
     }
@@ -113,7 +152,9 @@ extension Terminal {
     /// `SGRMouseReport.mouseEvent`.
     private func decodeNcursesMouse() -> TerminalEvent? {
         var report = MEVENT()
-        guard getmouse(&report) == OK else { return nil }
+        // ncurses reads an SGR report's numbers with overflow, so one far
+        // longer than any terminal sends comes out negative: not a click.
+        guard getmouse(&report) == OK, report.x >= 0, report.y >= 0 else { return nil }
         lastMouseDecoder = .ncurses
         let state = report.bstate
         let x = Int(report.x)

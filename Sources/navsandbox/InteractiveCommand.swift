@@ -81,19 +81,24 @@ struct InteractiveCommand: ParsableCommand {
             try Terminal.requireInteractive()
         } catch let error as TerminalError {
             printError(error.description + "\n")
-            throw ExitCode(2)
+            throw ExitCode(error.exitStatus)
         }
         let options = TerminalOptions.resolving(noColorFlag: noColor)
         var failure: Error?
         do {
             try Terminal.withTerminal(options: options) { terminal in
                 failure = runSession(on: terminal, playback: playback)
+                // A terminal that cannot be written to ended the session.
+                if let code = terminal.writeError { failure = TerminalError.writeFailed(errorNumber: code) }
             }
         } catch let error as TerminalError {
-            printError(error.description + "\n")
-            throw ExitCode(2)
+            failure = error
         }
         // Printed after the terminal is restored, so the message stays.
+        if let failure = failure as? TerminalError {
+            printError(failure.description + "\n")
+            throw ExitCode(failure.exitStatus)
+        }
         if let failure {
             printError("navsandbox: \(failure)\n")
             throw ExitCode(1)

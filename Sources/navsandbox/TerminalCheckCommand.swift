@@ -28,50 +28,59 @@ struct TerminalCheckCommand: ParsableCommand {
     var record: String?
 
     func run() throws {
-        // No TTY (or a TERM ncurses does not know): explain, exit 2.
+        // No TTY, a TERM ncurses does not know or one that cannot move the
+        // cursor: explain, exit 2. A terminal that stopped taking writes: 74.
         do {
             try Terminal.requireInteractive()
             try showPattern()
         } catch let error as TerminalError {
             writeToStandardError(error.description + "\n")
-            throw ExitCode(2)
+            throw ExitCode(error.exitStatus)
         }
     }
 
     /// Draws the pattern and redraws it after every event until q or Ctrl-C.
     private func showPattern() throws {
         let options = TerminalOptions.resolving(noColorFlag: noColor)
-        try Terminal.withTerminal(options: options) { terminal in
-            var size = terminal.size
-            let recorder = try record.map {
-                try AsciicastRecorder(
-                    path: $0, width: size.width, height: size.height,
-                    includesColor: terminal.colorSupport != .none)
-            }
-            defer { recorder?.close() }
+        let writeError = try Terminal.withTerminal(options: options) { terminal in
+            try showPattern(on: terminal)
+            return terminal.writeError
+        }
+        // Reported once the terminal is restored.
+        if let writeError { throw TerminalError.writeFailed(errorNumber: writeError) }
+    }
 
-            var pattern = TerminalCheckPattern(
-                localeIsUTF8: Terminal.localeIsUTF8, colorSupport: terminal.colorSupport)
-            while true {
-                let frame = pattern.render(width: size.width, height: size.height)
-                terminal.draw(frame)
-                try recorder?.record(frame)
+    private func showPattern(on terminal: Terminal) throws {
+        var size = terminal.size
+        let recorder = try record.map {
+            try AsciicastRecorder(
+                path: $0, width: size.width, height: size.height,
+                includesColor: terminal.colorSupport != .none)
+        }
+        defer { recorder?.close() }
 
-                guard let event = terminal.readEvent(timeoutMilliseconds: nil) else {
-                    if terminal.inputClosed { return }
-                    continue
-                }
-                switch event {
-                case .key(.character("q")), .key(.controlC):
-                    return
-                case let .resize(width, height):
-                    size = (width, height)
-                    try recorder?.resize(width: width, height: height)
-                default:
-                    break
-                }
-                pattern.note(event, decodedBy: terminal.lastMouseDecoder)
+        var pattern = TerminalCheckPattern(
+            localeIsUTF8: Terminal.localeIsUTF8, colorSupport: terminal.colorSupport)
+        while true {
+            let frame = pattern.render(width: size.width, height: size.height)
+            terminal.draw(frame)
+            try recorder?.record(frame)
+            if terminal.outputFailed { return }
+
+            guard let event = terminal.readEvent(timeoutMilliseconds: nil) else {
+                if terminal.inputClosed { return }
+                continue
             }
+            switch event {
+            case .key(.character("q")), .key(.controlC):
+                return
+            case let .resize(width, height):
+                size = (width, height)
+                try recorder?.resize(width: width, height: height)
+            default:
+                break
+            }
+            pattern.note(event, decodedBy: terminal.lastMouseDecoder)
         }
     }
 }
@@ -116,6 +125,7 @@ struct TerminalCheckPattern {
         switch decoder {
         case .ncurses: "ncurses KEY_MOUSE"
         case .rawSGR: "raw SGR sequence"
+        case .rawX10: "raw X10 report"
         }
     }
 

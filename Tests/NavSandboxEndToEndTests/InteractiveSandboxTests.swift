@@ -131,14 +131,103 @@ struct InteractiveSandboxTests {
         #expect(try pane.session.display("#{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag} #{alternate_on}") == "0 0 1 0")
     }
 
-    @Test(arguments: [SIGTERM, SIGHUP])
+    /// Mid-push (3.5 s at ⅒×), so the loop is waiting with a frame timeout
+    /// rather than blocked on input. (Waiting for the push to show would
+    /// wait for it to end: a capture only counts once the screen holds still.)
+    @Test(arguments: signalsThatEndTheApp)
     func signalsRestoreTheTerminal(signalNumber: Int32) throws {
-        let pane = try SandboxPane()
+        let pane = try SandboxPane(arguments: ["--speed", "1/10"])
         try pane.waitUntilReady()
+        try pane.session.sendKeys("1")
+        usleep(300_000)
         #expect(kill(try pane.appProcessID(), signalNumber) == 0)
         let exit = try pane.waitForExit()
-        #expect(exit.terminalRestored, "stty settings differ after the signal:\n\(exit.screen)")
+        #expect(exit.terminalRestored, "stty settings differ after signal \(signalNumber):\n\(exit.screen)")
         #expect(exit.status == 128 + Int(signalNumber))
+        #expect(try pane.session.modes() == .shell)
+    }
+
+    /// `--record` into a pipe whose reader goes away: the next frame's
+    /// write raises SIGPIPE, and the app dies of it as any pipe writer would
+    /// — but only after giving the terminal back.
+    @Test func recordingIntoAPipeThatClosesRestoresTheTerminal() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-pipe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = WrappedAppPane.shellQuoted(directory.appendingPathComponent("cast").path)
+        // The reader takes the header and part of the first frame, then exits.
+        let pane = try SandboxPane(
+            arguments: ["--record", directory.appendingPathComponent("cast").path, "--speed", "1/4"],
+            prelude: "mkfifo \(fifo); (head -c 200 \(fifo) > /dev/null) &")
+        try pane.waitUntilReady()
+        // Frames keep coming while the push animates; one of them finds the
+        // pipe closed.
+        try pane.session.sendKeys("1")
+        let exit = try pane.waitForExit()
+        #expect(exit.status == 128 + Int(SIGPIPE), "\(exit.screen)")
+        #expect(exit.terminalRestored, "stty settings differ after SIGPIPE:\n\(exit.screen)")
+        #expect(try pane.session.modes() == .shell)
+    }
+
+    /// TERM=dumb has no cursor addressing: a message and status 2, as
+    /// without a terminal, instead of a blank UI.
+    @Test func aTerminalThatCannotMoveTheCursorIsRefused() throws {
+        let pane = try SandboxPane(term: "dumb")
+        let exit = try pane.waitForExit()
+        #expect(exit.status == 2)
+        #expect(exit.terminalRestored)
+        #expect(exit.screen.contains("'dumb' cannot move the cursor"), "\(exit.screen)")
+        #expect(exit.screen.contains("navsandbox run"))
+        #expect(try pane.session.modes() == .shell)
+    }
+
+    /// The terminal goes away (its window closed) while SIGHUP is ignored,
+    /// as under nohup: the next frame's write fails with EIO, which ncurses
+    /// keeps to itself. The app must notice, say so and exit instead of
+    /// animating into the void. (No tty is left to compare settings on.)
+    @Test func aTerminalThatGoesAwayMidSessionEndsIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-gone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pidFile = directory.appendingPathComponent("pid").path
+        let errorFile = directory.appendingPathComponent("stderr").path
+        let quoted = WrappedAppPane.shellQuoted
+        let session = try TmuxSession(
+            width: 100, height: 32,
+            command: "trap '' HUP; echo $$ > \(quoted(pidFile)); TERM=tmux-256color LC_ALL=C.UTF-8 "
+                + "exec \(quoted(try NavSandboxBinary.path())) --speed 1/10 2> \(quoted(errorFile))")
+        try session.waitFor("LOCKS")
+        let pid = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        // A push at ⅒× draws a frame every 33 ms for 3.5 s.
+        try session.sendKeys("1")
+        session.kill()
+        #expect(waitUntilExited(pid, timeout: .seconds(10)), "the app kept running without a terminal")
+        let message = try String(contentsOfFile: errorFile, encoding: .utf8)
+        #expect(message.contains("cannot write to the terminal (Input/output error)"), "stderr: \(message)")
+    }
+
+    /// Gone, or a zombie nobody reaps (the tmux server that started it is gone).
+    private func waitUntilExited(_ pid: pid_t, timeout: Duration) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
+            // The state follows the parenthesised command name.
+            if stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") == true { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    /// Standard output open read-only on the terminal: the first frame's
+    /// write fails. The session ends (exit 74, EX_IOERR) with the tty
+    /// restored and a message, instead of running blind in raw mode.
+    @Test func aTerminalThatCannotBeWrittenEndsTheSessionRestored() throws {
+        let pane = try SandboxPane(redirection: "1</dev/tty")
+        let exit = try pane.waitForExit()
+        #expect(exit.status == 74)
+        #expect(exit.terminalRestored, "stty settings differ:\n\(exit.screen)")
+        #expect(exit.screen.contains("cannot write to the terminal"))
     }
 
     /// A failed precondition traps (SIGILL or SIGTRAP); the terminal must

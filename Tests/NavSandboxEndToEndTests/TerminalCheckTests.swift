@@ -66,14 +66,11 @@ struct TerminalCheckTests {
 
     private func expectClickAndDrag(in pane: TerminalCheckPane, decodedBy decoder: String) throws {
         // 1-based column 13, row 8 on the wire is cell 12,7.
-        try pane.session.sendLiteral("\u{1B}[<0;13;8M")
-        var screen = try pane.session.waitFor("last event: mouse press 12,7")
+        var screen = try pane.send("\u{1B}[<0;13;8M", expecting: "mouse press 12,7")
         #expect(screen.contains("mouse decoded by: \(decoder)"))
         // Motion bit (32) with the left button held: a drag.
-        try pane.session.sendLiteral("\u{1B}[<32;15;9M")
-        try pane.session.waitFor("last event: mouse drag 14,8")
-        try pane.session.sendLiteral("\u{1B}[<0;15;9m")
-        screen = try pane.session.waitFor("last event: mouse release 14,8")
+        try pane.send("\u{1B}[<32;15;9M", expecting: "mouse drag 14,8")
+        screen = try pane.send("\u{1B}[<0;15;9m", expecting: "mouse release 14,8")
         #expect(screen.contains("events: 3 "))
         // The wheel is not a tap: ignored, and the next key still arrives.
         try pane.session.sendLiteral("\u{1B}[<64;5;5M")
@@ -104,13 +101,16 @@ struct TerminalCheckTests {
         try expectModesReset(in: pane)
     }
 
-    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    /// Every signal that ends a process by default: the terminal comes back
+    /// and the process still dies of the signal (SIGPIPE too: a `--record`
+    /// pipe that closes; SIGQUIT, SIGUSR1/2 and SIGALRM from anyone).
+    @Test(arguments: signalsThatEndTheApp)
     func signalsRestoreTheTerminalAndExitWith128PlusSignal(signalNumber: Int32) throws {
         let pane = try TerminalCheckPane()
         try pane.waitUntilReady()
         #expect(kill(try pane.appProcessID(), signalNumber) == 0)
         let exit = try pane.waitForExit()
-        #expect(exit.terminalRestored, "stty settings differ after the signal:\n\(exit.screen)")
+        #expect(exit.terminalRestored, "stty settings differ after signal \(signalNumber):\n\(exit.screen)")
         #expect(exit.status == 128 + Int(signalNumber))
         try expectModesReset(in: pane)
     }
@@ -118,7 +118,121 @@ struct TerminalCheckTests {
     /// tmux tracks the modes the app set: after exit there must be no mouse
     /// reporting, a visible cursor, and the normal screen.
     private func expectModesReset(in pane: TerminalCheckPane) throws {
-        #expect(try pane.session.display("#{mouse_any_flag} #{mouse_sgr_flag} #{cursor_flag} #{alternate_on}") == "0 0 1 0")
+        #expect(try pane.session.modes() == .shell)
+    }
+
+    /// Ctrl-Z in a shell with job control: the shell gets a working terminal
+    /// back, and after `fg` every mode is as before — drag tracking (1002)
+    /// included, which ncurses alone would leave at its own 1000 (clicks
+    /// only), so drags would stop working.
+    @Test(.enabled(if: ShellPane.isAvailable, "bash is not installed"))
+    func ctrlZRestoresTheTerminalAndFgBringsEveryModeBack() throws {
+        let shell = try ShellPane()
+        try shell.saveTerminalSettings()
+        try shell.start(["terminal-check"])
+        try shell.session.waitFor("last event: none")
+        #expect(try shell.session.waitForModes(.app) == .app)
+
+        try shell.session.sendKeys("C-z")
+        try shell.session.waitFor("Stopped")
+        #expect(try shell.session.waitForModes(.shell) == .shell)
+        #expect(try shell.terminalSettingsMatchSaved(), "the stopped app left the tty changed")
+
+        try shell.run("fg")
+        try shell.session.waitFor("last event: none")
+        #expect(try shell.session.waitForModes(.app) == .app)
+        // Raw mode is back (no Enter needed), and reading a key does not let
+        // ncurses put its own mouse mode back over ours.
+        try shell.session.sendKeys("a")
+        try shell.session.waitFor(#"last event: key character("a")"#)
+        #expect(try shell.session.modes() == .app)
+        try shell.session.sendLiteral("\u{1B}[<0;13;8M")
+        try shell.session.sendLiteral("\u{1B}[<32;15;9M")
+        try shell.session.waitFor("last event: mouse drag 14,8")
+
+        try shell.session.sendKeys("q")
+        #expect(try shell.session.waitForModes(.shell) == .shell)
+        #expect(try shell.terminalSettingsMatchSaved(), "the tty differs after quitting")
+    }
+
+    /// Where no shell could bring the app back (here: a shell without job
+    /// control, whose process group the kernel will not stop), Ctrl-Z must
+    /// neither hang the app nor reach it as a key.
+    @Test func ctrlZWithoutJobControlLeavesTheAppRunning() throws {
+        let pane = try TerminalCheckPane()
+        try pane.waitUntilReady()
+        try pane.session.sendKeys("C-z")
+        try pane.session.sendKeys("a")
+        let screen = try pane.session.waitFor(#"last event: key character("a")"#)
+        #expect(screen.contains("events: 1 "), "Ctrl-Z is not an event")
+        #expect(try pane.session.waitForModes(.app) == .app)
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
+    /// An X10 mouse report (`ESC [ M`, then button, column, row plus 32) at
+    /// column 81 carries a `q`. With TERM=xterm-256color ncurses leaves X10
+    /// to the adapter; with tmux-256color it decodes X10 itself. Either way
+    /// it is a click, not typing that quits.
+    @Test(arguments: [("xterm-256color", "raw X10 report"), ("tmux-256color", "ncurses KEY_MOUSE")])
+    func anX10ReportAtColumn81IsAClickNotAQ(term: String, decoder: String) throws {
+        let pane = try TerminalCheckPane(width: 120, term: term)
+        try pane.waitUntilReady()
+        let screen = try pane.send("\u{1B}[M q%", expecting: "mouse press 80,4")
+        #expect(screen.contains("mouse decoded by: \(decoder)"))
+        // Button code 3: a release.
+        try pane.send("\u{1B}[M#q%", expecting: "mouse release 80,4")
+        try pane.session.sendKeys("x")
+        try pane.session.waitFor(#"last event: key character("x")"#)
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
+    /// Sequences nobody decodes (bracketed-paste marks, a device-attributes
+    /// reply, a final byte no terminal uses) and an SGR report far longer
+    /// than any real one are dropped whole: none of their characters arrive
+    /// as keys (the old decoder typed the long report out as taps).
+    @Test func unknownAndOverlongSequencesAreDroppedNotTyped() throws {
+        let pane = try TerminalCheckPane(term: "tmux-256color")
+        try pane.waitUntilReady()
+        let digits = String(repeating: "9", count: 60)
+        for sequence in ["\u{1B}[200~", "\u{1B}[201~", "\u{1B}[?1;2c", "\u{1B}[9999z", "\u{1B}[<0;\(digits);5M"] {
+            try pane.session.sendLiteral(sequence)
+        }
+        try pane.session.sendKeys("x")
+        let screen = try pane.session.waitFor(#"last event: key character("x")"#)
+        #expect(screen.contains("events: 1 "), "only the x arrived:\n\(screen)")
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
+    /// vt100 has no alternate screen: without clearing, the last frame would
+    /// stay on the screen the shell prompt comes back to. Cleared on every
+    /// way out, the signal handlers' too.
+    @Test(arguments: ["q", "SIGTERM"])
+    func aTerminalWithoutAnAlternateScreenIsClearedOnExit(wayOut: String) throws {
+        let pane = try TerminalCheckPane(width: 80, height: 24, term: "vt100")
+        try pane.waitUntilReady()
+        if wayOut == "q" {
+            try pane.session.sendKeys("q")
+        } else {
+            #expect(kill(try pane.appProcessID(), SIGTERM) == 0)
+        }
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored)
+        #expect(!exit.screen.contains("terminal-check"), "the last frame is still on screen:\n\(exit.screen)")
+        #expect(!exit.screen.contains("last event"))
+    }
+
+    /// Standard output open read-only on the terminal: a tty (so the app
+    /// starts) that no write reaches. ncurses ignores failed writes; the app
+    /// must notice, end the session, restore the tty and say why.
+    @Test func aTerminalThatCannotBeWrittenEndsTheSessionRestored() throws {
+        let pane = try TerminalCheckPane(redirection: "1</dev/tty")
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored, "stty settings differ:\n\(exit.screen)")
+        #expect(exit.status == 74)
+        #expect(exit.screen.contains("cannot write to the terminal"))
     }
 
     @Test func noColorEnvironmentAndFlagTurnColoursOff() throws {

@@ -32,7 +32,7 @@ public final class AppLoop {
         self.playback = playback
     }
 
-    /// Runs until the user quits or input closes.
+    /// Runs until the user quits, input closes or output fails.
     public func run() {
         start()
         while step() {}
@@ -50,6 +50,8 @@ public final class AppLoop {
     /// when the session is over.
     @discardableResult
     public func step() -> Bool {
+        // A frame nobody can see is not worth waiting for input for.
+        if terminal.outputFailed { return false }
         let timeout = WakePolicy.timeout(for: model, playback: playback)
         let first = terminal.readEvent(timeoutMilliseconds: timeout)
         if first == nil && timeout == nil && terminal.inputClosed { return false }
@@ -78,7 +80,7 @@ public final class AppLoop {
             model.ui.scriptStatus = playback.status
         }
         drawFrame()
-        return !terminal.inputClosed || event != nil
+        return (!terminal.inputClosed || event != nil) && !terminal.outputFailed
     }
 
     /// A user's own input changes the world the script is driving: from then

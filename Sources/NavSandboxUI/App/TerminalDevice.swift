@@ -5,12 +5,21 @@ import NavSandboxCore
 /// tests pass a scripted fake, so the loop runs without a terminal.
 public protocol TerminalDevice: AnyObject {
     var size: (width: Int, height: Int) { get }
-    /// Puts the grid on screen; the adapter lets ncurses diff and refresh once.
+    /// Puts the grid on screen; the adapter hands ncurses the changed cells
+    /// and refreshes once.
     func draw(_ grid: CellGrid)
     /// The next event; nil blocks until one arrives, 0 polls.
     func readEvent(timeoutMilliseconds: Int?) -> TerminalEvent?
     /// Standard input is gone: stop instead of waiting for ever.
     var inputClosed: Bool { get }
+    /// Writing to the terminal failed (it was closed, or standard output is
+    /// not writable): stop, since nothing drawn can be seen.
+    var outputFailed: Bool { get }
+}
+
+extension TerminalDevice {
+    /// Devices that cannot fail to write (test fakes) need not say so.
+    public var outputFailed: Bool { false }
 }
 
 /// Receives every frame drawn, e.g. the asciicast recorder for `--record`.

@@ -8,10 +8,11 @@ final class SandboxPane {
 
     init(
         width: Int = 100, height: Int = 32, arguments: [String] = [], environment: [String: String] = [:],
-        term: String = "tmux-256color", locale: String = "C.UTF-8"
+        term: String = "tmux-256color", locale: String = "C.UTF-8", prelude: String = "", redirection: String = ""
     ) throws {
         app = try WrappedAppPane(
-            arguments: arguments, width: width, height: height, term: term, locale: locale, environment: environment)
+            arguments: arguments, width: width, height: height, term: term, locale: locale, environment: environment,
+            prelude: prelude, redirection: redirection)
     }
 
     /// Waits for the first frame: the header and the LOCKS pane.
@@ -33,5 +34,7 @@ final class SandboxPane {
     }
 
     func appProcessID() throws -> pid_t { try app.appProcessID() }
-    func waitForExit() throws -> WrappedAppPane.Exit { try app.waitForExit() }
+    func waitForExit(timeout: Duration = .seconds(10)) throws -> WrappedAppPane.Exit {
+        try app.waitForExit(timeout: timeout)
+    }
 }

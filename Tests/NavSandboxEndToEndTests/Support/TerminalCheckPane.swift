@@ -10,17 +10,25 @@ final class TerminalCheckPane {
     init(
         width: Int = 100, height: Int = 32,
         term: String = "tmux-256color", locale: String = "C.UTF-8",
-        environment: [String: String] = [:], arguments: [String] = []
+        environment: [String: String] = [:], arguments: [String] = [], redirection: String = ""
     ) throws {
         app = try WrappedAppPane(
             arguments: ["terminal-check"] + arguments, width: width, height: height, term: term, locale: locale,
-            environment: environment)
+            environment: environment, redirection: redirection)
     }
 
     /// Waits until terminal-check has drawn its first frame.
     @discardableResult
     func waitUntilReady() throws -> String {
         try session.waitFor("last event: none")
+    }
+
+    /// Sends bytes as a terminal would (a mouse report...) and waits until
+    /// terminal-check shows `event` as the last event; returns that screen.
+    @discardableResult
+    func send(_ bytes: String, expecting event: String) throws -> String {
+        try session.sendLiteral(bytes)
+        return try session.waitFor("last event: \(event)")
     }
 
     func appProcessID() throws -> pid_t { try app.appProcessID() }

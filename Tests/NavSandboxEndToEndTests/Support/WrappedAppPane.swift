@@ -23,8 +23,13 @@ final class WrappedAppPane {
     ///     uses, and with it who decodes SGR mouse reports.
     ///   - locale: LC_ALL for the app.
     ///   - environment: extra variables for the app (NO_COLOR…).
+    ///   - prelude: shell lines the wrapper runs first (e.g. start a reader
+    ///     for a FIFO the app records into).
+    ///   - redirection: shell redirections for the app alone, e.g.
+    ///     `1</dev/tty` for a standard output that cannot be written.
     init(
-        arguments: [String], width: Int, height: Int, term: String, locale: String, environment: [String: String]
+        arguments: [String], width: Int, height: Int, term: String, locale: String, environment: [String: String],
+        prelude: String = "", redirection: String = ""
     ) throws {
         let binary = try NavSandboxBinary.path()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-e2e-\(UUID().uuidString)")
@@ -38,10 +43,14 @@ final class WrappedAppPane {
             .map(Self.shellQuoted).joined(separator: " ")
         // The inner sh records its own pid and then becomes the app (exec),
         // so the pid file holds the app's pid for signal tests.
+        // ulimit -c 0: the tests that kill the app with SIGQUIT or make it
+        // trap would otherwise leave core files wherever the tests run.
         let script = """
             #!/bin/sh
+            ulimit -c 0
+            \(prelude)
             before=$(stty -g)
-            sh -c 'echo $$ > "$0"; exec "$@"' \(Self.shellQuoted(pidFile.path)) \(appCommand)
+            sh -c 'echo $$ > "$0"; exec "$@"' \(Self.shellQuoted(pidFile.path)) \(appCommand) \(redirection)
             status=$?
             after=$(stty -g)
             if [ "$before" = "$after" ]; then
@@ -83,8 +92,8 @@ final class WrappedAppPane {
     }
 
     /// Waits for the wrapper's verdict line after the app exits.
-    func waitForExit() throws -> Exit {
-        let screen = try session.waitUntil(description: "the app to exit") {
+    func waitForExit(timeout: Duration = .seconds(10)) throws -> Exit {
+        let screen = try session.waitUntil(description: "the app to exit", timeout: timeout) {
             $0.contains("TTY RESTORED exit=") || $0.contains("TTY CHANGED exit=")
         }
         let line = screen.split(separator: "\n").first { $0.contains("TTY ") && $0.contains("exit=") } ?? ""
