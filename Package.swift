@@ -49,7 +49,7 @@ let package = Package(
             // Text snapshots are read from the source tree by path, not bundled.
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "NavSandboxEndToEndTests", dependencies: []),
+        .testTarget(name: "NavSandboxEndToEndTests", dependencies: ["NavSandboxTestSupport"]),
         .testTarget(name: "NavSandboxTerminalTests", dependencies: ["NavSandboxTerminal", "NavSandboxUI", "NavSandboxCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -16,13 +16,7 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The script file (.nss).")
     var file: String
 
-    @Option(help: ArgumentHelp("Platform profile (ios7, ios12, ios17), overriding the script's `profile` line.", valueName: "profile"))
-    var profile: String?
-
-    @Option(
-        name: .customLong("set"),
-        help: ArgumentHelp("Force a toggle for every row, e.g. pass-through=on (repeatable).", valueName: "toggle=on|off"))
-    var toggles: [String] = []
+    @OptionGroup var settings: SettingsOptions
 
     @Flag(help: "Print the comparison as JSON.")
     var json = false
@@ -34,16 +28,15 @@ struct CompareCommand: ParsableCommand {
     var noColor = false
 
     func validate() throws {
-        try overrides.validate()
+        if settings.strategy != nil {
+            throw ValidationError("compare runs the script under every strategy; drop --strategy")
+        }
         if json && markdown { throw ValidationError("--json and --markdown cannot be combined") }
     }
 
-    /// The same checks and conversions as `run`'s options, without --strategy.
-    var overrides: OverrideValues { OverrideValues(strategy: nil, profile: profile, toggles: toggles) }
-
     func run() throws {
         let script = try ScriptFiles.load(file)
-        let comparison = StrategyComparison.run(script, options: overrides.runOptions)
+        let comparison = StrategyComparison.run(script, options: settings.runOptions)
         if json {
             try ConsoleOutput.emit(comparison.json().pretty)
         } else if markdown {

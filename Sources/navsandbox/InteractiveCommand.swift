@@ -26,14 +26,7 @@ struct InteractiveCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The guard strategy to start with (\(StrategyCatalog.ids.joined(separator: ", "))).")
-    var strategy: String?
-
-    @Option(name: .long, help: "The UIKit profile: ios7, ios12 or ios17.")
-    var profile: String?
-
-    @Option(name: .customLong("set"), help: ArgumentHelp("A toggle (exclusive-touch, pop-gesture, pass-through, allow-interaction-during-transition) = on|off (pop-gesture also auto). Repeatable.", valueName: "toggle=on|off"))
-    var toggles: [String] = []
+    @OptionGroup var settings: SettingsOptions
 
     @Option(name: .long, help: "Virtual time speed: 1, 1/2, 1/4 or 1/10.")
     var speed: String?
@@ -48,18 +41,19 @@ struct InteractiveCommand: ParsableCommand {
     var noColor = false
 
     /// Filled by `validate()`.
-    private var settings = LaunchSettings()
+    private var launch = LaunchSettings()
 
     enum CodingKeys: String, CodingKey {
-        case strategy, profile, toggles, speed, script, record, noColor
+        case settings, speed, script, record, noColor
     }
 
     mutating func validate() throws {
         do {
-            settings = try LaunchSettings.parse(strategy: strategy, profile: profile, toggles: toggles, speed: speed)
+            launch = try LaunchSettings.parse(speed: speed)
         } catch let error as LaunchSettings.Invalid {
             throw ValidationError(error.description)
         }
+        settings.apply(to: &launch.configuration)
     }
 
     func run() throws {
@@ -68,9 +62,9 @@ struct InteractiveCommand: ParsableCommand {
         if let path = script {
             switch Script.load(path: path) {
             case .success(let loaded):
-                let options = ScriptRunOptions(
-                    strategy: strategy, profile: profile.map { _ in settings.configuration.profile },
-                    toggles: toggles.compactMap { try? ToggleOverride.parse($0).get() })
+                // The same settings as the sandbox's own, and its log bound.
+                var options = settings.runOptions
+                options.logLimit = launch.configuration.logLimit
                 playback = ScriptPlayback(script: loaded, options: options)
             case .failure(let problem):
                 printError("\(problem)\n")
@@ -129,9 +123,9 @@ struct InteractiveCommand: ParsableCommand {
             model = AppModel(world: playback.initialWorld, ui: ui)
         } else {
             model = AppModel(
-                configuration: settings.configuration, width: size.width, height: size.height, wallClock: clock())
+                configuration: launch.configuration, width: size.width, height: size.height, wallClock: clock())
         }
-        model.ui.speed = settings.speed
+        model.ui.speed = launch.speed
         model.ui.recordingPath = record
         let loop = AppLoop(
             model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback)

@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The script file (.nss).")
     var file: String
 
-    @OptionGroup var overrides: ScriptOverrideOptions
+    @OptionGroup var settings: SettingsOptions
 
     @Flag(help: "Print the result as one JSON object.")
     var json = false
@@ -25,7 +25,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let script = try ScriptFiles.load(file)
-        let result = ScriptRunner(options: overrides.values.runOptions).run(script)
+        let result = ScriptRunner(options: settings.runOptions).run(script)
         if json {
             try ConsoleOutput.emit(RunReport.json(result).pretty)
         } else {

@@ -10,55 +10,6 @@ import Musl
 import Darwin
 #endif
 
-/// `--strategy`, `--profile` and `--set`, shared by the script commands and
-/// checked against the core before anything runs (exit 64 with a suggestion).
-struct ScriptOverrideOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Guard strategy, overriding the script's `strategy` line.", valueName: "strategy"))
-    var strategy: String?
-
-    @Option(help: ArgumentHelp("Platform profile (ios7, ios12, ios17), overriding the script's `profile` line.", valueName: "profile"))
-    var profile: String?
-
-    @Option(
-        name: .customLong("set"),
-        help: ArgumentHelp("Force a toggle for the whole run, e.g. pass-through=on (repeatable).", valueName: "toggle=on|off"))
-    var toggles: [String] = []
-
-    var values: OverrideValues { OverrideValues(strategy: strategy, profile: profile, toggles: toggles) }
-
-    func validate() throws { try values.validate() }
-}
-
-/// The raw override values, checked and converted outside ArgumentParser's
-/// property wrappers so `compare` can share them.
-struct OverrideValues {
-    var strategy: String?
-    var profile: String?
-    var toggles: [String]
-
-    func validate() throws {
-        if let strategy, let problem = OptionProblem.checkStrategy(strategy) {
-            throw ValidationError("--strategy: \(problem)")
-        }
-        if let profile, case .failure(let problem) = OptionProblem.parseProfile(profile) {
-            throw ValidationError("--profile: \(problem)")
-        }
-        for toggle in toggles {
-            if case .failure(let problem) = ToggleOverride.parse(toggle) {
-                throw ValidationError("--set: \(problem)")
-            }
-        }
-    }
-
-    /// The validated values as runner options.
-    var runOptions: ScriptRunOptions {
-        ScriptRunOptions(
-            strategy: strategy,
-            profile: profile.flatMap(Profile.init(rawValue:)),
-            toggles: toggles.compactMap { try? ToggleOverride.parse($0).get() })
-    }
-}
-
 enum ConsoleOutput {
     /// Colour only on a terminal, and never when NO_COLOR is set (any value)
     /// or `--no-color` was given.

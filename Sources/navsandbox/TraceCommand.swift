@@ -26,14 +26,14 @@ struct TraceCommand: ParsableCommand {
     @Argument(help: "The script file (.nss).")
     var file: String
 
-    @OptionGroup var overrides: ScriptOverrideOptions
+    @OptionGroup var settings: SettingsOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the trace (`-` for standard output).", valueName: "trace.json"))
     var output: String
 
     func run() throws {
         let script = try ScriptFiles.load(file)
-        let (result, trace) = ScriptRunner(options: overrides.values.runOptions).trace(script)
+        let (result, trace) = ScriptRunner(options: settings.runOptions).trace(script)
         if output == "-" {
             try ConsoleOutput.emit(trace.text)
         } else {

@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Foundation
 import Testing
 
@@ -81,7 +82,7 @@ struct InteractiveSandboxTests {
     @Test func survivesTenThousandRandomKeysAndClicks() throws {
         let pane = try SandboxPane()
         try pane.waitUntilReady()
-        var generator = SplitMix(seed: 20_241_121)
+        var generator = SplitMix64(seed: 20_241_121)
         let keys = "1234567890abcdefghijklmnoprstuvwxyzABSPV!&?.+-=_[]^ ".map { String($0) }
             + ["\r", "\t", "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[Z", "\u{1B}"]
         var chunk = ""
@@ -310,20 +311,13 @@ struct InteractiveWithoutTTYTests {
 
     @Test func invalidOptionsNameTheNearestValidValue() throws {
         let result = try ProcessRunner.run(try NavSandboxBinary.path(), ["--strategy", "blockall"])
-        #expect(result.status != 0)
-        #expect(result.standardError.contains("Did you mean 'block-all'?"))
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("unknown strategy `blockall`"))
+        #expect(result.standardError.contains("did you mean `block-all`?"))
+        // The same words as `run` accepts: one parser for every command.
+        let toggle = try ProcessRunner.run(try NavSandboxBinary.path(), ["--set", "pass-through=maybe"])
+        #expect(toggle.status == 64)
+        #expect(toggle.standardError.contains("`maybe` is not a setting for `pass-through`"))
     }
 }
 
-/// A small deterministic generator, so a failing storm can be replayed.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -19,12 +19,26 @@ struct CommandSupportTests {
 
     @Test("--strategy and --profile values suggest the nearest name")
     func strategyAndProfile() throws {
-        #expect(OptionProblem.checkStrategy("block-all") == nil)
-        #expect(OptionProblem.checkStrategy("blok-all")?.suggestion == "block-all")
-        #expect(OptionProblem.checkStrategy("blok-all")?.description.contains("did you mean `block-all`?") == true)
-        #expect(try OptionProblem.parseProfile("ios12").get() == .ios12)
-        guard case .failure(let problem) = OptionProblem.parseProfile("ios8") else { Issue.record("accepted"); return }
+        #expect(try StrategyID.parse("block-all").get().rawValue == "block-all")
+        guard case .failure(let strategy) = StrategyID.parse("blok-all") else { Issue.record("accepted"); return }
+        #expect(strategy.suggestion == "block-all")
+        #expect(strategy.description.contains("did you mean `block-all`?"))
+        #expect(try Profile.parse("ios12").get() == .ios12)
+        #expect(try Profile.parse("iOS 26").get() == .ios26)
+        #expect(try Profile.parse("17").get() == .ios17)
+        guard case .failure(let problem) = Profile.parse("ios8") else { Issue.record("accepted"); return }
         #expect(problem.suggestion == "ios7")
+    }
+
+    @Test("every command and the sandbox accept the same toggle spellings")
+    func toggleSpellings() throws {
+        for word in ["on", "yes", "true", "1", "ON"] {
+            #expect(try ToggleAssignment.parse("pass-through=\(word)").get().value == true)
+        }
+        for word in ["off", "no", "false", "0"] {
+            #expect(try ToggleAssignment.parse("pass-through=\(word)").get().value == false)
+        }
+        #expect(try ToggleAssignment.parse("allow-interaction-during-transition=on").get().id == "allow-interaction-during-transition")
     }
 
     @Test("file problems map to sysexits codes")

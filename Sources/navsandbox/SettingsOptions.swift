@@ -1,0 +1,51 @@
+import ArgumentParser
+import NavSandboxCore
+import NavSandboxScript
+
+/// `--strategy`, `--profile` and `--set`, parsed once into the core's types
+/// and shared by every command, so a value accepted by one is accepted by all
+/// (and refused by all with the same message, exit 64).
+struct SettingsOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Guard strategy (\(StrategyCatalog.ids.joined(separator: ", "))); over a script's `strategy` line.",
+            valueName: "strategy"),
+        transform: { try SettingsOptions.parsed(StrategyID.parse($0)) })
+    var strategy: StrategyID?
+
+    @Option(
+        help: ArgumentHelp(
+            "UIKit profile (\(Profile.allCases.map(\.rawValue).joined(separator: ", "))); over a script's `profile` line.",
+            valueName: "profile"),
+        transform: { try SettingsOptions.parsed(Profile.parse($0)) })
+    var profile: Profile?
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "Force a toggle (\(Toggles.ids.joined(separator: ", "))) on or off (pop-gesture also auto). Repeatable.",
+            valueName: "toggle=on|off"),
+        transform: { try SettingsOptions.parsed(ToggleAssignment.parse($0)) })
+    var toggles: [ToggleAssignment] = []
+
+    /// A problem becomes ArgumentParser's validation error: exit 64, with
+    /// our message and suggestion.
+    static func parsed<T>(_ result: Result<T, SettingProblem>) throws -> T {
+        switch result {
+        case .success(let value): return value
+        case .failure(let problem): throw ValidationError(problem.description)
+        }
+    }
+
+    /// The settings as a script run's options.
+    var runOptions: ScriptRunOptions {
+        ScriptRunOptions(strategy: strategy?.rawValue, profile: profile, toggles: toggles)
+    }
+
+    /// The settings over a configuration (the sandbox's launch).
+    func apply(to configuration: inout Configuration) {
+        if let strategy { configuration.strategy = strategy.rawValue }
+        if let profile { configuration.profile = profile }
+        for toggle in toggles { configuration.toggles.apply(toggle) }
+    }
+}
