@@ -1,5 +1,8 @@
 import NavSandboxCore
+
+#if canImport(Testing)
 import Testing
+#endif
 
 /// What a user would notice of a world: the stack and the bar, the card, the
 /// transition and UIKit's held calls, the locks, the failures and the crash.
@@ -48,6 +51,7 @@ public struct WorldSummary: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+#if canImport(Testing)
 /// Runs `input` on the world, then checks that its summary changed exactly
 /// as `change` describes, starting from the summary before the input.
 public func assertChange(
@@ -60,3 +64,4 @@ public func assertChange(
     let actual = WorldSummary(world)
     #expect(actual == expected, "world changed otherwise than described", sourceLocation: sourceLocation)
 }
+#endif
