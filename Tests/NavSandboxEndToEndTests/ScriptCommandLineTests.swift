@@ -26,10 +26,11 @@ struct CommandResult {
     var stderr: String
 }
 
-/// Runs the CLI with stdout and stderr piped (so never a TTY).
-func navsandbox(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+/// Runs a program with stdout and stderr piped (so never a TTY), from the
+/// package root, with `environment` over this process's own.
+func runPiped(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(navsandboxBinary))
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: packageRootDirectory)
     var env = ProcessInfo.processInfo.environment
@@ -48,6 +49,11 @@ func navsandbox(_ arguments: [String], environment: [String: String] = [:]) thro
     return CommandResult(
         status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
         stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// Runs the CLI with stdout and stderr piped (so never a TTY).
+func navsandbox(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+    try runPiped(try #require(navsandboxBinary), arguments, environment: environment)
 }
 
 /// Writes a temporary script and returns its path.
@@ -170,24 +176,7 @@ struct ScriptCommandLineTests {
 
 /// Runs a shell command line with `$NAVSANDBOX` set to the binary.
 func shell(_ commandLine: String) throws -> CommandResult {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", commandLine]
-    process.currentDirectoryURL = URL(fileURLWithPath: packageRootDirectory)
-    var env = ProcessInfo.processInfo.environment
-    env["NAVSANDBOX"] = try #require(navsandboxBinary)
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CommandResult(
-        status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-        stderr: String(decoding: stderr, as: UTF8.self))
+    try runPiped("/bin/bash", ["-c", commandLine], environment: ["NAVSANDBOX": try #require(navsandboxBinary)])
 }
 
 @Suite("Output that cannot be written, and input that is not a file", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
