@@ -57,15 +57,43 @@ struct InteractiveCommand: ParsableCommand {
     }
 
     func run() throws {
+        var options = settings.runOptions
+        options.logLimit = launch.configuration.logLimit ?? AppTiming.logLimit
+        try SandboxSession(
+            launch: launch, scriptOptions: options, script: script, record: record, noColor: noColor
+        ).run()
+    }
+}
+
+/// One sandbox session: what `navsandbox interactive` runs once its options
+/// are parsed, and what a bare `navsandbox` runs at once with the defaults
+/// (no parsing: the argument parser's reflection is most of a Swift
+/// program's time before its first frame, docs/performance.md).
+struct SandboxSession {
+    var launch: LaunchSettings
+    /// The script run's options: the same settings as the sandbox's own, and its log bound.
+    var scriptOptions: ScriptRunOptions
+    var script: String?
+    var record: String?
+    var noColor: Bool
+
+    /// A bare `navsandbox`: every default.
+    static var defaults: SandboxSession {
+        var launch = LaunchSettings()
+        // The log bound the sandbox gives every world it makes.
+        launch.configuration.logLimit = AppTiming.logLimit
+        return SandboxSession(
+            launch: launch, scriptOptions: ScriptRunOptions(logLimit: AppTiming.logLimit), script: nil, record: nil,
+            noColor: false)
+    }
+
+    func run() throws {
         // A script that does not load is reported before the screen changes.
         var playback: ScriptPlayback?
         if let path = script {
             switch Script.load(path: path) {
             case .success(let loaded):
-                // The same settings as the sandbox's own, and its log bound.
-                var options = settings.runOptions
-                options.logLimit = launch.configuration.logLimit
-                playback = ScriptPlayback(script: loaded, options: options)
+                playback = ScriptPlayback(script: loaded, options: scriptOptions)
             case .failure(let problem):
                 printError("\(problem)\n")
                 throw ExitCode(problem.exitCode)

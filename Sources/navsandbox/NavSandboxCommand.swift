@@ -17,4 +17,20 @@ struct NavSandboxCommand: ParsableCommand {
     /// Bumped with each landed milestone (0.3: UIKit's own defences, the
     /// rules catalog and the iOS 26 profile).
     static let version = "0.3.0"
+
+    /// A bare `navsandbox` — how the sandbox is opened almost every time —
+    /// runs the sandbox with its defaults without the argument parser, whose
+    /// runtime reflection is most of the time a Swift program needs before
+    /// its first frame (docs/performance.md). Anything else is parsed.
+    static func main() {
+        guard CommandLine.arguments.count == 1 else {
+            main(nil)
+            return
+        }
+        do {
+            try SandboxSession.defaults.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
