@@ -33,11 +33,12 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
+    /// Reads borrow the element in place (`_read`), so reading one field of
+    /// a large element does not copy the whole of it.
     @inlinable
     public subscript(position: Int) -> Element {
-        get { chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)] }
+        _read { yield chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)] }
         _modify { yield &chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)] }
-        set { chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)] = newValue }
     }
 }
 

@@ -75,23 +75,24 @@ extension World {
     /// Where the view is drawn now (the presentation layer), in its
     /// superview's coordinates.
     public func presentationFrame(of id: ViewID, at time: Int? = nil) -> Rect {
-        let view = views[id.raw]
-        if let x = interactivePopOffset(of: id, at: time ?? now) {
+        // Fields are read in place: this runs for every view of every walk.
+        let frame = views[id.raw].frame
+        if views[id.raw].role == .controllerWrapper, let x = interactivePopOffset(of: id, at: time ?? now) {
             // An interactive pop follows the finger, not a frame animation.
-            var frame = view.frame
-            frame.x = x
-            return frame
+            var moved = frame
+            moved.x = x
+            return moved
         }
-        guard let animation = view.animation else { return view.frame }
-        return animation.frame(to: view.frame, at: time ?? now)
+        guard let animation = views[id.raw].animation else { return frame }
+        return animation.frame(to: frame, at: time ?? now)
     }
 
     /// Where an interactive pop draws the two screens' wrappers: the
     /// outgoing one follows the finger, the one beneath slides back from the
     /// parallax. Nil for every other view.
     public func interactivePopOffset(of id: ViewID, at time: Int) -> Int? {
-        guard let transition = navigation.transition, transition.interactive != nil,
-            views[id.raw].role == .controllerWrapper
+        guard views[id.raw].role == .controllerWrapper, navigation.transition?.interactive != nil,
+            let transition = navigation.transition
         else { return nil }
         let permille = transition.permille(at: time)
         if id == controllers[transition.from.raw].wrapperView {
