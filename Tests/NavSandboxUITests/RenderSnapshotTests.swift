@@ -133,6 +133,30 @@ import Testing
     let text = model.screenText
     #expect(text.contains("DROPPED"))
     #expect(text.contains("rule  transition-disables-interaction (reverse-engineered)"))
-    #expect(text.contains("✗UIViewControllerWrapperView in transition"))
+    // What the user saw there, against what hit-testing found.
+    #expect(text.contains("drawn here: UIButton \"Back twice\""))
+    #expect(text.contains("STACK Inbox › Message 1 › Reply"))
+    #expect(text.contains("toggles x off g auto o off A off"))
     Snapshot.assert(text, named: "last-tap-rule")
+}
+
+/// The STACK strip keeps every violation and the crash in sight; the tap
+/// that crashed the app says so.
+@Test func stackStripAndTheCrashingTap() throws {
+    var model = makeModel(profile: .ios7)
+    model.press("!")
+    model.press("1")
+    model.settle()
+    var text = model.screenText
+    #expect(text.contains("STACK Inbox › Message 1 › Message 1"))
+    #expect(text.contains("! nested-push double-push"))
+    model.press("b")
+    model.settle()
+    model.press("b")
+    model.settle()
+    #expect(model.world.isCrashed)
+    text = model.screenText
+    #expect(text.contains("CRASH cant-add-self-as-subview"))
+    #expect(text.contains("CRASHED"))
+    Snapshot.assert(text, named: "stack-strip-crash")
 }

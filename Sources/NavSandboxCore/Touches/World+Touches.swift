@@ -85,6 +85,7 @@ extension World {
         }
         let result = hitTest(point)
         record.walked(result)
+        record.drawnView = drawnView(at: point)
         // The step where one of UIKit's defences took a view out of the walk.
         let ruleStep = result.walk.first { $0.rule != nil }
         guard let hit = result.view else {
@@ -108,6 +109,7 @@ extension World {
         // → the cell).
         let handler = ([hit] + superviews(of: hit)).first { views[$0.raw].isControl }
         record.handler = handler
+        record.handlerText = views[(handler ?? hit).raw].text
 
         if handler == nil, views[hit.raw].role != .presentationContainer, let ruleStep, let rule = ruleStep.rule {
             // The walk went around the views UIKit disabled and ended on a

@@ -159,6 +159,16 @@ extension World {
         }
     }
 
+    /// The topmost control or text the user sees at `point` (drawn frames,
+    /// not the model): what they meant to tap.
+    public func drawnView(at point: Point) -> ViewID? {
+        var found: ViewID?
+        forEachVisibleViewInWindow { view, drawn in
+            if (view.isControl || view.text != nil), drawn.contains(point) { found = view.id }
+        }
+        return found
+    }
+
     /// Visits the views in the window, back to front, until `body` returns
     /// false. Only what is on the phone is visited: views of screens that
     /// left the stack cost nothing, however many a long session made.

@@ -162,6 +162,12 @@ public struct TouchRecord: Hashable, Sendable {
     public var disposition: TouchDisposition = .pending
     /// The UIKit rule that decided what became of the touch, when one did.
     public var rule: RuleID?
+    /// What the handling view showed when the finger landed (the back
+    /// button's `‹ Inbox`): its text changes as the bar moves on.
+    public var handlerText: String?
+    /// The control or label the user saw at the point when the finger
+    /// landed: mid-animation it can differ from what hit-testing found.
+    public var drawnView: ViewID?
     /// Readable lines: what happened on began, on ended, to its navigation.
     public var notes: [String] = []
 }

@@ -6,7 +6,8 @@ import NavSandboxCore
 /// At 100×32 (the reference size):
 ///
 ///     row 0        header
-///     rows 1-24    phone box          | LOCKS (strategy flags | UIKit flags)
+///     rows 1-24    phone box          | STACK (the stack, the bar, every violation so far)
+///                                     | LOCKS (strategy flags | UIKit flags)
 ///                                     | LAST TAP (walk, hit, chain, outcome)
 ///     row 25       crosshair line     | LOG (newest first)
 ///     rows 27-30   TIMELINE (full width)
@@ -34,6 +35,9 @@ public struct ScreenLayout: Hashable, Sendable {
     /// Screen cell of the phone's (0, 0).
     public var phoneOrigin = Point.zero
     public var crosshairLine: Rect?
+    /// One row: the controller stack beside the bar's items, and the sticky
+    /// strip of every violation and the crash so far.
+    public var stack = Rect(x: 0, y: 0, width: 0, height: 0)
     public var locks = Rect(x: 0, y: 0, width: 0, height: 0)
     public var lastTap = Rect(x: 0, y: 0, width: 0, height: 0)
     public var log = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -66,12 +70,15 @@ public struct ScreenLayout: Hashable, Sendable {
         }
         let rightX = boxWidth + 1
         let rightWidth = width - rightX
+        let stackRows = 1
         let locksRows = 9
-        let logRows = max(4, bodyRows - locksRows - 12, (bodyRows - locksRows) * 2 / 5)
-        let lastTapRows = bodyRows - locksRows - logRows
-        locks = Rect(x: rightX, y: 1, width: rightWidth, height: locksRows)
-        lastTap = Rect(x: rightX, y: 1 + locksRows, width: rightWidth, height: lastTapRows)
-        log = Rect(x: rightX, y: 1 + locksRows + lastTapRows, width: rightWidth, height: logRows)
+        let paneRows = bodyRows - stackRows
+        let logRows = max(4, paneRows - locksRows - 12, (paneRows - locksRows) * 2 / 5)
+        let lastTapRows = paneRows - locksRows - logRows
+        stack = Rect(x: rightX, y: 1, width: rightWidth, height: stackRows)
+        locks = Rect(x: rightX, y: 1 + stackRows, width: rightWidth, height: locksRows)
+        lastTap = Rect(x: rightX, y: 1 + stackRows + locksRows, width: rightWidth, height: lastTapRows)
+        log = Rect(x: rightX, y: 1 + stackRows + locksRows + lastTapRows, width: rightWidth, height: logRows)
     }
 
     /// The phone cell under a screen cell, if the screen cell is on the phone.

@@ -24,6 +24,9 @@ public struct Glyphs: Hashable, Sendable {
     var drop: Character { isUnicode ? "✗" : "x" }
     var queued: Character { isUnicode ? "◆" : "q" }
     var chevron: Character { isUnicode ? "›" : ">" }
+    /// Marks the violations strip; `!` in both sets, since the warning sign
+    /// is drawn two columns wide by some terminals.
+    var warning: Character { "!" }
     var edgeShadow: Character { isUnicode ? "▏" : "|" }
     var markerRight: Character { isUnicode ? "▸" : ">" }
     var markerDown: Character { isUnicode ? "▾" : "v" }
@@ -70,7 +73,7 @@ public struct Glyphs: Hashable, Sendable {
     static let asciiReplacements: [Character: String] = [
         "‹": "<", "›": ">", "▸": ">", "▶": ">", "◀": "<", "▾": "v", "…": "...", "→": "->", "←": "<-", "↑": "^",
         "↓": "v", "—": "--", "–": "-", "×": "x", "●": "*", "○": "o", "▮": "#", "█": "#", "░": ".", "▲": "^",
-        "✗": "-", "✓": "v", "◆": "q", "⇥": "Tab", "⇧": "Shift-", "⏎": "Enter", "½": "1/2", "¼": "1/4", "⅒": "1/10",
+        "✗": "x", "✓": "v", "◆": "q", "⇥": "Tab", "⇧": "Shift-", "⏎": "Enter", "½": "1/2", "¼": "1/4", "⅒": "1/10",
         "’": "'", "‘": "'", "“": "\"", "”": "\"", "•": "*", "·": "-", "─": "-", "│": "|", "━": "=", "⌖": "+",
         "≠": "!=", "‖": "||", "é": "e", "è": "e", "ö": "o", "ü": "u", "ä": "a", "⠋": "|",
     ]

@@ -16,7 +16,7 @@ enum LastTapWidget {
         let glyphs = painter.glyphs
         painter.title(
             "LAST TAP", note: "touch \(touch.id) at \(touch.point), \(TimeFormat.seconds(touch.beganAt)) s", in: rect)
-        let (badge, badgeRole) = disposition(touch.disposition)
+        let (badge, badgeRole) = badge(for: touch, in: world)
         painter.write(badge, x: rect.maxX - badge.count, y: rect.y, badgeRole, clip: rect)
 
         let width = rect.width
@@ -38,8 +38,22 @@ enum LastTapWidget {
             if let handler = touch.handler, handler != view {
                 hit += [Span("  handled by ", .dim), Span(world.view(handler).debugName, .walkHit)]
             }
+            // What the control showed then: which back button, `‹ Inbox` or `‹ Message 1`.
+            if let shown = touch.handlerText, shown != world.view(touch.handler ?? view).accessibilityLabel {
+                hit.append(Span(" " + TerminalText.visible(shown), .chain))
+            }
         } else {
             hit.append(Span("nil", .dispositionDropped))
+        }
+        // Mid-animation the user sees one control and hit-testing finds another.
+        if let drawn = touch.drawnView, let meant = controlOrSelf(drawn, in: world),
+            meant != (touch.handler ?? touch.hitView)
+        {
+            let hitName = (touch.handler ?? touch.hitView).map { world.view($0).debugName } ?? "nothing"
+            hit += [
+                Span("  drawn here: ", .dim), Span(world.view(meant).debugName, .plain),
+                Span(" · hit-tested: ", .dim), Span(hitName, .walkHit),
+            ]
         }
         // The chain starts at the hit view, already named on the line above.
         var chain = [Span("chain ", .dim)]
@@ -142,6 +156,25 @@ enum LastTapWidget {
             }
         case .entered, .hit: ""
         }
+    }
+
+    /// The control a drawn view belongs to (a row's label → the row), or
+    /// the view itself when it is a plain one with text.
+    static func controlOrSelf(_ view: ViewID, in world: World) -> ViewID? {
+        ([view] + world.superviews(of: view)).first { world.view($0).isControl } ?? view
+    }
+
+    /// The badge: what became of the touch, and two cases users ask about —
+    /// the tap that crashed the app, and a tap delivered to a view with
+    /// nothing to do (HANDLED would be a lie).
+    static func badge(for touch: TouchRecord, in world: World) -> (String, StyleRole) {
+        if let crash = world.crash, touch.beganAt <= crash.time, world.lastTouch?.id == touch.id {
+            return ("CRASHED", .dispositionDropped)
+        }
+        if touch.disposition == .handled && touch.handler == nil && touch.hitView != nil {
+            return ("NO ACTION", .dim)
+        }
+        return disposition(touch.disposition)
     }
 
     static func disposition(_ disposition: TouchDisposition) -> (String, StyleRole) {

@@ -22,6 +22,7 @@ enum LocksWidget {
         let queue = world.queuedSummaries
         let queueText = queue.isEmpty ? "—" : queue.joined(separator: ", ")
         leftLines.append([Span("queue ", .flagName), Span(TextFlow.truncate(queueText, left.width - 6), queue.isEmpty ? .dim : .flagRaised)])
+        leftLines.append(togglesLine(world.toggles))
         let rightLines = universal.map { line(for: $0, width: right.width, context, glyphs: painter.glyphs) }
 
         for (index, spans) in leftLines.prefix(left.height).enumerated() {
@@ -30,6 +31,22 @@ enum LocksWidget {
         for (index, spans) in rightLines.prefix(right.height).enumerated() {
             painter.write(spans, x: right.x, y: right.y + index, clip: right)
         }
+    }
+
+    /// The toggles, always shown, each with the key that flips it: `x`
+    /// exclusive-touch, `g` pop-gesture, `o` pass-through, `A`
+    /// allow-interaction-during-transition.
+    static func togglesLine(_ toggles: Toggles) -> [Span] {
+        let keyed = [
+            ("x", "exclusive-touch"), ("g", "pop-gesture"), ("o", "pass-through"),
+            ("A", "allow-interaction-during-transition"),
+        ]
+        var spans = [Span("toggles", .flagName)]
+        for (key, id) in keyed {
+            let value = toggles.displayValue(of: id)
+            spans += [Span(" \(key) ", .dim), Span(value, value == "off" ? .flagClear : .flagRaised)]
+        }
+        return spans
     }
 
     /// `● isBarPushProcessing        YES`: value right-aligned when it fits;

@@ -28,6 +28,7 @@ public enum Screen {
         HeaderWidget.draw(context, into: &painter)
         PhoneWidget.draw(context, into: &painter)
         CrosshairLineWidget.draw(context, into: &painter)
+        StackWidget.draw(context, into: &painter)
         LocksWidget.draw(context, into: &painter)
         LastTapWidget.draw(context, into: &painter)
         LogWidget.draw(context, into: &painter)

@@ -19,6 +19,7 @@ enum TimelineWidget {
 
         painter.write("TIMELINE", x: rect.x, y: rect.y, .paneTitle)
         drawAxis(columns: columns, now: now, track: track, into: &painter)
+        drawLegend(track: track, into: &painter)
         let labels = ["transition", "locks", "taps"]
         for (index, label) in labels.enumerated() where index + 1 < rect.height {
             painter.write(label, x: rect.x, y: rect.y + 1 + index, .dim)
@@ -39,6 +40,21 @@ enum TimelineWidget {
             painter.write("-\(seconds)s", x: track.x + column, y: track.y, .timelineAxis)
             seconds += 1
         }
+    }
+
+    /// What the marks mean, over the oldest stretch of the axis (the news is
+    /// at the right): the bars are "running" on the transition row and
+    /// "held" on the locks row.
+    private static func drawLegend(track: Rect, into painter: inout Painter) {
+        let glyphs = painter.glyphs
+        let legend: [Span] = [
+            Span(" \(glyphs.bar) running/held ", .dim), Span(String(glyphs.tap), .tapHandled), Span(" handled ", .dim),
+            Span(String(glyphs.drop), .tapDropped), Span(" dropped ", .dim), Span(String(glyphs.queued), .tapQueued),
+            Span(" queued ", .dim),
+        ]
+        let width = legend.reduce(0) { $0 + $1.text.count }
+        guard track.width >= width + 12 else { return }
+        painter.write(legend, x: track.x, y: track.y, clip: track)
     }
 
     private static func column(of time: Int, start: Int) -> Int {
