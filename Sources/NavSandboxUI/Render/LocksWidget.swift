@@ -22,7 +22,7 @@ enum LocksWidget {
         let queue = world.queuedSummaries
         let queueText = queue.isEmpty ? "—" : queue.joined(separator: ", ")
         leftLines.append([Span("queue ", .flagName), Span(TextFlow.truncate(queueText, left.width - 6), queue.isEmpty ? .dim : .flagRaised)])
-        leftLines.append(togglesLine(world.toggles))
+        leftLines.append(togglesLine(world.toggles, width: left.width))
         let rightLines = universal.map { line(for: $0, width: right.width, context, glyphs: painter.glyphs) }
 
         for (index, spans) in leftLines.prefix(left.height).enumerated() {
@@ -36,17 +36,19 @@ enum LocksWidget {
     /// The toggles, always shown, each with the key that flips it: `x`
     /// exclusive-touch, `g` pop-gesture, `o` pass-through, `A`
     /// allow-interaction-during-transition.
-    static func togglesLine(_ toggles: Toggles) -> [Span] {
+    /// Narrow panes (80×24) drop the word `toggles` rather than a value.
+    static func togglesLine(_ toggles: Toggles, width: Int) -> [Span] {
         let keyed = [
             ("x", "exclusive-touch"), ("g", "pop-gesture"), ("o", "pass-through"),
             ("A", "allow-interaction-during-transition"),
         ]
-        var spans = [Span("toggles", .flagName)]
+        var values: [Span] = []
         for (key, id) in keyed {
             let value = toggles.displayValue(of: id)
-            spans += [Span(" \(key) ", .dim), Span(value, value == "off" ? .flagClear : .flagRaised)]
+            values += [Span(" \(key) ", .dim), Span(value, value == "off" ? .flagClear : .flagRaised)]
         }
-        return spans
+        let length = values.reduce(0) { $0 + $1.text.count }
+        return length + 7 <= width ? [Span("toggles", .flagName)] + values : values
     }
 
     /// `● isBarPushProcessing        YES`: value right-aligned when it fits;
