@@ -332,6 +332,9 @@ struct UIKitRuleTests {
         world.settle()
         if profile == .ios7 {
             #expect(world.crash?.violation == .doublePopCrash)
+            // The app died mid-pop: nothing is shown as still running.
+            #expect(world.flag("transition") == "—")
+            #expect(world.flag("uikitBlocks") == "—")
         } else {
             #expect(world.crash == nil)
             #expect(world.stackTitles == ["Inbox"])

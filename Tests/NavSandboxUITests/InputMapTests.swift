@@ -128,17 +128,32 @@ import Testing
         #expect(first(.character("r")) == .world(.relaunch))
         #expect(first(.character("s")) == .world(.swipeBack(finish: true)))
         #expect(first(.character("S")) == .world(.swipeBack(finish: false)))
-        #expect(first(.character("v")) == .world(.dragCard(.down)))
-        #expect(first(.character("^")) == .world(.dragCard(.up)))
-        #expect(first(.character("V")) == .world(.dragCard(.dismiss)))
+        // No card yet: the card keys say so instead of doing nothing.
+        #expect(first(.character("v")) == .notice("nothing is presented: no card to drag", warning: true))
         #expect(first(.character(" ")) == .togglePause)
         #expect(first(.character(".")) == .stepFrame)
-        #expect(first(.character("+")) == .faster)
+        // At 1× already: + says so; - slows down.
+        #expect(first(.character("+")) == .notice("already the fastest: 1×", warning: false))
         #expect(first(.character("-")) == .slower)
         #expect(first(.character("?")) == .toggleHelp)
         #expect(first(.character("q")) == .quit)
         #expect(first(.controlC) == .quit)
         #expect(first(.character("[")) == .scrollLog(3))
+        #expect(InputMap.intents(for: .key(.tab), model: model).last == .notice("strategy delay", warning: false))
+        #expect(first(.unknown(265)) == .notice("that key does nothing — press ? for every key", warning: true))
+    }
+
+    @Test func cardKeysDragAPresentedCard() {
+        var model = makeModel()
+        model.press(model.key(for: "Compose")!)
+        model.settle()
+        func first(_ key: Key) -> Intent? { InputMap.intents(for: .key(key), model: model).first }
+        #expect(first(.character("v")) == .world(.dragCard(.down)))
+        #expect(first(.character("^")) == .world(.dragCard(.up)))
+        #expect(first(.character("V")) == .world(.dragCard(.dismiss)))
+        var slowest = makeModel()
+        slowest.ui.speed = .tenth
+        #expect(InputMap.intents(for: .key(.character("-")), model: slowest).first == .notice("already the slowest: ⅒×", warning: false))
     }
 
     @Test func popGestureToggleCyclesAutoOnOff() {

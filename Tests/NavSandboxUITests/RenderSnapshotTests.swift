@@ -158,5 +158,10 @@ import Testing
     text = model.screenText
     #expect(text.contains("CRASH cant-add-self-as-subview"))
     #expect(text.contains("CRASHED"))
+    // The timeline stops with the app.
+    let samples = model.ui.timeline.samples.count
+    model.run(2_000)
+    #expect(model.ui.timeline.samples.count <= samples + 1)
+    #expect(model.ui.timeline.samples.last?.transition == false)
     Snapshot.assert(text, named: "stack-strip-crash")
 }

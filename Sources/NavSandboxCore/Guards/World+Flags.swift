@@ -7,7 +7,8 @@ extension World {
 
     public var universalFlags: [Flag] {
         var transitionText = ""
-        if let transition = navigation.transition {
+        // A crashed app runs nothing: the transition it died in is not shown as running.
+        if crash == nil, let transition = navigation.transition {
             let title = controllers[transition.to.raw].title
             if let interactive = transition.interactive {
                 transitionText = "interactive pop to \(title) \(transition.permille(at: now) / 10)% (\(interactive.phase.rawValue))"
@@ -23,7 +24,9 @@ extension World {
             gesture = isPopGestureEnabled ? "enabled, \(navigation.popGestureState)" : "disabled by \(strategyID)"
         }
         let uikitBlocks: String
-        if let presentation, presentation.phase != .shown {
+        if crash != nil {
+            uikitBlocks = ""
+        } else if let presentation, presentation.phase != .shown {
             uikitBlocks = "all touches"
         } else if navigation.transition != nil && !configuration.toggles.allowInteractionDuringTransition {
             uikitBlocks = profile.capabilities.incomingScreenInteractive ? "outgoing screen" : "transition screens"

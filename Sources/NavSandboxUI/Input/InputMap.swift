@@ -32,10 +32,9 @@ public enum InputMap {
         switch key {
         case .escape:
             return ui.showsCursor ? [.hideCursor] : []
-        case .tab:
-            return [.world(.setStrategy(cycle(StrategyCatalog.ids, from: world.strategyID, by: 1)))]
-        case .backTab:
-            return [.world(.setStrategy(cycle(StrategyCatalog.ids, from: world.strategyID, by: -1)))]
+        case .tab, .backTab:
+            let strategy = cycle(StrategyCatalog.ids, from: world.strategyID, by: key == .tab ? 1 : -1)
+            return [.world(.setStrategy(strategy)), notice("strategy \(strategy)")]
         case .up:
             return [.moveCursor(dx: 0, dy: -1)]
         case .down:
@@ -48,8 +47,11 @@ public enum InputMap {
             return ui.isPaused ? [.replay] : [.moveCursor(dx: 1, dy: 0)]
         case .enter:
             return [.moveCursor(dx: 0, dy: 0), .world(.tap(ui.cursor)), notice("⏎ tap at \(ui.cursor)")]
-        case .backspace, .unknown, .controlC:
+        case .controlC:
             return []
+        case .backspace, .unknown:
+            // Like an unknown letter: say so, rather than nothing at all.
+            return [notice("that key does nothing — press ? for every key", warning: true)]
         case .character(let character):
             return intents(forCharacter: character, model: model)
         }
@@ -61,8 +63,12 @@ public enum InputMap {
         case "?": return [.toggleHelp]
         case " ": return [.togglePause]
         case ".": return [.stepFrame]
-        case "+", "=": return [.faster]
-        case "-", "_": return [.slower]
+        case "+", "=":
+            guard model.ui.speed != model.ui.speed.faster else { return [notice("already the fastest: 1×")] }
+            return [.faster]
+        case "-", "_":
+            guard model.ui.speed != model.ui.speed.slower else { return [notice("already the slowest: \(model.ui.speed.label)")] }
+            return [.slower]
         case "[": return [.scrollLog(3)]
         case "]": return [.scrollLog(-3)]
         case "!": return [.setPrefix(.doubleTap), notice("! double-tap: now press a control's key (esc cancels)")]
@@ -73,9 +79,11 @@ public enum InputMap {
             ]
         case "s": return [.world(.swipeBack(finish: true)), notice("s swipe back, finishing")]
         case "S": return [.world(.swipeBack(finish: false)), notice("S swipe back, cancelling")]
-        case "v": return [.world(.dragCard(.down)), notice("v drag the card down")]
-        case "^": return [.world(.dragCard(.up)), notice("^ drag the card up")]
-        case "V": return [.world(.dragCard(.dismiss)), notice("V drag the card away")]
+        case "v", "^", "V":
+            guard world.presentation != nil else { return [notice("nothing is presented: no card to drag", warning: true)] }
+            let (drag, words): (CardDrag, String) =
+                character == "v" ? (.down, "down") : character == "^" ? (.up, "up") : (.dismiss, "away")
+            return [.world(.dragCard(drag)), notice("\(character) drag the card \(words)")]
         case "p", "P":
             let profile = cycle(Profile.allCases, from: world.profile, by: character == "p" ? 1 : -1)
             return [.world(.setProfile(profile)), notice("profile \(profile.displayName)")]

@@ -49,8 +49,10 @@ public struct TimelineRecord: Hashable, Sendable {
         }
     }
 
-    /// A navigation transition or a modal presentation is animating.
+    /// A navigation transition or a modal presentation is animating. A
+    /// crashed app animates nothing and holds nothing: its bars stop.
     public static func isTransitioning(_ world: World) -> Bool {
+        if world.isCrashed { return false }
         if world.navigation.transition != nil { return true }
         if let presentation = world.presentation, presentation.phase != .shown { return true }
         return false
@@ -58,5 +60,5 @@ public struct TimelineRecord: Hashable, Sendable {
 
     /// Something stops taps or navigations: the core's own predicate (the
     /// ignore counter, the window lock, or the strategy's lock).
-    public static func isLocked(_ world: World) -> Bool { world.isLockHeld }
+    public static func isLocked(_ world: World) -> Bool { !world.isCrashed && world.isLockHeld }
 }
