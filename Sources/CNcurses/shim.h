@@ -71,6 +71,8 @@ static inline int ns_max_cell_chars(void) { return CCHARW_MAX; }
 
 /* ---- input ------------------------------------------------------------ */
 
+/* KEY_F(n) is a function-like macro. */
+static inline int ns_key_f1(void) { return KEY_F(1); }
 static inline int ns_get_wch(wint_t *out) { return wget_wch(stdscr, out); }
 static inline void ns_set_input_timeout(int milliseconds) { wtimeout(stdscr, milliseconds); }
 
@@ -82,6 +84,15 @@ static inline mmask_t ns_mouse_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t ns_mouse_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t ns_mouse_button1_clicked(void) {
     return BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED;
+}
+/* Wheel notches arrive as presses of buttons 4 (up) and 5 (down). */
+static inline mmask_t ns_mouse_wheel_up(void) { return BUTTON4_PRESSED; }
+static inline mmask_t ns_mouse_wheel_down(void) {
+#ifdef BUTTON5_PRESSED
+    return BUTTON5_PRESSED;
+#else
+    return 0;
+#endif
 }
 static inline mmask_t ns_mouse_other_buttons(void) {
     return BUTTON2_PRESSED | BUTTON2_RELEASED | BUTTON3_PRESSED | BUTTON3_RELEASED

@@ -103,8 +103,19 @@ enum EscapeSequenceDecoder {
         if isCSI, parameters.first == sgrMarker {
             return sgrMouse(parameters.dropFirst(), final: finalCharacter)
         }
+        if isCSI, finalCharacter == "~" {
+            // `ESC [ n ~` (VT220 editing and function keys): 5 and 6 page,
+            // 11 is F1 where the terminal does not send `ESC O P`.
+            switch String(String.UnicodeScalarView(parameters.compactMap(Unicode.Scalar.init))) {
+            case "5": return .key(.pageUp)
+            case "6": return .key(.pageDown)
+            case "11": return .key(.f1)
+            default: return nil
+            }
+        }
         guard parameters.isEmpty else { return nil }
         switch finalCharacter {
+        case "P" where !isCSI: return .key(.f1)
         case "A": return .key(.up)
         case "B": return .key(.down)
         case "C": return .key(.right)

@@ -59,13 +59,17 @@ struct SGRMouseReport: Hashable, Sendable {
         self.row = numbers[2]
     }
 
-    /// The event for the primary (left) button, or nil for reports the app
-    /// does not use: wheel and extra buttons (bit 64/128), middle and right
-    /// buttons (a `MouseEvent` has no button, so they would be
-    /// indistinguishable from taps), and motion with no button held.
+    /// The event for the primary (left) button or a wheel notch, or nil for
+    /// reports the app does not use: extra buttons (bit 128, and 66-67 for a
+    /// sideways wheel), middle and right buttons (a `MouseEvent` has no
+    /// button, so they would be indistinguishable from taps), and motion
+    /// with no button held.
     var mouseEvent: MouseEvent? {
         let button = buttonCode & 0b11
         let isMotion = buttonCode & 32 != 0
+        if buttonCode & 64 != 0, buttonCode & 128 == 0, !isMotion, !isRelease, button < 2 {
+            return MouseEvent(kind: button == 0 ? .wheelUp : .wheelDown, x: column - 1, y: row - 1)
+        }
         let isWheelOrExtraButton = buttonCode & (64 | 128) != 0
         guard !isWheelOrExtraButton, button == 0 else { return nil }
         let kind: MouseEvent.Kind = isRelease ? .release : (isMotion ? .drag : .press)

@@ -172,6 +172,12 @@ extension Terminal {
             pendingEvents.append(.mouse(MouseEvent(kind: .release, x: x, y: y)))
             return .mouse(MouseEvent(kind: .press, x: x, y: y))
         }
+        if state & ns_mouse_wheel_up() != 0 {
+            return .mouse(MouseEvent(kind: .wheelUp, x: x, y: y))
+        }
+        if state & ns_mouse_wheel_down() != 0 {
+            return .mouse(MouseEvent(kind: .wheelDown, x: x, y: y))
+        }
         if state & ns_mouse_report_position() != 0 && primaryButtonDown {
             return .mouse(MouseEvent(kind: .drag, x: x, y: y))
         }
@@ -187,6 +193,9 @@ extension Terminal {
         case KEY_ENTER: .enter
         case KEY_BTAB: .backTab
         case KEY_BACKSPACE: .backspace
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case ns_key_f1(): .f1
         default: .unknown(code)
         }
     }

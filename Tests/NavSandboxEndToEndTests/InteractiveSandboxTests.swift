@@ -84,7 +84,8 @@ struct InteractiveSandboxTests {
         try pane.waitUntilReady()
         var generator = SplitMix64(seed: 20_241_121)
         let keys = "1234567890abcdefghijklmnoprstuvwxyzABSPV!&?.+-=_[]^ ".map { String($0) }
-            + ["\r", "\t", "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[Z", "\u{1B}"]
+            + ["\r", "\t", "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[Z", "\u{1B}",
+               "\u{1B}[5~", "\u{1B}[6~", "\u{1B}OP", "\u{1B}[<64;5;5M", "\u{1B}[<65;5;5M"]
         var chunk = ""
         var sent = 0
         for index in 0..<10_000 {
@@ -114,6 +115,9 @@ struct InteractiveSandboxTests {
             $0.contains("NavSandbox — keys")
         }
         #expect(screen.contains("Hit-testing"))
+        // Over the help q only closes it; the second q quits.
+        try pane.session.sendKeys("q")
+        try pane.session.waitUntil(description: "the help closed") { !$0.contains("NavSandbox — keys") }
         try pane.session.sendKeys("q")
         let exit = try pane.waitForExit()
         #expect(exit.terminalRestored)

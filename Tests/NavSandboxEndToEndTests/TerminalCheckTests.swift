@@ -72,11 +72,14 @@ struct TerminalCheckTests {
         try pane.send("\u{1B}[<32;15;9M", expecting: "mouse drag 14,8")
         screen = try pane.send("\u{1B}[<0;15;9m", expecting: "mouse release 14,8")
         #expect(screen.contains("events: 3 "))
-        // The wheel is not a tap: ignored, and the next key still arrives.
-        try pane.session.sendLiteral("\u{1B}[<64;5;5M")
+        // A wheel notch is its own event, never a press (it scrolls, not taps).
+        screen = try pane.send("\u{1B}[<65;5;5M", expecting: "mouse wheelDown 4,4")
+        #expect(screen.contains("events: 4 "))
+        // Sideways wheels are ignored, and the next key still arrives.
+        try pane.session.sendLiteral("\u{1B}[<66;5;5M")
         try pane.session.sendKeys("x")
         screen = try pane.session.waitFor(#"last event: key character("x")"#)
-        #expect(screen.contains("events: 4 "))
+        #expect(screen.contains("events: 5 "))
     }
 
     @Test func resizingIsReportedBothWays() throws {

@@ -29,12 +29,33 @@ struct EscapeSequenceDecoderTests {
 
     @Test(
         "wheel, middle, right, extra buttons and bare motion are consumed without an event",
-        arguments: ["[<64;5;5M", "[<65;5;5M", "[<1;5;5M", "[<1;5;5m", "[<2;5;5M", "[<2;5;5m",
+        arguments: ["[<66;5;5M", "[<1;5;5M", "[<1;5;5m", "[<2;5;5M", "[<2;5;5m",
                     "[<34;5;5M", "[<35;5;5M", "[<128;5;5M"]
     )
     func ignoredButtons(sequence: String) {
         // .decoded(nil), not .notASequence: the bytes must not come back as
         // an Esc key followed by typed characters.
+        #expect(decode(sequence) == .decoded(nil))
+    }
+
+    @Test("wheel notches decode in SGR and X10 encodings")
+    func wheel() {
+        #expect(decode("[<64;5;5M") == .decoded(.mouse(MouseEvent(kind: .wheelUp, x: 4, y: 4))))
+        #expect(decode("[<65;5;5M") == .decoded(.mouse(MouseEvent(kind: .wheelDown, x: 4, y: 4))))
+        #expect(x10(64, 5, 5) == .decoded(.mouse(MouseEvent(kind: .wheelUp, x: 4, y: 4))))
+        #expect(x10(65, 5, 5) == .decoded(.mouse(MouseEvent(kind: .wheelDown, x: 4, y: 4))))
+    }
+
+    @Test(
+        "page keys and F1 as VT220 and xterm send them",
+        arguments: [("[5~", Key.pageUp), ("[6~", Key.pageDown), ("OP", Key.f1), ("[11~", Key.f1)]
+    )
+    func pageAndHelpKeys(sequence: String, key: Key) {
+        #expect(decode(sequence) == .decoded(.key(key)))
+    }
+
+    @Test("other function keys are dropped, not typed", arguments: ["[2~", "[12~", "[15~", "[5;5~", "OQ"])
+    func otherFunctionKeys(sequence: String) {
         #expect(decode(sequence) == .decoded(nil))
     }
 
@@ -169,8 +190,8 @@ struct EscapeSequenceDecoderTests {
     }
 
     @Test(
-        "X10 wheel, other buttons and motion with no button are consumed without an event",
-        arguments: [64, 65, 1, 2, 35, 34, 128]
+        "X10 sideways wheel, other buttons and motion with no button are consumed without an event",
+        arguments: [66, 1, 2, 35, 34, 128]
     )
     func x10Ignored(button: Int) {
         #expect(x10(button, 5, 5) == .decoded(nil))
@@ -228,7 +249,7 @@ struct EscapeSequenceDecoderTests {
 
     @Test(
         "complete sequences the app has no use for are dropped: modified keys, function keys, paste and focus marks, replies",
-        arguments: ["[1;5A", "[2~", "OP", "O2P", "[200~", "[201~", "[I", "[O", "[?1;2c", "[>0;10;1c", "[15;1R", "[ q"]
+        arguments: ["[1;5A", "[2~", "O2P", "[200~", "[201~", "[I", "[O", "[?1;2c", "[>0;10;1c", "[15;1R", "[ q"]
     )
     func unknownSequencesAreDropped(sequence: String) {
         #expect(decode(sequence) == .decoded(nil))

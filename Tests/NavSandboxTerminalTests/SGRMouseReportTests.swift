@@ -44,6 +44,15 @@ struct SGRMouseReportTests {
         }
     }
 
+    @Test("wheel notches (64 up, 65 down) scroll, with or without modifiers; sideways ones do nothing")
+    func wheel() {
+        #expect(event("64;5;6", "M") == .some(MouseEvent(kind: .wheelUp, x: 4, y: 5)))
+        #expect(event("65;5;6", "M") == .some(MouseEvent(kind: .wheelDown, x: 4, y: 5)))
+        #expect(event("80;5;6", "M") == .some(MouseEvent(kind: .wheelUp, x: 4, y: 5)), "ctrl + wheel up")
+        #expect(event("66;5;6", "M") == .some(nil))
+        #expect(event("96;5;6", "M") == .some(nil), "motion with the wheel bit is not a notch")
+    }
+
     @Test(
         "reports the app has no use for parse but give no event",
         arguments: [
@@ -52,11 +61,8 @@ struct SGRMouseReportTests {
             ("2;5;5", "m"),    // right release
             ("34;5;5", "M"),   // right-button drag
             ("35;5;5", "M"),   // motion with no button held
-            ("64;5;5", "M"),   // wheel up
-            ("65;5;5", "M"),   // wheel down
             ("66;5;5", "M"),   // wheel left
             ("67;5;5", "M"),   // wheel right
-            ("80;5;5", "M"),   // ctrl + wheel up
             ("128;5;5", "M"),  // button 8
             ("129;5;5", "M"),  // button 9
         ] as [(String, Character)]

@@ -166,11 +166,70 @@ import Testing
         #expect(model.world.toggles.popGesture == nil)
     }
 
-    @Test func helpSwallowsKeysButQuitStillQuits() {
+    /// q closes the help rather than quitting (a reflex q after reading must
+    /// not end the session); other keys are swallowed with a hint.
+    @Test func helpClosesOnQEscAndQuestionMarkAndSwallowsTheRest() {
         var model = makeModel()
         model.press("?")
-        #expect(InputMap.intents(for: .key(.character("1")), model: model) == [.closeHelp])
-        #expect(InputMap.intents(for: .key(.character("q")), model: model) == [.quit])
+        for key in [Key.character("q"), .escape, .character("?"), .f1] {
+            #expect(InputMap.intents(for: .key(key), model: model) == [.closeHelp], "\(key)")
+        }
+        #expect(InputMap.intents(for: .key(.controlC), model: model) == [.quit])
+        let other = InputMap.intents(for: .key(.character("1")), model: model)
+        #expect(!other.contains(.closeHelp) && !other.contains { if case .world = $0 { true } else { false } })
+        let effects = model.press("q")
+        #expect(!model.ui.showsHelp && effects.isEmpty)
+    }
+
+    @Test func f1OpensTheHelp() {
+        var model = makeModel()
+        model.press(.key(.f1))
+        #expect(model.ui.showsHelp)
+    }
+
+    /// At 80x24 the help is taller than the screen: it scrolls, stays within
+    /// its text at both ends, and opens at the top again.
+    @Test func helpScrollsWithinItsText() {
+        var model = makeModel(width: 80, height: 24)
+        model.press("?")
+        let limit = HelpOverlayWidget.Layout(screenWidth: 80, screenHeight: 24).maximumScroll
+        #expect(limit > 0)
+        model.press(.key(.down))
+        #expect(model.ui.helpScroll == 1)
+        model.press(.key(.pageDown))
+        model.press(.key(.pageDown))
+        model.press(.mouse(MouseEvent(kind: .wheelDown, x: 40, y: 10)))
+        #expect(model.ui.helpScroll == limit)
+        model.press(.key(.character("g")))
+        #expect(model.ui.helpScroll == 0)
+        model.press(.key(.up))
+        #expect(model.ui.helpScroll == 0)
+        model.press(.key(.character("G")))
+        #expect(model.ui.helpScroll == limit)
+        model.press("?")
+        model.press("?")
+        #expect(model.ui.showsHelp && model.ui.helpScroll == 0)
+    }
+
+    @Test func helpClickOutsideTheBoxClosesItAndInsideDoesNot() {
+        var model = makeModel(width: 120, height: 40)
+        model.press("?")
+        let box = HelpOverlayWidget.Layout(screenWidth: 120, screenHeight: 40).box
+        let inside = MouseEvent(kind: .press, x: box.x + 3, y: box.y + 3)
+        let outside = MouseEvent(kind: .press, x: 0, y: 39)
+        #expect(InputMap.intents(for: .mouse(inside), model: model) == [])
+        #expect(InputMap.intents(for: .mouse(outside), model: model) == [.closeHelp])
+    }
+
+    @Test func pageKeysAndTheWheelScrollTheLog() {
+        var model = makeModel()
+        for key in "1b1b1b1b" { model.press(key); model.run(1000) }
+        model.press(.key(.pageUp))
+        #expect(model.ui.logScroll > 0)
+        model.press(.key(.pageDown))
+        #expect(model.ui.logScroll == 0)
+        model.press(.mouse(MouseEvent(kind: .wheelUp, x: 60, y: 10)))
+        #expect(model.ui.logScroll == 3)
     }
 
     /// The badge drawn on the phone and the key that taps a control are the

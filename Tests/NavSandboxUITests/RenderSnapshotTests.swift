@@ -61,6 +61,18 @@ import Testing
         Snapshot.assert(model.screenText, named: "help-overlay")
     }
 
+    /// At the minimum size the help does not fit: it opens at the top with
+    /// "↓" on its border, and scrolled to the end shows the primer whole.
+    @Test func helpOverlayScrollsAtTheMinimumSize() {
+        var model = makeModel(width: 80, height: 24)
+        model.press("?")
+        Snapshot.assert(model.screenText, named: "help-overlay-80x24-top")
+        model.press(.key(.character("G")))
+        let text = model.screenText
+        #expect(text.contains("Nil-targeted actions travel the same road."))
+        Snapshot.assert(text, named: "help-overlay-80x24-end")
+    }
+
     /// Monochrome (NO_COLOR, --no-color): the same text, no colour anywhere,
     /// and emphasis kept through bold, dim, reverse and underline.
     @Test func monochromeKeepsEmphasisWithoutColour() {

@@ -21,11 +21,8 @@ public enum InputMap {
     static func intents(for key: Key, model: AppModel) -> [Intent] {
         let ui = model.ui
         let world = model.world
+        if ui.showsHelp { return helpIntents(for: key, model: model) }
         if key == .controlC || key == .character("q") { return [.quit] }
-        if ui.showsHelp {
-            // The overlay says "any key closes it".
-            return [.closeHelp]
-        }
         if ui.layout.isTooSmall { return [] }
         if let prefix = ui.prefix { return completing(prefix, with: key, model: model) }
 
@@ -47,6 +44,12 @@ public enum InputMap {
             return ui.isPaused ? [.replay] : [.moveCursor(dx: 1, dy: 0)]
         case .enter:
             return [.moveCursor(dx: 0, dy: 0), .world(.tap(ui.cursor)), notice("⏎ tap at \(ui.cursor)")]
+        case .f1:
+            return [.toggleHelp]
+        case .pageUp:
+            return [.scrollLog(logPage(model))]
+        case .pageDown:
+            return [.scrollLog(-logPage(model))]
         case .controlC:
             return []
         case .backspace, .unknown:
@@ -161,17 +164,53 @@ public enum InputMap {
         return notice("\(character) does nothing — press ? for every key", warning: true)
     }
 
+    /// PgUp/PgDn move the log by what its pane shows, less one line kept for context.
+    static func logPage(_ model: AppModel) -> Int {
+        max(1, model.ui.layout.log.height - 2)
+    }
+
+    /// Over the help, keys read it: q closes it rather than quitting, so a
+    /// reflex `q` after reading does not end the session.
+    static func helpIntents(for key: Key, model: AppModel) -> [Intent] {
+        let page = max(1, HelpOverlayWidget.Layout(screenWidth: model.ui.width, screenHeight: model.ui.height).content.height - 1)
+        switch key {
+        case .controlC: return [.quit]
+        case .escape, .f1, .character("q"), .character("?"): return [.closeHelp]
+        case .up, .character("k"): return [.scrollHelp(-1)]
+        case .down, .character("j"), .enter: return [.scrollHelp(1)]
+        case .pageUp, .character("b"): return [.scrollHelp(-page)]
+        case .pageDown, .character(" "): return [.scrollHelp(page)]
+        case .character("g"): return [.scrollHelp(Int.min)]
+        case .character("G"): return [.scrollHelp(Int.max)]
+        default: return [notice("q, Esc or ? closes the help · ↑↓ PgUp PgDn scroll", warning: true)]
+        }
+    }
+
     // MARK: Mouse
 
     static func intents(for mouse: MouseEvent, model: AppModel) -> [Intent] {
         let ui = model.ui
         let layout = ui.layout
         if layout.isTooSmall { return [] }
-        if ui.showsHelp { return mouse.kind == .press ? [.closeHelp] : [] }
+        if ui.showsHelp {
+            switch mouse.kind {
+            case .wheelUp: return [.scrollHelp(-3)]
+            case .wheelDown: return [.scrollHelp(3)]
+            // A click outside the box closes it, as a click outside a popover does.
+            case .press:
+                let box = HelpOverlayWidget.Layout(screenWidth: ui.width, screenHeight: ui.height).box
+                return box.contains(Point(x: mouse.x, y: mouse.y)) ? [] : [.closeHelp]
+            case .drag, .release: return []
+            }
+        }
         let point = layout.unclampedPhonePoint(screenX: mouse.x, y: mouse.y)
         let onPhone = Phone.bounds.contains(point)
 
         switch mouse.kind {
+        case .wheelUp:
+            return [.scrollLog(3)]
+        case .wheelDown:
+            return [.scrollLog(-3)]
         case .press:
             guard onPhone else { return [] }
             if let prefix = ui.prefix { return completing(prefix, at: point) }

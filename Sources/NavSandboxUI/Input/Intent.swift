@@ -25,6 +25,8 @@ public enum Intent: Equatable, Sendable {
     case setPrefix(InputPrefix?)
     case toggleHelp
     case closeHelp
+    /// Lines to move the help overlay's text by; `Int.max`/`Int.min` for its ends.
+    case scrollHelp(Int)
     /// Positive scrolls toward older entries.
     case scrollLog(Int)
     case resize(width: Int, height: Int)

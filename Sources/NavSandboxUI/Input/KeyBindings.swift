@@ -56,8 +56,9 @@ public enum KeyBindings {
             Row(keys: "← / →", action: "paused: rewind / replay"),
         ]),
         Section(title: "Screen", rows: [
-            Row(keys: "[ / ]", action: "scroll the log back / forward"),
-            Row(keys: "?", action: "this help (any key closes it)"),
+            Row(keys: "[ / ]  wheel", action: "scroll the log back / forward"),
+            Row(keys: "PgUp / PgDn", action: "scroll the log a page"),
+            Row(keys: "?  F1", action: "this help (q, Esc or ? closes it)"),
             Row(keys: "q  Ctrl-C", action: "quit"),
         ]),
     ]

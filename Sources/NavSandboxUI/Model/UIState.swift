@@ -9,6 +9,8 @@ public struct UIState: Sendable {
     public var isPaused = false
     public var speed: Speed = .normal
     public var showsHelp = false
+    /// Lines of the help overlay scrolled past (clamped to its text by Update).
+    public var helpScroll = 0
     /// The crosshair, in phone cells.
     public var cursor = Point(x: Phone.width / 2, y: Phone.height / 2)
     public var showsCursor = false

@@ -1,57 +1,82 @@
 import NavSandboxCore
 
-/// `?`: every key, in two columns, and a two-line primer on hit-testing and
-/// the responder chain. Drawn over the screen; any key closes it.
+/// `?` or F1: every key, in two columns, and a short primer on hit-testing
+/// and the responder chain. Drawn over the screen; scrolls when the terminal
+/// is too short for all of it; q, Esc, ? and F1 close it.
 enum HelpOverlayWidget {
-    static func draw(_ context: RenderContext, into painter: inout Painter) {
-        let screenWidth = context.ui.width
-        let screenHeight = context.ui.height
-        let width = min(screenWidth - 2, 96)
-        let inner = width - 4
-        let columnWidth = (inner - 2) / 2
-        let keyWidth = 13
+    /// Where the overlay goes and what it holds for a terminal size. Update
+    /// reads it too, to keep the scroll offset within the text.
+    struct Layout {
+        var box: Rect
+        var content: Rect
+        var lines: [[Span]]
 
-        let sections = KeyBindings.sections
-        let split = 2
-        func lines(_ list: ArraySlice<KeyBindings.Section>) -> [[Span]] {
-            var out: [[Span]] = []
-            for section in list {
-                out.append([Span(section.title, .overlayTitle)])
-                for row in section.rows {
-                    out.append([
-                        Span(TextFlow.pad(row.keys, keyWidth), .overlayKey),
-                        Span(TextFlow.truncate(row.action, columnWidth - keyWidth), .overlay),
-                    ])
+        var maximumScroll: Int { max(0, lines.count - content.height) }
+
+        init(screenWidth: Int, screenHeight: Int) {
+            let width = max(0, min(screenWidth - 2, 96))
+            let inner = max(0, width - 4)
+            let columnWidth = (inner - 2) / 2
+            let keyWidth = 13
+
+            func column(_ list: ArraySlice<KeyBindings.Section>) -> [[Span]] {
+                var out: [[Span]] = []
+                for section in list {
+                    out.append([Span(section.title, .overlayTitle)])
+                    for row in section.rows {
+                        out.append([
+                            Span(TextFlow.pad(row.keys, keyWidth), .overlayKey),
+                            Span(TextFlow.truncate(row.action, max(0, columnWidth - keyWidth)), .overlay),
+                        ])
+                    }
                 }
+                return out
             }
-            return out
+            let split = 2
+            let left = column(KeyBindings.sections.prefix(split))
+            let right = column(KeyBindings.sections.dropFirst(split))
+            var lines: [[Span]] = TextFlow.wrap(
+                [Span("Keys with a badge on the phone tap that control; everything else is below.", .dim)],
+                width: inner, indent: 0)
+            lines.append([])
+            for row in 0..<max(left.count, right.count) {
+                var line = row < left.count ? left[row] : []
+                if row < right.count {
+                    let used = line.reduce(0) { $0 + $1.text.count }
+                    line.append(Span(String(repeating: " ", count: max(0, columnWidth + 2 - used)), .overlay))
+                    line += right[row]
+                }
+                lines.append(line)
+            }
+            lines.append([])
+            lines += KeyBindings.primer.flatMap { TextFlow.wrap([Span($0, .dim)], width: inner, indent: 2) }
+            self.lines = lines
+
+            let height = max(0, min(screenHeight - 2, lines.count + 2))
+            box = Rect(x: (screenWidth - width) / 2, y: max(0, (screenHeight - height) / 2), width: width, height: height)
+            content = Rect(x: box.x + 2, y: box.y + 1, width: inner, height: max(0, height - 2))
         }
-        let left = lines(sections.prefix(split))
-        let right = lines(sections.dropFirst(split))
-        let primer = KeyBindings.primer.flatMap { TextFlow.wrap([Span($0, .dim)], width: inner, indent: 2) }
-        let bodyRows = max(left.count, right.count)
-        let height = min(screenHeight - 2, 2 + 2 + bodyRows + 1 + primer.count)
-        let box = Rect(x: (screenWidth - width) / 2, y: max(0, (screenHeight - height) / 2), width: width, height: height)
+    }
+
+    static func draw(_ context: RenderContext, into painter: inout Painter) {
+        let layout = Layout(screenWidth: context.ui.width, screenHeight: context.ui.height)
+        let box = layout.box
+        let content = layout.content
+        let scroll = min(context.ui.helpScroll, layout.maximumScroll)
 
         painter.fill(box, .overlay)
         painter.box(box, .phoneBorder)
         painter.write(" NavSandbox — keys ", x: box.x + 2, y: box.y, .overlayTitle)
-        let content = Rect(x: box.x + 2, y: box.y + 1, width: inner, height: height - 2)
-        // On a short terminal the primer matters more than the intro line.
-        let roomy = content.height >= 2 + bodyRows + 1 + primer.count
-        if roomy {
-            painter.write("Keys with a badge on the phone tap that control; everything else is below.", x: content.x, y: content.y, .dim, clip: content)
+        for (offset, line) in layout.lines.dropFirst(scroll).prefix(content.height).enumerated() {
+            painter.write(line, x: content.x, y: content.y + offset, clip: content)
         }
-        var y = content.y + (roomy ? 2 : 0)
-        for row in 0..<bodyRows where y < content.maxY {
-            if row < left.count { painter.write(left[row], x: content.x, y: y, clip: content) }
-            if row < right.count { painter.write(right[row], x: content.x + columnWidth + 2, y: y, clip: content) }
-            y += 1
-        }
-        y += 1
-        for line in primer where y < content.maxY {
-            painter.write(line, x: content.x, y: y, clip: content)
-            y += 1
+        // Say that there is more, and where, on the bottom border.
+        if layout.maximumScroll > 0 {
+            let above = scroll > 0 ? "↑" : " "
+            let below = scroll < layout.maximumScroll ? "↓" : " "
+            let label = " \(above)\(below) \(scroll + content.height)/\(layout.lines.count) · ↑↓ PgUp PgDn scroll "
+            let x = box.maxX - 2 - label.count
+            if x > box.x + 1 { painter.write(label, x: x, y: box.maxY - 1, .overlayTitle) }
         }
     }
 }

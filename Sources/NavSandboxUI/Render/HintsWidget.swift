@@ -28,7 +28,10 @@ enum HintsWidget {
     static func items(_ context: RenderContext) -> [(String, String)] {
         let ui = context.ui
         let quit = [("?", "help"), ("q", "quit")]
-        if ui.showsHelp { return [("any key", "closes help")] + quit }
+        if ui.showsHelp {
+            let scrolls = HelpOverlayWidget.Layout(screenWidth: ui.width, screenHeight: ui.height).maximumScroll > 0
+            return [("q esc ?", "close help")] + (scrolls ? [("↑↓ PgUp PgDn", "scroll")] : []) + [("Ctrl-C", "quit")]
+        }
         switch ui.prefix {
         case .doubleTap?:
             return [("!", "double-tap:"), ("key", "a control"), ("b", "back"), ("⏎", "crosshair"), ("click", "a cell"), ("esc", "cancel")] + quit

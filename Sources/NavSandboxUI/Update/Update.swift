@@ -76,8 +76,14 @@ public enum Update {
             model.ui.prefix = prefix
         case .toggleHelp:
             model.ui.showsHelp.toggle()
+            model.ui.helpScroll = 0
         case .closeHelp:
             model.ui.showsHelp = false
+        case .scrollHelp(let delta):
+            let limit = HelpOverlayWidget.Layout(screenWidth: model.ui.width, screenHeight: model.ui.height).maximumScroll
+            let moved = model.ui.helpScroll.addingReportingOverflow(delta)
+            let target = moved.overflow ? (delta > 0 ? Int.max : 0) : moved.partialValue
+            model.ui.helpScroll = min(max(target, 0), limit)
         case .scrollLog(let delta):
             let count = model.world.log.entries.count
             model.ui.logScroll = min(max(model.ui.logScroll + delta, 0), max(0, count - 1))
