@@ -25,13 +25,17 @@ import NavSandboxUI
 /// when the recorder is created is time zero. The app passes a monotonic
 /// clock; tests pass a fake one.
 public final class AsciicastRecorder {
-    public enum RecorderError: Error, CustomStringConvertible, Sendable {
+    public enum RecorderError: Error, CustomStringConvertible, Sendable, Equatable {
         case cannotOpen(path: String, reason: String)
+        /// A regular file is there already and overwriting was not asked for.
+        case fileExists(path: String)
         case writeFailed(path: String, reason: String)
 
         public var description: String {
             switch self {
             case let .cannotOpen(path, reason): "cannot create recording '\(path)': \(reason)"
+            case let .fileExists(path):
+                "recording '\(path)' already exists; pass --force to overwrite it, or choose another file"
             case let .writeFailed(path, reason): "cannot write recording '\(path)': \(reason)"
             }
         }
@@ -45,7 +49,9 @@ public final class AsciicastRecorder {
     private var encoder: ANSIFrameEncoder
     private var fileDescriptor: Int32
 
-    /// Creates (or truncates) `path` and writes the header.
+    /// Creates `path` and writes the header. An existing regular file is
+    /// refused unless `overwrite` (then truncated); a FIFO or a device
+    /// (`/dev/stdout`, a pipe a player reads) is written to as it is.
     ///
     /// - Parameters:
     ///   - timestamp: Unix time of the recording's start for the header;
@@ -54,6 +60,7 @@ public final class AsciicastRecorder {
     ///     from the process environment.
     public init(
         path: String, width: Int, height: Int,
+        overwrite: Bool = false,
         includesColor: Bool = true,
         timestamp: Int? = nil,
         environment: [String: String]? = nil,
@@ -64,10 +71,7 @@ public final class AsciicastRecorder {
         self.height = height
         self.clock = clock
         self.encoder = ANSIFrameEncoder(includesColor: includesColor)
-        fileDescriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fileDescriptor >= 0 else {
-            throw RecorderError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
-        }
+        fileDescriptor = try Self.openForRecording(path, overwrite: overwrite)
         startTime = clock()
 
         let environment = environment ?? Self.processEnvironment(["TERM", "SHELL"])
@@ -105,8 +109,41 @@ public final class AsciicastRecorder {
     }
 
     /// Flushes the file to disk and closes it. Later calls do nothing.
+    /// Refuses, before anything is drawn, a path the recorder would refuse:
+    /// an existing regular file without `overwrite`. The recorder checks
+    /// again when it opens the file, so a file that appears in between is
+    /// not overwritten either.
+    public static func checkTarget(_ path: String, overwrite: Bool) throws {
+        if !overwrite, isRegularFile(path) { throw RecorderError.fileExists(path: path) }
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// O_EXCL first, so an existing file is never truncated by a check that
+    /// raced with its creation.
+    private static func openForRecording(_ path: String, overwrite: Bool) throws -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor >= 0 { return descriptor }
+        guard errno == EEXIST else {
+            throw RecorderError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        let regular = isRegularFile(path)
+        if regular && !overwrite { throw RecorderError.fileExists(path: path) }
+        let existing = open(path, O_WRONLY | O_CLOEXEC | (regular ? O_TRUNC : 0))
+        guard existing >= 0 else {
+            throw RecorderError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        return existing
+    }
+
+    /// Ends the recording with the cursor shown and attributes reset, so a
+    /// player (or `cat`) leaves the viewer's terminal as it found it.
     public func close() {
         guard fileDescriptor >= 0 else { return }
+        try? writeEvent(code: "o", data: "\u{1B}[0m\u{1B}[?25h")
         _ = fsync(fileDescriptor)
         closeDescriptor(fileDescriptor)
         fileDescriptor = -1

@@ -37,6 +37,12 @@ struct InteractiveCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (flushed frame by frame).", valueName: "file.cast"))
     var record: String?
 
+    @ArgumentParser.Flag(name: .long, help: "Let --record overwrite an existing file (otherwise it is refused).")
+    var force = false
+
+    @ArgumentParser.Flag(name: .long, help: "Leave the REC badge out of the header while --record runs (for clean captures).")
+    var hideRecBadge = false
+
     @ArgumentParser.Flag(name: .long, help: "No colours (NO_COLOR is honoured too); bold and reverse still show.")
     var noColor = false
 
@@ -44,7 +50,7 @@ struct InteractiveCommand: ParsableCommand {
     private var launch = LaunchSettings()
 
     enum CodingKeys: String, CodingKey {
-        case settings, speed, script, record, noColor
+        case settings, speed, script, record, force, hideRecBadge, noColor
     }
 
     mutating func validate() throws {
@@ -54,13 +60,18 @@ struct InteractiveCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         settings.apply(to: &launch.configuration)
+        if record == nil, force || hideRecBadge {
+            throw ValidationError("--\(force ? "force" : "hide-rec-badge") only applies with --record FILE")
+        }
     }
 
     func run() throws {
         var options = settings.runOptions
         options.logLimit = launch.configuration.logLimit ?? AppTiming.logLimit
         try SandboxSession(
-            launch: launch, scriptOptions: options, script: script, record: record, noColor: noColor
+            launch: launch, scriptOptions: options, script: script,
+            recording: record.map { SandboxSession.Recording(path: $0, overwrite: force, showsBadge: !hideRecBadge) },
+            noColor: noColor
         ).run()
     }
 }
@@ -74,8 +85,17 @@ struct SandboxSession {
     /// The script run's options: the same settings as the sandbox's own, and its log bound.
     var scriptOptions: ScriptRunOptions
     var script: String?
-    var record: String?
+    var recording: Recording?
     var noColor: Bool
+
+    /// `--record FILE` and how to treat it.
+    struct Recording {
+        var path: String
+        /// `--force`: an existing regular file may be replaced.
+        var overwrite: Bool
+        /// Off with `--hide-rec-badge`, for captures that should not show it.
+        var showsBadge: Bool
+    }
 
     /// A bare `navsandbox`: every default.
     static var defaults: SandboxSession {
@@ -83,9 +103,12 @@ struct SandboxSession {
         // The log bound the sandbox gives every world it makes.
         launch.configuration.logLimit = AppTiming.logLimit
         return SandboxSession(
-            launch: launch, scriptOptions: ScriptRunOptions(logLimit: AppTiming.logLimit), script: nil, record: nil,
+            launch: launch, scriptOptions: ScriptRunOptions(logLimit: AppTiming.logLimit), script: nil, recording: nil,
             noColor: false)
     }
+
+    /// EX_CANTCREAT (sysexits.h): the output file cannot be created.
+    static let cannotCreateStatus: Int32 = 73
 
     func run() throws {
         // A script that does not load is reported before the screen changes.
@@ -97,6 +120,15 @@ struct SandboxSession {
             case .failure(let problem):
                 printError("\(problem)\n")
                 throw ExitCode(problem.exitCode)
+            }
+        }
+        // So is a recording that would replace a file.
+        if let recording {
+            do {
+                try AsciicastRecorder.checkTarget(recording.path, overwrite: recording.overwrite)
+            } catch {
+                printError("navsandbox: \(error)\n")
+                throw ExitCode(Self.cannotCreateStatus)
             }
         }
         do {
@@ -134,10 +166,11 @@ struct SandboxSession {
         let size = terminal.size
         let theme = Theme(usesColor: terminal.colorSupport != .none, unicode: Terminal.localeIsUTF8)
         var recorder: AsciicastRecorder?
-        if let record {
+        if let recording {
             do {
                 recorder = try AsciicastRecorder(
-                    path: record, width: size.width, height: size.height, includesColor: theme.usesColor)
+                    path: recording.path, width: size.width, height: size.height, overwrite: recording.overwrite,
+                    includesColor: theme.usesColor)
             } catch {
                 return error
             }
@@ -154,7 +187,7 @@ struct SandboxSession {
                 configuration: launch.configuration, width: size.width, height: size.height, wallClock: clock())
         }
         model.ui.speed = launch.speed
-        model.ui.recordingPath = record
+        model.ui.recordingPath = recording.flatMap { $0.showsBadge ? $0.path : nil }
         let loop = AppLoop(
             model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback)
         loop.start()

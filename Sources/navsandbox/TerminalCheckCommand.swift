@@ -27,7 +27,18 @@ struct TerminalCheckCommand: ParsableCommand {
     @Option(name: .long, help: "Also record every frame to this asciicast v2 file.")
     var record: String?
 
+    @Flag(name: .long, help: "Let --record overwrite an existing file (otherwise it is refused).")
+    var force = false
+
     func run() throws {
+        if let record {
+            do {
+                try AsciicastRecorder.checkTarget(record, overwrite: force)
+            } catch {
+                writeToStandardError("navsandbox: \(error)\n")
+                throw ExitCode(SandboxSession.cannotCreateStatus)
+            }
+        }
         // No TTY, a TERM ncurses does not know or one that cannot move the
         // cursor: explain, exit 2. A terminal that stopped taking writes: 74.
         do {
@@ -54,7 +65,7 @@ struct TerminalCheckCommand: ParsableCommand {
         var size = terminal.size
         let recorder = try record.map {
             try AsciicastRecorder(
-                path: $0, width: size.width, height: size.height,
+                path: $0, width: size.width, height: size.height, overwrite: force,
                 includesColor: terminal.colorSupport != .none)
         }
         defer { recorder?.close() }

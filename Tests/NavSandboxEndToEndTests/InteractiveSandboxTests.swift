@@ -301,6 +301,23 @@ struct InteractiveSandboxTests {
         #expect(lines.contains { $0.contains("tap Message 1") }, "the frame after the key was recorded")
         #expect(lines.count >= 5, "the push's animation frames were recorded")
     }
+
+    /// The badge shows by default and `--hide-rec-badge` keeps it out; a
+    /// clean quit ends the cast with the cursor shown.
+    @Test(arguments: [false, true])
+    func recordingBadgeAndTheCastsLastEvent(hidesBadge: Bool) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-cast-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cast = directory.appendingPathComponent("talk.cast").path
+        let pane = try SandboxPane(arguments: ["--record", cast] + (hidesBadge ? ["--hide-rec-badge"] : []))
+        let screen = try pane.waitUntilReady()
+        #expect(screen.contains("REC") == !hidesBadge)
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().status == 0)
+        let lines = try String(contentsOfFile: cast, encoding: .utf8).split(separator: "\n")
+        #expect(lines.last?.hasSuffix(#", "o", "\u001b[0m\u001b[?25h"]"#) == true, "\(lines.last ?? "")")
+    }
 }
 
 /// No tmux needed: without a terminal the sandbox explains itself and exits 2.

@@ -246,6 +246,26 @@ struct CommandLineCourtesyTests {
         #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
     }
 
+    /// A recording never replaces what the user made: refused before the
+    /// screen changes (so even without a TTY), the file untouched.
+    @Test("--record onto an existing file exits 73 and leaves it unchanged; --force needs --record", arguments: ["interactive", "terminal-check"])
+    func recordRefusesToOverwrite(command: String) throws {
+        let path = try temporaryScript("my talk's only take\n", name: "take.cast")
+        let result = try navsandbox([command, "--record", path])
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("recording '\(path)' already exists; pass --force to overwrite it"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "my talk's only take\n")
+        // With --force the refusal is gone: what stops it now is the missing TTY.
+        let forced = try navsandbox([command, "--record", path, "--force"])
+        #expect(forced.status == 2)
+        #expect(!forced.stderr.contains("already exists"))
+        if command == "interactive" {
+            let lone = try navsandbox(["interactive", "--force"])
+            #expect(lone.status == 64)
+            #expect(lone.stderr.contains("--force only applies with --record FILE"))
+        }
+    }
+
     @Test("a singular topic (`list strategy`) suggests its plural, exit 64")
     func singularTopic() throws {
         let result = try navsandbox(["list", "strategy"])

@@ -50,10 +50,11 @@ private final class TemporaryFile {
 @Suite("Asciicast recorder")
 struct AsciicastRecorderTests {
     private func makeRecorder(
-        _ file: TemporaryFile, clock: FakeClock, width: Int = 4, height: Int = 2, includesColor: Bool = true
+        _ file: TemporaryFile, clock: FakeClock, width: Int = 4, height: Int = 2, includesColor: Bool = true,
+        overwrite: Bool = false
     ) throws -> AsciicastRecorder {
         try AsciicastRecorder(
-            path: file.path, width: width, height: height, includesColor: includesColor,
+            path: file.path, width: width, height: height, overwrite: overwrite, includesColor: includesColor,
             timestamp: 1_700_000_000, environment: ["TERM": "xterm-256color", "SHELL": "/bin/sh"],
             clock: clock.read)
     }
@@ -234,13 +235,48 @@ struct AsciicastRecorderTests {
         #expect(!data.contains("31"))
     }
 
-    @Test("an existing file is truncated")
-    func truncates() throws {
+    @Test("an existing file is refused and left as it was; with overwrite it is truncated")
+    func existingFile() throws {
         let file = TemporaryFile()
-        try String(repeating: "old data\n", count: 100).write(toFile: file.path, atomically: false, encoding: .utf8)
-        let recorder = try makeRecorder(file, clock: FakeClock(0))
+        let old = String(repeating: "old data\n", count: 100)
+        try old.write(toFile: file.path, atomically: false, encoding: .utf8)
+        #expect(throws: AsciicastRecorder.RecorderError.fileExists(path: file.path)) {
+            try AsciicastRecorder.checkTarget(file.path, overwrite: false)
+        }
+        let error = #expect(throws: AsciicastRecorder.RecorderError.self) {
+            _ = try makeRecorder(file, clock: FakeClock(0))
+        }
+        #expect("\(error!)".contains("--force"))
+        #expect(file.contents == old)
+
+        try AsciicastRecorder.checkTarget(file.path, overwrite: true)
+        let recorder = try makeRecorder(file, clock: FakeClock(0), overwrite: true)
         recorder.close()
-        #expect(try file.lines().count == 1)
+        #expect(try file.lines().count == 2, "the header and the closing event")
+        #expect(!file.contents.contains("old data"))
+    }
+
+    @Test("a device is written to, not refused: /dev/null stands for /dev/stdout or a FIFO")
+    func device() throws {
+        try AsciicastRecorder.checkTarget("/dev/null", overwrite: false)
+        let recorder = try AsciicastRecorder(path: "/dev/null", width: 1, height: 1, timestamp: 0, environment: [:], clock: { 0 })
+        recorder.close()
+    }
+
+    @Test("closing ends the recording with attributes reset and the cursor shown, once")
+    func closeShowsTheCursor() throws {
+        let file = TemporaryFile()
+        let clock = FakeClock(0)
+        let recorder = try makeRecorder(file, clock: clock)
+        try recorder.record(grid(["ab"], width: 4))
+        clock.now = 2
+        recorder.close()
+        recorder.close()
+        let events = try file.events()
+        #expect(events.count == 2)
+        #expect(events.first?.2.contains("\u{1B}[?25l") == true, "frames hide the cursor")
+        #expect(events.last?.0 == 2)
+        #expect(events.last?.2 == "\u{1B}[0m\u{1B}[?25h")
     }
 
     @Test("a path that cannot be created is reported with the path")
@@ -266,7 +302,7 @@ struct AsciicastRecorderTests {
         recorder.close()
         #expect(throws: AsciicastRecorder.RecorderError.self) { try recorder.record(grid(["ab"], width: 4)) }
         #expect(throws: AsciicastRecorder.RecorderError.self) { try recorder.resize(width: 2, height: 2) }
-        #expect(try file.lines().count == 1)
+        #expect(try file.lines().count == 2, "the header and the one closing event")
     }
 
     @Test(
