@@ -302,6 +302,24 @@ struct InteractiveSandboxTests {
         #expect(lines.count >= 5, "the push's animation frames were recorded")
     }
 
+    /// Running with nothing happening, the header's clock still ticks.
+    @Test func theHeaderClockTicksWhileIdle() throws {
+        let pane = try SandboxPane()
+        let first = try pane.waitUntilReady()
+        func clock(_ screen: String) -> String? {
+            screen.split(separator: "\n").first.flatMap { line in
+                line.range(of: #"\d+\.\d{3} s"#, options: .regularExpression).map { String(line[$0]) }
+            }
+        }
+        let start = try #require(clock(first))
+        let later = try pane.session.waitUntil(description: "the clock to move on", timeout: .seconds(5)) {
+            clock($0).map { $0 != start } ?? false
+        }
+        #expect(clock(later) != nil)
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().status == 0)
+    }
+
     /// The badge shows by default and `--hide-rec-badge` keeps it out; a
     /// clean quit ends the cast with the cursor shown.
     @Test(arguments: [false, true])

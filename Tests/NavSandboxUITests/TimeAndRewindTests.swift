@@ -42,16 +42,27 @@ import Testing
     }
 
     /// ←/→ restore recorded worlds exactly, and → comes back to the present.
+    /// Once the push is over and the world idle, frames that differ only in
+    /// the clock are one snapshot (the latest).
     @Test func rewindRestoresEarlierWorldsExactly() {
         var model = makeModel(strategy: "block-all")
         var seen: [World] = [model.world]
         model.press("!")
         model.press("1")
         seen.append(model.world)
+        var collapsed = 0
         for _ in 0..<30 {
             model.run(33)
-            seen.append(model.world)
+            let world = model.world
+            if world.isIdle, !WakePolicy.isAnimating(world), let last = seen.last, !WakePolicy.isAnimating(last),
+                last.isIdle, world.equalsIgnoringClock(last) {
+                seen[seen.count - 1] = world
+                collapsed += 1
+            } else {
+                seen.append(world)
+            }
         }
+        #expect(collapsed > 0, "the idle end of the run was coalesced")
         let present = model.world
         model.press(" ")
         // Step back through every recorded frame, newest to oldest.
@@ -82,12 +93,15 @@ import Testing
     }
 
     @Test func historyKeepsAtLeast200Snapshots() {
-        var model = makeModel()
-        for _ in 0..<300 {
-            model.run(10)
+        var history = SnapshotHistory()
+        var world = World()
+        for _ in 0..<(AppTiming.historyCapacity + 100) {
+            world.advance(by: 10)
+            history.record(world)
         }
-        #expect(model.ui.history.worlds.count >= 200)
-        #expect(model.ui.history.worlds.count <= AppTiming.historyCapacity)
+        #expect(history.worlds.count >= 200)
+        #expect(history.worlds.count == AppTiming.historyCapacity)
+        #expect(history.worlds.last == world)
     }
 
     @Test func rewindOnlyWhilePaused() {
@@ -138,12 +152,43 @@ import Testing
 }
 
 @Suite struct WakePolicyTests {
-    @Test func idleBlocksWithoutATimeout() {
+    /// Idle and running, the loop wakes only when the header's clock reaches
+    /// its next whole second — at ½× that takes twice the wall time.
+    @Test func idleWakesOnlyForTheClocksNextSecond() {
         var model = makeModel()
         model.run(5000)
-        #expect(model.world.isIdle)
+        model.run(250)
+        #expect(model.world.isIdle && !WakePolicy.isAnimating(model.world))
         model.ui.toast = nil
+        #expect(model.world.now == 5250)
+        #expect(WakePolicy.timeout(for: model) == 750)
+        model.press("-")
+        model.ui.toast = nil
+        #expect(WakePolicy.timeout(for: model) == 1500)
+    }
+
+    @Test func pausedOrCrashedAndIdleBlocksWithoutATimeout() {
+        var model = makeModel()
+        model.run(5000)
+        model.press(" ")
+        model.ui.toast = nil
+        model.run(AppTiming.flagFlashMilliseconds + 10)
         #expect(WakePolicy.timeout(for: model) == nil)
+    }
+
+    /// The idle clock's ticks advance the world without filling the rewind
+    /// history: a stretch of idle seconds is one snapshot, at its latest time.
+    @Test func idleTicksAreOneSnapshot() {
+        var model = makeModel()
+        model.run(3000)
+        let count = model.ui.history.worlds.count
+        for _ in 0..<20 { model.run(1000) }
+        #expect(model.world.now == 23_000)
+        #expect(model.ui.history.worlds.count == count)
+        #expect(model.ui.history.worlds.last?.now == 23_000)
+        model.press("1")
+        model.run(100)
+        #expect(model.ui.history.worlds.count > count, "a change is a new snapshot")
     }
 
     @Test func animatingWakesAtAbout30fps() {
@@ -184,15 +229,19 @@ import Testing
             return
         }
         #expect(!WakePolicy.isAnimating(model.world))
-        #expect(WakePolicy.timeout(for: model) == next.fireAt - model.world.now)
+        // The watchdog or the clock's next second, whichever comes first.
+        let due = min(next.fireAt - model.world.now, 1000 - model.world.now % 1000)
+        #expect(WakePolicy.timeout(for: model) == due)
         model.press("-")
         model.ui.toast = nil
-        #expect(WakePolicy.timeout(for: model) == (next.fireAt - model.world.now) * 2)
+        #expect(WakePolicy.timeout(for: model) == due * 2)
     }
 
     @Test func aToastOrFlashWakesOnceWhenItEnds() {
         var model = makeModel()
         model.run(3000)
+        model.press(" ")  // paused, so the clock does not wake it too
+        model.run(AppTiming.toastMilliseconds)
         model.send(.notice("hello", warning: false))
         #expect(WakePolicy.timeout(for: model) == AppTiming.toastMilliseconds)
     }
@@ -213,11 +262,20 @@ final class FakeTerminal: TerminalDevice {
 
     func draw(_ grid: CellGrid) { frames.append(grid) }
 
+    /// With nothing left to send, input ends once the loop has slept this
+    /// long (wall ms) in a row: while running, the idle clock never lets it
+    /// block for ever.
+    var quietLimit = 5_000
+    private var quietSince = 0
+
     func readEvent(timeoutMilliseconds: Int?) -> TerminalEvent? {
         if timeoutMilliseconds != 0 { timeouts.append(timeoutMilliseconds) }
         if timeoutMilliseconds == 0 && !deliversBursts { return nil }
-        if !events.isEmpty { return events.removeFirst() }
-        if let timeout = timeoutMilliseconds {
+        if !events.isEmpty {
+            quietSince = clock
+            return events.removeFirst()
+        }
+        if let timeout = timeoutMilliseconds, clock - quietSince < quietLimit {
             clock += timeout
             return nil
         }
@@ -240,7 +298,8 @@ final class FakeTerminal: TerminalDevice {
     }
 
     /// A key, its effect on screen in the same frame, then animation frames
-    /// at ~30 fps until the world is idle again, then blocking.
+    /// at ~30 fps until the world is idle again, then one wake a second for
+    /// the header's clock.
     @Test func aKeyShowsInTheSameFrameAndAnimationStopsWhenIdle() {
         let terminal = FakeTerminal()
         terminal.events = [.key(.character("1"))]
@@ -249,10 +308,10 @@ final class FakeTerminal: TerminalDevice {
         #expect(terminal.frames.count >= 2)
         #expect(terminal.frames[1].text.contains("1 tap Message 1"))
         #expect(loop.model.world.stackTitles == ["Inbox", "Message 1"])
-        // Waits during the push were frame-sized; the last one blocks.
-        let waits = terminal.timeouts.dropFirst().dropLast()
-        #expect(waits.contains { $0 != nil && $0! <= AppTiming.frameMilliseconds })
-        #expect(terminal.timeouts.last! == nil)
+        // Waits during the push were frame-sized; once idle, whole seconds.
+        #expect(terminal.timeouts.contains { $0 != nil && $0! <= AppTiming.frameMilliseconds })
+        #expect(terminal.timeouts.suffix(3).allSatisfy { $0 == 1000 }, "\(terminal.timeouts.suffix(5))")
+        #expect(terminal.frames.last?.text.contains(TimeFormat.seconds(loop.model.world.now) + " s") == true)
     }
 
     @Test func aBurstOfInputIsHandledBeforeOneFrame() {

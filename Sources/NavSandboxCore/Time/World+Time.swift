@@ -17,6 +17,14 @@ extension World {
 
     /// No transition running, no pending timer other than watchdogs, and
     /// nothing queued.
+    /// `other` is this world at another moment, with nothing else changed:
+    /// what a clock tick with no work due does.
+    public func equalsIgnoringClock(_ other: World) -> Bool {
+        var moved = other
+        moved.now = now
+        return moved == self
+    }
+
     public var isIdle: Bool {
         isQuiescent && guardBox.strategy.queue.isEmpty
     }

@@ -1,10 +1,12 @@
 import NavSandboxCore
 
 /// How long the loop may sleep waiting for input. This is what keeps the CPU
-/// near zero: with nothing moving it blocks with no timeout at all; while
-/// something animates it wakes at ~30 fps (sooner if an event is due sooner);
-/// when only watchdog timers are pending (a restore attempt in 2 s) it wakes
-/// exactly when the next one is due, not 30 times a second.
+/// near zero: with nothing moving it wakes once per virtual second, so the
+/// header's clock ticks while running; while something animates it wakes at
+/// ~30 fps (sooner if an event is due sooner); when only watchdog timers are
+/// pending (a restore attempt in 2 s) it wakes exactly when the next one is
+/// due, not 30 times a second. Paused (or crashed, where time has stopped)
+/// with nothing fading, it blocks with no timeout at all.
 public enum WakePolicy {
     /// Wall milliseconds to wait, or nil to block until input arrives.
     public static func timeout(for model: AppModel, playback: LivePlayback? = nil) -> Int? {
@@ -14,6 +16,10 @@ public enum WakePolicy {
         if let toast = ui.toast { waits.append(toast.expiresAt - ui.wallClock) }
         if let flash = ui.flagWatch.nextExpiry(after: ui.wallClock) { waits.append(flash - ui.wallClock) }
 
+        if !ui.isPaused && !world.isCrashed {
+            // The clock's next whole second.
+            waits.append(wallMilliseconds(until: (world.now / 1000 + 1) * 1000, model))
+        }
         if !ui.isPaused {
             var nextDue: [Int] = []
             if let event = world.scheduler.next { nextDue.append(event.fireAt) }

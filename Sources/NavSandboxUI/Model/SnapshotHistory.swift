@@ -14,6 +14,8 @@ public struct SnapshotHistory: Sendable {
     public private(set) var position: Int?
     /// How many times a rewound world was changed: a new future began.
     public private(set) var branches = 0
+    /// Whether the newest snapshot was recorded with nothing animating.
+    private var newestIsSettled = false
 
     public init(capacity: Int = AppTiming.historyCapacity) {
         self.capacity = max(2, capacity)
@@ -26,10 +28,19 @@ public struct SnapshotHistory: Sendable {
         "\((position ?? worlds.count - 1) + 1)/\(worlds.count)"
     }
 
-    /// Appends `world` unless it equals the newest snapshot.
-    public mutating func record(_ world: World) {
+    /// Appends `world` unless it equals the newest snapshot. A world where
+    /// nothing is animating (`isSettled`) that differs from the newest snapshot
+    /// only in its clock replaces it: the once-a-second ticks of an idle
+    /// clock are one state to rewind through, not one per second.
+    public mutating func record(_ world: World, isSettled: Bool = false) {
         precondition(position == nil, "record while rewound: call branch() first")
         if let last = worlds.last, last == world { return }
+        defer { newestIsSettled = isSettled }
+        // Both settled: the last frame of an animation is never replaced.
+        if isSettled, newestIsSettled, let last = worlds.last, last.now < world.now, world.equalsIgnoringClock(last) {
+            worlds[worlds.count - 1] = world
+            return
+        }
         worlds.append(world)
         if worlds.count > capacity { worlds.removeFirst(worlds.count - capacity) }
     }
@@ -59,6 +70,7 @@ public struct SnapshotHistory: Sendable {
         let discarded = worlds.count - 1 - current
         worlds.removeSubrange((current + 1)...)
         position = nil
+        newestIsSettled = false
         return discarded
     }
 }

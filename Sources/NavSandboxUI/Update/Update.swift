@@ -155,7 +155,12 @@ public enum Update {
             toast("pause first (space): ←/→ rewind only while paused", &model, warning: true)
             return
         }
-        if !model.ui.history.isRewound { model.ui.history.record(model.world) }
+        if !model.ui.history.isRewound {
+            let world = model.world
+            // Idle and still: a change of clock alone is nothing to rewind to.
+            let settled = world.isIdle && model.ui.pendingInputs.isEmpty && !WakePolicy.isAnimating(world)
+            model.ui.history.record(world, isSettled: settled)
+        }
         let world = backward ? model.ui.history.stepBack() : model.ui.history.stepForward()
         guard let world else {
             toast(backward ? "oldest snapshot reached" : "this is the newest snapshot", &model, warning: true)
@@ -184,7 +189,12 @@ public enum Update {
     static func observe(_ model: inout AppModel) {
         model.ui.timeline.observe(model.world)
         model.ui.flagWatch.observe(model.world.flags, wallNow: model.ui.wallClock)
-        if !model.ui.history.isRewound { model.ui.history.record(model.world) }
+        if !model.ui.history.isRewound {
+            let world = model.world
+            // Idle and still: a change of clock alone is nothing to rewind to.
+            let settled = world.isIdle && model.ui.pendingInputs.isEmpty && !WakePolicy.isAnimating(world)
+            model.ui.history.record(world, isSettled: settled)
+        }
         let total = model.world.log.totalCount
         if model.ui.logScroll > 0, total > model.ui.lastLogTotal {
             // Keep the lines the user scrolled to where they are.
