@@ -172,7 +172,10 @@ public enum InputMap {
     /// Over the help, keys read it: q closes it rather than quitting, so a
     /// reflex `q` after reading does not end the session.
     static func helpIntents(for key: Key, model: AppModel) -> [Intent] {
-        let page = max(1, HelpOverlayWidget.Layout(screenWidth: model.ui.width, screenHeight: model.ui.height).content.height - 1)
+        // A page keeps one line of the last for context; the layout is built only for page keys.
+        var page: Int {
+            max(1, HelpOverlayWidget.Layout(screenWidth: model.ui.width, screenHeight: model.ui.height).content.height - 1)
+        }
         switch key {
         case .controlC: return [.quit]
         case .escape, .f1, .character("q"), .character("?"): return [.closeHelp]
@@ -182,7 +185,7 @@ public enum InputMap {
         case .pageDown, .character(" "): return [.scrollHelp(page)]
         case .character("g"): return [.scrollHelp(Int.min)]
         case .character("G"): return [.scrollHelp(Int.max)]
-        default: return [notice("q, Esc or ? closes the help · ↑↓ PgUp PgDn scroll", warning: true)]
+        default: return [notice("q, Esc or ? closes help", warning: true)]
         }
     }
 
