@@ -15,6 +15,7 @@ let package = Package(
             name: "NavSandboxBenchmarks",
             dependencies: [
                 .product(name: "NavSandboxCore", package: "NavSandbox"),
+                .product(name: "NavSandboxApps", package: "NavSandbox"),
                 .product(name: "NavSandboxUI", package: "NavSandbox"),
                 .product(name: "NavSandboxScript", package: "NavSandbox"),
                 .product(name: "Benchmark", package: "swift-benchmark"),

@@ -35,8 +35,9 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let script = try ScriptFiles.load(file)
-        let comparison = StrategyComparison.run(script, options: settings.runOptions)
+        let app = try settings.loadApp()
+        let script = try ScriptFiles.load(file, app: app)
+        let comparison = StrategyComparison.run(script, options: settings.runOptions(app: app))
         if json {
             try ConsoleOutput.emit(comparison.json().pretty)
         } else if markdown {

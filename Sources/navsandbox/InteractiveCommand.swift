@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavSandboxApps
 import NavSandboxCore
 import NavSandboxScript
 import NavSandboxTerminal
@@ -47,7 +48,7 @@ struct InteractiveCommand: ParsableCommand {
     var noColor = false
 
     /// Filled by `validate()`.
-    private var launch = LaunchSettings()
+    private var parsedSpeed = Speed.normal
 
     enum CodingKeys: String, CodingKey {
         case settings, speed, script, record, force, hideRecBadge, noColor
@@ -55,18 +56,20 @@ struct InteractiveCommand: ParsableCommand {
 
     mutating func validate() throws {
         do {
-            launch = try LaunchSettings.parse(speed: speed)
+            parsedSpeed = try LaunchSettings.parse(speed: speed, configuration: Configuration(app: .empty)).speed
         } catch let error as LaunchSettings.Invalid {
             throw ValidationError(error.description)
         }
-        settings.apply(to: &launch.configuration)
         if record == nil, force || hideRecBadge {
             throw ValidationError("--\(force ? "force" : "hide-rec-badge") only applies with --record FILE")
         }
     }
 
     func run() throws {
-        var options = settings.runOptions
+        let app = try settings.loadApp()
+        var launch = LaunchSettings(configuration: Configuration(app: app), speed: parsedSpeed)
+        settings.apply(to: &launch.configuration)
+        var options = settings.runOptions(app: app)
         options.logLimit = launch.configuration.logLimit ?? AppTiming.logLimit
         try SandboxSession(
             launch: launch, scriptOptions: options, script: script,
@@ -99,7 +102,7 @@ struct SandboxSession {
 
     /// A bare `navsandbox`: every default.
     static var defaults: SandboxSession {
-        var launch = LaunchSettings()
+        var launch = LaunchSettings(configuration: Configuration(app: .demo))
         // The log bound the sandbox gives every world it makes.
         launch.configuration.logLimit = AppTiming.logLimit
         return SandboxSession(
@@ -114,7 +117,7 @@ struct SandboxSession {
         // A script that does not load is reported before the screen changes.
         var playback: ScriptPlayback?
         if let path = script {
-            switch Script.load(path: path) {
+            switch Script.load(path: path, vocabulary: .navSandbox(for: scriptOptions.app)) {
             case .success(let loaded):
                 playback = ScriptPlayback(script: loaded, options: scriptOptions)
             case .failure(let problem):

@@ -24,8 +24,9 @@ struct RunCommand: ParsableCommand {
     var noColor = false
 
     func run() throws {
-        let script = try ScriptFiles.load(file)
-        let result = ScriptRunner(options: settings.runOptions).run(script)
+        let app = try settings.loadApp()
+        let script = try ScriptFiles.load(file, app: app)
+        let result = ScriptRunner(options: settings.runOptions(app: app)).run(script)
         if json {
             try ConsoleOutput.emit(RunReport.json(result).pretty)
         } else {

@@ -1,11 +1,18 @@
 import ArgumentParser
+import NavSandboxApps
 import NavSandboxCore
 import NavSandboxScript
 
-/// `--strategy`, `--profile` and `--set`, parsed once into the core's types
+/// `--app`, `--strategy`, `--profile` and `--set`, parsed once into the core's types
 /// and shared by every command, so a value accepted by one is accepted by all
 /// (and refused by all with the same message, exit 64).
 struct SettingsOptions: ParsableArguments {
+    @Option(
+        name: .customLong("app"),
+        help: ArgumentHelp(
+            "An app description to run instead of the built-in demo (YAML, see docs/apps.md).", valueName: "file"))
+    var appPath: String?
+
     @Option(
         help: ArgumentHelp(
             "Guard strategy (\(StrategyCatalog.ids.joined(separator: ", "))); over a script's `strategy` line.",
@@ -37,9 +44,26 @@ struct SettingsOptions: ParsableArguments {
         }
     }
 
+    /// `--app`'s app, or the demo. A file that does not load is reported
+    /// (file:line:col, what was expected) and exits 65 or 66; its warnings
+    /// go to standard error and the run goes on.
+    func loadApp() throws -> AppDescription {
+        guard let appPath else { return .demo }
+        switch AppDescription.load(path: appPath) {
+        case .success(let loaded):
+            if !loaded.warnings.isEmpty {
+                ConsoleOutput.printError(AppFileProblems(loaded.warnings).description)
+            }
+            return loaded.app
+        case .failure(let problem):
+            ConsoleOutput.printError(problem.description)
+            throw ExitCode(problem.exitCode)
+        }
+    }
+
     /// The settings as a script run's options.
-    var runOptions: ScriptRunOptions {
-        ScriptRunOptions(strategy: strategy?.rawValue, profile: profile, toggles: toggles)
+    func runOptions(app: AppDescription) -> ScriptRunOptions {
+        ScriptRunOptions(app: app, strategy: strategy?.rawValue, profile: profile, toggles: toggles)
     }
 
     /// The settings over a configuration (the sandbox's launch).

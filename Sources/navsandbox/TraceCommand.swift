@@ -32,8 +32,9 @@ struct TraceCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let script = try ScriptFiles.load(file)
-        let (result, trace) = ScriptRunner(options: settings.runOptions).trace(script)
+        let app = try settings.loadApp()
+        let script = try ScriptFiles.load(file, app: app)
+        let (result, trace) = ScriptRunner(options: settings.runOptions(app: app)).trace(script)
         if output == "-" {
             try ConsoleOutput.emit(trace.text)
         } else {

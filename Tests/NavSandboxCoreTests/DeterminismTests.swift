@@ -15,7 +15,7 @@ struct MonkeySession {
         var rng = SplitMix64(seed: seed)
         var world = World.demo(strategy, profile)
         var fingers: [TouchID] = []
-        let labels = DemoApp.labels
+        let labels = AppDescription.demo.labels
         for step in 0..<steps {
             var action: String
             switch rng.below(100) {
@@ -73,7 +73,7 @@ struct MonkeySession {
                 action = "toggle \(toggle) \(String(describing: value))"
                 world.setToggle(toggle, value)
             case 90..<91:
-                let screen = LoadCosts.screens[rng.below(LoadCosts.screens.count)]
+                let screen = AppDescription.demo.loadCostNames[rng.below(AppDescription.demo.loadCostNames.count)]
                 let ms = rng.below(4) * 100
                 action = "load cost \(screen) \(ms)"
                 _ = world.setLoadCost(screen, milliseconds: ms)

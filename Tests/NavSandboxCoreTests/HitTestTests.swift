@@ -42,7 +42,7 @@ struct HitTestRules {
         world.views[compose.raw].isUserInteractionEnabled = false
         let disabled = world.hitTest(point)
         #expect(step(disabled, compose)?.verdict == .skippedInteractionDisabled)
-        #expect(disabled.view == world.rootView(of: world.demo.inbox))
+        #expect(disabled.view == world.rootView(of: world.rootController))
     }
 
     @Test("alpha below 0.01 skips a view; exactly 0.01 still takes touches")
@@ -58,7 +58,7 @@ struct HitTestRules {
         let result = world.hitTest(point)
         #expect(step(result, compose)?.verdict == .skippedTransparent)
         #expect(step(result, compose)?.reason == "skipped: alpha < 0.01")
-        #expect(result.view == world.rootView(of: world.demo.inbox))
+        #expect(result.view == world.rootView(of: world.rootController))
     }
 
     @Test("the dimming view faded to alpha 0 by a dismissal is skipped as transparent")
@@ -105,9 +105,9 @@ struct HitTestRules {
         var world = World.demo(toggles: Toggles(allowInteractionDuringTransition: true))
         world.tap("Message 1")
         world.advance(to: 210)  // the push of Message 1 started at 200
-        let inboxRoot = try #require(world.rootView(of: world.demo.inbox))
+        let inboxRoot = try #require(world.rootView(of: world.rootController))
         let messageRoot = try #require(world.rootView(of: world.stackController("Message 1")))
-        let inboxWrapper = try #require(world.controller(world.demo.inbox).wrapperView)
+        let inboxWrapper = try #require(world.controller(world.rootController).wrapperView)
         let messageWrapper = try #require(world.stackController("Message 1").flatMap { world.controller($0).wrapperView })
         #expect(world.view(world.navigation.transitionView).subviews == [inboxWrapper, messageWrapper])
         let result = world.hitTest(Point(x: 12, y: 12))
@@ -120,7 +120,7 @@ struct HitTestRules {
         let world = World.demo()
         // Content row 6 of Inbox is blank: between the table and the Compose button.
         let result = world.hitTest(Point(x: 12, y: 9))
-        let inboxRoot = try #require(world.rootView(of: world.demo.inbox))
+        let inboxRoot = try #require(world.rootView(of: world.rootController))
         #expect(result.view == inboxRoot)
         let last = try #require(result.walk.last)
         #expect(last.view == inboxRoot)
@@ -210,7 +210,7 @@ struct HitTestRules {
         let passed = try #require(result.walk.first { $0.view == container && $0.verdict == .passedThrough })
         #expect(passed.reason == "passes touches through: returns nil so views beneath get the touch")
         #expect(world.view(try #require(result.view)).viewClass == .tableViewCellContentView)
-        #expect(world.owningController(of: try #require(result.view)) == world.demo.inbox)
+        #expect(world.owningController(of: try #require(result.view)) == world.rootController)
 
         world.tap(at: point)
         world.settle()

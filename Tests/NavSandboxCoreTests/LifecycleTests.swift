@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
 
@@ -14,7 +15,7 @@ struct LifecycleRules {
         let world = World.demo()
         #expect(lifecycle(world, from: 0) == ["0.000 viewDidLoad Inbox", "0.000 viewWillAppear Inbox", "0.000 viewDidAppear Inbox"])
         #expect(world.texts(.delegate).isEmpty)
-        #expect(world.controller(world.demo.inbox).appearance == .appeared)
+        #expect(world.controller(world.rootController).appearance == .appeared)
     }
 
     @Test("push: viewDidLoad new, viewWillDisappear current, viewWillAppear new … viewDidDisappear current, viewDidAppear new")
@@ -72,7 +73,7 @@ struct LifecycleRules {
             ])
         #expect(world.stackTitles == ["Inbox", "Message 1"])
         #expect(world.barTitles == ["Inbox", "Message 1"])
-        #expect(world.controller(world.demo.inbox).appearance == .disappeared)
+        #expect(world.controller(world.rootController).appearance == .disappeared)
     }
 
     @Test("the delegate hears willShow when a swipe begins, and no didShow after it is cancelled")
@@ -130,7 +131,7 @@ struct LifecycleRules {
     @Test("a screen's load cost lengthens its push: 350 ms plus the cost")
     func loadCostLengthensTransition() throws {
         var costs = LoadCosts()
-        costs.set("Message", 200)
+        costs.set("Message", 200, in: .demo)
         var world = World(configuration: Configuration(loadCosts: costs))
         world.tap("Message 1")
         world.advance(to: 200)
@@ -221,10 +222,10 @@ struct LifecycleRules {
         world.tap("Message 1")
         world.advance(to: 300)
         let message = try #require(world.stackController("Message 1"))
-        #expect(world.controller(world.demo.inbox).appearance == .disappearing)
+        #expect(world.controller(world.rootController).appearance == .disappearing)
         #expect(world.controller(message).appearance == .appearing)
         world.settle()
-        #expect(world.controller(world.demo.inbox).appearance == .disappeared)
+        #expect(world.controller(world.rootController).appearance == .disappeared)
         #expect(world.controller(message).appearance == .appeared)
     }
 }
@@ -234,7 +235,7 @@ struct BehaviourAttachmentTests {
     @Test("a detached tracker stops counting, a re-attached one counts again")
     func attachAndDetach() {
         var world = World.demo()
-        let inbox = world.demo.inbox
+        let inbox = world.rootController
         world.detach(.screenViewTracker, from: inbox)
         world.tap("Message 1")
         world.settle()

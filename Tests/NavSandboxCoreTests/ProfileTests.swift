@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
 
@@ -70,8 +71,8 @@ struct ProfileRules {
         world.tap("Compose")
         world.advance(to: 100)
         #expect(world.presentation?.phase == .presenting)
-        let share = world.makeController(.shareCard, title: "Share")
-        world.present(share, from: world.demo.inbox)
+        let share = world.instantiate(screenNamed: "Share")!
+        world.present(share, from: world.rootController)
         #expect(
             world.texts(.warning).last
                 == "[present-while-presenting] Attempt to present <ShareViewController: Share> on <InboxViewController: Inbox> while a presentation is in progress (rule present-while-presenting)"
@@ -104,11 +105,11 @@ struct ProfileRules {
         var world = World.demo()
         world.tap("Message 1")
         world.advance(to: 300)  // mid-push: Inbox slides away but is still in the window
-        #expect(world.canPresent(from: world.demo.inbox))
+        #expect(world.canPresent(from: world.rootController))
         world.settle()
         let message = try #require(world.stackController("Message 1"))
         #expect(world.canPresent(from: message))
-        #expect(!world.canPresent(from: world.demo.inbox))  // below the top and out of the window
+        #expect(!world.canPresent(from: world.rootController))  // below the top and out of the window
         #expect(world.canPresent(from: world.navigation.controller))
     }
 
@@ -227,7 +228,7 @@ struct ProfileRules {
         world.settle()
         world.tap("Reply")
         world.advance(by: 100)  // the push of Reply runs
-        let later = world.makeController(.message(7), title: "Message 7", modelItem: "message:7")
+        let later = world.instantiate(screenNamed: "Message", argument: 7)!
         world.popToRootViewController()
         world.popViewController()  // will find Inbox alone: nothing to pop
         world.pushViewController(later)
@@ -249,9 +250,9 @@ struct ProfileRules {
         // During an interactive pop UIKit holds every call, on every profile.
         let began = world.beginEdgeSwipe()
         #expect(began)
-        let a = world.makeController(.message(7), title: "Message 7", modelItem: "message:7")
-        let b = world.makeController(.message(8), title: "Message 8", modelItem: "message:8")
-        let c = world.makeController(.message(9), title: "Message 9", modelItem: "message:9")
+        let a = world.instantiate(screenNamed: "Message", argument: 7)!
+        let b = world.instantiate(screenNamed: "Message", argument: 8)!
+        let c = world.instantiate(screenNamed: "Message", argument: 9)!
         world.pushViewController(a)
         world.pushViewController(b)
         world.endEdgeSwipe(finish: false)

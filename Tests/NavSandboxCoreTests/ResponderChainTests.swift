@@ -145,7 +145,7 @@ struct ResponderChainRules {
         world.advance(by: 50)
         #expect(
             world.logContains(
-                "Share: viewControllerForPresentation walks UIButton \"Share\" ▸ UIView \"Share row\" ▸ UIStackView \"Actions\" ▸ UIScrollView ▸ UIView → MessageViewController \"Message 1\""
+                "viewControllerForPresentation walks UIButton \"Share\" ▸ UIView \"Share row\" ▸ UIStackView \"Actions\" ▸ UIScrollView ▸ UIView → MessageViewController \"Message 1\""
             ))
         #expect(world.presentation?.presenting == world.stackController("Message 1"))
     }

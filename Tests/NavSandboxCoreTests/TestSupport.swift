@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 @testable import NavSandboxCore
 
 /// Small drivers so tests read like the races they reproduce.

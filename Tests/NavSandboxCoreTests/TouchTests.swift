@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
 

@@ -150,7 +150,7 @@ struct UIKitRuleTests {
         world.tap("Message 1")
         world.settle()
         let message = try #require(world.stackController("Message 1"))
-        let card = world.makeController(.composeCard, title: "Compose")
+        let card = world.instantiate(screenNamed: "Compose")!
         world.present(card, from: message)
         world.settle()
         world.moveCard(to: .minimized)
@@ -222,7 +222,7 @@ struct UIKitRuleTests {
         var world = World.demo("none", profile)
         world.tap("Message 1")
         world.advance(to: 300)
-        let second = world.makeController(.message(2), title: "Message 2", modelItem: "message:2")
+        let second = world.instantiate(screenNamed: "Message", argument: 2)!
         if profile != .ios7 {
             // The call is held: only UIKit's deferred list changes.
             assertChange(&world, by: { $0.pushViewController(second) }) { $0.deferred = ["push Message 2"] }
@@ -248,7 +248,7 @@ struct UIKitRuleTests {
         var world = World.demo("none", profile)
         world.tap("Compose")
         world.advance(by: 100)
-        let message = world.makeController(.message(2), title: "Message 2", modelItem: "message:2")
+        let message = world.instantiate(screenNamed: "Message", argument: 2)!
         world.pushViewController(message)
         if profile == .ios7 {
             #expect(world.navigation.transition != nil)

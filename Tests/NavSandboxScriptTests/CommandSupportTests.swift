@@ -72,7 +72,7 @@ struct CommandSupportTests {
         #expect(v.profiles == ["ios7", "ios12", "ios17", "ios26"])
         #expect(v.toggles.contains("allow-interaction-during-transition"))
         #expect(v.retiredViolations["deprecated-api"] != nil)
-        #expect(v.labels == DemoApp.labels)
+        #expect(v.labels == AppDescription.demo.labels)
         #expect(v.violations.count == ViolationID.allCases.count)
         for flag in ["ignoreCount", "window.isAnimated", "isSwitching", "skipAnimationQueue", "isBlockedInteraction", "transitionLock"] {
             #expect(v.flags.contains(flag))

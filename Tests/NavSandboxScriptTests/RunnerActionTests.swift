@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import NavSandboxCore
 @testable import NavSandboxScript
 import Testing
@@ -248,7 +249,7 @@ struct LabelMemoryTests {
         let run = try runOK("at 0ms tap \"Message 1\"\nwait 400ms\nsettle\nafter 0ms tap \"Compose\"\nsettle")
         #expect(run.touches[1].point.y == start.y)
         #expect(run.touches[1].point.x < start.x)
-        var lastSeen = LabelMemory()
+        var lastSeen = LabelMemory(labels: AppDescription.demo.labels)
         let midPush = try runOK("at 0ms tap \"Message 1\"\nwait 400ms")
         lastSeen.update(from: midPush.world)
         #expect(run.touches[1].point == lastSeen.lastSeen("Compose"))
@@ -272,7 +273,7 @@ struct LabelMemoryTests {
         // Mid-push, Inbox slides left under Message 1: its Compose button is
         // drawn further left than at rest, and Message 1's Reply is in view.
         let run = try runOK("at 0ms tap \"Message 1\"\nwait 400ms")
-        var memory = LabelMemory()
+        var memory = LabelMemory(labels: AppDescription.demo.labels)
         memory.update(from: run.world)
         let moving = try #require(memory.lastSeen("Compose"))
         let resting = try #require(World().tapPoint(forLabel: "Compose"))

@@ -72,7 +72,7 @@ struct TraceTests {
         #expect(bar["ts"] as? Int == 200_000)
         // The bar's items animate with the push, for as long (rule bar-animates-with-transition).
         #expect(bar["dur"] as? Int == 350_000)
-        let load = try #require(span("load message 1"))
+        let load = try #require(span("load, then push Message 1"))
         #expect(load["ts"] as? Int == 50_000)
         #expect(load["dur"] as? Int == 150_000)
         #expect(load["tid"] as? Int == TraceTrack.timers.rawValue)

@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import NavSandboxCore
 import Testing
 
@@ -237,7 +238,7 @@ import Testing
     @Test func everyBadgeOnScreenIsTheKeyThatTapsIt() {
         var model = makeModel()
         model.press("1")
-        model.run(Durations.load + 120)
+        model.run(DemoDurations.load + 120)
         let grid = Screen.render(model)
         let origin = model.ui.layout.phoneOrigin
         let keys = InputMap.keyMap(for: model.world)

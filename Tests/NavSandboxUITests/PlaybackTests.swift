@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import NavSandboxCore
 import Testing
 

@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import NavSandboxCore
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     @Test func midPush() {
         var model = makeModel(strategy: "block-all")
         model.press("1")
-        model.run(Durations.load + Durations.navigationTransition / 2)
+        model.run(DemoDurations.load + Durations.navigationTransition / 2)
         #expect(model.world.navigation.transition != nil)
         Snapshot.assert(model.screenText, named: "mid-push")
     }
@@ -78,7 +79,7 @@ import Testing
     @Test func monochromeKeepsEmphasisWithoutColour() {
         var model = makeModel(strategy: "block-all")
         model.press("1")
-        model.run(Durations.load + Durations.navigationTransition / 2)
+        model.run(DemoDurations.load + Durations.navigationTransition / 2)
         let colour = Screen.render(model, theme: .standard)
         let mono = Screen.render(model, theme: .monochrome)
         #expect(mono.text == colour.text)

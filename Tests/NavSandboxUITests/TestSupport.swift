@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Foundation
 import NavSandboxCore
 import Testing

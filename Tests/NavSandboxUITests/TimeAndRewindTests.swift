@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import NavSandboxCore
 import Testing
 
@@ -116,7 +117,7 @@ import Testing
         var model = makeModel(strategy: "block-all")
         model.press("1")
         // The row acts on touch-up (50 ms), loads for 150 ms, then pushes.
-        model.run(50 + Durations.load + 10)
+        model.run(50 + DemoDurations.load + 10)
         #expect(model.ui.flagWatch.isFlashing("isBarPushProcessing", wallNow: model.ui.wallClock))
         #expect(!model.ui.flagWatch.isFlashing("isBarPopProcessing", wallNow: model.ui.wallClock))
         model.press(" ")
@@ -194,7 +195,7 @@ import Testing
     @Test func animatingWakesAtAbout30fps() {
         var model = makeModel()
         model.press("1")
-        model.run(Durations.load + 10)
+        model.run(DemoDurations.load + 10)
         #expect(WakePolicy.isAnimating(model.world))
         let timeout = WakePolicy.timeout(for: model)
         #expect(timeout != nil && timeout! <= AppTiming.frameMilliseconds)
@@ -203,7 +204,7 @@ import Testing
     @Test func pausedBlocksEvenMidAnimation() {
         var model = makeModel()
         model.press("1")
-        model.run(Durations.load + 10)
+        model.run(DemoDurations.load + 10)
         model.press(" ")
         model.ui.toast = nil
         model.run(AppTiming.flagFlashMilliseconds + 10)
@@ -356,13 +357,13 @@ final class FakeTerminal: TerminalDevice {
 
 @Suite struct LaunchSettingsTests {
     @Test func validSpeed() throws {
-        #expect(try LaunchSettings.parse(speed: "1/4").speed == .quarter)
-        #expect(try LaunchSettings.parse(speed: nil).speed == .normal)
+        #expect(try LaunchSettings.parse(speed: "1/4", configuration: Configuration()).speed == .quarter)
+        #expect(try LaunchSettings.parse(speed: nil, configuration: Configuration()).speed == .normal)
     }
 
     @Test func invalidSpeedNamesTheValidOnes() {
         do {
-            _ = try LaunchSettings.parse(speed: "2x")
+            _ = try LaunchSettings.parse(speed: "2x", configuration: Configuration())
             Issue.record("2x accepted")
         } catch {
             #expect("\(error)".contains("Valid: 1, 1/2, 1/4, 1/10."))

@@ -1,4 +1,5 @@
 import Benchmark
+import NavSandboxApps
 import NavSandboxCore
 import NavSandboxScript
 import NavSandboxUI
@@ -12,10 +13,10 @@ func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-let launched = World(configuration: Configuration(strategy: "block-all"))
+let launched = World(configuration: Configuration(app: .demo, strategy: "block-all"))
 
 benchmark("launch a world") {
-    blackHole(World(configuration: Configuration(strategy: "block-all")))
+    blackHole(World(configuration: Configuration(app: .demo, strategy: "block-all")))
 }
 
 benchmark("tap a row, then run the push to idle") {
@@ -50,7 +51,7 @@ benchmark("one 16 ms frame mid-push") {
 // The front end: a key goes in, a frame comes out. Rendering is a pure
 // function of the model, so this is what a keystroke costs before ncurses
 // diffs and writes the changed cells.
-let idleModel = AppModel(configuration: Configuration(strategy: "block-all"), width: 100, height: 32)
+let idleModel = AppModel(configuration: Configuration(app: .demo, strategy: "block-all"), width: 100, height: 32)
 var midPushModel = idleModel
 _ = Update.apply(.world(.tap(launched.tapPoint(forLabel: "Message 1")!)), to: &midPushModel)
 _ = Update.apply(.tick(wallMilliseconds: 400), to: &midPushModel)

@@ -5,38 +5,25 @@ public struct ControllerID: Hashable, Comparable, Sendable, CustomStringConverti
     public var description: String { "c\(raw)" }
 }
 
-/// Which screen of the demo app a controller is; decides its content and which
-/// action selectors it implements.
-public enum ScreenKind: Hashable, Sendable {
-    case navigation
-    case inbox
-    case message(Int)
-    case reply(Int)
-    case detail
-    case composeCard
-    case shareCard
-    case attachmentsCard
-
+/// Which screen of the app a controller is: its spec, the argument it was
+/// made with, and the class name responder chains show.
+public struct ScreenKind: Hashable, Sendable {
+    /// Index into the app's screens; nil for the navigation controller.
+    public var screen: Int?
+    /// Message N's N.
+    public var argument: Int?
     /// The UIKit subclass name shown in responder chains.
-    public var className: String {
-        switch self {
-        case .navigation: "UINavigationController"
-        case .inbox: "InboxViewController"
-        case .message: "MessageViewController"
-        case .reply: "ReplyViewController"
-        case .detail: "DetailViewController"
-        case .composeCard: "ComposeViewController"
-        case .shareCard: "ShareViewController"
-        case .attachmentsCard: "AttachmentsViewController"
-        }
+    public var className: String
+    public var isCard: Bool
+
+    public init(screen: Int?, argument: Int? = nil, className: String, isCard: Bool = false) {
+        self.screen = screen
+        self.argument = argument
+        self.className = className
+        self.isCard = isCard
     }
 
-    public var isCard: Bool {
-        switch self {
-        case .composeCard, .shareCard, .attachmentsCard: true
-        default: false
-        }
-    }
+    public static let navigation = ScreenKind(screen: nil, className: "UINavigationController")
 }
 
 /// Where a controller is in its appearance cycle.

@@ -3,8 +3,8 @@ extension World {
     mutating func makeController(_ kind: ScreenKind, title: String, modelItem: String? = nil) -> ControllerID {
         let id = ControllerID(controllers.count)
         var controller = ViewController(
-            id: id, kind: kind, title: title, modelItem: modelItem, loadCost: configuration.loadCosts.cost(of: kind))
-        if kind != .navigation { controller.behaviours = [.screenViewTracker] }
+            id: id, kind: kind, title: title, modelItem: modelItem, loadCost: configuration.loadCosts.cost(of: kind, in: app))
+        if let screen = kind.screen { controller.behaviours = app.screens[screen].behaviours }
         controllers.append(controller)
         return id
     }
@@ -14,7 +14,7 @@ extension World {
     @discardableResult
     mutating func loadViewIfNeeded(_ id: ControllerID, logged: Bool = true) -> ViewID {
         if let view = controllers[id.raw].view { return view }
-        let root = DemoScreens.buildRootView(for: id, in: &self)
+        let root = buildRootView(for: id)
         controllers[id.raw].view = root
         if logged { sendLifecycle(.viewDidLoad, to: id) }
         return root
@@ -83,9 +83,9 @@ extension World {
         controllers[id.raw].parent = navigation.controller
         bar.items = [id]
         refreshBarViews()
-        setFrame(of: root, DemoScreens.rootFrame)
+        setFrame(of: root, Phone.screenRootFrame)
         let wrapper = wrapperView(for: id)
-        setFrame(of: wrapper, DemoScreens.rootFrame)
+        setFrame(of: wrapper, Phone.screenRootFrame)
         addSubview(wrapper, to: navigation.transitionView)
         sendLifecycle(.viewWillAppear, to: id)
         sendLifecycle(.viewDidAppear, to: id)

@@ -112,11 +112,11 @@ extension World {
     }
 
     public mutating func setLoadCost(_ screen: String, milliseconds: Int) -> Bool {
-        guard configuration.loadCosts.set(screen, max(0, milliseconds)) else { return false }
+        guard configuration.loadCosts.set(screen, max(0, milliseconds), in: app) else { return false }
         // Controllers created from now on pick it up; existing ones too, so a
         // live change shows at once.
         for index in controllers.indices {
-            controllers[index].loadCost = configuration.loadCosts.cost(of: controllers[index].kind)
+            controllers[index].loadCost = configuration.loadCosts.cost(of: controllers[index].kind, in: app)
         }
         record(.system, "load cost of \(screen) screens = \(milliseconds) ms")
         return true

@@ -67,7 +67,10 @@ extension World {
     /// `self.navigationController?.pushViewController(…)` from a screen: a
     /// screen already popped has no navigation controller and the call does
     /// nothing (seed 001).
-    mutating func push(_ controller: ControllerID, from caller: ControllerID, origin: RequestOrigin, touch: TouchID?) {
+    mutating func push(
+        _ controller: ControllerID, from caller: ControllerID, animated: Bool = true, origin: RequestOrigin,
+        touch: TouchID?
+    ) {
         guard navigationController(of: caller) != nil else {
             record(
                 .app,
@@ -76,15 +79,15 @@ extension World {
             noteTouch(touch, .dropped, "push \(controllers[controller.raw].title) not sent: its caller was popped", rule: .popReleasesCaller)
             return
         }
-        pushViewController(controller, origin: origin, touch: touch)
+        pushViewController(controller, animated: animated, origin: origin, touch: touch)
     }
 
-    mutating func pop(from caller: ControllerID, origin: RequestOrigin, touch: TouchID?) {
+    mutating func pop(from caller: ControllerID, animated: Bool = true, origin: RequestOrigin, touch: TouchID?) {
         guard navigationController(of: caller) != nil else {
             record(.app, "\(controllers[caller.raw].title).navigationController is nil: pop is never sent \(RuleID.popReleasesCaller.tag)")
             return
         }
-        popViewController(origin: origin, touch: touch)
+        popViewController(animated: animated, origin: origin, touch: touch)
     }
 
     /// The guarded entry point: the strategy decides, then UIKit runs it.

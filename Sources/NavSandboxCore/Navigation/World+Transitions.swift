@@ -205,7 +205,7 @@ extension World {
 
         // The incoming screen's wrapper is already at its final frame for
         // hit-testing; it is only drawn sliding in from the right.
-        let content = DemoScreens.rootFrame
+        let content = Phone.screenRootFrame
         let wrapper = wrapperView(for: controller)
         setFrame(of: root, content)
         addSubview(wrapper, to: navigation.transitionView)
@@ -267,7 +267,7 @@ extension World {
 
         // The outgoing view slides off to the right (its model frame is
         // already off-screen); the one beneath slides back from the left.
-        let content = DemoScreens.rootFrame
+        let content = Phone.screenRootFrame
         if leavesBlackScreen {
             // The top controller's view never made it into the transition
             // view: nothing slides, and what shows at the end is not its view.
@@ -327,7 +327,7 @@ extension World {
         scheduler.cancel { $0.kind == .transitionEnded(transition: transition.id) }
         navigation.transition = nil
         if let toContainer = screenContainer(of: transition.to) {
-            setFrame(of: toContainer, DemoScreens.rootFrame)
+            setFrame(of: toContainer, Phone.screenRootFrame)
         }
         for gone in transition.removed + [transition.from] where gone != transition.to {
             removeScreen(of: gone)
@@ -381,7 +381,7 @@ extension World {
             refreshBarViews()
         }
         bar.animation = nil
-        if let fromContainer = screenContainer(of: transition.from) { setFrame(of: fromContainer, DemoScreens.rootFrame) }
+        if let fromContainer = screenContainer(of: transition.from) { setFrame(of: fromContainer, Phone.screenRootFrame) }
         removeScreen(of: transition.to)
         record(.transition, "interactive pop cancelled: \(controllers[transition.from.raw].title) stays on top; no didShow \(RuleID.cancelledPopLifecycle.tag)")
         sendLifecycle(.viewWillDisappear, to: transition.to)

@@ -10,7 +10,7 @@ extension World {
             if views[root.raw].superview != wrapper { addSubview(root, to: wrapper) }
             return wrapper
         }
-        let wrapper = makeView(.viewControllerWrapperView, role: .controllerWrapper, frame: DemoScreens.rootFrame)
+        let wrapper = makeView(.viewControllerWrapperView, role: .controllerWrapper, frame: Phone.screenRootFrame)
         addSubview(root, to: wrapper)
         controllers[controller.raw].wrapperView = wrapper
         return wrapper

@@ -84,7 +84,7 @@ extension World {
         var path: [Responder] = []
         for responder in responderChain(from: view) {
             path.append(responder)
-            if case .controller(let id) = responder, DemoApp.implements(selector, kind: controllers[id.raw].kind) {
+            if case .controller(let id) = responder, implements(selector, controller: id) {
                 return (id, path)
             }
         }

@@ -90,7 +90,7 @@ extension World {
         case .swipeReleased(let finish):
             endEdgeSwipe(finish: finish)
         case .app(let event):
-            DemoApp.handle(event, in: &self)
+            handle(event)
         case .delayedNavigation(let request):
             record(.guardDecision, "asyncAfter fires: \(request.summary)")
             withFrame("__dispatch_after_block_invoke") { world in world.performStock(request) }
@@ -119,7 +119,7 @@ extension World {
         self.init(configuration: configuration, quietAt: time)
         self.log = log
         self.violations = violations
-        DemoApp.launch(into: &self)
+        launchApp()
         afterStep()
     }
 }

@@ -260,7 +260,7 @@ extension World {
         noteTouch(touch, .handled, "action \(action.selector) → \(controllers[handlerController.raw].debugName)")
         withFrame("-[UIApplication sendAction:to:from:forEvent:]") { world in
             world.withFrame("-[\(world.controllers[handlerController.raw].kind.className) \(action.selector)]") { world in
-                DemoApp.perform(action, on: handlerController, sender: control, touch: touch, in: &world)
+                world.performAction(action, on: handlerController, sender: control, touch: touch)
             }
         }
     }

@@ -61,48 +61,55 @@ public struct Toggles: Hashable, Sendable {
     }
 }
 
-/// Simulated viewDidLoad + layout cost per kind of screen, in ms. The demo's
-/// screens load instantly unless the user gives one a cost (seed 000: a slow
-/// screen lengthens its transition).
+/// The user's overrides of the app's simulated viewDidLoad + layout costs,
+/// in ms (seed 000: a slow screen lengthens its transition). A screen without
+/// one costs what the app file says.
 public struct LoadCosts: Hashable, Sendable {
-    public var inbox = 0
-    public var message = 0
-    public var reply = 0
-    public var detail = 0
-    public var card = 0
+    /// Lowercased screen name → ms, in the order they were set.
+    public private(set) var overrides: [(name: String, milliseconds: Int)] = []
+
+    /// The name that sets every card at once.
+    public static let allCards = "Card"
 
     public init() {}
 
-    public static let screens = ["Inbox", "Message", "Reply", "Detail", "Card"]
-
-    public func cost(of kind: ScreenKind) -> Int {
-        switch kind {
-        case .navigation: 0
-        case .inbox: inbox
-        case .message: message
-        case .reply: reply
-        case .detail: detail
-        case .composeCard, .shareCard, .attachmentsCard: card
+    public func cost(of kind: ScreenKind, in app: AppDescription) -> Int {
+        guard let index = kind.screen else { return 0 }
+        let spec = app.screens[index]
+        if let own = overrides.last(where: { $0.name == spec.name.lowercased() }) { return own.milliseconds }
+        if spec.isCard, let cards = overrides.last(where: { $0.name == LoadCosts.allCards.lowercased() }) {
+            return cards.milliseconds
         }
+        return spec.loadCost
     }
 
-    /// Sets a cost by screen name (`Message`); false when the name is unknown.
+    /// Sets a cost by screen name (`Message`, any case, or `Card`); false when
+    /// the app has no such screen.
     @discardableResult
-    public mutating func set(_ screen: String, _ milliseconds: Int) -> Bool {
-        switch screen.lowercased() {
-        case "inbox": inbox = milliseconds
-        case "message": message = milliseconds
-        case "reply": reply = milliseconds
-        case "detail": detail = milliseconds
-        case "card": card = milliseconds
-        default: return false
-        }
+    public mutating func set(_ screen: String, _ milliseconds: Int, in app: AppDescription) -> Bool {
+        let name = screen.lowercased()
+        guard app.loadCostNames.contains(where: { $0.lowercased() == name }) else { return false }
+        overrides.removeAll { $0.name == name }
+        overrides.append((name, milliseconds))
         return true
+    }
+
+    public static func == (a: LoadCosts, b: LoadCosts) -> Bool {
+        a.overrides.elementsEqual(b.overrides) { $0.name == $1.name && $0.milliseconds == $1.milliseconds }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for (name, milliseconds) in overrides {
+            hasher.combine(name)
+            hasher.combine(milliseconds)
+        }
     }
 }
 
 /// Everything a world starts from. Relaunch keeps it.
 public struct Configuration: Hashable, Sendable {
+    /// The app the world runs (the built-in demo is one such description).
+    public var app: AppDescription
     public var profile: Profile = .default
     public var strategy: String = "none"
     public var toggles = Toggles()
@@ -113,9 +120,10 @@ public struct Configuration: Hashable, Sendable {
     public var logLimit: Int? = nil
 
     public init(
-        profile: Profile = .default, strategy: String = "none", toggles: Toggles = Toggles(),
+        app: AppDescription, profile: Profile = .default, strategy: String = "none", toggles: Toggles = Toggles(),
         tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil
     ) {
+        self.app = app
         self.profile = profile
         self.strategy = strategy
         self.toggles = toggles

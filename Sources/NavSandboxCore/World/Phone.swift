@@ -8,6 +8,8 @@ public enum Phone {
     public static let statusBarHeight = 1
     public static let navigationBarFrame = Rect(x: 0, y: 1, width: width, height: 2)
     public static let contentFrame = Rect(x: 0, y: 3, width: width, height: height - 3)
+    /// A pushed screen's root view, in its wrapper's coordinates: the content area.
+    public static let screenRootFrame = Rect(x: 0, y: 0, width: contentFrame.width, height: contentFrame.height)
     /// The card's frames inside the full-screen presentation container.
     public static let cardExpanded = Rect(x: 0, y: 4, width: width, height: height - 4)
     public static let cardMinimized = Rect(x: 0, y: height - 2, width: width, height: 2)
@@ -23,12 +25,6 @@ public enum Durations {
     public static let navigationTransition = 350
     public static let presentation = 350
     public static let cardMove = 250
-    /// The demo's simulated network load before a row or button pushes.
-    public static let load = 150
-    /// "Open latest in 0.5s".
-    public static let openLatestDelay = 500
-    /// "Reply, pop in 0.1s": the pop lands mid-push.
-    public static let replyPopDelay = 100
     /// How long a script's or key's edge swipe drags before release, at 100 %.
     public static let swipeDragFull = 300
 }

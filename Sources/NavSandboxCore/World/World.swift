@@ -29,22 +29,22 @@ public struct World: Equatable, Sendable {
     public internal(set) var isFrozen = false
     /// The rule whose freeze it was (a pop or a swipe during a push).
     public internal(set) var frozenBy: RuleID?
-    public internal(set) var demo = DemoState()
+    public internal(set) var appState = AppState()
     public internal(set) var analytics: [AnalyticsCount] = []
     /// The calls in progress, outermost first: a crash captures it.
     var callStack: [String] = []
     var idle = IdleState()
     var counters = Counters()
 
-    /// A freshly launched demo app at time 0. An unknown strategy id falls
+    /// The configuration's app, freshly launched at time 0. An unknown strategy id falls
     /// back to `none`; callers validate ids with `StrategyCatalog` first.
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: Configuration) {
         self.init(configuration: configuration, quietAt: 0)
-        DemoApp.launch(into: &self)
+        launchApp()
         afterStep()
     }
 
-    /// A world with nothing in it yet; the demo app builds the hierarchy.
+    /// A world with nothing in it yet; launching the app builds the hierarchy.
     init(configuration: Configuration, quietAt time: Int) {
         self.configuration = configuration
         self.log = EventLog(limit: configuration.logLimit)

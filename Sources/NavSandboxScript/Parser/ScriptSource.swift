@@ -32,26 +32,30 @@ public enum ScriptLoadError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    public var description: String {
+    public var description: String { describe(as: "script") }
+
+    /// The message for a file read as a `noun` (a script, an app file).
+    public func describe(as noun: String) -> String {
         let shownPath = TerminalText.visible(path)
         switch self {
         case .noSuchFile:
             return "\(shownPath): error: no such file"
         case .isDirectory:
-            return "\(shownPath): error: is a directory; expected a script file"
+            return "\(shownPath): error: is a directory; expected \(noun == "script" ? "a script" : "an \(noun)") file"
         case .unreadable(_, let reason):
             return "\(shownPath): error: cannot read the file: \(reason)"
         case .notUTF8(_, let line, let column, let offset, let byte):
             let hex = String(byte, radix: 16, uppercase: true)
             return "\(shownPath):\(line): error: the file is not valid UTF-8: byte 0x\(hex.count == 1 ? "0" + hex : hex) "
-                + "at line \(line), byte \(column) of the line (byte offset \(offset) in the file); save the script as UTF-8"
+                + "at line \(line), byte \(column) of the line (byte offset \(offset) in the file); save the \(noun) as UTF-8"
         case .tooLarge(_, let limit):
-            return "\(shownPath): error: the file is larger than \(limit) bytes; a script may have at most \(ScriptParser.maximumLines) lines"
+            return "\(shownPath): error: the file is larger than \(limit) bytes"
+                + (noun == "script" ? "; a script may have at most \(ScriptParser.maximumLines) lines" : "")
         case .timedOut(_, let seconds):
             return "\(shownPath): error: nothing arrived for \(seconds) s (a named pipe with no writer, or a terminal waiting for typing?); "
-                + "write the script to it, pipe one in, or save it to a file"
+                + "write the \(noun) to it, pipe one in, or save it to a file"
         case .notAFile(_, let kind):
-            return "\(shownPath): error: is a \(kind), not a file a script can be read from; save the script to a file"
+            return "\(shownPath): error: is a \(kind), not a file \(noun == "script" ? "a script" : "an \(noun)") can be read from; save the \(noun) to a file"
         }
     }
 }

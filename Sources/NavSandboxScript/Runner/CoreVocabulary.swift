@@ -1,17 +1,23 @@
+import NavSandboxApps
 import NavSandboxCore
 
 extension ScriptVocabulary {
-    /// The names scripts may use, taken from the core: strategies, profiles,
-    /// toggles, screens with a load cost, the demo's labels, violation ids and
-    /// every flag any strategy publishes. Adding one to the core adds it here.
-    public static let navSandbox = ScriptVocabulary(
-        strategies: StrategyCatalog.ids,
-        profiles: Profile.allCases.map(\.rawValue),
-        toggles: Toggles.ids,
-        screens: LoadCosts.screens,
-        labels: DemoApp.labels,
-        violations: ViolationID.allCases.map(\.rawValue),
-        flags: World.allFlagNames,
-        retiredViolations: ViolationID.retired
-    )
+    /// The names scripts for the demo app may use.
+    public static let navSandbox = navSandbox(for: .demo)
+
+    /// The names scripts may use, taken from the core and the app:
+    /// strategies, profiles, toggles, the app's screens and labels, violation
+    /// ids and every flag any strategy publishes. Adding one to the core adds it here.
+    public static func navSandbox(for app: AppDescription) -> ScriptVocabulary {
+        ScriptVocabulary(
+            strategies: StrategyCatalog.ids,
+            profiles: Profile.allCases.map(\.rawValue),
+            toggles: Toggles.ids,
+            screens: app.loadCostNames,
+            labels: app.labels,
+            violations: ViolationID.allCases.map(\.rawValue),
+            flags: World.allFlagNames,
+            retiredViolations: ViolationID.retired
+        )
+    }
 }

@@ -15,7 +15,7 @@ public struct LabelMemory: Equatable, Sendable {
     private var visible: [Bool]
     public private(set) var backButton: Point?
 
-    public init(labels: [String] = DemoApp.labels) {
+    public init(labels: [String]) {
         self.labels = labels
         var index: [String: Int] = [:]
         for (position, label) in labels.enumerated() where index[label] == nil { index[label] = position }

@@ -1,8 +1,11 @@
+import NavSandboxApps
 import NavSandboxCore
 
 /// What the command line (or a test) imposes on a script run. Everything set
 /// here wins over the script's own `strategy`, `profile` and `set` lines.
 public struct ScriptRunOptions: Equatable, Sendable {
+    /// The app the script runs against (the demo unless `--app`).
+    public var app: AppDescription
     /// Overrides the script's `strategy` line; nil keeps it (or `none`).
     public var strategy: String?
     /// Overrides the script's `profile` line; nil keeps it (or the default).
@@ -19,9 +22,10 @@ public struct ScriptRunOptions: Equatable, Sendable {
     public var logLimit: Int?
 
     public init(
-        strategy: String? = nil, profile: Profile? = nil, toggles: [ToggleOverride] = [],
+        app: AppDescription = .demo, strategy: String? = nil, profile: Profile? = nil, toggles: [ToggleOverride] = [],
         settleLimit: Int = 60_000, timeLimit: Int = ScriptTime.limitMilliseconds, logLimit: Int? = nil
     ) {
+        self.app = app
         self.strategy = strategy
         self.profile = profile
         self.toggles = toggles

@@ -22,7 +22,7 @@ public struct ScriptRunner: Sendable {
     /// The configuration the world launches with: the options' strategy,
     /// profile and forced toggles over the script's defaults.
     public func configuration(for script: Script) -> Configuration {
-        var configuration = Configuration()
+        var configuration = Configuration(app: options.app)
         configuration.strategy = options.strategy ?? script.strategy ?? "none"
         if let profile = options.profile ?? script.profile.flatMap(Profile.init(rawValue:)) {
             configuration.profile = profile

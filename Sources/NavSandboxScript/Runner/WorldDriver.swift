@@ -10,7 +10,7 @@ struct WorldDriver {
 
     init(world: World) {
         self.world = world
-        self.memory = LabelMemory()
+        self.memory = LabelMemory(labels: world.app.labels)
         memory.update(from: world)
     }
 

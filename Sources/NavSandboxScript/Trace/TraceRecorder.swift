@@ -180,10 +180,7 @@ public struct TraceRecorder: Sendable {
     /// and touches already show on their tracks.
     static func timerName(_ kind: ScheduledEventKind) -> String? {
         switch kind {
-        case .app(.messageLoaded(let n, _, _, _)): "load message \(n)"
-        case .app(.detailLoaded): "load detail"
-        case .app(.openLatestFired): "open latest (must complete)"
-        case .app(.replyPopFired): "the app pops mid-push"
+        case .app(let event): event.summary
         case .delayedNavigation(let request): "asyncAfter \(request.summary)"
         case .guardTimer(let tag): "guard timer \(tag)"
         case .idleCheck: "idle check"

@@ -6,7 +6,7 @@ public struct LaunchSettings: Hashable, Sendable {
     public var configuration: Configuration
     public var speed: Speed
 
-    public init(configuration: Configuration = Configuration(), speed: Speed = .normal) {
+    public init(configuration: Configuration, speed: Speed = .normal) {
         self.configuration = configuration
         self.speed = speed
     }
@@ -19,8 +19,8 @@ public struct LaunchSettings: Hashable, Sendable {
     /// settings types, parsed by the shared command-line option group. The
     /// error names the option, the value, the nearest valid spelling and the
     /// full list.
-    public static func parse(speed: String?) throws -> LaunchSettings {
-        var settings = LaunchSettings()
+    public static func parse(speed: String?, configuration: Configuration) throws -> LaunchSettings {
+        var settings = LaunchSettings(configuration: configuration)
         if let speed {
             guard let parsed = Speed.parse(speed) else { throw invalid("--speed", speed, Speed.spellings) }
             settings.speed = parsed

@@ -1,0 +1,125 @@
+import NavSandboxCore
+import Yams
+
+/// The action language: one verb per mapping with its options beside it, a
+/// bare verb for the ones that need nothing, or a list run in one turn.
+extension AppBuilder {
+    /// Verb → the options it takes (besides the verb itself).
+    static let verbs: [(verb: String, options: [String])] = [
+        ("push", ["argument", "animated", "reuse", "via", "mustComplete"]),
+        ("present", ["argument", "from", "animated", "mustComplete"]),
+        ("pop", ["animated", "via"]),
+        ("popTo", ["animated", "via"]),
+        ("popToRoot", ["animated", "via"]),
+        ("dismiss", ["animated"]),
+        ("minimize", []),
+        ("log", []),
+        ("after", ["then"]),
+        ("load", ["then", "spinner"]),
+    ]
+    static let bareVerbs = ["pop", "popToRoot", "dismiss", "minimize"]
+    static let navigators = NavigatorChoice.allCases.map { ($0.rawValue, $0) }
+    static let presenters = PresenterChoice.allCases.map { ($0.rawValue, $0) }
+
+    mutating func action(_ node: Node) -> AppAction? {
+        guard reader.spend(at: node) else { return nil }
+        switch node {
+        case .sequence(let items):
+            let actions = items.compactMap { action($0) }
+            guard actions.count == items.count else { return nil }
+            if actions.isEmpty { reader.error(at: node, "an empty list of actions", expected: "at least one action") }
+            return .sequence(actions)
+        case .scalar(let scalar):
+            let verb = scalar.string
+            switch verb {
+            case "pop": return .pop(animated: true, via: .self)
+            case "popToRoot": return .popToRoot(animated: true, via: .self)
+            case "dismiss": return .dismiss(animated: true)
+            case "minimize": return .minimizeCard
+            default:
+                let all = Self.verbs.map(\.verb)
+                reader.error(
+                    at: node, "`\(verb)` is not an action on its own",
+                    expected: "one of \(Self.bareVerbs.joined(separator: ", ")), or a mapping such as `push: Message`",
+                    suggestion: NearestName.find(verb, in: all))
+                return nil
+            }
+        default:
+            break
+        }
+        guard case .mapping(let mapping) = node else { return nil }
+        let names = mapping.keys.compactMap(\.string)
+        let found = Self.verbs.filter { names.contains($0.verb) }
+        guard found.count == 1, let (verb, options) = found.first else {
+            let all = Self.verbs.map(\.verb)
+            if found.isEmpty {
+                let guess = names.lazy.compactMap { NearestName.find($0, in: all) }.first
+                reader.error(
+                    at: node, "an action with no verb", expected: "one of \(all.joined(separator: ", "))",
+                    suggestion: guess)
+            } else {
+                reader.error(
+                    at: node, "an action with \(found.count) verbs (\(found.map(\.verb).joined(separator: ", ")))",
+                    expected: "one verb per action; put several in a list to run them in one turn")
+            }
+            return nil
+        }
+        guard let keys = reader.mapping(node, "a `\(verb)` action", allowed: [verb] + options) else { return nil }
+        let value = keys[verb]!.value
+        let animated = keys["animated"].flatMap { reader.bool($0.value, "`animated`") } ?? true
+        let via = keys["via"].flatMap { reader.choice($0.value, "`via`", from: Self.navigators) } ?? .self
+        let mustComplete = keys["mustComplete"].flatMap { reader.bool($0.value, "`mustComplete`") } ?? false
+        let argument = keys["argument"].flatMap { reader.intTemplate($0.value, "`argument`") }
+        switch verb {
+        case "push":
+            guard let screen = screenReference(value, "the screen to push") else { return nil }
+            if cardScreens.contains(screen) {
+                reader.error(at: value, "`\(screenNames[screen])` is a card", expected: "`present:` for a card, `push:` for a screen")
+                return nil
+            }
+            let reuse = keys["reuse"].flatMap { reader.bool($0.value, "`reuse`") } ?? false
+            return .push(
+                ScreenReference(screen: screen, argument: argument), animated: animated, reuse: reuse, via: via,
+                mustComplete: mustComplete)
+        case "present":
+            guard let screen = screenReference(value, "the card to present") else { return nil }
+            if !cardScreens.contains(screen) {
+                reader.error(
+                    at: value, "`\(screenNames[screen])` is not a card",
+                    expected: "a screen with `card: true` (only cards are presented)")
+                return nil
+            }
+            let from = keys["from"].flatMap { reader.choice($0.value, "`from`", from: Self.presenters) } ?? .self
+            return .present(
+                ScreenReference(screen: screen, argument: argument), from: from, animated: animated,
+                mustComplete: mustComplete)
+        case "popTo":
+            guard let screen = screenReference(value, "the screen to pop to") else { return nil }
+            return .popTo(screen: screen, animated: animated, via: via)
+        case "pop", "popToRoot", "dismiss", "minimize":
+            if case .scalar(let scalar) = value, !scalar.string.isEmpty, value.tag != Tag(.null), scalar.string != "true" {
+                reader.error(
+                    at: value, "`\(verb):` takes no value", expected: "`\(verb):` with nothing after it, or `- \(verb)`")
+                return nil
+            }
+            switch verb {
+            case "pop": return .pop(animated: animated, via: via)
+            case "popToRoot": return .popToRoot(animated: animated, via: via)
+            case "dismiss": return .dismiss(animated: animated)
+            default: return .minimizeCard
+            }
+        case "log":
+            return reader.text(value, "`log`").map(AppAction.log)
+        default:  // after, load
+            guard let milliseconds = reader.milliseconds(value, "`\(verb)`") else { return nil }
+            guard let then = keys["then"]?.value else {
+                reader.error(at: node, "`\(verb)` has no `then`", expected: "`then:` with the action to run \(verb == "after" ? "later" : "when the load ends")")
+                return nil
+            }
+            guard let action = action(then) else { return nil }
+            if verb == "after" { return .after(milliseconds: milliseconds, action) }
+            let spinner = keys["spinner"].flatMap { reader.bool($0.value, "`spinner`") } ?? false
+            return .load(milliseconds: milliseconds, showsSpinner: spinner, action)
+        }
+    }
+}

@@ -1,0 +1,279 @@
+import NavSandboxCore
+import Yams
+
+/// Reads an app description from YAML text (docs/apps.md is the format's
+/// reference). Pure: text in, an app or every problem out; reading the file
+/// is the caller's job.
+public enum AppFileLoader {
+    /// Larger files are refused before parsing.
+    public static let maximumBytes = 512 * 1024
+    /// Deeper view trees are refused (UIKit has no limit; a file this deep is a mistake).
+    public static let maximumDepth = 32
+
+    static let topKeys = ["app", "root", "rootArgument", "behaviours", "screens"]
+    static let screenKeys = ["class", "title", "model", "card", "loadCost", "behaviours", "views", "actions"]
+    static let viewKeys = [
+        "class", "label", "text", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch",
+        "isMultipleTouchEnabled", "clipsToBounds", "passesTouchesThrough", "action", "argument", "subviews",
+    ]
+    static let behaviourNames: [(String, LifecycleBehaviour)] = [("screen-view-tracker", .screenViewTracker)]
+
+    public static func load(_ text: String, file: String) -> Result<LoadedApp, AppFileProblems> {
+        var reader = AppFileReader(file: file, text: text)
+        guard text.utf8.count <= maximumBytes else {
+            reader.report(
+                .error, at: nil, "the file is larger than \(maximumBytes) bytes",
+                expected: "a smaller app description")
+            return .failure(AppFileProblems(reader.problems))
+        }
+        let root: Node
+        do {
+            guard let composed = try Yams.compose(yaml: text) else {
+                reader.report(.error, at: nil, "the file is empty", expected: "a mapping with `app`, `root` and `screens`")
+                return .failure(AppFileProblems(reader.problems))
+            }
+            root = composed
+        } catch let error as YamlError {
+            reader.report(.error, at: error.position, "not valid YAML: \(error.problemText)", expected: "")
+            return .failure(AppFileProblems(reader.problems))
+        } catch {
+            reader.report(.error, at: nil, "not valid YAML", expected: "")
+            return .failure(AppFileProblems(reader.problems))
+        }
+        var builder = AppBuilder(reader: reader)
+        let app = builder.read(root)
+        let problems = builder.reader.problems
+        if let app, !builder.reader.hasErrors {
+            return .success(LoadedApp(app: app, warnings: problems))
+        }
+        return .failure(AppFileProblems(problems.filter { $0.severity == .error } + problems.filter { $0.severity == .warning }))
+    }
+}
+
+extension YamlError {
+    /// Where libyaml stopped, when it says.
+    var position: Mark? {
+        switch self {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark
+        case .duplicatedKeysInMapping(_, let context): context.mark
+        default: nil
+        }
+    }
+
+    var problemText: String {
+        switch self {
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
+            .composer(let context, let problem, _, _):
+            [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+        case .duplicatedKeysInMapping(let duplicates, _):
+            "the same key twice in one mapping (\(duplicates.joined(separator: ", ")))"
+        case .reader(let problem, _, _, _): problem
+        default: "\(self)"
+        }
+    }
+}
+
+/// The two passes over a parsed file: screen names first (so actions can name
+/// screens defined further down), then every screen.
+struct AppBuilder {
+    var reader: AppFileReader
+    var screenNames: [String] = []
+    var cardScreens: Set<Int> = []
+    /// Selectors some screen implements, for the "nobody implements" warning.
+    var implemented: [String] = []
+    /// Controls' selectors and where they are, checked once all screens are read.
+    var sent: [(selector: String, node: Node)] = []
+
+    init(reader: AppFileReader) { self.reader = reader }
+
+    mutating func read(_ root: Node) -> AppDescription? {
+        guard let top = reader.mapping(root, "the app file", allowed: AppFileLoader.topKeys, required: ["app", "root", "screens"])
+        else { return nil }
+        let name = top["app"].flatMap { reader.string($0.value, "`app`") } ?? "App"
+        guard let screensNode = top["screens"]?.value else { return nil }
+        let entries = reader.namedEntries(screensNode, "`screens`", expected: "a mapping of screen names to screens")
+        guard !entries.isEmpty else {
+            if case .mapping = screensNode { reader.error(at: screensNode, "`screens` is empty", expected: "at least one screen") }
+            return nil
+        }
+        // Pass 1: names and which screens are cards.
+        for (index, entry) in entries.enumerated() {
+            if screenNames.contains(where: { $0.lowercased() == entry.name.lowercased() }) {
+                reader.error(at: entry.key, "a second screen named `\(entry.name)`", expected: "each screen name once (names ignore case)")
+            }
+            screenNames.append(entry.name)
+            if case .mapping(let mapping) = entry.value, let card = mapping["card"], card.bool == true {
+                cardScreens.insert(index)
+            }
+        }
+        var everyScreen: [LifecycleBehaviour] = []
+        if let node = top["behaviours"]?.value { everyScreen = behaviours(node) }
+        // Pass 2: the screens.
+        var screens: [ScreenSpec] = []
+        for entry in entries {
+            if let screen = screen(entry.name, entry.value, everyScreen: everyScreen) { screens.append(screen) }
+        }
+        var rootIndex = 0
+        if let rootNode = top["root"]?.value, let index = screenReference(rootNode, "`root`") {
+            rootIndex = index
+            if cardScreens.contains(index) {
+                reader.error(at: rootNode, "the root screen `\(screenNames[index])` is a card", expected: "a screen that is not a card")
+            }
+        }
+        var rootArgument: Int?
+        if let node = top["rootArgument"]?.value { rootArgument = reader.int(node, "`rootArgument`", range: -1_000_000...1_000_000) }
+        for (selector, node) in sent where !implemented.contains(selector) {
+            reader.warning(
+                at: node, "no screen implements `\(selector)`: a tap on this control does nothing",
+                expected: "a screen with `\(selector.dropLast())` under `actions`",
+                suggestion: NearestName.find(selector, in: implemented).map { String($0.dropLast()) })
+        }
+        guard screens.count == entries.count, !reader.hasErrors else { return nil }
+        return AppDescription(name: name, screens: screens, root: rootIndex, rootArgument: rootArgument)
+    }
+
+    // MARK: Screens
+
+    mutating func screen(_ name: String, _ node: Node, everyScreen: [LifecycleBehaviour]) -> ScreenSpec? {
+        let what = "screen `\(name)`"
+        guard let keys = reader.mapping(node, what, allowed: AppFileLoader.screenKeys, required: ["title"]) else { return nil }
+        let isCard = keys["card"].flatMap { reader.bool($0.value, "`card`") } ?? false
+        let className = keys["class"].flatMap { reader.string($0.value, "`class`") } ?? "\(name)ViewController"
+        let title = keys["title"].flatMap { reader.text($0.value, "`title`") } ?? TextTemplate(stringLiteral: name)
+        let model = keys["model"].flatMap { reader.text($0.value, "`model`") }
+        let loadCost = keys["loadCost"].flatMap { reader.milliseconds($0.value, "`loadCost`") } ?? 0
+        var own = everyScreen
+        if let node = keys["behaviours"]?.value {
+            for behaviour in behaviours(node) where !own.contains(behaviour) { own.append(behaviour) }
+        }
+        var spec = ScreenSpec(
+            name: name, className: className, title: title, model: model, isCard: isCard, loadCost: loadCost,
+            behaviours: own)
+        let bounds = isCard ? Rect(x: 0, y: 0, width: Phone.cardExpanded.width, height: Phone.cardExpanded.height)
+            : Phone.screenRootFrame
+        if let viewsNode = keys["views"]?.value {
+            var labels: [String: Node] = [:]
+            spec.views = views(viewsNode, in: bounds, depth: 1, labels: &labels, screen: name)
+        }
+        if let actionsNode = keys["actions"]?.value {
+            for entry in reader.namedEntries(actionsNode, "`actions` of \(what)", expected: "a mapping of selectors to actions") {
+                let selector = Self.selector(entry.name)
+                if spec.actions.contains(where: { $0.selector == selector }) {
+                    reader.error(at: entry.key, "`\(entry.name)` twice in \(what)", expected: "each selector once")
+                    continue
+                }
+                guard let action = action(entry.value) else { continue }
+                spec.actions.append(SelectorAction(selector: selector, action: action))
+                if !implemented.contains(selector) { implemented.append(selector) }
+            }
+        }
+        return spec
+    }
+
+    /// `openMessage` and `openMessage:` are the same action method.
+    static func selector(_ name: String) -> String { name.hasSuffix(":") ? name : name + ":" }
+
+    mutating func behaviours(_ node: Node) -> [LifecycleBehaviour] {
+        guard let items = reader.sequence(node, "`behaviours`", expected: "a list such as [screen-view-tracker]") else { return [] }
+        return items.compactMap { reader.choice($0, "behaviour", from: AppFileLoader.behaviourNames) }
+    }
+
+    /// A screen by name (any case); reports an unknown one with the nearest.
+    mutating func screenReference(_ node: Node, _ what: String) -> Int? {
+        guard let name = reader.string(node, what) else { return nil }
+        if let index = screenNames.firstIndex(where: { $0.lowercased() == name.lowercased() }) { return index }
+        reader.error(
+            at: node, "unknown screen `\(name)`", expected: "one of \(screenNames.joined(separator: ", "))",
+            suggestion: NearestName.find(name, in: screenNames))
+        return nil
+    }
+
+    // MARK: Views
+
+    mutating func views(_ node: Node, in bounds: Rect, depth: Int, labels: inout [String: Node], screen: String) -> [ViewSpec] {
+        guard let items = reader.sequence(node, "`views`", expected: "a list of views") else { return [] }
+        guard depth <= AppFileLoader.maximumDepth else {
+            reader.error(at: node, "views nested more than \(AppFileLoader.maximumDepth) deep", expected: "a shallower tree")
+            return []
+        }
+        var result: [ViewSpec] = []
+        for item in items {
+            guard reader.spend(at: item) else { return result }
+            if let view = view(item, in: bounds, depth: depth, labels: &labels, screen: screen) { result.append(view) }
+        }
+        return result
+    }
+
+    static let viewClasses: [(String, ViewClass)] = [
+        ViewClass.view, .button, .label, .tableView, .tableViewCell, .tableViewCellContentView, .scrollView,
+        .stackView, .textView,
+    ].map { ($0.rawValue, $0) }
+
+    mutating func view(_ node: Node, in bounds: Rect, depth: Int, labels: inout [String: Node], screen: String) -> ViewSpec? {
+        guard let keys = reader.mapping(node, "a view", allowed: AppFileLoader.viewKeys, required: ["class", "frame"]),
+            let classNode = keys["class"]?.value, let viewClass = reader.choice(classNode, "view class", from: Self.viewClasses),
+            let frameNode = keys["frame"]?.value, let frame = frame(frameNode)
+        else { return nil }
+        var spec = ViewSpec(viewClass, frame: frame)
+        if let node = keys["label"]?.value, let label = reader.text(node, "`label`") {
+            spec.label = label
+            if let literal = label.literal {
+                if labels[literal] != nil {
+                    reader.error(
+                        at: node, "a second view labelled `\(literal)` on screen `\(screen)`",
+                        expected: "labels unique within a screen, so a script's tap names one view")
+                } else {
+                    labels[literal] = node
+                }
+            }
+        }
+        spec.text = keys["text"].flatMap { reader.text($0.value, "`text`") }
+        // A button draws its title: its label, unless it says otherwise.
+        if spec.text == nil, viewClass == .button { spec.text = spec.label }
+        spec.isHidden = keys["isHidden"].flatMap { reader.bool($0.value, "`isHidden`") } ?? false
+        spec.alpha = keys["alpha"].flatMap { reader.double($0.value, "`alpha`", range: 0...1) } ?? 1
+        spec.isUserInteractionEnabled = keys["isUserInteractionEnabled"].flatMap {
+            reader.bool($0.value, "`isUserInteractionEnabled`")
+        }
+        spec.isExclusiveTouch = keys["isExclusiveTouch"].flatMap { reader.bool($0.value, "`isExclusiveTouch`") } ?? false
+        spec.isMultipleTouchEnabled =
+            keys["isMultipleTouchEnabled"].flatMap { reader.bool($0.value, "`isMultipleTouchEnabled`") } ?? false
+        spec.clipsToBounds = keys["clipsToBounds"].flatMap { reader.bool($0.value, "`clipsToBounds`") } ?? false
+        spec.passesTouchesThrough =
+            keys["passesTouchesThrough"].flatMap { reader.bool($0.value, "`passesTouchesThrough`") } ?? false
+        if let node = keys["action"]?.value, let name = reader.string(node, "`action`") {
+            spec.selector = Self.selector(name)
+            sent.append((Self.selector(name), node))
+        }
+        if let node = keys["argument"]?.value {
+            spec.argument = reader.intTemplate(node, "`argument`")
+            if spec.selector == nil { reader.warning(at: node, "`argument` on a view with no `action` is never read") }
+        }
+        let inside = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        if frame.x < bounds.x || frame.y < bounds.y || frame.maxX > bounds.maxX || frame.maxY > bounds.maxY {
+            reader.warning(
+                at: frameNode,
+                "the frame \(frame) reaches outside its superview's bounds \(bounds): touches there miss it (hitTest checks point(inside:) first)",
+                expected: "a frame inside \(bounds), unless that is the lesson")
+        }
+        if let node = keys["subviews"]?.value {
+            spec.subviews = views(node, in: inside, depth: depth + 1, labels: &labels, screen: screen)
+        }
+        return spec
+    }
+
+    mutating func frame(_ node: Node) -> Rect? {
+        let expected = "[x, y, width, height] in phone cells, e.g. [1, 2, 22, 1]"
+        guard case .sequence(let items) = node, items.count == 4 else {
+            reader.error(at: node, "the frame is \(reader.describe(node))", expected: expected)
+            return nil
+        }
+        var numbers: [Int] = []
+        for (index, item) in items.enumerated() {
+            let range = index < 2 ? -1_000...1_000 : 0...1_000
+            guard let value = reader.int(item, ["x", "y", "width", "height"][index], range: range) else { return nil }
+            numbers.append(value)
+        }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+}

@@ -1,0 +1,67 @@
+import NavSandboxCore
+
+/// One thing wrong (or worth a look) in an app file, where it is and how to
+/// fix it — printed like a compiler's diagnostic.
+public struct AppFileProblem: Hashable, Sendable, CustomStringConvertible {
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
+    }
+
+    public var severity: Severity
+    public var file: String
+    /// 1-based line and column of the offending node.
+    public var line: Int
+    public var column: Int
+    /// What was wrong: "unknown screen `Mesage`".
+    public var message: String
+    /// What would be right: "a screen named in `screens`".
+    public var expected: String
+    /// The nearest valid name, when one is close.
+    public var suggestion: String?
+    /// The source line, for the caret.
+    public var sourceLine: String
+
+    /// ```
+    /// demo.yaml:40:15: error: unknown screen `Mesage`; expected one of Inbox, Message, …
+    ///       push: Mesage
+    ///             ^
+    /// did you mean `Message`?
+    /// ```
+    /// Control characters from the file are shown escaped, never sent to the terminal.
+    public var description: String {
+        var out = "\(TerminalText.visible(file)):\(line):\(column): \(severity.rawValue): \(TerminalText.visible(message))"
+        if !expected.isEmpty { out += "; expected \(TerminalText.visible(expected))" }
+        if !sourceLine.isEmpty || line > 0 {
+            let shown = TerminalText.visible(sourceLine)
+            let pad = String(repeating: " ", count: max(0, min(column - 1, shown.count)))
+            out += "\n" + shown + "\n" + pad + "^"
+        }
+        if let suggestion { out += "\ndid you mean `\(TerminalText.visible(suggestion))`?" }
+        return out
+    }
+}
+
+/// Every problem of one app file: errors first in file order, then warnings.
+public struct AppFileProblems: Error, Hashable, Sendable, CustomStringConvertible {
+    public var problems: [AppFileProblem]
+
+    public init(_ problems: [AppFileProblem]) { self.problems = problems }
+
+    public var errors: [AppFileProblem] { problems.filter { $0.severity == .error } }
+    public var warnings: [AppFileProblem] { problems.filter { $0.severity == .warning } }
+
+    public var description: String {
+        let errors = errors.count
+        let warnings = warnings.count
+        var summary: [String] = []
+        if errors > 0 { summary.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { summary.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        return (problems.map(\.description) + [summary.joined(separator: ", ")]).joined(separator: "\n")
+    }
+}
+
+/// A loaded app and what the loader would like the author to look at.
+public struct LoadedApp: Sendable {
+    public var app: AppDescription
+    public var warnings: [AppFileProblem]
+}

@@ -1,0 +1,133 @@
+/// An app the sandbox runs: its screens, their views and what their controls
+/// do. The built-in demo is one of these, read from a file like any other, so
+/// nothing about any app is special in the core.
+public struct AppDescription: Hashable, Sendable {
+    public var name: String
+    public var screens: [ScreenSpec]
+    /// Index into `screens` of the navigation controller's root.
+    public var root: Int
+    /// The argument the root screen is made with.
+    public var rootArgument: Int?
+
+    public init(name: String, screens: [ScreenSpec], root: Int, rootArgument: Int? = nil) {
+        self.name = name
+        self.screens = screens
+        self.root = root
+        self.rootArgument = rootArgument
+    }
+
+    /// One empty screen: for what needs a world but no particular app (the
+    /// names of every strategy's flags).
+    public static let empty = AppDescription(
+        name: "Empty", screens: [ScreenSpec(name: "Empty", className: "UIViewController", title: "Empty")], root: 0)
+
+    /// A screen by its name, ignoring case (`message` finds `Message`).
+    public func screenIndex(named name: String) -> Int? {
+        let wanted = name.lowercased()
+        return screens.firstIndex { $0.name.lowercased() == wanted }
+    }
+
+    /// Every label a script can tap before it runs, in file order: control
+    /// labels without placeholders, and the card grabber when the app has cards.
+    public var labels: [String] {
+        var labels: [String] = []
+        func visit(_ view: ViewSpec) {
+            if view.selector != nil, let label = view.label?.literal, !labels.contains(label) { labels.append(label) }
+            view.subviews.forEach(visit)
+        }
+        for screen in screens { screen.views.forEach(visit) }
+        if screens.contains(where: \.isCard) { labels.append(ScreenSpec.grabberLabel) }
+        return labels
+    }
+
+    /// The names `load` and `--set load-cost` accept: every screen, and
+    /// `Card` for all cards at once.
+    public var loadCostNames: [String] {
+        screens.map(\.name) + (screens.contains(where: \.isCard) ? [LoadCosts.allCards] : [])
+    }
+}
+
+/// One screen: a view controller class, its root view's subviews, and the
+/// action selectors it implements.
+public struct ScreenSpec: Hashable, Sendable {
+    /// How the file and scripts name it (`Message`).
+    public var name: String
+    /// The UIViewController subclass shown in responder chains.
+    public var className: String
+    public var title: TextTemplate
+    /// The model object it shows (`message:{n}`): two live controllers for
+    /// the same item are a double push.
+    public var model: TextTemplate?
+    /// Presented as a sheet card rather than pushed.
+    public var isCard: Bool
+    /// Simulated viewDidLoad and layout cost in ms (seed 000).
+    public var loadCost: Int
+    public var behaviours: [LifecycleBehaviour]
+    /// The root view's subviews, back to front.
+    public var views: [ViewSpec]
+    /// Selector → what the controller does, in file order.
+    public var actions: [SelectorAction]
+
+    public static let grabberLabel = "Grabber"
+
+    public init(
+        name: String, className: String, title: TextTemplate, model: TextTemplate? = nil, isCard: Bool = false,
+        loadCost: Int = 0, behaviours: [LifecycleBehaviour] = [], views: [ViewSpec] = [],
+        actions: [SelectorAction] = []
+    ) {
+        self.name = name
+        self.className = className
+        self.title = title
+        self.model = model
+        self.isCard = isCard
+        self.loadCost = loadCost
+        self.behaviours = behaviours
+        self.views = views
+        self.actions = actions
+    }
+
+    public func action(for selector: String) -> AppAction? {
+        actions.first { $0.selector == selector }?.action
+    }
+}
+
+/// One action method of a screen (an IBAction).
+public struct SelectorAction: Hashable, Sendable {
+    public var selector: String
+    public var action: AppAction
+
+    public init(selector: String, action: AppAction) {
+        self.selector = selector
+        self.action = action
+    }
+}
+
+/// One view in a screen's hierarchy, with the properties hitTest reads.
+public struct ViewSpec: Hashable, Sendable {
+    public var viewClass: ViewClass
+    public var label: TextTemplate?
+    public var text: TextTemplate?
+    /// In the superview's coordinates, in phone cells.
+    public var frame: Rect
+    public var isHidden = false
+    public var alpha: Double = 1
+    /// Nil keeps the class's default (UILabel: off, others: on).
+    public var isUserInteractionEnabled: Bool?
+    public var isExclusiveTouch = false
+    public var isMultipleTouchEnabled = false
+    public var clipsToBounds = false
+    /// Seed 004's pass-through: a hit on the view itself returns nil.
+    public var passesTouchesThrough = false
+    /// The action selector a tap sends, nil-targeted up the responder chain:
+    /// a view with one is a control.
+    public var selector: String?
+    public var argument: IntTemplate?
+    public var subviews: [ViewSpec] = []
+
+    public init(_ viewClass: ViewClass, label: TextTemplate? = nil, text: TextTemplate? = nil, frame: Rect) {
+        self.viewClass = viewClass
+        self.label = label
+        self.text = text
+        self.frame = frame
+    }
+}

@@ -1,0 +1,270 @@
+/// The app's own state at run time: what a real app keeps in its AppDelegate.
+public struct AppState: Hashable, Sendable {
+    /// The root screen's controller (the presenter for `from: root`).
+    public var root = ControllerID(0)
+    /// Screen index → the one cached instance `reuse: true` pushes.
+    var cached: [Int: ControllerID] = [:]
+}
+
+/// Runs an `AppDescription`: launches it into a window with a navigation
+/// controller, builds each screen's views when its view loads, and performs
+/// what a controller's action selectors say.
+extension World {
+    public var app: AppDescription { configuration.app }
+
+    /// The root screen's controller.
+    public var rootController: ControllerID { appState.root }
+
+    // MARK: Launch
+
+    mutating func launchApp() {
+        let windowView = makeView(.window, frame: Phone.bounds)
+        window = windowView
+        let nav = makeController(.navigation, title: "UINavigationController")
+        navigation.controller = nav
+        let navView = loadViewIfNeeded(nav, logged: false)
+        addSubview(navView, to: windowView)
+        let transitionView = makeView(.navigationTransitionView, frame: Phone.contentFrame, in: navView)
+        navigation.transitionView = transitionView
+        let barView = makeView(.navigationBar, frame: Phone.navigationBarFrame, in: navView)
+        let back = makeView(
+            .barButton, role: .backButton, label: "Back", frame: Rect(x: 0, y: 0, width: 9, height: 1), in: barView
+        ) {
+            $0.action = ControlAction(selector: "_backButtonAction:", target: nav)
+            $0.isHidden = true
+        }
+        let title = makeView(
+            .label, role: .navigationTitle, frame: Rect(x: 9, y: 0, width: Phone.width - 9, height: 1), in: barView)
+        bar = NavigationBarState(view: barView, backButton: back, titleLabel: title)
+        navigation.popGestureState = "possible"
+
+        let root = instantiate(screen: app.root, argument: app.rootArgument)
+        appState.root = root
+        record(
+            .system,
+            "launch: UIWindow with UINavigationController, root \(controllers[root.raw].title) (\(profile.displayName), strategy \(strategyID))"
+        )
+        setRootViewController(root)
+    }
+
+    /// A new controller for one of the app's screens (its view loads later).
+    @discardableResult
+    public mutating func instantiate(screen index: Int, argument: Int? = nil) -> ControllerID {
+        let spec = app.screens[index]
+        let values = TemplateValues(n: argument)
+        let kind = ScreenKind(screen: index, argument: argument, className: spec.className, isCard: spec.isCard)
+        return makeController(kind, title: spec.title.render(values), modelItem: spec.model?.render(values))
+    }
+
+    /// A new controller for the screen with this name; nil when the app has none.
+    public mutating func instantiate(screenNamed name: String, argument: Int? = nil) -> ControllerID? {
+        app.screenIndex(named: name).map { instantiate(screen: $0, argument: argument) }
+    }
+
+    // MARK: Views
+
+    /// loadView: the navigation controller's container, or the screen's root
+    /// view with its subviews as the app describes them.
+    mutating func buildRootView(for id: ControllerID) -> ViewID {
+        let kind = controllers[id.raw].kind
+        guard let index = kind.screen else {
+            return makeView(.layoutContainerView, role: .controllerRoot, frame: Phone.bounds) { $0.owner = id }
+        }
+        let spec = app.screens[index]
+        let values = TemplateValues(n: kind.argument)
+        let root: ViewID
+        if spec.isCard {
+            root = makeView(.view, role: .controllerRoot, frame: Phone.cardExpanded) {
+                $0.owner = id
+                $0.clipsToBounds = true
+            }
+            // The sheet's grabber and title are UIKit's, not the app's.
+            makeView(
+                .grabber, role: .cardGrabber, label: ScreenSpec.grabberLabel,
+                frame: Rect(x: Phone.width / 2 - 2, y: 0, width: 4, height: 1), in: root)
+            makeView(
+                .label, role: .navigationTitle, text: controllers[id.raw].title,
+                frame: Rect(x: 1, y: 1, width: Phone.width - 2, height: 1), in: root)
+        } else {
+            root = makeView(.view, role: .controllerRoot, frame: Phone.screenRootFrame) { $0.owner = id }
+        }
+        for view in spec.views { build(view, in: root, values: values) }
+        return root
+    }
+
+    private mutating func build(_ spec: ViewSpec, in parent: ViewID, values: TemplateValues) {
+        let view = makeView(
+            spec.viewClass, label: spec.label?.render(values), text: spec.text?.render(values), frame: spec.frame,
+            in: parent
+        ) { view in
+            view.isHidden = spec.isHidden
+            view.alpha = spec.alpha
+            if let enabled = spec.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
+            view.isExclusiveTouch = spec.isExclusiveTouch
+            view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
+            view.clipsToBounds = spec.clipsToBounds
+            view.passesTouchesThrough = spec.passesTouchesThrough
+            if let selector = spec.selector {
+                view.action = ControlAction(selector: selector, argument: spec.argument?.evaluate(values))
+            }
+        }
+        for child in spec.subviews { build(child, in: view, values: values) }
+    }
+
+    // MARK: Actions
+
+    /// Whether a controller implements a selector, for nil-targeted actions.
+    func implements(_ selector: String, controller id: ControllerID) -> Bool {
+        guard let index = controllers[id.raw].kind.screen else {
+            return selector == "_backButtonAction:"
+        }
+        return app.screens[index].action(for: selector) != nil
+    }
+
+    /// The controller that handled a control's action runs what its screen says.
+    mutating func performAction(_ action: ControlAction, on handler: ControllerID, sender: ViewID, touch: TouchID?) {
+        let kind = controllers[handler.raw].kind
+        guard let index = kind.screen else {
+            if action.selector == "_backButtonAction:" { navigationBarBackButtonTapped(touch: touch) }
+            return
+        }
+        guard let appAction = app.screens[index].action(for: action.selector) else {
+            record(.app, "\(controllers[handler.raw].debugName) ignores \(action.selector)")
+            return
+        }
+        let context = ActionContext(
+            handler: handler, sender: sender, values: TemplateValues(n: kind.argument, arg: action.argument),
+            touch: touch, origin: .tap)
+        run(appAction, context)
+    }
+
+    /// An action whose delay or load has ended.
+    mutating func handle(_ event: AppEvent) {
+        if let view = event.loadingView { views[view.raw].isLoading = false }
+        run(event.action, event.context)
+    }
+
+    private func title(of handler: ControllerID) -> String { controllers[handler.raw].title }
+
+    private mutating func run(_ action: AppAction, _ context: ActionContext) {
+        switch action {
+        case .push(let reference, let animated, let reuse, let via, let mustComplete):
+            let controller = reuse ? cachedInstance(of: reference, context) : make(reference, context)
+            if reuse { record(.app, "pushing the cached instance \(controller) of \(controllers[controller.raw].title)") }
+            switch via {
+            case .self where !mustComplete:
+                push(controller, from: context.handler, animated: animated, origin: context.origin, touch: context.touch)
+            default:
+                pushViewController(
+                    controller, animated: animated, origin: context.origin, mustComplete: mustComplete,
+                    touch: context.touch)
+            }
+        case .pop(let animated, let via):
+            if via == .self {
+                pop(from: context.handler, animated: animated, origin: context.origin, touch: context.touch)
+            } else {
+                popViewController(animated: animated, origin: context.origin, touch: context.touch)
+            }
+        case .popTo(let screen, let animated, let via):
+            guard let target = navigation.stack.last(where: { controllers[$0.raw].kind.screen == screen }) else {
+                record(.app, "popTo \(app.screens[screen].name): no such screen in the stack, nothing to pop to")
+                return
+            }
+            if via == .self, navigationController(of: context.handler) == nil {
+                record(.app, "\(title(of: context.handler)).navigationController is nil: popTo is never sent \(RuleID.popReleasesCaller.tag)")
+                return
+            }
+            popToViewController(target, animated: animated, origin: context.origin, touch: context.touch)
+        case .popToRoot(let animated, let via):
+            if via == .self, navigationController(of: context.handler) == nil {
+                record(.app, "\(title(of: context.handler)).navigationController is nil: popToRoot is never sent \(RuleID.popReleasesCaller.tag)")
+                return
+            }
+            popToRootViewController(animated: animated, origin: context.origin, touch: context.touch)
+        case .present(let reference, let from, let animated, let mustComplete):
+            guard let presenter = presenter(from, context) else { return }
+            let card = make(reference, context)
+            present(
+                card, from: presenter, animated: animated, origin: context.origin, mustComplete: mustComplete,
+                touch: context.touch)
+        case .dismiss(let animated):
+            dismiss(context.handler, animated: animated, origin: context.origin, touch: context.touch)
+        case .minimizeCard:
+            moveCard(to: .minimized)
+        case .log(let text):
+            record(.app, text.render(context.values))
+        case .sequence(let actions):
+            for action in actions {
+                guard crash == nil else { return }
+                run(action, context)
+            }
+        case .after(let milliseconds, let then):
+            var later = context
+            later.origin = .app
+            scheduler.schedule(
+                .app(AppEvent(action: then, context: later, loadingView: nil, summary: summary(of: action, context))),
+                at: now + milliseconds)
+        case .load(let milliseconds, let showsSpinner, let then):
+            let spinner = showsSpinner ? context.sender : nil
+            if let spinner { views[spinner.raw].isLoading = true }
+            scheduler.schedule(
+                .app(
+                    AppEvent(
+                        action: then, context: context, loadingView: spinner,
+                        summary: summary(of: action, context))),
+                at: now + milliseconds)
+        }
+    }
+
+    private mutating func make(_ reference: ScreenReference, _ context: ActionContext) -> ControllerID {
+        instantiate(screen: reference.screen, argument: reference.argument?.evaluate(context.values))
+    }
+
+    private mutating func cachedInstance(of reference: ScreenReference, _ context: ActionContext) -> ControllerID {
+        if let cached = appState.cached[reference.screen] { return cached }
+        let made = make(reference, context)
+        appState.cached[reference.screen] = made
+        return made
+    }
+
+    private mutating func presenter(_ choice: PresenterChoice, _ context: ActionContext) -> ControllerID? {
+        switch choice {
+        case .self: return context.handler
+        case .root: return appState.root
+        case .responderChain:
+            guard let sender = context.sender, let presenter = viewControllerForPresentation(from: sender) else {
+                record(.app, "no controller up the responder chain can present")
+                return nil
+            }
+            let path = responderChain(from: sender).prefix { $0 != .controller(presenter) }.map { describe($0) }
+            record(
+                .app,
+                "viewControllerForPresentation walks \(path.joined(separator: " ▸ ")) → \(controllers[presenter.raw].debugName)"
+            )
+            return presenter
+        }
+    }
+
+    /// How a trace names a pending action: its first navigation call
+    /// (`push Message 2`).
+    private func summary(of action: AppAction, _ context: ActionContext) -> String {
+        func title(_ reference: ScreenReference) -> String {
+            app.screens[reference.screen].title.render(TemplateValues(n: reference.argument?.evaluate(context.values)))
+        }
+        switch action {
+        case .push(let reference, _, _, _, let mustComplete):
+            return "push \(title(reference))\(mustComplete ? " (must complete)" : "")"
+        case .present(let reference, _, _, _): return "present \(title(reference))"
+        case .pop: return "pop"
+        case .popTo(let screen, _, _): return "popTo \(app.screens[screen].name)"
+        case .popToRoot: return "popToRoot"
+        case .dismiss: return "dismiss"
+        case .minimizeCard: return "minimize"
+        case .log(let text): return text.render(context.values)
+        case .sequence(let actions):
+            return actions.first { if case .log = $0 { false } else { true } }.map { summary(of: $0, context) } ?? "work"
+        case .after(_, let then): return "later, " + summary(of: then, context)
+        case .load(_, _, let then): return "load, then " + summary(of: then, context)
+        }
+    }
+}

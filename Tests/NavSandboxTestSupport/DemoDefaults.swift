@@ -1,0 +1,31 @@
+import NavSandboxApps
+import NavSandboxCore
+
+// Tests run the demo app unless they say otherwise: these overloads leave
+// out the `app:` that production code must always give.
+
+extension Configuration {
+    public init(
+        profile: Profile = .default, strategy: String = "none", toggles: Toggles = Toggles(),
+        tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil
+    ) {
+        self.init(
+            app: .demo, profile: profile, strategy: strategy, toggles: toggles, tapDuration: tapDuration,
+            loadCosts: loadCosts, logLimit: logLimit)
+    }
+}
+
+extension World {
+    /// The demo app, freshly launched with every default.
+    public init() { self.init(configuration: Configuration()) }
+}
+
+/// The demo's own delays (docs/apps/demo.yaml), for tests that time a race.
+public enum DemoDurations {
+    /// A row's or "Next message"'s simulated network load.
+    public static let load = 150
+    /// "Open latest in 0.5s".
+    public static let openLatestDelay = 500
+    /// "Reply, pop in 0.1s".
+    public static let replyPopDelay = 100
+}
