@@ -49,6 +49,8 @@ let package = Package(
             path: "Tests/NavSandboxTestSupport"),
         .testTarget(name: "NavSandboxCoreTests", dependencies: ["NavSandboxCore", "NavSandboxTestSupport"]),
         .testTarget(
+            name: "NavSandboxAppsTests", dependencies: ["NavSandboxApps", "NavSandboxCore", "NavSandboxTestSupport"]),
+        .testTarget(
             name: "NavSandboxScriptTests", dependencies: ["NavSandboxScript", "NavSandboxCore", "NavSandboxTestSupport"]),
         .testTarget(
             name: "NavSandboxUITests", dependencies: ["NavSandboxUI", "NavSandboxCore", "NavSandboxTestSupport"],

@@ -207,6 +207,7 @@ screens:
       - { class: UIButton, label: Done, frame: [1, 3, 22, 1], action: done }
     actions:
       done: dismiss
+
 """#
 
     public static let demoPath = "docs/apps/demo.yaml"
