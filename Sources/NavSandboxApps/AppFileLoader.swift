@@ -162,9 +162,10 @@ struct AppBuilder {
                     reader.error(at: entry.key, "`\(entry.name)` twice in \(what)", expected: "each selector once")
                     continue
                 }
+                // Implemented even when its body has an error: one mistake, one message.
+                if !implemented.contains(selector) { implemented.append(selector) }
                 guard let action = action(entry.value) else { continue }
                 spec.actions.append(SelectorAction(selector: selector, action: action))
-                if !implemented.contains(selector) { implemented.append(selector) }
             }
         }
         return spec

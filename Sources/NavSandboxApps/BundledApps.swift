@@ -39,7 +39,7 @@ screens:
                 frame: [0, 0, 24, 2]
                 subviews:
                   - { class: UILabel, text: Message 1, frame: [4, 0, 14, 1] }
-                  - { class: UILabel, text: Lunch on Friday?, frame: [4, 1, 19, 1] }
+                  - { class: UILabel, text: "Lunch on Friday?", frame: [4, 1, 19, 1] }
           - class: UITableViewCell
             label: Message 2
             frame: [0, 2, 24, 2]
