@@ -33,10 +33,8 @@ extension World {
             $0.action = ControlAction(selector: "_backButtonAction:", target: nav)
             $0.isHidden = true
         }
-        // The bar's full width: UIKit centres the title and keeps it clear of
-        // the back button when one shows, so a long root title is not cut.
         let title = makeView(
-            .label, role: .navigationTitle, frame: Rect(x: 0, y: 0, width: Phone.width, height: 1), in: barView)
+            .label, role: .navigationTitle, frame: Rect(x: 9, y: 0, width: Phone.width - 9, height: 1), in: barView)
         bar = NavigationBarState(view: barView, backButton: back, titleLabel: title)
         navigation.popGestureState = "possible"
 

@@ -78,6 +78,7 @@ enum PhoneWidget {
                 x: clip.x, y: clip.y, width: clip.width, height: clip.height, with: Cell(" ", style: style(.navigationBar)))
             let rule = String(repeating: painter.glyphs.horizontal, count: frame.width)
             write(rule, x: frame.x, y: frame.maxY - 1, .navigationBar)
+            drawBarTitle(world: world, barFrame: frame, write: { write($0, x: $1, y: $2, $3) })
         case .barButton:
             // Column 0 holds the `b` badge; the chevron and title follow.
             // While fading from a bar without a back button, none is drawn
@@ -112,25 +113,30 @@ enum PhoneWidget {
         }
     }
 
+    /// UIKit centres the title in the bar, clear of the back button: drawn
+    /// with the bar's clip, not the title label's, so a long title on a
+    /// screen without a back button is centred rather than cut.
+    private static func drawBarTitle(
+        world: World, barFrame frame: Rect, write: (String, Int, Int, StyleRole) -> Void
+    ) {
+        let label = world.view(world.bar.titleLabel)
+        guard !label.isHidden else { return }
+        let text = barText(for: label, world: world, previous: \.previousTitle) ?? label.text ?? ""
+        let back = world.view(world.bar.backButton)
+        let backEnd = back.isHidden ? 0 : back.frame.maxX + 1
+        let centred = (frame.width - text.count) / 2
+        let x = min(max(centred, backEnd), max(backEnd, frame.width - text.count))
+        write(text, frame.x + x, frame.y + label.frame.y, isFading(world) ? .dim : .navigationTitle)
+    }
+
     private static func drawLabel(
         _ view: View, frame: Rect, world: World, surface: StyleRole,
         write: (String, Int, Int, StyleRole) -> Void
     ) {
         var text = view.text ?? ""
         var role: StyleRole = .label
-        if view.role == .navigationTitle && surface == .navigationBar {
-            text = barText(for: view, world: world, previous: \.previousTitle) ?? text
-            role = isFading(world) ? .dim : .navigationTitle
-            // UIKit centres the title in the bar, clear of the back button.
-            let bar = world.windowPresentationFrame(of: world.bar.view)
-            let barOrigin = frame.x - world.view(view.id).frame.x
-            let back = world.view(world.bar.backButton)
-            let backEnd = back.isHidden ? 0 : back.frame.maxX + 1
-            let centred = (bar.width - text.count) / 2
-            let x = min(max(centred, backEnd), max(backEnd, bar.width - text.count))
-            write(text, barOrigin + x, frame.y, role)
-            return
-        }
+        // The bar draws its own title (drawBarTitle), across its whole width.
+        if view.role == .navigationTitle && surface == .navigationBar { return }
         if view.role == .navigationTitle {
             role = .cardTitle
         } else if let parent = view.superview, world.view(parent).viewClass == .tableViewCellContentView {
