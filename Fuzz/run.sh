@@ -3,6 +3,7 @@
 #
 #   Fuzz/run.sh script-parser [libFuzzer options…]   # e.g. -max_total_time=60
 #   Fuzz/run.sh input-decoder [libFuzzer options…]
+#   Fuzz/run.sh app-file [libFuzzer options…]
 #
 # The libraries are compiled with coverage instrumentation
 # (-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp) and
@@ -31,13 +32,35 @@ library() {
 
 sources() { find "$1" -name '*.swift' | sort; }
 
+# Yams (the YAML parser app files are read with) and its C core, libyaml,
+# from the checkout SwiftPM resolved; instrumented like the project's code.
+yams() {
+    local root=.build/checkouts/Yams/Sources
+    [[ -d $root ]] || swift package resolve
+    echo "==> CYaml"
+    mkdir -p "$out/cyaml"
+    for c in "$root"/CYaml/src/*.c; do
+        clang -O1 -fsanitize=address -fsanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+            -DYAML_DECLARE_STATIC -I "$root/CYaml/include" -c "$c" -o "$out/cyaml/$(basename "$c" .c).o"
+    done
+    ar rcs "$out/libCYaml.a" "$out"/cyaml/*.o
+    # Yams imports CYaml only when built as a package.
+    library Yams $(sources "$root/Yams") -D SWIFT_PACKAGE -I "$root/CYaml/include" -Xcc -DYAML_DECLARE_STATIC
+    library NavSandboxApps $(sources Sources/NavSandboxApps) -I "$root/CYaml/include"
+}
+
+# Foundation, which Yams uses, for the harness's link line.
+foundation="-lFoundation -lFoundationEssentials -lFoundationInternationalization -l_FoundationICU"
+
 case "$target" in
 script-parser)
     library NavSandboxCore $(sources Sources/NavSandboxCore)
-    library NavSandboxScript $(sources Sources/NavSandboxScript)
+    yams
+    library NavSandboxScript $(sources Sources/NavSandboxScript) -I .build/checkouts/Yams/Sources/CYaml/include
     echo "==> harness"
     swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out" -L "$out" \
-        -lNavSandboxScript -lNavSandboxCore Fuzz/ScriptParserFuzzer.swift -o "$out/script-parser"
+        -lNavSandboxScript -lNavSandboxApps -lYams -lCYaml -lNavSandboxCore $foundation \
+        -I .build/checkouts/Yams/Sources/CYaml/include Fuzz/ScriptParserFuzzer.swift -o "$out/script-parser"
     corpus="$out/corpus-script-parser"
     mkdir -p "$corpus"
     cp docs/scenarios/*.nss "$corpus/"
@@ -58,11 +81,23 @@ input-decoder)
     printf '[M #%%' > "$corpus/x10-press"
     printf '[A' > "$corpus/arrow"
     ;;
+app-file)
+    library NavSandboxCore $(sources Sources/NavSandboxCore)
+    yams
+    echo "==> harness"
+    swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out" -L "$out" \
+        -lNavSandboxApps -lYams -lCYaml -lNavSandboxCore $foundation \
+        -I .build/checkouts/Yams/Sources/CYaml/include Fuzz/AppFileFuzzer.swift -o "$out/app-file"
+    corpus="$out/corpus-app-file"
+    mkdir -p "$corpus"
+    cp docs/apps/*.yaml "$corpus/"
+    ;;
 *)
-    echo "usage: Fuzz/run.sh script-parser|input-decoder [libFuzzer options…]" >&2
+    echo "usage: Fuzz/run.sh script-parser|input-decoder|app-file [libFuzzer options…]" >&2
     exit 64
     ;;
 esac
 
 echo "==> fuzzing $target (Ctrl-C stops; crashes go to $out/)"
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 exec "$out/$target" -artifact_prefix="$out/" "$@" "$corpus"

@@ -1,0 +1,23 @@
+import NavSandboxApps
+import NavSandboxCore
+
+/// libFuzzer entry point: any bytes as an app file. The loader must never
+/// trap; every app that loads is launched and each of its labels tapped, so
+/// the core sees every shape of app the loader accepts.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzAppFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let text = String(validating: bytes, as: UTF8.self) else { return 0 }
+    switch AppFileLoader.load(text, file: "fuzz.yaml") {
+    case .success(let loaded):
+        var world = World(configuration: Configuration(app: loaded.app))
+        for label in loaded.app.labels {
+            if let point = world.tapPoint(forLabel: label) { _ = world.tap(at: point) }
+            world.advance(by: 120)
+        }
+        _ = world.settle(limit: 5_000)
+    case .failure(let problems):
+        _ = problems.description
+    }
+    return 0
+}
