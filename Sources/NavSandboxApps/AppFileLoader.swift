@@ -11,7 +11,10 @@ public enum AppFileLoader {
     public static let maximumDepth = 32
 
     static let topKeys = ["app", "root", "rootArgument", "behaviours", "screens"]
-    static let screenKeys = ["class", "title", "model", "card", "loadCost", "behaviours", "views", "actions"]
+    static let screenKeys = [
+        "class", "title", "backButtonTitle", "model", "card", "passesTouchesThrough", "loadCost", "behaviours", "views",
+        "actions",
+    ]
     static let viewKeys = [
         "class", "label", "text", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch",
         "isMultipleTouchEnabled", "clipsToBounds", "passesTouchesThrough", "action", "argument", "subviews",
@@ -149,6 +152,15 @@ struct AppBuilder {
         var spec = ScreenSpec(
             name: name, className: className, title: title, model: model, isCard: isCard, loadCost: loadCost,
             behaviours: own)
+        spec.backButtonTitle = keys["backButtonTitle"].flatMap { reader.text($0.value, "`backButtonTitle`") }
+        if let node = keys["passesTouchesThrough"] {
+            spec.passesTouchesThrough = reader.bool(node.value, "`passesTouchesThrough`") ?? false
+            if !isCard {
+                reader.error(
+                    at: node.key, "`passesTouchesThrough` on screen `\(name)`, which is not a card",
+                    expected: "it on a card (its presentation container), or on a view")
+            }
+        }
         let bounds = isCard ? Rect(x: 0, y: 0, width: Phone.cardExpanded.width, height: Phone.cardExpanded.height)
             : Phone.screenRootFrame
         if let viewsNode = keys["views"]?.value {

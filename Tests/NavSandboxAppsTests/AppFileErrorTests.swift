@@ -79,6 +79,8 @@ import Testing
              message: "`after` has no `then`"),
         Case(name: "bad time", replace: "push: Next", with: "{ after: soon, then: pop }", position: "10:18",
              message: "`after` `soon` is not a time"),
+        Case(name: "pass-through on a screen", replace: "    title: Next\n", with: "    title: Next\n    passesTouchesThrough: true\n",
+             position: "13:5", message: "`passesTouchesThrough` on screen `Next`, which is not a card"),
         Case(name: "unknown via", replace: "push: Next", with: "{ push: Next, via: app }", position: "10:28",
              message: "unknown `via` `app`"),
     ]

@@ -12,6 +12,7 @@ import Testing
         screens:
           Home:
             title: Home {n}
+            backButtonTitle: Start
             views:
               - { class: UIButton, label: Next, frame: [1, 0, 22, 1], action: next }
               - { class: UIButton, label: Covered, frame: [1, 2, 22, 1], action: covered }
@@ -60,10 +61,13 @@ import Testing
           Card:
             title: Card
             card: true
+            passesTouchesThrough: true
             views:
               - { class: UIButton, label: Close, frame: [1, 3, 22, 1], action: close }
+              - { class: UIButton, label: Shrink, frame: [1, 5, 22, 1], action: shrink }
             actions:
               close: dismiss
+              shrink: minimize
         """
 
     static let app: AppDescription = {
@@ -148,10 +152,34 @@ import Testing
         #expect(world.log.entries.contains { $0.text == "now, from Step 2" })
     }
 
+    @Test func backButtonSaysTheBackItemsBackButtonTitle() throws {
+        var world = launch()
+        try tap("Next", in: &world)
+        #expect(world.view(world.bar.backButton).text == "‹ Start")
+        try tap("Deeper", in: &world)
+        #expect(world.view(world.bar.backButton).text == "‹ Step 2", "no backButtonTitle: the title")
+    }
+
     @Test func presentFromRootAndDismiss() throws {
         var world = launch()
         try tap("Sheet", in: &world)
         #expect(world.presentedTitle == "Card")
+        let container = try #require(world.presentation?.container)
+        #expect(world.passesTouchesThrough(container))
+        try tap("Shrink", in: &world)
+        // Minimized, the card's container passes touches through: the
+        // screen behind takes the tap.
+        #expect(label(of: world.hitTest(content(5, 0)), in: world) == "Next")
+        try tap("Next", in: &world)
+        #expect(world.stackTitles == ["Home 1", "Step 2"])
+        #expect(world.violations.isEmpty)
+        try tap("Grabber", in: &world)
+        _ = world.settle()
+    }
+
+    @Test func theCardDismissesItself() throws {
+        var world = launch()
+        try tap("Sheet", in: &world)
         try tap("Close", in: &world)
         #expect(world.presentedTitle == nil)
     }

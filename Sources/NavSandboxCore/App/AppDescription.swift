@@ -55,6 +55,12 @@ public struct ScreenSpec: Hashable, Sendable {
     /// The UIViewController subclass shown in responder chains.
     public var className: String
     public var title: TextTemplate
+    /// navigationItem.backButtonTitle: what the back button says on the next
+    /// screen (rule back-button-title); nil uses the title.
+    public var backButtonTitle: TextTemplate?
+    /// A card only: its presentation container passes touches through to
+    /// the screens behind (seed 004's fix), as the pass-through toggle does.
+    public var passesTouchesThrough = false
     /// The model object it shows (`message:{n}`): two live controllers for
     /// the same item are a double push.
     public var model: TextTemplate?

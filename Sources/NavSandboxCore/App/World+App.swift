@@ -53,7 +53,9 @@ extension World {
         let spec = app.screens[index]
         let values = TemplateValues(n: argument)
         let kind = ScreenKind(screen: index, argument: argument, className: spec.className, isCard: spec.isCard)
-        return makeController(kind, title: spec.title.render(values), modelItem: spec.model?.render(values))
+        let id = makeController(kind, title: spec.title.render(values), modelItem: spec.model?.render(values))
+        controllers[id.raw].backButtonTitle = spec.backButtonTitle?.render(values)
+        return id
     }
 
     /// A new controller for the screen with this name; nil when the app has none.

@@ -36,6 +36,8 @@ public struct ViewController: Hashable, Sendable {
     public let id: ControllerID
     public var kind: ScreenKind
     public var title: String
+    /// navigationItem.backButtonTitle, shown by the next screen's back button.
+    public var backButtonTitle: String?
     /// The model object the screen shows (`message:1`), for identity checks:
     /// two controllers for the same item are a double push.
     public var modelItem: String?

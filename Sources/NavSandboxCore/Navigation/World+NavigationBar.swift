@@ -11,8 +11,7 @@ extension World {
         // The title is drawn but carries no accessibility label here, so a
         // script's `tap "Message 1"` never means the bar's title.
         views[bar.titleLabel.raw].text = title
-        if items.count >= 2 {
-            let backTitle = controllers[items[items.count - 2].raw].title
+        if items.count >= 2, let backTitle = barBackTitle {
             views[bar.backButton.raw].isHidden = false
             views[bar.backButton.raw].text = "‹ " + backTitle
             views[bar.backButton.raw].accessibilityLabel = "Back"
@@ -23,8 +22,11 @@ extension World {
         }
     }
 
+    /// The back item's backButtonTitle, else its title (rule back-button-title).
     var barBackTitle: String? {
-        bar.items.count >= 2 ? controllers[bar.items[bar.items.count - 2].raw].title : nil
+        guard bar.items.count >= 2 else { return nil }
+        let backItem = controllers[bar.items[bar.items.count - 2].raw]
+        return backItem.backButtonTitle ?? backItem.title
     }
 
     /// Starts the bar's item animation; one still running completes first

@@ -49,7 +49,10 @@ extension World {
             controllers[owner.raw].presentedViewController = card
         }
         controllers[card.raw].presentingViewController = presenter
-        let container = makeView(.transitionView, role: .presentationContainer, frame: Phone.bounds, in: window)
+        let passes = controllers[card.raw].kind.screen.map { app.screens[$0].passesTouchesThrough } ?? false
+        let container = makeView(.transitionView, role: .presentationContainer, frame: Phone.bounds, in: window) {
+            $0.passesTouchesThrough = passes
+        }
         let dimming = makeView(.dimmingView, role: .dimming, frame: Phone.bounds, in: container) { $0.alpha = 0.4 }
         addSubview(root, to: container)
         let duration = request.animated ? Durations.presentation + controllers[card.raw].loadCost : 0

@@ -47,6 +47,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case lifecycleOrder = "lifecycle-order"
     case cancelledPopLifecycle = "cancelled-pop-lifecycle"
     case barAnimatesWithTransition = "bar-animates-with-transition"
+    case backButtonTitle = "back-button-title"
     case ignoringEventsDeprecated = "ignoring-events-deprecated"
 
     public var rule: UIKitRule { UIKitRules.rule(self) }

@@ -325,6 +325,19 @@ public enum UIKitRules {
                 .init("https://developer.apple.com/documentation/uikit/uinavigationcontrollerhideshowbarduration", "Apple: the duration for hiding or showing the bar"),
             ]),
         UIKitRule(
+            .backButtonTitle,
+            "the back button shows the previous item's backButtonTitle when it has one, else its title",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uinavigationitem/backbuttontitle",
+                    "Apple: the title of the Back button when the item is the bar's backItem (iOS 11+)"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uinavigationitem/title",
+                    "Apple: the title of the item second from the top is used for the back button"),
+            ],
+            caveat: "backBarButtonItem, backButtonDisplayMode and the shortened \"Back\" for long titles are not modelled"),
+        UIKitRule(
             .ignoringEventsDeprecated,
             "begin/endIgnoringInteractionEvents are deprecated since iOS 13: a compile-time warning; they still work",
             profiles: [.ios17, .ios26],
