@@ -119,10 +119,10 @@ struct Execution {
                     case .off: false
                     case .auto: nil
                     }
-                driver.world.setToggle(id, value)
+                driver.world.send(.setToggle(id, value))
             }
         case .loadCost(let screen, let milliseconds):
-            _ = driver.world.setLoadCost(screen, milliseconds: milliseconds)
+            driver.world.send(.setLoadCost(screen, milliseconds: milliseconds))
         case .at(let time, let action):
             guard time >= world.now else {
                 fail(
@@ -159,32 +159,35 @@ struct Execution {
         guard within(end, statement) else { return }
         driver.advance(to: time, observe)
         switch action {
+        // Targets are resolved here (the runner remembers where labels were
+        // last seen); the world gets the core's own inputs.
         case .tap(let target):
             guard let point = resolve(target, statement) else { return }
-            driver.world.tap(at: point)
+            driver.world.send(.tap(point))
         case .doubleTap(let target, let gap):
             guard let point = resolve(target, statement) else { return }
-            driver.world.tap(at: point)
+            // UserInput.doubleTap, with the gap stepped so the label memory
+            // and the observer see every instant of it.
+            driver.world.send(.tap(point))
             driver.stepped(.events, observe)
             driver.advance(to: time + gap, observe)
             // The second finger lands where the first did: where the button was.
-            driver.world.tap(at: point)
+            driver.world.send(.tap(point))
         case .twoFinger(let first, let second):
             guard let a = resolve(first, statement), let b = resolve(second, statement) else { return }
             // Both touches begin at this instant and end a tap's duration later.
-            driver.world.tap(at: a)
-            driver.world.tap(at: b)
+            driver.world.send(.multiTouch([a, b]))
         case .swipeBack(let finish, let percent, let from):
-            var start = World.edgeSwipeStart
+            var start: Point?
             if let from {
                 guard let point = resolve(from, statement) else { return }
                 start = point
             }
-            driver.world.swipeBack(finish: finish, releaseAt: percent, from: start)
+            driver.world.send(.swipeBack(finish: finish, releaseAt: percent, from: start))
         case .dragCard(let drag):
-            driver.world.dragCard(NavSandboxCore.CardDrag(rawValue: drag.rawValue) ?? .down)
+            driver.world.send(.dragCard(NavSandboxCore.CardDrag(rawValue: drag.rawValue) ?? .down))
         case .relaunch:
-            driver.world.relaunch()
+            driver.world.send(.relaunch)
         }
         anchor = end
     }

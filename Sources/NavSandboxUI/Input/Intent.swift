@@ -4,7 +4,8 @@ import NavSandboxCore
 /// from terminal events; `Update` applies them. Nothing here performs work.
 public enum Intent: Equatable, Sendable {
     /// Something that changes the simulated world now.
-    case world(WorldInput)
+    /// The core's own input vocabulary, which scripts use too.
+    case world(UserInput)
     /// Two taps `AppTiming.doubleTapGap` ms apart in virtual time.
     case doubleTap(Point)
     /// The wall clock moved on (ms, monotonic): virtual time follows × speed.
@@ -34,24 +35,6 @@ public enum Intent: Equatable, Sendable {
     /// Say something in the header.
     case notice(String, warning: Bool)
     case quit
-}
-
-/// The inputs the world itself receives, each one call on `World`.
-public enum WorldInput: Hashable, Sendable {
-    case tap(Point)
-    /// Several fingers landing in the same millisecond.
-    case multiTouch([Point])
-    case swipeBack(finish: Bool)
-    /// The finger lands at a point and starts dragging right: the left
-    /// edge, or on iOS 26 anywhere on the content.
-    case edgeSwipeBegin(at: Point)
-    case edgeSwipeMove(progress: Int)
-    case edgeSwipeEnd(finish: Bool)
-    case dragCard(CardDrag)
-    case setStrategy(String)
-    case setProfile(Profile)
-    case setToggle(String, Bool?)
-    case relaunch
 }
 
 /// Side effects `Update` asks the app loop to perform. Kept as data so that

@@ -75,7 +75,7 @@ public enum MouseDrag: Hashable, Sendable {
 /// An input the world gets later, at virtual time `at`.
 public struct ScheduledInput: Hashable, Sendable {
     public var at: Int
-    public var input: WorldInput
+    public var input: UserInput
 }
 
 /// The front end plus the world it drives: the whole state of the app.

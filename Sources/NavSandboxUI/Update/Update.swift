@@ -142,7 +142,7 @@ public enum Update {
         model.ui.timeline.observe(model.world)
     }
 
-    private static func schedule(_ input: WorldInput, at time: Int, in model: inout AppModel) {
+    private static func schedule(_ input: UserInput, at time: Int, in model: inout AppModel) {
         let pending = ScheduledInput(at: time, input: input)
         let index = model.ui.pendingInputs.firstIndex { $0.at > time } ?? model.ui.pendingInputs.count
         model.ui.pendingInputs.insert(pending, at: index)
@@ -206,30 +206,10 @@ public enum Update {
 
     // MARK: World inputs
 
-    private static func perform(_ input: WorldInput, on model: inout AppModel) {
-        switch input {
-        case .tap(let point):
-            model.world.tap(at: point)
-        case .multiTouch(let points):
-            for point in points { model.world.tap(at: point) }
-        case .swipeBack(let finish):
-            model.world.swipeBack(finish: finish)
-        case .edgeSwipeBegin(let point):
-            model.world.beginEdgeSwipe(at: point)
-        case .edgeSwipeMove(let progress):
-            model.world.updateEdgeSwipe(progress: progress)
-        case .edgeSwipeEnd(let finish):
-            model.world.endEdgeSwipe(finish: finish)
-        case .dragCard(let drag):
-            model.world.dragCard(drag)
-        case .setStrategy(let id):
-            model.world.setStrategy(id)
-        case .setProfile(let profile):
-            model.world.setProfile(profile)
-        case .setToggle(let id, let value):
-            model.world.setToggle(id, value)
-        case .relaunch:
-            model.world.relaunch()
+    private static func perform(_ input: UserInput, on model: inout AppModel) {
+        model.world.send(input)
+        if input == .relaunch {
+            // Keys typed for the old app do not land on the new one.
             model.ui.pendingInputs.removeAll()
             model.ui.drag = nil
         }
