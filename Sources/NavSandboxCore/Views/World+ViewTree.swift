@@ -214,10 +214,10 @@ extension World {
 
 extension World {
     /// Where a finger lands to tap the view labelled `label`: the centre of
-    /// the topmost visible one, where it is drawn now (the user taps what they
-    /// see; hit-testing then uses the model).
+    /// the visible part of the topmost one, where the phone scene draws it now
+    /// (the user taps what they see; hit-testing then uses the model).
     public func tapPoint(forLabel label: String) -> Point? {
-        topmostVisibleView(labelled: label).flatMap { onPhoneCentre(of: windowPresentationFrame(of: $0)) }
+        PhoneScene(self, coverage: false).topmostVisible(labelled: label, in: self)?.visible.center
     }
 
     /// The centre of the part of `frame` that is on the phone; nil when none is.

@@ -25,15 +25,14 @@ public struct LabelMemory: Equatable, Sendable {
     }
 
     /// Looks at the world once: the topmost visible view per label (the last
-    /// in drawing order, as `World.tapPoint(forLabel:)` picks it), at the
-    /// centre of what shows of it on the phone.
+    /// in drawing order of the core's phone scene, as `World.tapPoint(forLabel:)`
+    /// picks it), at the centre of what shows of it.
     public mutating func update(from world: World) {
         for index in visible.indices { visible[index] = false }
-        world.forEachVisibleViewInWindow { view, drawn in
-            if let label = view.accessibilityLabel, let index = indexByLabel[label],
-                let point = world.onPhoneCentre(of: drawn)
-            {
-                lastSeenPoints[index] = point
+        for drawn in PhoneScene(world, coverage: false).drawn
+        where drawn.visible.width > 0 && drawn.visible.height > 0 {
+            if let label = world.view(drawn.id).accessibilityLabel, let index = indexByLabel[label] {
+                lastSeenPoints[index] = drawn.visible.center
                 visible[index] = true
             }
         }

@@ -1,9 +1,8 @@
-import NavSandboxCore
-
 /// What the phone shows right now: every visible view where it is DRAWN (the
 /// presentation layer, mid-animation), clipped, and which view covers each
-/// cell. Rendering draws from it and the key map is built from it, so a key
-/// is only offered for a control the user can actually see.
+/// cell. Rendering draws from it, the key map is built from it, and a
+/// script's or a key's tap on a label lands where it says — one scene, so
+/// the front end and the runner never disagree about where a label is.
 ///
 /// Hit-testing is not done here: it stays in the core and follows the model
 /// frames. The difference between this scene and the model is one of the
@@ -32,8 +31,14 @@ public struct PhoneScene: Sendable {
     public static let width = Phone.width
     public static let height = Phone.height
 
-    public init(_ world: World) {
-        cover = Array(repeating: -1, count: Phone.width * Phone.height)
+    /// Whether `cover` was filled: label lookups do without it.
+    private let hasCover: Bool
+
+    /// `coverage: false` skips the per-cell cover (topmostView, visibleCells),
+    /// for callers that only need where views are drawn.
+    public init(_ world: World, coverage: Bool = true) {
+        hasCover = coverage
+        if coverage { cover = Array(repeating: -1, count: Phone.width * Phone.height) }
         let under = PhoneScene.rootUnderTransition(world)
         visit(
             world.window, in: world, parentOrigin: .zero, clip: Phone.bounds, underTransition: false,
@@ -41,13 +46,14 @@ public struct PhoneScene: Sendable {
     }
 
     public func drawnView(_ id: ViewID) -> DrawnView? {
+        guard hasCover else { return drawn.first { $0.id == id } }
         guard let index = indexByView[id] else { return nil }
         return drawn[index]
     }
 
     /// The view that paints the cell, if any.
     public func topmostView(at point: Point) -> ViewID? {
-        guard Phone.bounds.contains(point) else { return nil }
+        guard hasCover, Phone.bounds.contains(point) else { return nil }
         let raw = cover[point.y * Phone.width + point.x]
         return raw >= 0 ? ViewID(raw) : nil
     }
@@ -55,7 +61,7 @@ public struct PhoneScene: Sendable {
     /// The cells where `id` or one of its subviews is what the user sees,
     /// in reading order.
     public func visibleCells(of id: ViewID, in world: World) -> [Point] {
-        guard let view = drawnView(id) else { return [] }
+        guard hasCover, let view = drawnView(id) else { return [] }
         var cells: [Point] = []
         let rect = view.visible
         guard rect.width > 0, rect.height > 0 else { return [] }
@@ -71,7 +77,13 @@ public struct PhoneScene: Sendable {
         return cells
     }
 
-    static func isDescendant(_ view: ViewID, of ancestor: ViewID, in world: World) -> Bool {
+    /// The topmost drawn view with this accessibility label whose visible
+    /// part is not empty: the one a user means by its name.
+    public func topmostVisible(labelled label: String, in world: World) -> DrawnView? {
+        drawn.last { $0.visible.width > 0 && $0.visible.height > 0 && world.view($0.id).accessibilityLabel == label }
+    }
+
+    public static func isDescendant(_ view: ViewID, of ancestor: ViewID, in world: World) -> Bool {
         var current = world.view(view).superview
         while let c = current {
             if c == ancestor { return true }
@@ -98,9 +110,9 @@ public struct PhoneScene: Sendable {
         }
         let visible = PhoneScene.intersect(frame, clip)
         let isUnder = underTransition || id == underRoot
-        indexByView[id] = drawn.count
+        if hasCover { indexByView[id] = drawn.count }
         drawn.append(DrawnView(id: id, frame: frame, visible: visible, isUnderTransition: isUnder))
-        if PhoneScene.paintsItsFrame(view) {
+        if hasCover, PhoneScene.paintsItsFrame(view) {
             for y in visible.y..<max(visible.y, visible.maxY) {
                 for x in visible.x..<max(visible.x, visible.maxX) { cover[y * Phone.width + x] = id.raw }
             }
@@ -116,7 +128,7 @@ public struct PhoneScene: Sendable {
     /// Views with a background or content of their own hide what is beneath;
     /// containers, the transparent presentation container and the translucent
     /// dimming view do not.
-    static func paintsItsFrame(_ view: View) -> Bool {
+    public static func paintsItsFrame(_ view: View) -> Bool {
         switch view.viewClass {
         case .layoutContainerView, .navigationTransitionView, .viewControllerWrapperView, .tableView, .scrollView,
             .stackView, .transitionView, .dimmingView:
@@ -130,13 +142,13 @@ public struct PhoneScene: Sendable {
 
     /// The screen that slides underneath: the outgoing one on a push, the one
     /// being revealed on a pop.
-    static func rootUnderTransition(_ world: World) -> ViewID? {
+    public static func rootUnderTransition(_ world: World) -> ViewID? {
         guard let transition = world.navigation.transition else { return nil }
         let under = transition.kind == .push ? transition.from : transition.to
         return world.controller(under).view
     }
 
-    static func intersect(_ a: Rect, _ b: Rect) -> Rect {
+    public static func intersect(_ a: Rect, _ b: Rect) -> Rect {
         let x = max(a.x, b.x)
         let y = max(a.y, b.y)
         let maxX = min(a.maxX, b.maxX)
