@@ -78,6 +78,8 @@ public struct TextTemplate: Hashable, Sendable, CustomStringConvertible, Express
     /// A placeholder whose variable has no value shows as `?`, so a mistake
     /// in an app file is visible rather than silently empty.
     public func render(_ values: TemplateValues) -> String {
+        // Most text has no placeholder: no string is built for it.
+        if parts.count == 1, case .literal(let piece) = parts[0] { return piece }
         var text = ""
         for part in parts {
             switch part {

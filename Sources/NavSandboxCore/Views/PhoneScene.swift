@@ -39,10 +39,16 @@ public struct PhoneScene: Sendable {
     public init(_ world: World, coverage: Bool = true) {
         hasCover = coverage
         if coverage { cover = Array(repeating: -1, count: Phone.width * Phone.height) }
-        let under = PhoneScene.rootUnderTransition(world)
-        visit(
-            world.window, in: world, parentOrigin: .zero, clip: Phone.bounds, underTransition: false,
-            underRoot: under)
+        world.forEachDrawnView { drawn in
+            if coverage { indexByView[drawn.id] = self.drawn.count }
+            self.drawn.append(drawn)
+            let visible = drawn.visible
+            if coverage, PhoneScene.paintsItsFrame(world.view(drawn.id)) {
+                for y in visible.y..<max(visible.y, visible.maxY) {
+                    for x in visible.x..<max(visible.x, visible.maxX) { cover[y * Phone.width + x] = drawn.id.raw }
+                }
+            }
+        }
     }
 
     public func drawnView(_ id: ViewID) -> DrawnView? {
@@ -83,6 +89,29 @@ public struct PhoneScene: Sendable {
         drawn.last { $0.visible.width > 0 && $0.visible.height > 0 && world.view($0.id).accessibilityLabel == label }
     }
 
+    /// The one walk every reader of drawn positions shares: the scene, the
+    /// key map, `tapPoint(forLabel:)` and the runner's label memory.
+    static func walk(_ world: World, _ body: (DrawnView) -> Void) {
+        let under = rootUnderTransition(world)
+        var pending: [(id: ViewID, origin: Point, clip: Rect, under: Bool)] = [(world.window, .zero, Phone.bounds, false)]
+        pending.reserveCapacity(32)
+        while let (id, origin, clip, underTransition) = pending.popLast() {
+            let view = world.view(id)
+            // UIKit draws nothing for hidden or fully transparent views, nor
+            // for their subviews.
+            guard !view.isHidden, view.alpha >= 0.01 else { continue }
+            let frame =
+                id == world.window ? Phone.bounds : world.presentationFrame(of: id).offsetBy(dx: origin.x, dy: origin.y)
+            let visible = intersect(frame, clip)
+            let isUnder = underTransition || id == under
+            body(DrawnView(id: id, frame: frame, visible: visible, isUnderTransition: isUnder))
+            let childClip = view.clipsToBounds ? visible : clip
+            for child in view.subviews.reversed() {
+                pending.append((child, frame.origin, childClip, isUnder))
+            }
+        }
+    }
+
     public static func isDescendant(_ view: ViewID, of ancestor: ViewID, in world: World) -> Bool {
         var current = world.view(view).superview
         while let c = current {
@@ -90,39 +119,6 @@ public struct PhoneScene: Sendable {
             current = world.view(c).superview
         }
         return false
-    }
-
-    // MARK: Building
-
-    private mutating func visit(
-        _ id: ViewID, in world: World, parentOrigin: Point, clip: Rect, underTransition: Bool,
-        underRoot: ViewID?
-    ) {
-        let view = world.view(id)
-        // UIKit draws nothing for hidden or fully transparent views, nor for
-        // their subviews.
-        guard !view.isHidden, view.alpha >= 0.01 else { return }
-        var frame: Rect
-        if id == world.window {
-            frame = Phone.bounds
-        } else {
-            frame = world.presentationFrame(of: id).offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        }
-        let visible = PhoneScene.intersect(frame, clip)
-        let isUnder = underTransition || id == underRoot
-        if hasCover { indexByView[id] = drawn.count }
-        drawn.append(DrawnView(id: id, frame: frame, visible: visible, isUnderTransition: isUnder))
-        if hasCover, PhoneScene.paintsItsFrame(view) {
-            for y in visible.y..<max(visible.y, visible.maxY) {
-                for x in visible.x..<max(visible.x, visible.maxX) { cover[y * Phone.width + x] = id.raw }
-            }
-        }
-        let childClip = view.clipsToBounds ? visible : clip
-        for child in view.subviews {
-            visit(
-                child, in: world, parentOrigin: frame.origin, clip: childClip, underTransition: isUnder,
-                underRoot: underRoot)
-        }
     }
 
     /// Views with a background or content of their own hide what is beneath;
@@ -154,5 +150,13 @@ public struct PhoneScene: Sendable {
         let maxX = min(a.maxX, b.maxX)
         let maxY = min(a.maxY, b.maxY)
         return Rect(x: x, y: y, width: max(0, maxX - x), height: max(0, maxY - y))
+    }
+}
+
+extension World {
+    /// Every view the phone draws, back to front, where it is drawn and what
+    /// shows of it: PhoneScene without storing anything.
+    public func forEachDrawnView(_ body: (PhoneScene.DrawnView) -> Void) {
+        PhoneScene.walk(self, body)
     }
 }

@@ -217,7 +217,13 @@ extension World {
     /// the visible part of the topmost one, where the phone scene draws it now
     /// (the user taps what they see; hit-testing then uses the model).
     public func tapPoint(forLabel label: String) -> Point? {
-        PhoneScene(self, coverage: false).topmostVisible(labelled: label, in: self)?.visible.center
+        var found: Rect?
+        forEachDrawnView { drawn in
+            if drawn.visible.width > 0, drawn.visible.height > 0, views[drawn.id.raw].accessibilityLabel == label {
+                found = drawn.visible
+            }
+        }
+        return found?.center
     }
 
     /// The centre of the part of `frame` that is on the phone; nil when none is.

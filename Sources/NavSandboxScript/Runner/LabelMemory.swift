@@ -29,12 +29,12 @@ public struct LabelMemory: Equatable, Sendable {
     /// picks it), at the centre of what shows of it.
     public mutating func update(from world: World) {
         for index in visible.indices { visible[index] = false }
-        for drawn in PhoneScene(world, coverage: false).drawn
-        where drawn.visible.width > 0 && drawn.visible.height > 0 {
-            if let label = world.view(drawn.id).accessibilityLabel, let index = indexByLabel[label] {
-                lastSeenPoints[index] = drawn.visible.center
-                visible[index] = true
-            }
+        world.forEachDrawnView { drawn in
+            guard drawn.visible.width > 0, drawn.visible.height > 0,
+                let label = world.view(drawn.id).accessibilityLabel, let index = indexByLabel[label]
+            else { return }
+            lastSeenPoints[index] = drawn.visible.center
+            visible[index] = true
         }
         if let back = world.backButtonPoint { backButton = back }
     }

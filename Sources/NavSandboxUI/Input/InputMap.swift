@@ -47,9 +47,9 @@ public enum InputMap {
         case .f1:
             return [.toggleHelp]
         case .pageUp:
-            return [.scrollLog(logPage(model))]
+            return ui.showsViewTree ? [.scrollTree(-logPage(model))] : [.scrollLog(logPage(model))]
         case .pageDown:
-            return [.scrollLog(-logPage(model))]
+            return ui.showsViewTree ? [.scrollTree(logPage(model))] : [.scrollLog(-logPage(model))]
         case .controlC:
             return []
         case .backspace, .unknown:
@@ -72,8 +72,10 @@ public enum InputMap {
         case "-", "_":
             guard model.ui.speed != model.ui.speed.slower else { return [notice("already the slowest: \(model.ui.speed.label)")] }
             return [.slower]
-        case "[": return [.scrollLog(3)]
-        case "]": return [.scrollLog(-3)]
+        case "[": return model.ui.showsViewTree ? [.scrollTree(-3)] : [.scrollLog(3)]
+        case "]": return model.ui.showsViewTree ? [.scrollTree(3)] : [.scrollLog(-3)]
+        case "T":
+            return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree (T again: the log)")]
         case "!": return [.setPrefix(.doubleTap), notice("! double-tap: now press a control's key (esc cancels)")]
         case "&":
             return [
@@ -211,9 +213,9 @@ public enum InputMap {
 
         switch mouse.kind {
         case .wheelUp:
-            return [.scrollLog(3)]
+            return model.ui.showsViewTree ? [.scrollTree(-3)] : [.scrollLog(3)]
         case .wheelDown:
-            return [.scrollLog(-3)]
+            return model.ui.showsViewTree ? [.scrollTree(3)] : [.scrollLog(-3)]
         case .press:
             guard onPhone else { return [] }
             if let prefix = ui.prefix { return completing(prefix, at: point) }

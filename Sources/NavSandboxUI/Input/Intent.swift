@@ -30,6 +30,9 @@ public enum Intent: Equatable, Sendable {
     case scrollHelp(Int)
     /// Positive scrolls toward older entries.
     case scrollLog(Int)
+    case toggleViewTree
+    /// Positive scrolls down the tree.
+    case scrollTree(Int)
     case resize(width: Int, height: Int)
     case setDrag(MouseDrag?)
     /// Say something in the header.

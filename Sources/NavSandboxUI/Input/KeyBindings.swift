@@ -5,7 +5,7 @@ public enum KeyBindings {
     /// press is never ambiguous.
     public static let reserved: Set<Character> = [
         "b", "s", "S", "p", "P", "x", "g", "o", "A", "r", "q", "v", "V", "^", "!", "&", " ", ".", "+", "=", "-", "_", "?",
-        "[", "]",
+        "[", "]", "T",
     ]
 
     /// Keys handed to the controls on screen, in order: 1-9, then the letters
@@ -56,7 +56,8 @@ public enum KeyBindings {
             Row(keys: "← / →", action: "paused: rewind / replay"),
         ]),
         Section(title: "Screen", rows: [
-            Row(keys: "[ / ]  wheel", action: "scroll the log back / forward"),
+            Row(keys: "T", action: "view tree in place of the log, last walk marked"),
+            Row(keys: "[ / ]  wheel", action: "scroll the log (or the tree) back / forward"),
             Row(keys: "PgUp / PgDn", action: "scroll the log a page"),
             Row(keys: "?  F1", action: "this help (q, Esc or ? closes it)"),
             Row(keys: "q  Ctrl-C", action: "quit"),

@@ -18,6 +18,10 @@ public struct UIState: Sendable {
     public var prefix: InputPrefix?
     /// How many of the newest log entries are scrolled past (0: newest on top).
     public var logScroll = 0
+    /// `T`: the VIEW TREE pane in place of the log.
+    public var showsViewTree = false
+    /// Rows of the view tree scrolled past.
+    public var treeScroll = 0
     /// The last wall-clock time the loop reported, in ms (monotonic, any origin).
     public var wallClock = 0
     /// Wall milliseconds not yet turned into virtual time at slow speeds.

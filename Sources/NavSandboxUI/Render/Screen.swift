@@ -31,7 +31,11 @@ public enum Screen {
         StackWidget.draw(context, into: &painter)
         LocksWidget.draw(context, into: &painter)
         LastTapWidget.draw(context, into: &painter)
-        LogWidget.draw(context, into: &painter)
+        if model.ui.showsViewTree {
+            ViewTreeWidget.draw(context, into: &painter)
+        } else {
+            LogWidget.draw(context, into: &painter)
+        }
         TimelineWidget.draw(context, into: &painter)
         HintsWidget.draw(context, into: &painter)
         if model.ui.showsHelp { HelpOverlayWidget.draw(context, into: &painter) }

@@ -84,6 +84,18 @@ public enum Update {
             let moved = model.ui.helpScroll.addingReportingOverflow(delta)
             let target = moved.overflow ? (delta > 0 ? Int.max : 0) : moved.partialValue
             model.ui.helpScroll = min(max(target, 0), limit)
+        case .toggleViewTree:
+            model.ui.showsViewTree.toggle()
+            if model.ui.showsViewTree {
+                // Open on the last tap's hit view, a third of the way down.
+                let rows = max(1, model.ui.layout.log.height - 1)
+                model.ui.treeScroll = ViewTree(model.world).hitRow.map { max(0, $0 - rows / 3) } ?? 0
+            }
+        case .scrollTree(let delta):
+            let count = ViewTree(model.world).rows.count
+            let moved = model.ui.treeScroll.addingReportingOverflow(delta)
+            let target = moved.overflow ? (delta > 0 ? Int.max : 0) : moved.partialValue
+            model.ui.treeScroll = min(max(target, 0), max(0, count - 1))
         case .scrollLog(let delta):
             let count = model.world.log.entries.count
             model.ui.logScroll = min(max(model.ui.logScroll + delta, 0), max(0, count - 1))

@@ -1,0 +1,78 @@
+import NavSandboxCore
+
+/// VIEW TREE (`T`, in place of the log): the window's hierarchy with each
+/// view's class, label, frame and the flags hitTest reads, and the last tap's
+/// walk marked on it — ● the hit, › entered, ✗ skipped and why, ○ passed through.
+enum ViewTreeWidget {
+    static func draw(_ context: RenderContext, into painter: inout Painter) {
+        let rect = context.layout.log
+        let tree = ViewTree(context.world)
+        let rows = max(0, rect.height - 1)
+        let scroll = min(context.ui.treeScroll, max(0, tree.rows.count - rows))
+        var note = "\(tree.rows.count) views · ● hit › entered ✗ skipped · [ ] scroll · T log"
+        if context.world.lastTouch == nil { note = "\(tree.rows.count) views · tap to see the walk · [ ] scroll · T log" }
+        painter.title("VIEW TREE", note: note, in: rect)
+        guard rows > 0 else { return }
+        for (offset, row) in tree.rows.dropFirst(scroll).prefix(rows).enumerated() {
+            painter.write(spans(for: row, in: context.world), x: rect.x, y: rect.y + 1 + offset, clip: rect)
+        }
+    }
+
+    static func spans(for row: ViewTree.Row, in world: World) -> [Span] {
+        let view = world.view(row.view)
+        var spans: [Span] = [mark(row.step)]
+        spans.append(Span(String(repeating: " ", count: row.depth)))
+        let nameRole: StyleRole = row.step?.verdict == .hit ? .walkHit : (row.step == nil ? .plain : .walkEntered)
+        spans.append(Span(view.viewClass.rawValue, nameRole))
+        if let label = view.accessibilityLabel { spans.append(Span(" \"\(TerminalText.visible(label))\"", nameRole)) }
+        let frame = view.frame
+        spans.append(Span("  (\(frame.x),\(frame.y)) \(frame.width)×\(frame.height)", .dim))
+        let flags = flagWords(view, world: world)
+        if !flags.isEmpty { spans.append(Span("  " + flags.joined(separator: " "), .log(.warning))) }
+        if let step = row.step, let why = skipReason(step) { spans.append(Span("  " + why, .walkSkipped)) }
+        return spans
+    }
+
+    private static func mark(_ step: HitTestStep?) -> Span {
+        guard let step else { return Span("  ") }
+        switch step.verdict {
+        case .hit: return Span("● ", .walkHit)
+        case .entered: return Span("› ", .walkEntered)
+        case .passedThrough: return Span("○ ", .walkSkipped)
+        default: return Span("✗ ", .walkSkipped)
+        }
+    }
+
+    /// The flags hitTest reads, when they are not the default.
+    static func flagWords(_ view: View, world: World) -> [String] {
+        var words: [String] = []
+        if view.isHidden { words.append("hidden") }
+        if view.alpha < 1 { words.append("α\(alphaText(view.alpha))") }
+        if !view.isUserInteractionEnabled { words.append("no-interaction") }
+        if world.isExclusiveTouch(view.id) { words.append("exclusive") }
+        if view.isMultipleTouchEnabled { words.append("multi-touch") }
+        if world.passesTouchesThrough(view.id) { words.append("pass-through") }
+        if view.clipsToBounds { words.append("clips") }
+        return words
+    }
+
+    private static func alphaText(_ alpha: Double) -> String {
+        let thousandths = Int((alpha * 1000).rounded())
+        let whole = thousandths / 1000
+        var fraction = String(thousandths % 1000)
+        while fraction.count < 3 { fraction = "0" + fraction }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)"
+    }
+
+    private static func skipReason(_ step: HitTestStep) -> String? {
+        switch step.verdict {
+        case .skippedHidden: "hidden"
+        case .skippedInteractionDisabled: "interaction off"
+        case .skippedTransparent: "alpha < 0.01"
+        case .skippedOutside: "outside at \(step.localPoint)"
+        case .skippedByRule(let rule, _): rule.rawValue
+        case .entered, .hit, .passedThrough: nil
+        }
+    }
+}
