@@ -31,8 +31,7 @@ extension World {
         case .viewWillDisappear: controllers[id.raw].appearance = .disappearing
         case .viewDidDisappear: controllers[id.raw].appearance = .disappeared
         }
-        let extra = event == .viewDidLoad && controller.loadCost > 0 ? " (takes \(controller.loadCost) ms)" : ""
-        record(.lifecycle, "\(event.rawValue) \(controller.title)\(extra)")
+        emit(.lifecycle(event, screen: controller.title, loadCost: controller.loadCost))
         for behaviour in controller.behaviours {
             run(behaviour, hook: event.hook, on: id)
         }
@@ -53,7 +52,7 @@ extension World {
                 analytics.append(AnalyticsCount(screen: title, count: 1))
                 count = 1
             }
-            record(.app, "analytics: screen_view \"\(title)\" (\(count) so far) — ScreenViewTracker.afterAppearing")
+            emit(.app("analytics: screen_view \"\(title)\" (\(count) so far) — ScreenViewTracker.afterAppearing", rule: nil))
         default:
             break
         }

@@ -77,9 +77,10 @@ extension World {
         let shown = barTitles.joined(separator: " > ")
         guard idle.reportedBarMismatch != shown else { return }
         idle.reportedBarMismatch = shown
-        record(
-            .warning,
-            "the navigation bar is out of step with the stack: bar \(shown), stack \(stackTitles.joined(separator: " > "))")
+        emit(
+            .warning(
+                "the navigation bar is out of step with the stack: bar \(shown), stack \(stackTitles.joined(separator: " > "))",
+                rule: nil))
     }
 
     /// Only views in the window can be seen highlighted, so only they are

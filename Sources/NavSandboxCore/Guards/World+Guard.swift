@@ -22,7 +22,7 @@ extension World {
         guard crash == nil else { return }
         switch effect {
         case .log(let text):
-            record(.guardDecision, text)
+            emit(.guardNote(text))
         case .beginIgnoringInteractionEvents:
             beginIgnoringInteractionEvents(caller: strategyID)
         case .endIgnoringInteractionEvents:
@@ -45,7 +45,7 @@ extension World {
         case .setWindowLocked(let locked):
             windowIsAnimated = locked
         case .abandon(let request, let reason):
-            record(.guardDecision, "DROPPED \(request.summary) — \(reason)")
+            emit(.guardDropped(request: request.summary, reason: reason))
             noteTouch(request.touch, .dropped, "\(request.summary) dropped: \(reason)")
             if request.mustComplete {
                 fire(.lostNavigation, "must-complete \(request.summary) was dropped: \(reason)")
@@ -87,9 +87,9 @@ extension World {
         var released: [String] = []
         if ignoreBefore != ignoreCount { released.append("ignore count \(ignoreBefore) → \(ignoreCount)") }
         if !held.isEmpty { released.append("dropped its queue (\(held.map(\.summary).joined(separator: ", ")))") }
-        record(
-            .system,
-            "strategy \(old) → \(id)" + (released.isEmpty ? ": nothing to release" : ": " + released.joined(separator: "; ")))
+        emit(
+            .system(
+                "strategy \(old) → \(id)" + (released.isEmpty ? ": nothing to release" : ": " + released.joined(separator: "; "))))
         for request in held where request.mustComplete {
             fire(.lostNavigation, "must-complete \(request.summary) was in \(old)'s queue when the strategy changed")
         }
@@ -99,7 +99,7 @@ extension World {
 
     public mutating func setProfile(_ profile: Profile) {
         guard profile != configuration.profile else { return }
-        record(.system, "profile \(configuration.profile.rawValue) → \(profile.rawValue)")
+        emit(.system("profile \(configuration.profile.rawValue) → \(profile.rawValue)"))
         configuration.profile = profile
     }
 
@@ -107,7 +107,7 @@ extension World {
     @discardableResult
     public mutating func setToggle(_ id: String, _ value: Bool?) -> Bool {
         guard configuration.toggles.set(id, value) else { return false }
-        record(.system, "toggle \(id) = \(configuration.toggles.displayValue(of: id))")
+        emit(.system("toggle \(id) = \(configuration.toggles.displayValue(of: id))"))
         return true
     }
 
@@ -118,7 +118,7 @@ extension World {
         for index in controllers.indices {
             controllers[index].loadCost = configuration.loadCosts.cost(of: controllers[index].kind, in: app)
         }
-        record(.system, "load cost of \(screen) screens = \(milliseconds) ms")
+        emit(.system("load cost of \(screen) screens = \(milliseconds) ms"))
         return true
     }
 }

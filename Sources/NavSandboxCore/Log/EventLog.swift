@@ -18,14 +18,19 @@ public enum LogKind: String, Hashable, Sendable, CaseIterable {
 
 public struct LogEntry: Hashable, Sendable {
     public let time: Int
-    public let kind: LogKind
+    /// What happened, as data.
+    public let event: WorldEvent
+    /// Rendered once from the event (WorldEvent+Text), for the log pane,
+    /// JSON and `expect log contains`.
     public let text: String
 
-    public init(time: Int, kind: LogKind, text: String) {
+    public init(time: Int, event: WorldEvent) {
         self.time = time
-        self.kind = kind
-        self.text = text
+        self.event = event
+        self.text = event.text
     }
+
+    public var kind: LogKind { event.kind }
 
     /// `0.350 lifecycle  viewDidAppear Message 1`
     public var formatted: String {

@@ -72,10 +72,10 @@ extension World {
         touch: TouchID?
     ) {
         guard navigationController(of: caller) != nil else {
-            record(
-                .app,
-                "\(controllers[caller.raw].title).navigationController is nil (it was popped): push \(controllers[controller.raw].title) is never sent \(RuleID.popReleasesCaller.tag)"
-            )
+            emit(
+                .app(
+                    "\(controllers[caller.raw].title).navigationController is nil (it was popped): push \(controllers[controller.raw].title) is never sent",
+                    rule: .popReleasesCaller))
             noteTouch(touch, .dropped, "push \(controllers[controller.raw].title) not sent: its caller was popped", rule: .popReleasesCaller)
             return
         }
@@ -84,7 +84,7 @@ extension World {
 
     mutating func pop(from caller: ControllerID, animated: Bool = true, origin: RequestOrigin, touch: TouchID?) {
         guard navigationController(of: caller) != nil else {
-            record(.app, "\(controllers[caller.raw].title).navigationController is nil: pop is never sent \(RuleID.popReleasesCaller.tag)")
+            emit(.app("\(controllers[caller.raw].title).navigationController is nil: pop is never sent", rule: .popReleasesCaller))
             return
         }
         popViewController(animated: animated, origin: origin, touch: touch)
@@ -106,17 +106,17 @@ extension World {
             refuse(request, word: "FAILED", flag: flag, reason: reason)
         case .queue(let flag, let reason):
             apply(verdict.effects)
-            record(.guardDecision, "QUEUED \(request.summary) — \(flag): \(reason)")
+            emit(.guardQueued(request: request.summary, flag: flag, reason: reason))
             noteTouch(request.touch, .queued, "\(request.summary) QUEUED (\(flag))")
         case .delay(let milliseconds, let reason):
             apply(verdict.effects)
-            record(.guardDecision, "DELAYED \(request.summary) by \(milliseconds) ms — \(reason)")
+            emit(.guardDelayed(request: request.summary, milliseconds: milliseconds, reason: reason))
             scheduler.schedule(.delayedNavigation(request), at: now + milliseconds)
         }
     }
 
     private mutating func refuse(_ request: NavigationRequest, word: String, flag: String, reason: String) {
-        record(.guardDecision, "\(word) \(request.summary) — \(flag): \(reason)")
+        emit(.guardRefused(verb: word, request: request.summary, flag: flag, reason: reason))
         noteTouch(request.touch, .dropped, "\(request.summary) \(word) (\(flag))")
         if request.mustComplete {
             fire(.lostNavigation, "must-complete \(request.summary) was \(word.lowercased()) by \(strategyID) (\(flag))")

@@ -59,10 +59,10 @@ extension World {
         let title = controllers[animation.item.raw].title
         switch animation.kind {
         case .push:
-            record(.barDelegate, "navigationBar(_:didPush: \(title))")
+            emit(.barDidPush(title))
             applyGuard { $0.navigationBarDidPush(animation.item, in: $1) }
         case .pop:
-            record(.barDelegate, "navigationBar(_:didPop: \(title))")
+            emit(.barDidPop(title))
             applyGuard { $0.navigationBarDidPop(animation.item, in: $1) }
         }
     }
@@ -71,10 +71,10 @@ extension World {
     mutating func navigationBarPushItem(_ item: ControllerID, animated: Bool, duration: Int) {
         let title = controllers[item.raw].title
         let answer = askGuard { $0.navigationBarShouldPush(item, in: $1) }
-        record(.barDelegate, "navigationBar(_:shouldPush: \(title)) → \(answer.allowed ? "YES" : "NO")")
+        emit(.barShouldPush(title, allowed: answer.allowed))
         apply(answer.effects)
         guard answer.allowed else {
-            record(.warning, "the bar keeps its items: it shows \(barTitles.last ?? "?") while the stack's top is \(title)")
+            emit(.warning("the bar keeps its items: it shows \(barTitles.last ?? "?") while the stack's top is \(title)", rule: nil))
             return
         }
         let previousTitle = barTitles.last ?? ""
@@ -84,7 +84,7 @@ extension World {
         if animated {
             startBarAnimation(.push, item: item, previousTitle: previousTitle, previousBack: previousBack, duration: duration)
         } else {
-            record(.barDelegate, "navigationBar(_:didPush: \(title))")
+            emit(.barDidPush(title))
             applyGuard { $0.navigationBarDidPush(item, in: $1) }
         }
     }
@@ -106,12 +106,15 @@ extension World {
         }
         guard let top = bar.items.last, bar.items.count >= 2 else { return }
         let answer = askGuard { $0.navigationBarShouldPop(top, fromBackButton: false, in: $1) }
-        record(.barDelegate, "navigationBar(_:shouldPop: \(controllers[top.raw].title)) → \(answer.allowed ? "YES" : "NO")")
+        emit(.barShouldPop(controllers[top.raw].title, allowed: answer.allowed, fromBackButton: false))
         // The item flag goes first so a pop the guard performs itself does not
         // ask again.
         guard answer.allowed else {
             apply(answer.effects)
-            record(.warning, "the bar keeps its items: it shows \(barTitles.last ?? "?") while the stack's top is \(controllers[destination.raw].title)")
+            emit(
+                .warning(
+                    "the bar keeps its items: it shows \(barTitles.last ?? "?") while the stack's top is \(controllers[destination.raw].title)",
+                    rule: nil))
             return
         }
         let previousTitle = barTitles.last ?? ""
@@ -130,7 +133,7 @@ extension World {
         if animated {
             startBarAnimation(.pop, item: top, previousTitle: previousTitle, previousBack: previousBack, duration: duration)
         } else {
-            record(.barDelegate, "navigationBar(_:didPop: \(controllers[top.raw].title))")
+            emit(.barDidPop(controllers[top.raw].title))
             applyGuard { $0.navigationBarDidPop(top, in: $1) }
         }
     }
@@ -142,7 +145,7 @@ extension World {
         withFrame("-[UINavigationBar _handleBackButtonTap]") { world in
             let title = world.controllers[item.raw].title
             let answer = world.askGuard { $0.navigationBarShouldPop(item, fromBackButton: true, in: $1) }
-            world.record(.barDelegate, "back button: navigationBar(_:shouldPop: \(title)) → \(answer.allowed ? "YES" : "NO")")
+            world.emit(.barShouldPop(title, allowed: answer.allowed, fromBackButton: true))
             guard answer.allowed else {
                 world.apply(answer.effects)
                 world.noteTouch(touch, .dropped, "back: shouldPop answered NO")

@@ -31,15 +31,15 @@ extension World {
         }
         let fromEdge = point.x < World.edgeWidth
         let recognizer = fromEdge ? "interactivePopGestureRecognizer" : "interactiveContentPopGestureRecognizer"
-        self.record(.touch, fromEdge ? "edge swipe \(touchID) begins at \(point)" : "swipe \(touchID) begins on the content at \(point)")
+        emit(.swipeBegan(touchID, at: point, fromEdge: fromEdge))
         func refuse(_ note: String, rule: RuleID?, log: String? = nil) {
             record.drop(rule.map { "\(note) \($0.tag)" } ?? note, rule: rule)
-            self.record(.touch, (log ?? note) + (rule.map { " \($0.tag)" } ?? ""))
+            emit(.swipeRefused(log ?? note, rule: rule))
             navigation.popGestureState = "failed"
         }
         if let block = touchDeliveryBlocker() {
             record.drop("swipe dropped: \(block.text)", rule: block.rule)
-            self.record(.touch, "swipe dropped: \(block.text)")
+            emit(.swipeDropped(reason: block.reason, rule: block.rule))
             return false
         }
         let result = hitTest(point)
@@ -68,7 +68,7 @@ extension World {
         if configuration.toggles.popGesture != true {
             let answer = askGuard { $0.popGestureShouldBegin(in: $1) }
             apply(answer.effects)
-            self.record(.delegate, "gestureRecognizerShouldBegin(\(recognizer)) → \(answer.allowed ? "YES" : "NO")")
+            emit(.gestureShouldBegin(recognizer: recognizer, allowed: answer.allowed))
             if !answer.allowed {
                 refuse("gestureRecognizerShouldBegin answered NO (\(strategyID))", rule: nil)
                 return false
@@ -86,9 +86,7 @@ extension World {
                 isFrozen = true
                 frozenBy = .ios7SwipeDuringPushFreezes
                 record.rule = .ios7SwipeDuringPushFreezes
-                fire(
-                    .frozenUI,
-                    "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>: edge swipe during a push \(RuleID.ios7SwipeDuringPushFreezes.tag)")
+                fire(.frozenUI, "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>: edge swipe during a push", rule: .ios7SwipeDuringPushFreezes)
                 record.disposition = .handled
                 return false
             case .interrupts where running.interactive == nil:
@@ -152,7 +150,7 @@ extension World {
         navigation.transition = transition
         navigation.popGestureState = finish ? "ended" : "cancelled"
         touches.swipeTouch = nil
-        record(.touch, "edge swipe released at \(progress) % → \(finish ? "finish" : "cancel")")
+        emit(.swipeReleased(progress: progress, finish: finish))
         scheduler.schedule(.transitionEnded(transition: transition.id), at: now + interactive.releaseDuration)
         afterStep()
     }

@@ -13,7 +13,7 @@ extension World {
     private mutating func navigateStock(_ request: NavigationRequest) {
         if isFrozen {
             let rule = frozenBy ?? .ios7PopDuringPushFreezes
-            record(.warning, "\(request.summary) does nothing: the navigation controller is stuck mid-transition (frozen-ui) \(rule.tag)")
+            emit(.warning("\(request.summary) does nothing: the navigation controller is stuck mid-transition (frozen-ui)", rule: rule))
             noteTouch(request.touch, .dropped, "\(request.summary): the UI is frozen", rule: rule)
             return
         }
@@ -61,7 +61,7 @@ extension World {
     /// transition).
     mutating func deferUntilUIKitIsIdle(_ request: NavigationRequest, behind what: String, rule: RuleID) {
         navigation.deferred.append(request)
-        record(.transition, "\(request.summary) waits: UIKit defers it until \(what) completes \(rule.tag)")
+        emit(.callDeferred(request: request.summary, behind: what, rule: rule))
         noteTouch(request.touch, nil, "\(request.summary) deferred by UIKit until \(what) completes", rule: rule)
     }
 
@@ -70,9 +70,9 @@ extension World {
     /// can start. Calls UIKit held stay held until that one ends: running
     /// them first would let the interruption undo a call the user never saw.
     mutating func interrupt(_ running: NavigationTransition, by what: String, touch: TouchID?, rule: RuleID) {
-        record(
-            .transition,
-            "\(what) interrupts the running \(running.kind.rawValue) to \(controllers[running.to.raw].title): it completes at once \(rule.tag)")
+        emit(
+            .transitionInterrupted(
+                by: what, kind: running.kind.rawValue, screen: controllers[running.to.raw].title, rule: rule))
         noteTouch(touch, nil, "\(what) interrupted the running transition", rule: rule)
         completeRunningBarAnimation()
         finishTransition(running, runningDeferredCalls: false)
@@ -90,10 +90,7 @@ extension World {
             isFrozen = true
             frozenBy = .ios7PopDuringPushFreezes
             noteTouch(request.touch, nil, "\(request.summary) during a push froze the UI", rule: .ios7PopDuringPushFreezes)
-            fire(
-                .frozenUI,
-                "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>. \(request.summary) during a push: nothing responds any more \(RuleID.ios7PopDuringPushFreezes.tag)"
-            )
+            fire(.frozenUI, "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>. \(request.summary) during a push: nothing responds any more", rule: .ios7PopDuringPushFreezes)
         case (_, .pop), (_, .popTo), (_, .popToRoot):
             withFrame("-[UINavigationController popViewControllerAnimated:]") { world in
                 world.withFrame("-[UIResponder(Internal) _canBecomeFirstResponder]") { world in
@@ -104,10 +101,7 @@ extension World {
                 }
             }
         default:
-            fire(
-                .nestedPush,
-                "nested push animation can result in corrupted navigation bar (\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title)) \(RuleID.ios7NestedPush.tag)"
-            )
+            fire(.nestedPush, "nested push animation can result in corrupted navigation bar (\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title))", rule: .ios7NestedPush)
             nestedPush(request, during: running)
         }
     }
@@ -132,10 +126,10 @@ extension World {
         checkDoublePush()
         noteTouch(request.touch, .handled, "\(request.summary) ran, nested in the running transition", rule: .ios7NestedPush)
         navigationBarPushItem(controller, animated: true, duration: running.duration)
-        record(
-            .warning,
-            "\(controllers[controller.raw].title) is on the stack but its view never enters the transition view: \(controllers[running.to.raw].title) stays on screen \(RuleID.ios7NestedPush.tag)"
-        )
+        emit(
+            .warning(
+                "\(controllers[controller.raw].title) is on the stack but its view never enters the transition view: \(controllers[running.to.raw].title) stays on screen",
+                rule: .ios7NestedPush))
         navigation.corruption = .nestedPush
     }
 
@@ -191,11 +185,9 @@ extension World {
         controllers[controller.raw].parent = navigation.controller
         checkDoublePush()
         let duration = Durations.navigationTransition + controllers[controller.raw].loadCost
-        record(
-            .transition,
-            request.animated
-                ? "push \(controllers[controller.raw].title) starts (\(duration) ms)"
-                : "push \(controllers[controller.raw].title) (not animated)")
+        emit(
+            .transitionStarts(
+                kind: "push", screen: controllers[controller.raw].title, duration: request.animated ? duration : nil))
         noteTouch(request.touch, .handled, "\(request.summary) ran")
         navigationDelegateWillShow(controller, animated: request.animated)
         if crash != nil { return }
@@ -224,14 +216,18 @@ extension World {
     private mutating func startPop(to target: ControllerID?, kind: TransitionKind, request: NavigationRequest) {
         let stack = navigation.stack
         guard stack.count >= 2, let from = stack.last else {
-            record(.transition, "\(request.summary) does nothing: \(stack.last.map { controllers[$0.raw].title } ?? "?") is the root view controller")
+            emit(
+                .callDoesNothing(
+                    request: request.summary,
+                    why: "\(stack.last.map { controllers[$0.raw].title } ?? "?") is the root view controller"))
             noteTouch(request.touch, .handled, "\(request.summary) did nothing (already at the root)")
             return
         }
         let destinationIndex: Int
         if let target {
             guard let index = stack.firstIndex(of: target), index < stack.count - 1 else {
-                record(.transition, "\(request.summary) does nothing: \(controllers[target.raw].title) is not below the top")
+                emit(
+                    .callDoesNothing(request: request.summary, why: "\(controllers[target.raw].title) is not below the top"))
                 return
             }
             destinationIndex = index
@@ -250,13 +246,11 @@ extension World {
         let toRoot = loadViewIfNeeded(to)
         let duration = Durations.navigationTransition + controllers[to.raw].loadCost
         let interactive = request.isInteractive
-        record(
-            .transition,
+        emit(
             interactive
-                ? "interactive pop to \(controllers[to.raw].title) begins (follows the finger)"
-                : request.animated
-                    ? "\(kind.rawValue) to \(controllers[to.raw].title) starts (\(duration) ms)"
-                    : "\(kind.rawValue) to \(controllers[to.raw].title) (not animated)")
+                ? .interactivePopBegins(screen: controllers[to.raw].title)
+                : .transitionStarts(
+                    kind: kind.rawValue, screen: controllers[to.raw].title, duration: request.animated ? duration : nil))
         noteTouch(request.touch, .handled, "\(request.summary) ran")
         navigationDelegateWillShow(to, animated: request.animated)
         if crash != nil { return }
@@ -336,27 +330,29 @@ extension World {
             controllers[gone.raw].parent = nil
         }
         if transition.interactive != nil {
-            record(.transition, "interactive pop to \(controllers[transition.to.raw].title) finishes")
+            emit(.interactivePopFinishes(screen: controllers[transition.to.raw].title))
         } else if transition.animated {
-            record(.transition, "\(transition.kind.rawValue) to \(controllers[transition.to.raw].title) completes")
+            emit(.transitionCompletes(kind: transition.kind.rawValue, screen: controllers[transition.to.raw].title))
         }
         sendLifecycle(.viewDidDisappear, to: transition.from)
         sendLifecycle(.viewDidAppear, to: transition.to)
         if navigation.isCorrupted {
-            record(
-                .warning,
-                "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.")
+            emit(
+                .warning(
+                    "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.",
+                    rule: nil))
         }
         if transition.leavesBlackScreen {
             if let toView = controllers[transition.to.raw].view { removeFromSuperview(toView) }
             navigation.corruption = .blackScreen
-            record(
-                .warning,
-                "the screen below the bar is black: \(controllers[transition.to.raw].title)'s view is gone; the next transition crashes \(RuleID.ios7CorruptedBar.tag)")
+            emit(
+                .warning(
+                    "the screen below the bar is black: \(controllers[transition.to.raw].title)'s view is gone; the next transition crashes",
+                    rule: .ios7CorruptedBar))
         }
         if transition.interactive != nil, let item = transition.removed.last {
             // The bar's interactive item pop completes with the transition.
-            record(.barDelegate, "navigationBar(_:didPop: \(controllers[item.raw].title))")
+            emit(.barDidPop(controllers[item.raw].title))
             applyGuard { $0.navigationBarDidPop(item, in: $1) }
         }
         bar.backButtonPoppedItems.removeAll { !navigation.stack.contains($0) }
@@ -383,7 +379,7 @@ extension World {
         bar.animation = nil
         if let fromContainer = screenContainer(of: transition.from) { setFrame(of: fromContainer, Phone.screenRootFrame) }
         removeScreen(of: transition.to)
-        record(.transition, "interactive pop cancelled: \(controllers[transition.from.raw].title) stays on top; no didShow \(RuleID.cancelledPopLifecycle.tag)")
+        emit(.interactivePopCancelled(screen: controllers[transition.from.raw].title))
         sendLifecycle(.viewWillDisappear, to: transition.to)
         sendLifecycle(.viewDidDisappear, to: transition.to)
         sendLifecycle(.viewWillAppear, to: transition.from)
@@ -406,7 +402,7 @@ extension World {
             presentation.map({ $0.phase == .shown }) ?? true
         {
             let request = navigation.deferred.removeFirst()
-            record(.transition, "UIKit runs the deferred \(request.summary)")
+            emit(.runsDeferredCall(request: request.summary))
             performStock(request)
         }
     }
@@ -414,12 +410,12 @@ extension World {
     // MARK: Delegate
 
     private mutating func navigationDelegateWillShow(_ controller: ControllerID, animated: Bool) {
-        record(.delegate, "navigationController(_:willShow: \(controllers[controller.raw].title), animated: \(animated))")
+        emit(.willShow(controllers[controller.raw].title, animated: animated))
         applyGuard { $0.navigationControllerWillShow(controller, animated: animated, in: $1) }
     }
 
     private mutating func navigationDelegateDidShow(_ controller: ControllerID, animated: Bool) {
-        record(.delegate, "navigationController(_:didShow: \(controllers[controller.raw].title), animated: \(animated))")
+        emit(.didShow(controllers[controller.raw].title, animated: animated))
         applyGuard { $0.navigationControllerDidShow(controller, animated: animated, in: $1) }
     }
 }

@@ -30,15 +30,14 @@ extension World {
             fire(
                 .presentWhilePresenting,
                 existing.phase == .shown
-                    ? "Attempt to present \(cardName) on \(presenterName) which is already presenting \(existingName) \(RuleID.presentWhilePresenting.tag)"
-                    : "Attempt to present \(cardName) on \(presenterName) while a presentation is in progress \(RuleID.presentWhilePresenting.tag)")
+                    ? "Attempt to present \(cardName) on \(presenterName) which is already presenting \(existingName)"
+                    : "Attempt to present \(cardName) on \(presenterName) while a presentation is in progress",
+                rule: .presentWhilePresenting)
             refuseByUIKit(request)
             return
         }
         guard canPresent(from: presenter) else {
-            fire(
-                .presentNotInWindow,
-                "Attempt to present \(cardName) on \(presenterName) whose view is not in the window hierarchy! \(RuleID.presentNotInWindow.tag)")
+            fire(.presentNotInWindow, "Attempt to present \(cardName) on \(presenterName) whose view is not in the window hierarchy!", rule: .presentNotInWindow)
             refuseByUIKit(request)
             return
         }
@@ -61,7 +60,7 @@ extension World {
         presentation = PresentationState(
             presented: card, presenting: presenter, container: container, dimming: dimming, phase: .presenting,
             animationID: animation, request: request)
-        record(.transition, "present \(controllers[card.raw].title) from \(controllers[presenter.raw].title) starts (\(duration) ms)")
+        emit(.presentationStarts(card: controllers[card.raw].title, presenter: controllers[presenter.raw].title, duration: duration))
         noteTouch(request.touch, .handled, "\(request.summary) ran")
         sendLifecycle(.viewWillAppear, to: card)
         scheduler.schedule(.presentationEnded(animation: animation), at: now + duration)
@@ -79,14 +78,11 @@ extension World {
     mutating func dismissStock(_ request: NavigationRequest) {
         withFrame("-[UIViewController dismissViewControllerAnimated:completion:]") { world in
             guard let current = world.presentation else {
-                world.record(.transition, "\(request.summary) does nothing: nothing is presented")
+                world.emit(.callDoesNothing(request: request.summary, why: "nothing is presented"))
                 return
             }
             guard current.phase == .shown else {
-                world.fire(
-                    .dismissDuringTransition,
-                    "Attempt to dismiss from view controller <\(world.controllers[current.presenting.raw].kind.className): \(world.controllers[current.presenting.raw].title)> while a presentation or dismiss is in progress! \(RuleID.dismissDuringTransition.tag)"
-                )
+                world.fire(.dismissDuringTransition, "Attempt to dismiss from view controller <\(world.controllers[current.presenting.raw].kind.className): \(world.controllers[current.presenting.raw].title)> while a presentation or dismiss is in progress!", rule: .dismissDuringTransition)
                 world.refuseByUIKit(request)
                 return
             }
@@ -99,7 +95,7 @@ extension World {
             world.presentation?.phase = .dismissing
             world.presentation?.animationID = animation
             world.presentation?.request = request
-            world.record(.transition, "dismiss \(world.controllers[card.raw].title) starts (\(duration) ms)")
+            world.emit(.dismissStarts(card: world.controllers[card.raw].title, duration: duration))
             world.noteTouch(request.touch, .handled, "\(request.summary) ran")
             world.sendLifecycle(.viewWillDisappear, to: card)
             world.scheduler.schedule(.presentationEnded(animation: animation), at: world.now + duration)
@@ -127,7 +123,7 @@ extension World {
         case .presenting:
             presentation?.phase = .shown
             if let root = controllers[card.raw].view { views[root.raw].animation = nil }
-            record(.transition, "present \(title) completes")
+            emit(.presentationCompletes(card: title))
             sendLifecycle(.viewDidAppear, to: card)
             presentationCompletion("present", request: current.request)
         case .dismissing:
@@ -137,7 +133,7 @@ extension World {
             }
             controllers[card.raw].presentingViewController = nil
             presentation = nil
-            record(.transition, "dismiss \(title) completes")
+            emit(.dismissCompletes(card: title))
             sendLifecycle(.viewDidDisappear, to: card)
             presentationCompletion("dismiss", request: current.request)
         case .shown:
@@ -159,9 +155,9 @@ extension World {
     /// above is meant to stay usable), up expands it, all the way dismisses.
     public mutating func dragCard(_ drag: CardDrag) {
         guard crash == nil else { return }
-        record(.touch, "card drag \(drag.rawValue)")
+        emit(.cardDrag(drag))
         if let block = touchDeliveryBlocker() {
-            record(.touch, "card drag dropped: \(block.text)")
+            emit(.cardDragDropped(reason: block.reason, rule: block.rule))
             afterStep()
             return
         }
@@ -173,9 +169,7 @@ extension World {
             let hit = hitTest(point).view
             if hit != card && !(hit.map { superviews(of: $0).contains(card) } ?? false) {
                 let landed = hit.map { views[$0.raw].debugName } ?? "nothing"
-                record(
-                    .touch,
-                    "card drag: the finger at \(point) hit-tests to \(landed), not the card: its pan never sees it \(RuleID.gestureObeysHitTesting.tag)")
+                emit(.cardDragMissed(at: point, landedOn: landed))
                 afterStep()
                 return
             }
@@ -191,7 +185,7 @@ extension World {
 
     mutating func moveCard(to state: CardState) {
         guard let current = presentation, current.phase == .shown else {
-            record(.app, "the card cannot move: \(presentation == nil ? "nothing is presented" : "it is animating")")
+            emit(.app("the card cannot move: \(presentation == nil ? "nothing is presented" : "it is animating")", rule: nil))
             return
         }
         guard current.card != state, let root = controllers[current.presented.raw].view else { return }
@@ -202,7 +196,7 @@ extension World {
         // is left above the card is the bare container.
         views[current.dimming.raw].alpha = state == .minimized ? 0.15 : 0.4
         views[current.dimming.raw].isUserInteractionEnabled = state == .expanded
-        record(.app, "card \(controllers[current.presented.raw].title) \(state == .minimized ? "minimized: only its header strip shows" : "expanded")")
+        emit(.app("card \(controllers[current.presented.raw].title) \(state == .minimized ? "minimized: only its header strip shows" : "expanded")", rule: nil))
         scheduler.schedule(.cardMoveEnded(animation: nextAnimationID()), at: now + Durations.cardMove)
     }
 }

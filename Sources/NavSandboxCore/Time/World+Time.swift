@@ -69,7 +69,7 @@ extension World {
     /// The warning `settle` logs when the limit came first; public so a
     /// caller that steps through a settle itself logs the same line.
     public mutating func noteDidNotSettle(limit: Int) {
-        record(.warning, "did not settle within \(TimeFormat.duration(limit)) of virtual time")
+        emit(.warning("did not settle within \(TimeFormat.duration(limit)) of virtual time", rule: nil))
     }
 
     private mutating func handle(_ event: ScheduledEvent) {
@@ -92,7 +92,7 @@ extension World {
         case .app(let event):
             handle(event)
         case .delayedNavigation(let request):
-            record(.guardDecision, "asyncAfter fires: \(request.summary)")
+            emit(.asyncAfterFires(request: request.summary))
             withFrame("__dispatch_after_block_invoke") { world in world.performStock(request) }
         case .guardTimer(let tag):
             applyGuard { $0.timerFired(tag, in: $1) }
@@ -108,7 +108,7 @@ extension World {
     /// configuration (strategy, profile, toggles, costs). Virtual time, the log
     /// and the list of violations carry on, so a script can relaunch mid-way.
     public mutating func relaunch() {
-        record(.system, "relaunch: the app starts again")
+        emit(.system("relaunch: the app starts again"))
         let nextTouch = touches.nextID
         self = World(configuration: configuration, startingAt: now, log: log, violations: violations)
         // Touch numbers go on, so the log never shows two different #1s.

@@ -39,7 +39,7 @@ extension World {
             tap(at: point)
         case .tapLabel(let label):
             guard let point = tapPoint(forLabel: label) else {
-                record(.system, "no visible view labelled \"\(TerminalText.visible(label))\": nothing tapped")
+                emit(.labelNotOnScreen(label))
                 afterStep()
                 return
             }

@@ -28,29 +28,24 @@ extension World {
     /// beginIgnoringInteractionEvents: nests; deprecated since iOS 13.
     public mutating func beginIgnoringInteractionEvents(caller: String = "app") {
         ignoreCount += 1
-        record(
-            .guardDecision,
-            "BLOCKED beginIgnoringInteractionEvents (\(caller)) → ignore count \(ignoreCount)\(deprecationNote("beginIgnoringInteractionEvents"))")
+        emit(
+            .ignoringInteractionEvents(
+                begin: true, caller: caller, count: ignoreCount,
+                deprecated: profile.capabilities.ignoringEventsDeprecated))
         afterStep()
     }
 
     public mutating func endIgnoringInteractionEvents(caller: String = "app") {
         guard ignoreCount > 0 else {
-            record(.warning, "endIgnoringInteractionEvents (\(caller)) without a matching begin: ignored")
+            emit(.warning("endIgnoringInteractionEvents (\(caller)) without a matching begin: ignored", rule: nil))
             return
         }
         ignoreCount -= 1
-        record(
-            .guardDecision,
-            "endIgnoringInteractionEvents (\(caller)) → ignore count \(ignoreCount)\(deprecationNote("endIgnoringInteractionEvents"))")
+        emit(
+            .ignoringInteractionEvents(
+                begin: false, caller: caller, count: ignoreCount,
+                deprecated: profile.capabilities.ignoringEventsDeprecated))
         afterStep()
-    }
-
-    /// A compile-time deprecation, not a runtime failure: said in the log
-    /// line, never listed as a violation.
-    private func deprecationNote(_ method: String) -> String {
-        guard profile.capabilities.ignoringEventsDeprecated else { return "" }
-        return " — '\(method)()' is deprecated since iOS 13 (a compile-time warning; it still works) \(RuleID.ignoringEventsDeprecated.tag)"
     }
 
     // MARK: Touches
@@ -77,10 +72,10 @@ extension World {
             trimTouchHistory()
             afterStep()
         }
-        self.record(.touch, "touch \(id) began at \(point)")
+        emit(.touchBegan(id, at: point))
         if let block = touchDeliveryBlocker() {
             record.drop("began dropped: \(block.text)", rule: block.rule)
-            self.record(.touch, "touch \(id) dropped: \(block.text)")
+            emit(.touchDropped(id, reason: block.reason, rule: block.rule))
             return id
         }
         let result = hitTest(point)
@@ -90,11 +85,11 @@ extension World {
         let ruleStep = result.walk.first { $0.rule != nil }
         guard let hit = result.view else {
             record.disposition = .dropped
-            self.record(.hitTest, "hitTest \(point) → nil (no view takes the touch)")
+            emit(.hitTest(point, hit: nil, visited: result.walk.count))
             if let ruleStep, let rule = ruleStep.rule {
                 record.rule = rule
                 record.notes.append("not delivered: \(ruleStep.reason)")
-                self.record(.touch, "touch \(id) not delivered: \(ruleStep.name) was \(ruleStep.reason)")
+                emit(.touchNotDelivered(id, detail: "\(ruleStep.name) was \(ruleStep.plainReason)", rule: rule))
             } else {
                 record.notes.append("no view took the point")
             }
@@ -102,7 +97,7 @@ extension World {
         }
         let chain = responderChain(from: hit)
         record.chain = chain.map { describe($0) }
-        self.record(.hitTest, "hitTest \(point) → \(views[hit.raw].debugName) (\(result.walk.count) views visited)")
+        emit(.hitTest(point, hit: views[hit.raw].debugName, visited: result.walk.count))
 
         // A view that is not a control forwards touches up the responder
         // chain; the first control there handles them (a cell's content view
@@ -117,7 +112,7 @@ extension World {
             record.disposition = .dropped
             record.rule = rule
             record.notes.append("not delivered: \(ruleStep.name) \(ruleStep.reason)")
-            self.record(.touch, "touch \(id) not delivered: \(ruleStep.name) \(ruleStep.reason)")
+            emit(.touchNotDelivered(id, detail: "\(ruleStep.name) \(ruleStep.plainReason)", rule: rule))
             return id
         }
 
@@ -135,19 +130,22 @@ extension World {
             record.disposition = .dropped
             record.rule = .exclusiveTouch
             record.notes.append("exclusiveTouch: \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id)")
-            self.record(
-                .touch,
-                "touch \(id) not delivered: exclusiveTouch \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id) \(RuleID.exclusiveTouch.tag)")
+            emit(
+                .touchNotDelivered(
+                    id, detail: "exclusiveTouch \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id)",
+                    rule: .exclusiveTouch))
             return id
         }
         if isExclusiveTouch(hit), let other = touches.active.first {
             record.disposition = .dropped
             record.rule = .exclusiveTouch
             record.notes.append("exclusiveTouch: \(views[hit.raw].debugName) is exclusive and touch \(other.id) is down elsewhere")
-            self.record(
-                .touch,
-                "touch \(id) not delivered: \(views[hit.raw].debugName) is exclusive-touch and touch \(other.id) is tracked by \(views[other.hitView.raw].debugName) \(RuleID.exclusiveTouch.tag)"
-            )
+            emit(
+                .touchNotDelivered(
+                    id,
+                    detail:
+                        "\(views[hit.raw].debugName) is exclusive-touch and touch \(other.id) is tracked by \(views[other.hitView.raw].debugName)",
+                    rule: .exclusiveTouch))
             return id
         }
         let receiver = handler ?? hit
@@ -157,9 +155,9 @@ extension World {
             record.disposition = .dropped
             record.rule = .multipleTouch
             record.notes.append("isMultipleTouchEnabled = NO: \(views[receiver.raw].debugName) already has touch \(other.id)")
-            self.record(
-                .touch,
-                "touch \(id) not delivered: \(views[receiver.raw].debugName) takes only the first touch \(RuleID.multipleTouch.tag)")
+            emit(
+                .touchNotDelivered(
+                    id, detail: "\(views[receiver.raw].debugName) takes only the first touch", rule: .multipleTouch))
             return id
         }
 
@@ -169,13 +167,13 @@ extension World {
         {
             record.rule = .incomingScreenInteractive
             record.notes.append("delivered mid-transition: \(controllers[transition.to.raw].title) is coming in and takes touches \(RuleID.incomingScreenInteractive.tag)")
-            self.record(.touch, "touch \(id) reaches \(controllers[transition.to.raw].title) mid-transition \(RuleID.incomingScreenInteractive.tag)")
+            emit(.touchReachesIncomingScreen(id, screen: controllers[transition.to.raw].title))
         }
         touches.active.append(ActiveTouch(id: id, point: point, beganAt: now, hitView: hit, handler: handler))
         if let handler {
             views[handler.raw].isHighlighted = true
             record.notes.append("began → \(views[handler.raw].debugName) highlighted")
-            self.record(.touch, "touch \(id) → \(views[handler.raw].debugName) highlighted")
+            emit(.touchHighlighted(id, control: views[handler.raw].debugName))
         } else {
             record.disposition = .handled
             record.notes.append("delivered to \(views[hit.raw].debugName); no control in its chain acts on it")
@@ -191,13 +189,13 @@ extension World {
         let touch = touches.active.remove(at: index)
         guard crash == nil else { return }
         guard let handler = touch.handler else {
-            record(.touch, "touch \(id) ended")
+            emit(.touchEnded(id))
             return
         }
         let name = views[handler.raw].debugName
         if let block = touchDeliveryBlocker() {
             noteTouch(id, .dropped, "ended dropped: \(block.reason); \(name) stays highlighted", rule: block.rule)
-            record(.touch, "touch \(id) ended — not delivered: \(block.reason); \(name) stays highlighted\(block.suffix)")
+            emit(.touchEndNotDelivered(id, detail: "\(block.reason); \(name) stays highlighted", rule: block.rule))
             return
         }
         if let disabled = ([handler] + superviews(of: handler)).first(where: { !views[$0.raw].isUserInteractionEnabled }) {
@@ -208,18 +206,19 @@ extension World {
             noteTouch(
                 id, .dropped, "ended not delivered: \(owner) has isUserInteractionEnabled = NO; \(stays) stays highlighted",
                 rule: .undeliveredEndStrandsHighlight)
-            record(
-                .touch,
-                "touch \(id) ended — not delivered: \(owner) has user interaction disabled; \(stays) stays highlighted \(RuleID.undeliveredEndStrandsHighlight.tag)")
+            emit(
+                .touchEndNotDelivered(
+                    id, detail: "\(owner) has user interaction disabled; \(stays) stays highlighted",
+                    rule: .undeliveredEndStrandsHighlight))
             return
         }
         views[handler.raw].isHighlighted = false
         guard isInWindow(handler) else {
             noteTouch(id, .dropped, "ended: \(name) left the window, no action")
-            record(.touch, "touch \(id) ended: \(name) is no longer in the window, no action is sent")
+            emit(.touchEndedOutsideWindow(id, control: name))
             return
         }
-        record(.touch, "touch \(id) ended → touch-up inside \(name)")
+        emit(.touchUpInside(id, control: name))
         sendAction(from: handler, touch: id)
     }
 
@@ -230,7 +229,7 @@ extension World {
         let touch = touches.active.remove(at: index)
         if let handler = touch.handler { views[handler.raw].isHighlighted = false }
         noteTouch(id, .dropped, "cancelled")
-        record(.touch, "touch \(id) cancelled")
+        emit(.touchCancelled(id))
     }
 
     /// UIControl.sendAction: an explicit target, or nil-targeted up the
@@ -240,18 +239,17 @@ extension World {
         let handlerController: ControllerID?
         if let target = action.target {
             handlerController = target
-            record(.action, "\(views[control.raw].debugName) sends \(action.selector) to \(controllers[target.raw].debugName)")
+            emit(
+                .actionSent(
+                    control: views[control.raw].debugName, selector: action.selector,
+                    target: controllers[target.raw].debugName))
         } else {
             let (found, path) = firstResponder(implementing: action.selector, from: control)
             handlerController = found
             let route = path.map { describe($0) }.joined(separator: " ▸ ")
-            if let found {
-                record(
-                    .action,
-                    "\(action.selector) is nil-targeted: \(route) — handled by \(controllers[found.raw].debugName)")
-            } else {
-                record(.action, "\(action.selector) is nil-targeted: \(route) — nobody implements it")
-            }
+            emit(
+                .actionNilTargeted(
+                    selector: action.selector, route: route, handler: found.map { controllers[$0.raw].debugName }))
         }
         guard let handlerController else {
             noteTouch(touch, .handled, "action \(action.selector): nobody implements it")

@@ -32,7 +32,13 @@ public struct HitTestStep: Hashable, Sendable {
         return viewClass.rawValue
     }
 
+    /// The reason, ending with the rule that decided it when one did.
     public var reason: String {
+        rule.map { "\(plainReason) \($0.tag)" } ?? plainReason
+    }
+
+    /// The reason without its rule.
+    public var plainReason: String {
         switch verdict {
         case .skippedHidden: "skipped: isHidden"
         case .skippedInteractionDisabled: "skipped: isUserInteractionEnabled = NO"
@@ -41,7 +47,7 @@ public struct HitTestStep: Hashable, Sendable {
         case .entered: "point(inside:) at \(localPoint), trying subviews front to back"
         case .hit: "hit: no subview took the point"
         case .passedThrough: "passes touches through: returns nil so views beneath get the touch"
-        case .skippedByRule(let rule, let why): "skipped: \(why) \(rule.tag)"
+        case .skippedByRule(_, let why): "skipped: \(why)"
         }
     }
 

@@ -84,20 +84,14 @@ public struct World: Equatable, Sendable {
 
     // MARK: Logging
 
-    mutating func record(_ kind: LogKind, _ text: String) {
-        log.append(LogEntry(time: now, kind: kind, text: text))
+    mutating func emit(_ event: WorldEvent) {
+        log.append(LogEntry(time: now, event: event))
     }
 
     /// Fires a failure or detector: logged every time, listed once.
-    mutating func fire(_ violation: ViolationID, _ text: String) {
+    mutating func fire(_ violation: ViolationID, _ detail: String, rule: RuleID? = nil) {
         if !violations.contains(violation) { violations.append(violation) }
-        let kind: LogKind =
-            switch violation.category {
-            case .crash: .crash
-            case .failure: .warning
-            case .detector: .detector
-            }
-        record(kind, "[\(violation.rawValue)] \(text)")
+        emit(.violation(violation, detail: detail, rule: rule))
     }
 
     /// Runs `body` with a frame on the simulated call stack, so a crash can
@@ -113,8 +107,8 @@ public struct World: Equatable, Sendable {
     mutating func crash(_ violation: ViolationID, exception: String, message: String, rule: RuleID) {
         guard crash == nil else { return }
         crash = Crash(violation: violation, exception: exception, message: message, callStack: callStack, time: now)
-        fire(violation, "*** Terminating app due to uncaught exception '\(exception)', reason: '\(message)' \(rule.tag)")
-        for frame in callStack.reversed() { record(.crash, "    at \(frame)") }
+        fire(violation, "*** Terminating app due to uncaught exception '\(exception)', reason: '\(message)'", rule: rule)
+        for frame in callStack.reversed() { emit(.crashFrame(frame)) }
         scheduler.removeAll()
         touches.active.removeAll()
         idle = IdleState()

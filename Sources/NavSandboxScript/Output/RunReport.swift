@@ -47,8 +47,14 @@ public enum RunReport {
         ])
     }
 
+    /// `rule` is there when a UIKit rule decided the event: readers need not
+    /// parse it out of the text.
     static func logJSON(_ entry: LogEntry) -> JSONValue {
-        .object([("t_ms", .int(entry.time)), ("kind", .string(entry.kind.rawValue)), ("text", .string(entry.text))])
+        var fields: [(String, JSONValue)] = [
+            ("t_ms", .int(entry.time)), ("kind", .string(entry.kind.rawValue)), ("text", .string(entry.text)),
+        ]
+        if let rule = entry.event.rule { fields.append(("rule", .string(rule.rawValue))) }
+        return .object(fields)
     }
 
     static func verdictJSON(_ verdict: ExpectationVerdict) -> JSONValue {

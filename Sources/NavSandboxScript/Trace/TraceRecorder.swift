@@ -176,6 +176,13 @@ public struct TraceRecorder: Sendable {
         return spans
     }
 
+    /// An instant's arguments: its kind, and the rule that decided it.
+    static func args(of entry: LogEntry) -> [(String, JSONValue)] {
+        var args: [(String, JSONValue)] = [("kind", .string(entry.kind.rawValue))]
+        if let rule = entry.event.rule { args.append(("rule", .string(rule.rawValue))) }
+        return args
+    }
+
     /// Timers worth a row of their own; the ends of transitions, animations
     /// and touches already show on their tracks.
     static func timerName(_ kind: ScheduledEventKind) -> String? {
@@ -208,7 +215,7 @@ public struct TraceRecorder: Sendable {
                 let json = JSONValue.object([
                     ("name", .string(entry.text)), ("cat", .string(entry.kind.rawValue)), ("ph", .string("i")),
                     ("s", .string("t")), ("ts", .int(entry.time * 1000)), ("pid", .int(Self.pid)),
-                    ("tid", .int(track.rawValue)), ("args", .object([("kind", .string(entry.kind.rawValue))])),
+                    ("tid", .int(track.rawValue)), ("args", .object(Self.args(of: entry))),
                 ])
                 all.append(Event(ts: entry.time, order: order, json: json))
                 order += 1

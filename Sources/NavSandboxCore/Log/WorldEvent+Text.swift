@@ -1,0 +1,142 @@
+/// The one place log text is made: every event's kind and wording. A rule
+/// that decided an event ends its line as `(rule id)`.
+extension WorldEvent {
+    public var kind: LogKind {
+        switch self {
+        case .touchBegan, .touchDropped, .touchNotDelivered, .touchReachesIncomingScreen, .touchHighlighted,
+            .touchEnded, .touchEndNotDelivered, .touchEndedOutsideWindow, .touchUpInside, .touchCancelled,
+            .swipeBegan, .swipeRefused, .swipeDropped, .swipeReleased, .cardDrag, .cardDragDropped, .cardDragMissed:
+            .touch
+        case .hitTest: .hitTest
+        case .actionSent, .actionNilTargeted: .action
+        case .lifecycle: .lifecycle
+        case .willShow, .didShow, .gestureShouldBegin: .delegate
+        case .barShouldPush, .barDidPush, .barShouldPop, .barDidPop: .barDelegate
+        case .transitionStarts, .interactivePopBegins, .transitionCompletes, .interactivePopFinishes,
+            .interactivePopCancelled, .callDeferred, .runsDeferredCall, .transitionInterrupted, .callDoesNothing,
+            .presentationStarts, .presentationCompletes, .dismissStarts, .dismissCompletes:
+            .transition
+        case .guardNote, .ignoringInteractionEvents, .guardQueued, .guardDelayed, .guardRefused, .guardDropped,
+            .asyncAfterFires:
+            .guardDecision
+        case .warning: .warning
+        case .violation(let id, _, _):
+            switch id.category {
+            case .crash: .crash
+            case .failure: .warning
+            case .detector: .detector
+            }
+        case .crashFrame: .crash
+        case .app: .app
+        case .labelNotOnScreen, .system: .system
+        }
+    }
+
+    /// The UIKit rule that decided this event, when one did.
+    public var rule: RuleID? {
+        switch self {
+        case .touchDropped(_, _, let rule), .touchNotDelivered(_, _, let rule), .touchEndNotDelivered(_, _, let rule),
+            .swipeRefused(_, let rule), .swipeDropped(_, let rule), .cardDragDropped(_, let rule),
+            .warning(_, let rule), .violation(_, _, let rule), .app(_, let rule):
+            rule
+        case .callDeferred(_, _, let rule), .transitionInterrupted(_, _, _, let rule): rule
+        case .touchReachesIncomingScreen: .incomingScreenInteractive
+        case .cardDragMissed: .gestureObeysHitTesting
+        case .interactivePopCancelled: .cancelledPopLifecycle
+        case .ignoringInteractionEvents(_, _, _, let deprecated): deprecated ? .ignoringEventsDeprecated : nil
+        default: nil
+        }
+    }
+
+    public var text: String {
+        let base = body
+        guard let rule else { return base }
+        return "\(base) \(rule.tag)"
+    }
+
+    private static func yesNo(_ allowed: Bool) -> String { allowed ? "YES" : "NO" }
+
+    /// The wording without the rule.
+    private var body: String {
+        switch self {
+        case .touchBegan(let id, let point): "touch \(id) began at \(point)"
+        case .touchDropped(let id, let reason, _): "touch \(id) dropped: \(reason)"
+        case .touchNotDelivered(let id, let detail, _): "touch \(id) not delivered: \(detail)"
+        case .touchReachesIncomingScreen(let id, let screen): "touch \(id) reaches \(screen) mid-transition"
+        case .touchHighlighted(let id, let control): "touch \(id) → \(control) highlighted"
+        case .touchEnded(let id): "touch \(id) ended"
+        case .touchEndNotDelivered(let id, let detail, _): "touch \(id) ended — not delivered: \(detail)"
+        case .touchEndedOutsideWindow(let id, let control):
+            "touch \(id) ended: \(control) is no longer in the window, no action is sent"
+        case .touchUpInside(let id, let control): "touch \(id) ended → touch-up inside \(control)"
+        case .touchCancelled(let id): "touch \(id) cancelled"
+        case .swipeBegan(let id, let point, let fromEdge):
+            fromEdge ? "edge swipe \(id) begins at \(point)" : "swipe \(id) begins on the content at \(point)"
+        case .swipeRefused(let text, _): text
+        case .swipeDropped(let reason, _): "swipe dropped: \(reason)"
+        case .swipeReleased(let progress, let finish):
+            "edge swipe released at \(progress) % → \(finish ? "finish" : "cancel")"
+        case .cardDrag(let drag): "card drag \(drag.rawValue)"
+        case .cardDragDropped(let reason, _): "card drag dropped: \(reason)"
+        case .cardDragMissed(let point, let landed):
+            "card drag: the finger at \(point) hit-tests to \(landed), not the card: its pan never sees it"
+        case .labelNotOnScreen(let label):
+            "no visible view labelled \"\(TerminalText.visible(label))\": nothing tapped"
+        case .hitTest(let point, let hit, let visited):
+            hit.map { "hitTest \(point) → \($0) (\(visited) views visited)" }
+                ?? "hitTest \(point) → nil (no view takes the touch)"
+        case .actionSent(let control, let selector, let target): "\(control) sends \(selector) to \(target)"
+        case .actionNilTargeted(let selector, let route, let handler):
+            "\(selector) is nil-targeted: \(route) — " + (handler.map { "handled by \($0)" } ?? "nobody implements it")
+        case .lifecycle(let event, let screen, let cost):
+            "\(event.rawValue) \(screen)" + (event == .viewDidLoad && cost > 0 ? " (takes \(cost) ms)" : "")
+        case .willShow(let screen, let animated):
+            "navigationController(_:willShow: \(screen), animated: \(animated))"
+        case .didShow(let screen, let animated):
+            "navigationController(_:didShow: \(screen), animated: \(animated))"
+        case .gestureShouldBegin(let recognizer, let allowed):
+            "gestureRecognizerShouldBegin(\(recognizer)) → \(Self.yesNo(allowed))"
+        case .barShouldPush(let screen, let allowed): "navigationBar(_:shouldPush: \(screen)) → \(Self.yesNo(allowed))"
+        case .barDidPush(let screen): "navigationBar(_:didPush: \(screen))"
+        case .barShouldPop(let screen, let allowed, let fromBackButton):
+            (fromBackButton ? "back button: " : "") + "navigationBar(_:shouldPop: \(screen)) → \(Self.yesNo(allowed))"
+        case .barDidPop(let screen): "navigationBar(_:didPop: \(screen))"
+        case .transitionStarts(let kind, let screen, let duration):
+            kind == "push"
+                ? duration.map { "push \(screen) starts (\($0) ms)" } ?? "push \(screen) (not animated)"
+                : duration.map { "\(kind) to \(screen) starts (\($0) ms)" } ?? "\(kind) to \(screen) (not animated)"
+        case .interactivePopBegins(let screen): "interactive pop to \(screen) begins (follows the finger)"
+        case .transitionCompletes(let kind, let screen): "\(kind) to \(screen) completes"
+        case .interactivePopFinishes(let screen): "interactive pop to \(screen) finishes"
+        case .interactivePopCancelled(let screen): "interactive pop cancelled: \(screen) stays on top; no didShow"
+        case .callDeferred(let request, let behind, _): "\(request) waits: UIKit defers it until \(behind) completes"
+        case .runsDeferredCall(let request): "UIKit runs the deferred \(request)"
+        case .transitionInterrupted(let by, let kind, let screen, _):
+            "\(by) interrupts the running \(kind) to \(screen): it completes at once"
+        case .callDoesNothing(let request, let why): "\(request) does nothing: \(why)"
+        case .presentationStarts(let card, let presenter, let duration):
+            "present \(card) from \(presenter) starts (\(duration) ms)"
+        case .presentationCompletes(let card): "present \(card) completes"
+        case .dismissStarts(let card, let duration): "dismiss \(card) starts (\(duration) ms)"
+        case .dismissCompletes(let card): "dismiss \(card) completes"
+        case .guardNote(let text): text
+        case .ignoringInteractionEvents(let begin, let caller, let count, let deprecated):
+            (begin ? "BLOCKED beginIgnoringInteractionEvents" : "endIgnoringInteractionEvents")
+                + " (\(caller)) → ignore count \(count)"
+                + (deprecated
+                    ? " — '\(begin ? "begin" : "end")IgnoringInteractionEvents()' is deprecated since iOS 13 (a compile-time warning; it still works)"
+                    : "")
+        case .guardQueued(let request, let flag, let reason): "QUEUED \(request) — \(flag): \(reason)"
+        case .guardDelayed(let request, let milliseconds, let reason):
+            "DELAYED \(request) by \(milliseconds) ms — \(reason)"
+        case .guardRefused(let verb, let request, let flag, let reason): "\(verb) \(request) — \(flag): \(reason)"
+        case .guardDropped(let request, let reason): "DROPPED \(request) — \(reason)"
+        case .asyncAfterFires(let request): "asyncAfter fires: \(request)"
+        case .warning(let text, _): text
+        case .violation(let id, let detail, _): "[\(id.rawValue)] \(detail)"
+        case .crashFrame(let frame): "    at \(frame)"
+        case .app(let text, _): text
+        case .system(let text): text
+        }
+    }
+}

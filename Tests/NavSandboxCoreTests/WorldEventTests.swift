@@ -1,0 +1,75 @@
+@testable import NavSandboxCore
+import NavSandboxTestSupport
+import Testing
+
+/// The core reports typed events; the log's text is rendered from them. So
+/// a test can ask what happened without matching wording.
+@Suite struct WorldEventTests {
+    func events(_ world: World) -> [WorldEvent] { world.log.entries.map(\.event) }
+
+    @Test func aPushReportsItsLifecycleAndDelegatesInOrder() {
+        var world = World.demo()
+        world.send(.tapLabel("Message 1"))
+        _ = world.settle()
+        let calls = events(world).compactMap { event -> String? in
+            switch event {
+            case .lifecycle(let e, let screen, _) where screen == "Message 1" || screen == "Inbox":
+                "\(e.rawValue) \(screen)"
+            case .willShow(let screen, _): "willShow \(screen)"
+            case .didShow(let screen, _): "didShow \(screen)"
+            case .barDidPush(let screen): "didPush \(screen)"
+            default: nil
+            }
+        }
+        // The order the model follows (rule lifecycle-order).
+        #expect(
+            Array(calls.drop { $0 != "viewDidLoad Message 1" }) == [
+                "viewDidLoad Message 1", "willShow Message 1", "viewWillDisappear Inbox", "viewWillAppear Message 1",
+                "didPush Message 1", "viewDidDisappear Inbox", "viewDidAppear Message 1", "didShow Message 1",
+            ])
+        #expect(events(world).contains(.transitionStarts(kind: "push", screen: "Message 1", duration: 350)))
+        #expect(events(world).contains(.transitionCompletes(kind: "push", screen: "Message 1")))
+    }
+
+    /// The rule that decided travels with the event, not only in its text.
+    @Test func aTapMidPushCarriesTheRuleThatDroppedIt() throws {
+        var world = World.demo()
+        world.send(.tapLabel("Message 1"))
+        world.advance(by: 300)
+        #expect(world.navigation.transition != nil)
+        world.send(.tap(try #require(world.tapPoint(forLabel: "Message 2"))))
+        let ruled = world.log.entries.filter { $0.event.rule == .transitionDisablesInteraction }
+        #expect(!ruled.isEmpty)
+        for entry in ruled { #expect(entry.text.hasSuffix(RuleID.transitionDisablesInteraction.tag)) }
+    }
+
+    @Test func violationsAreEventsOfTheirCategory() {
+        var world = World.demo()
+        world.send(.doubleTap(world.tapPoint(forLabel: "Message 1")!, gap: 100))
+        _ = world.settle()
+        let fired = world.log.entries.filter {
+            if case .violation(.doublePush, _, _) = $0.event { true } else { false }
+        }
+        #expect(!fired.isEmpty)
+        #expect(fired.allSatisfy { $0.kind == .detector && $0.text.hasPrefix("[double-push] ") })
+    }
+
+    /// Every event with a rule renders the rule's tag last; without one, no tag.
+    @Test func textEndsWithTheRuleExactlyWhenThereIsOne() {
+        var world = World.demo("none", .ios7)
+        for label in ["Message 1", "Message 2", "Compose"] {
+            world.send(.tapLabel(label))
+            world.advance(by: 120)
+        }
+        world.send(.swipeBack(finish: false))
+        _ = world.settle()
+        #expect(world.log.entries.count > 20)
+        for entry in world.log.entries {
+            if let rule = entry.event.rule {
+                #expect(entry.text.hasSuffix(rule.tag), "\(entry.text)")
+            } else {
+                #expect(!entry.text.contains("(rule "), "\(entry.text)")
+            }
+        }
+    }
+}
