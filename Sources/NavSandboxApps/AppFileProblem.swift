@@ -21,23 +21,11 @@ public struct AppFileProblem: Hashable, Sendable, CustomStringConvertible {
     /// The source line, for the caret.
     public var sourceLine: String
 
-    /// ```
-    /// demo.yaml:40:15: error: unknown screen `Mesage`; expected one of Inbox, Message, …
-    ///       push: Mesage
-    ///             ^
-    /// did you mean `Message`?
-    /// ```
-    /// Control characters from the file are shown escaped, never sent to the terminal.
+    /// Printed as scripts' problems are (SourceDiagnostic).
     public var description: String {
-        var out = "\(TerminalText.visible(file)):\(line):\(column): \(severity.rawValue): \(TerminalText.visible(message))"
-        if !expected.isEmpty { out += "; expected \(TerminalText.visible(expected))" }
-        if !sourceLine.isEmpty || line > 0 {
-            let shown = TerminalText.visible(sourceLine)
-            let pad = String(repeating: " ", count: max(0, min(column - 1, shown.count)))
-            out += "\n" + shown + "\n" + pad + "^"
-        }
-        if let suggestion { out += "\ndid you mean `\(TerminalText.visible(suggestion))`?" }
-        return out
+        SourceDiagnostic.render(
+            file: file, line: line, column: column, severity: severity.rawValue, message: message,
+            expected: expected, sourceLine: sourceLine, suggestion: suggestion)
     }
 }
 

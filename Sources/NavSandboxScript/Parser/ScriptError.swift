@@ -38,30 +38,12 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Control characters in the file name, the message or the line are shown
     /// escaped (`\u{1B}`), never sent to the terminal.
     public var description: String {
-        var out = "\(TerminalText.visible(file)):\(line):\(column): error: \(TerminalText.visible(message))"
-        if !expected.isEmpty { out += "; expected \(TerminalText.visible(expected))" }
-        out += "\n" + TerminalText.visible(sourceLine) + "\n" + caretLine
-        if let suggestion { out += "\ndid you mean `\(TerminalText.visible(suggestion))`?" }
-        return out
+        SourceDiagnostic.render(
+            file: file, line: line, column: column, message: message, expected: expected, sourceLine: sourceLine,
+            suggestion: suggestion)
     }
 
-    /// Spaces (and the line's own tabs) up to the column, as wide as the
-    /// printed line is there: an escaped control character takes its
-    /// escape's width.
-    var caretLine: String {
-        var pad = ""
-        var count = 0
-        for c in sourceLine where count < column - 1 {
-            if c == "\t" {
-                pad.append("\t")
-            } else {
-                pad += String(repeating: " ", count: TerminalText.visible(String(c)).count)
-            }
-            count += 1
-        }
-        if count < column - 1 { pad += String(repeating: " ", count: column - 1 - count) }
-        return pad + "^"
-    }
+    var caretLine: String { SourceDiagnostic.caretLine(under: sourceLine, column: column) }
 }
 
 /// All the problems of one script, sorted by line (at most one per line).
