@@ -61,3 +61,80 @@ import Testing
         #expect(!KeyBindings.controlKeys.contains("T"))
     }
 }
+
+/// Live editing: select a view in the tree, change what hitTest reads, see
+/// the next tap take another path, undo.
+@Suite struct ViewEditTests {
+    /// Opens the tree and selects the view labelled `label`.
+    func select(_ label: String, in model: inout AppModel) throws {
+        if !model.ui.showsViewTree { model.press("T") }
+        let tree = ViewTree(model.world)
+        let target = try #require(tree.rows.firstIndex { model.world.view($0.view).accessibilityLabel == label })
+        let current = tree.rows.firstIndex { $0.view == model.ui.treeSelection } ?? 0
+        let key: Key = target > current ? .down : .up
+        for _ in 0..<abs(target - current) { model.press(.key(key)) }
+        #expect(model.world.view(try #require(model.ui.treeSelection)).accessibilityLabel == label)
+    }
+
+    @Test func hidingAButtonTakesItOutOfHitTestingAndUndoBringsItBack() throws {
+        var model = makeModel()
+        try select("Compose", in: &model)
+        let id = try #require(model.ui.treeSelection)
+        let point = try #require(model.world.tapPoint(forLabel: "Compose"))
+        model.press("H")
+        #expect(model.world.view(id).isHidden)
+        #expect(model.world.log.entries.last?.event == .viewEdited(view: "UIButton \"Compose\"", property: "isHidden", value: "true"))
+        #expect(model.world.hitTest(point).view != id, "a hidden view is skipped")
+        model.press("U")
+        #expect(!model.world.view(id).isHidden)
+        #expect(model.world.hitTest(point).view == id)
+    }
+
+    @Test func alphaCyclesThroughTheThreshold() throws {
+        var model = makeModel()
+        try select("Compose", in: &model)
+        let id = try #require(model.ui.treeSelection)
+        let point = try #require(model.world.tapPoint(forLabel: "Compose"))
+        model.press("O")
+        #expect(model.world.view(id).alpha == 0.5)
+        #expect(model.world.hitTest(point).view == id, "0.5 still takes touches")
+        model.press("O")
+        #expect(model.world.view(id).alpha == 0.005)
+        #expect(model.world.hitTest(point).view != id, "below 0.01 hitTest skips it")
+        model.press("O")
+        #expect(model.world.view(id).alpha == 1)
+        model.press("U")
+        model.press("U")
+        model.press("U")
+        #expect(model.world.view(id).alpha == 1)
+        #expect(model.ui.editUndo.isEmpty)
+    }
+
+    @Test func interactionOffOnARowSendsTheTapToTheTable() throws {
+        var model = makeModel()
+        try select("Message 1", in: &model)
+        model.press("I")
+        model.press(try #require(model.key(for: "Message 1")))
+        model.settle()
+        #expect(model.world.stackTitles == ["Inbox"], "the row no longer takes the tap")
+        #expect(model.world.lastTouch?.walk.contains { $0.verdict == .skippedInteractionDisabled } == true)
+    }
+
+    @Test func editKeysNeedTheTreeAndAreReserved() {
+        var model = makeModel()
+        model.press("H")
+        #expect(model.ui.toast?.text.contains("open the view tree first (T)") == true)
+        for key in "HOIEMU" { #expect(KeyBindings.reserved.contains(key)) }
+    }
+
+    @Test func theSelectionIsUnderlinedOnThePhone() throws {
+        var model = makeModel()
+        try select("Compose", in: &model)
+        model.press("O")
+        let grid = Screen.render(model)
+        let origin = model.ui.layout.phoneOrigin
+        let point = try #require(model.world.tapPoint(forLabel: "Compose"))
+        #expect(grid[origin.x + point.x, origin.y + point.y].style.underline)
+        Snapshot.assert(grid.text, named: "view-tree-edit")
+    }
+}

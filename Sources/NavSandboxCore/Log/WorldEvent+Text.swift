@@ -28,7 +28,7 @@ extension WorldEvent {
             }
         case .crashFrame: .crash
         case .app: .app
-        case .labelNotOnScreen, .system: .system
+        case .labelNotOnScreen, .system, .viewEdited: .system
         }
     }
 
@@ -137,6 +137,7 @@ extension WorldEvent {
         case .crashFrame(let frame): "    at \(frame)"
         case .app(let text, _): text
         case .system(let text): text
+        case .viewEdited(let view, let property, let value): "edited: \(view).\(property) = \(value)"
         }
     }
 }

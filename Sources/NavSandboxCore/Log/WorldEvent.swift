@@ -91,4 +91,6 @@ public enum WorldEvent: Hashable, Sendable {
     /// The app's own lines: its log statements and what its code decided.
     case app(String, rule: RuleID?)
     case system(String)
+    /// A property set by hand in the sandbox (the view tree's edit keys).
+    case viewEdited(view: String, property: String, value: String)
 }

@@ -27,6 +27,8 @@ public enum UserInput: Hashable, Sendable {
     case setProfile(Profile)
     case setToggle(String, Bool?)
     case setLoadCost(String, milliseconds: Int)
+    /// Sets a property of a view by hand, as a debugger would.
+    case editView(ViewID, ViewEdit)
     case relaunch
 }
 
@@ -70,6 +72,8 @@ extension World {
             setToggle(id, value)
         case .setLoadCost(let screen, let milliseconds):
             _ = setLoadCost(screen, milliseconds: milliseconds)
+        case .editView(let id, let edit):
+            editView(id, edit)
         case .relaunch:
             relaunch()
         }

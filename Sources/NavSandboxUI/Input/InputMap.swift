@@ -33,9 +33,9 @@ public enum InputMap {
             let strategy = cycle(StrategyCatalog.ids, from: world.strategyID, by: key == .tab ? 1 : -1)
             return [.world(.setStrategy(strategy)), notice("strategy \(strategy)")]
         case .up:
-            return [.moveCursor(dx: 0, dy: -1)]
+            return ui.showsViewTree ? [.moveTreeSelection(-1)] : [.moveCursor(dx: 0, dy: -1)]
         case .down:
-            return [.moveCursor(dx: 0, dy: 1)]
+            return ui.showsViewTree ? [.moveTreeSelection(1)] : [.moveCursor(dx: 0, dy: 1)]
         case .left:
             // One clear rule: while paused ←/→ travel through time; otherwise
             // all four arrows move the crosshair.
@@ -75,7 +75,19 @@ public enum InputMap {
         case "[": return model.ui.showsViewTree ? [.scrollTree(-3)] : [.scrollLog(3)]
         case "]": return model.ui.showsViewTree ? [.scrollTree(3)] : [.scrollLog(-3)]
         case "T":
-            return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree (T again: the log)")]
+            return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
+        case "H", "O", "I", "E", "M", "U":
+            guard model.ui.showsViewTree else {
+                return [notice("\(character) edits a view: open the view tree first (T)", warning: true)]
+            }
+            switch character {
+            case "H": return [.editSelectedView(.hidden)]
+            case "O": return [.editSelectedView(.alpha)]
+            case "I": return [.editSelectedView(.interaction)]
+            case "E": return [.editSelectedView(.exclusiveTouch)]
+            case "M": return [.editSelectedView(.multipleTouch)]
+            default: return [.undoViewEdit]
+            }
         case "!": return [.setPrefix(.doubleTap), notice("! double-tap: now press a control's key (esc cancels)")]
         case "&":
             return [

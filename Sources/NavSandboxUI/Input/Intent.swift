@@ -33,6 +33,12 @@ public enum Intent: Equatable, Sendable {
     case toggleViewTree
     /// Positive scrolls down the tree.
     case scrollTree(Int)
+    /// Moves the tree's selection by rows.
+    case moveTreeSelection(Int)
+    /// Changes a property of the selected view.
+    case editSelectedView(ViewEditKey)
+    /// Puts back the last hand edit.
+    case undoViewEdit
     case resize(width: Int, height: Int)
     case setDrag(MouseDrag?)
     /// Say something in the header.

@@ -5,7 +5,7 @@ public enum KeyBindings {
     /// press is never ambiguous.
     public static let reserved: Set<Character> = [
         "b", "s", "S", "p", "P", "x", "g", "o", "A", "r", "q", "v", "V", "^", "!", "&", " ", ".", "+", "=", "-", "_", "?",
-        "[", "]", "T",
+        "[", "]", "T", "H", "O", "I", "E", "M", "U",
     ]
 
     /// Keys handed to the controls on screen, in order: 1-9, then the letters
@@ -55,8 +55,13 @@ public enum KeyBindings {
             Row(keys: "+ / -", action: "speed 1× ½× ¼× ⅒×"),
             Row(keys: "← / →", action: "paused: rewind / replay"),
         ]),
-        Section(title: "Screen", rows: [
+        Section(title: "Views", rows: [
             Row(keys: "T", action: "view tree in place of the log, last walk marked"),
+            Row(keys: "↑ ↓  (tree)", action: "select a view (underlined on the phone)"),
+            Row(keys: "H O I E M", action: "hidden, alpha 1/0.5/0.005, interaction, exclusive, multi"),
+            Row(keys: "U", action: "undo the last view edit"),
+        ]),
+        Section(title: "Screen", rows: [
             Row(keys: "[ / ]  wheel", action: "scroll the log (or the tree) back / forward"),
             Row(keys: "PgUp / PgDn", action: "scroll the log a page"),
             Row(keys: "?  F1", action: "this help (q, Esc or ? closes it)"),

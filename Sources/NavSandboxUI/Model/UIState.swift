@@ -22,6 +22,11 @@ public struct UIState: Sendable {
     public var showsViewTree = false
     /// Rows of the view tree scrolled past.
     public var treeScroll = 0
+    /// The view selected in the view tree: what the edit keys change,
+    /// underlined on the phone.
+    public var treeSelection: ViewID?
+    /// Edits made by hand, newest last, each with the value it replaced.
+    public var editUndo: [ViewEditUndo] = []
     /// The last wall-clock time the loop reported, in ms (monotonic, any origin).
     public var wallClock = 0
     /// Wall milliseconds not yet turned into virtual time at slow speeds.
@@ -102,5 +107,28 @@ public struct AppModel: Sendable {
         self.world = world
         self.ui = ui
         Update.observe(&self)
+    }
+}
+
+/// One hand edit and the value it replaced: what `U` puts back.
+public struct ViewEditUndo: Hashable, Sendable {
+    public var view: ViewID
+    public var previous: ViewEdit
+}
+
+/// The properties the view tree's keys change.
+public enum ViewEditKey: Hashable, Sendable {
+    case hidden, alpha, interaction, exclusiveTouch, multipleTouch
+
+    /// The edit this key makes on a view as it is now: flags flip; alpha
+    /// cycles 1 → 0.5 → 0.005 (below hitTest's 0.01) → 1.
+    public func edit(of view: View) -> ViewEdit {
+        switch self {
+        case .hidden: .isHidden(!view.isHidden)
+        case .alpha: .alpha(view.alpha >= 0.75 ? 0.5 : view.alpha >= 0.25 ? 0.005 : 1)
+        case .interaction: .isUserInteractionEnabled(!view.isUserInteractionEnabled)
+        case .exclusiveTouch: .isExclusiveTouch(!view.isExclusiveTouch)
+        case .multipleTouch: .isMultipleTouchEnabled(!view.isMultipleTouchEnabled)
+        }
     }
 }

@@ -24,6 +24,7 @@ enum PhoneWidget {
         }
         drawTransitionEdge(context, origin: origin, into: &painter)
         drawHighlights(context, origin: origin, into: &painter)
+        drawTreeSelection(context, origin: origin, into: &painter)
         for entry in context.keys.entries + [context.keys.back].compactMap({ $0 }) {
             painter.put(entry.key, x: origin.x + entry.badge.x, y: origin.y + entry.badge.y, .keyBadge)
         }
@@ -195,6 +196,18 @@ enum PhoneWidget {
             for cell in context.scene.visibleCells(of: drawn.id, in: world) {
                 painter.grid.restyle(x: origin.x + cell.x, y: origin.y + cell.y, width: 1) { $0.reverse = true }
             }
+        }
+    }
+
+    /// The view selected in the view tree, underlined where it is drawn and
+    /// shows (clipping included; a hidden view shows nowhere).
+    private static func drawTreeSelection(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+        guard context.ui.showsViewTree, let id = context.ui.treeSelection, id != context.world.window,
+            let drawn = context.scene.drawnView(id), drawn.visible.width > 0, drawn.visible.height > 0
+        else { return }
+        let rect = drawn.visible
+        for y in rect.y..<rect.maxY {
+            painter.grid.restyle(x: origin.x + rect.x, y: origin.y + y, width: rect.width) { $0.underline = true }
         }
     }
 

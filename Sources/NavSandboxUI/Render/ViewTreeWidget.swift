@@ -9,12 +9,16 @@ enum ViewTreeWidget {
         let tree = ViewTree(context.world)
         let rows = max(0, rect.height - 1)
         let scroll = min(context.ui.treeScroll, max(0, tree.rows.count - rows))
-        var note = "\(tree.rows.count) views · ● hit › entered ✗ skipped · [ ] scroll · T log"
-        if context.world.lastTouch == nil { note = "\(tree.rows.count) views · tap to see the walk · [ ] scroll · T log" }
+        var note = "\(tree.rows.count) views · ● hit › entered ✗ skipped · ↑↓ select · H O I E M edit · U undo"
+        if context.world.lastTouch == nil { note = "\(tree.rows.count) views · ↑↓ select · H O I E M edit · U undo · T log" }
         painter.title("VIEW TREE", note: note, in: rect)
         guard rows > 0 else { return }
         for (offset, row) in tree.rows.dropFirst(scroll).prefix(rows).enumerated() {
-            painter.write(spans(for: row, in: context.world), x: rect.x, y: rect.y + 1 + offset, clip: rect)
+            let y = rect.y + 1 + offset
+            painter.write(spans(for: row, in: context.world), x: rect.x, y: y, clip: rect)
+            if row.view == context.ui.treeSelection {
+                painter.grid.restyle(x: rect.x, y: y, width: rect.width) { $0.reverse = true }
+            }
         }
     }
 
@@ -56,14 +60,7 @@ enum ViewTreeWidget {
         return words
     }
 
-    private static func alphaText(_ alpha: Double) -> String {
-        let thousandths = Int((alpha * 1000).rounded())
-        let whole = thousandths / 1000
-        var fraction = String(thousandths % 1000)
-        while fraction.count < 3 { fraction = "0" + fraction }
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return fraction.isEmpty ? "\(whole)" : "\(whole).\(fraction)"
-    }
+    private static func alphaText(_ alpha: Double) -> String { ViewEdit.alphaText(alpha) }
 
     private static func skipReason(_ step: HitTestStep) -> String? {
         switch step.verdict {

@@ -88,9 +88,42 @@ public enum Update {
             model.ui.showsViewTree.toggle()
             if model.ui.showsViewTree {
                 // Open on the last tap's hit view, a third of the way down.
+                let tree = ViewTree(model.world)
+                let row = tree.hitRow ?? 0
+                model.ui.treeSelection = tree.rows[row].view
                 let rows = max(1, model.ui.layout.log.height - 1)
-                model.ui.treeScroll = ViewTree(model.world).hitRow.map { max(0, $0 - rows / 3) } ?? 0
+                model.ui.treeScroll = max(0, row - rows / 3)
             }
+        case .moveTreeSelection(let delta):
+            let tree = ViewTree(model.world)
+            let current = tree.rows.firstIndex { $0.view == model.ui.treeSelection } ?? 0
+            let row = min(max(current + delta, 0), tree.rows.count - 1)
+            model.ui.treeSelection = tree.rows[row].view
+            // Keep the selection in the pane.
+            let rows = max(1, model.ui.layout.log.height - 1)
+            if row < model.ui.treeScroll { model.ui.treeScroll = row }
+            if row >= model.ui.treeScroll + rows { model.ui.treeScroll = row - rows + 1 }
+        case .editSelectedView(let key):
+            guard let id = model.ui.treeSelection, ViewTree(model.world).rows.contains(where: { $0.view == id }) else {
+                toast("select a view in the view tree first (T, then ↑ ↓)", &model, warning: true)
+                return []
+            }
+            let edit = key.edit(of: model.world.view(id))
+            model.ui.editUndo.append(ViewEditUndo(view: id, previous: model.world.currentValue(of: edit, on: id)))
+            beginChange(&model)
+            perform(.editView(id, edit), on: &model)
+            observe(&model)
+            toast("\(model.world.view(id).debugName).\(edit.property) = \(edit.valueText) · U undoes", &model)
+        case .undoViewEdit:
+            guard let last = model.ui.editUndo.popLast() else {
+                toast("no edit to undo", &model)
+                return []
+            }
+            beginChange(&model)
+            perform(.editView(last.view, last.previous), on: &model)
+            observe(&model)
+            model.ui.treeSelection = last.view
+            toast("undone: \(last.previous.property) = \(last.previous.valueText)", &model)
         case .scrollTree(let delta):
             let count = ViewTree(model.world).rows.count
             let moved = model.ui.treeScroll.addingReportingOverflow(delta)
@@ -221,9 +254,12 @@ public enum Update {
     private static func perform(_ input: UserInput, on model: inout AppModel) {
         model.world.send(input)
         if input == .relaunch {
-            // Keys typed for the old app do not land on the new one.
+            // Keys typed for the old app do not land on the new one, and its
+            // views (and the edits made to them) are gone.
             model.ui.pendingInputs.removeAll()
             model.ui.drag = nil
+            model.ui.editUndo.removeAll()
+            model.ui.treeSelection = nil
         }
     }
 
