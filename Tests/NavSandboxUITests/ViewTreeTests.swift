@@ -138,3 +138,31 @@ import Testing
         Snapshot.assert(grid.text, named: "view-tree-edit")
     }
 }
+
+@Suite struct WalkSteppingTests {
+    @Test func wStepsThroughTheLastWalkInOrder() throws {
+        var model = makeModel()
+        model.press(try #require(model.key(for: "Compose")))
+        model.run(60)
+        model.press("T")
+        let walk = try #require(model.world.lastTouch?.walk)
+        #expect(walk.count > 3)
+        for (index, step) in walk.enumerated() {
+            model.press("W")
+            #expect(model.ui.treeSelection == step.view)
+            #expect(model.ui.toast?.text.hasPrefix("walk \(index + 1)/\(walk.count) · \(step.name)") == true)
+        }
+        model.press("W")
+        #expect(model.ui.treeSelection == walk[0].view, "it wraps round")
+    }
+
+    @Test func enteredRowsSayWhereThePointWas() throws {
+        var model = makeModel()
+        model.press(try #require(model.key(for: "Compose")))
+        model.run(60)
+        let hit = try #require(model.world.lastTouch?.walk.first { $0.verdict == .hit })
+        let row = try #require(ViewTree(model.world).rows.first { $0.view == hit.view })
+        let text = ViewTreeWidget.spans(for: row, in: model.world).map(\.text).joined()
+        #expect(text.contains("at \(hit.localPoint)"))
+    }
+}

@@ -76,6 +76,11 @@ public enum InputMap {
         case "]": return model.ui.showsViewTree ? [.scrollTree(3)] : [.scrollLog(-3)]
         case "T":
             return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
+        case "W":
+            guard model.ui.showsViewTree else {
+                return [notice("W steps through the last walk: open the view tree first (T)", warning: true)]
+            }
+            return [.stepWalk]
         case "H", "O", "I", "E", "M", "U":
             guard model.ui.showsViewTree else {
                 return [notice("\(character) edits a view: open the view tree first (T)", warning: true)]

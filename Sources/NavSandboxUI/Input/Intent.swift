@@ -39,6 +39,9 @@ public enum Intent: Equatable, Sendable {
     case editSelectedView(ViewEditKey)
     /// Puts back the last hand edit.
     case undoViewEdit
+    /// Selects the next view of the last hit-test walk, saying what
+    /// point(inside:) answered there.
+    case stepWalk
     case resize(width: Int, height: Int)
     case setDrag(MouseDrag?)
     /// Say something in the header.

@@ -5,7 +5,7 @@ public enum KeyBindings {
     /// press is never ambiguous.
     public static let reserved: Set<Character> = [
         "b", "s", "S", "p", "P", "x", "g", "o", "A", "r", "q", "v", "V", "^", "!", "&", " ", ".", "+", "=", "-", "_", "?",
-        "[", "]", "T", "H", "O", "I", "E", "M", "U",
+        "[", "]", "T", "H", "O", "I", "E", "M", "U", "W",
     ]
 
     /// Keys handed to the controls on screen, in order: 1-9, then the letters
@@ -58,6 +58,7 @@ public enum KeyBindings {
         Section(title: "Views", rows: [
             Row(keys: "T", action: "view tree in place of the log, last walk marked"),
             Row(keys: "↑ ↓  (tree)", action: "select a view (underlined on the phone)"),
+            Row(keys: "W", action: "step through the last walk, one view at a time"),
             Row(keys: "H O I E M", action: "hidden, alpha 1/0.5/0.005, interaction, exclusive, multi"),
             Row(keys: "U", action: "undo the last view edit"),
         ]),

@@ -25,6 +25,9 @@ public struct UIState: Sendable {
     /// The view selected in the view tree: what the edit keys change,
     /// underlined on the phone.
     public var treeSelection: ViewID?
+    /// Where `W` is in the last walk: the touch and the step's index (a view
+    /// can be two steps, entered then hit).
+    public var walkStep: (touch: TouchID, index: Int)?
     /// Edits made by hand, newest last, each with the value it replaced.
     public var editUndo: [ViewEditUndo] = []
     /// The last wall-clock time the loop reported, in ms (monotonic, any origin).

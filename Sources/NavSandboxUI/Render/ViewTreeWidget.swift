@@ -33,7 +33,14 @@ enum ViewTreeWidget {
         spans.append(Span("  (\(frame.x),\(frame.y)) \(frame.width)×\(frame.height)", .dim))
         let flags = flagWords(view, world: world)
         if !flags.isEmpty { spans.append(Span("  " + flags.joined(separator: " "), .log(.warning))) }
-        if let step = row.step, let why = skipReason(step) { spans.append(Span("  " + why, .walkSkipped)) }
+        if let step = row.step {
+            if let why = skipReason(step) {
+                spans.append(Span("  " + why, .walkSkipped))
+            } else {
+                // The point in the view's own coordinates, where point(inside:) said yes.
+                spans.append(Span("  at \(step.localPoint)", .dim))
+            }
+        }
         return spans
     }
 

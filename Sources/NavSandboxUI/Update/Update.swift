@@ -114,6 +114,24 @@ public enum Update {
             perform(.editView(id, edit), on: &model)
             observe(&model)
             toast("\(model.world.view(id).debugName).\(edit.property) = \(edit.valueText) · U undoes", &model)
+        case .stepWalk:
+            guard let touch = model.world.lastTouch, !touch.walk.isEmpty else {
+                toast("no walk yet: tap something first", &model)
+                return []
+            }
+            let walk = touch.walk
+            let previous = model.ui.walkStep.flatMap { $0.touch == touch.id ? $0.index : nil }
+            let index = previous.map { ($0 + 1) % walk.count } ?? 0
+            model.ui.walkStep = (touch.id, index)
+            let step = walk[index]
+            model.ui.treeSelection = step.view
+            if let row = ViewTree(model.world).rows.firstIndex(where: { $0.view == step.view }) {
+                let rows = max(1, model.ui.layout.log.height - 1)
+                if row < model.ui.treeScroll || row >= model.ui.treeScroll + rows {
+                    model.ui.treeScroll = max(0, row - rows / 3)
+                }
+            }
+            toast("walk \(index + 1)/\(walk.count) · \(step.name) · \(step.reason)", &model)
         case .undoViewEdit:
             guard let last = model.ui.editUndo.popLast() else {
                 toast("no edit to undo", &model)
