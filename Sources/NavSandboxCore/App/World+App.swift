@@ -201,8 +201,11 @@ extension World {
                 run(action, context)
             }
         case .after(let milliseconds, let then):
+            // The tap's part ended when its action returned: what runs later
+            // is the app's, and its fate is not the tap's.
             var later = context
             later.origin = .app
+            later.touch = nil
             scheduler.schedule(
                 .app(AppEvent(action: then, context: later, loadingView: nil, summary: summary(of: action, context))),
                 at: now + milliseconds)

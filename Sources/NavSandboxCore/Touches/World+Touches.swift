@@ -252,7 +252,10 @@ extension World {
                     selector: action.selector, route: route, handler: found.map { controllers[$0.raw].debugName }))
         }
         guard let handlerController else {
-            noteTouch(touch, .handled, "action \(action.selector): nobody implements it")
+            noteTouch(touch, .handled, "action \(action.selector) — nobody implements it")
+            if let index = touches.history.lastIndex(where: { $0.id == touch }) {
+                touches.history[index].actionUnhandled = true
+            }
             return
         }
         noteTouch(touch, .handled, "action \(action.selector) → \(controllers[handlerController.raw].debugName)")

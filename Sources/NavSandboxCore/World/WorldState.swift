@@ -157,6 +157,8 @@ public struct TouchRecord: Hashable, Sendable {
     public var walk: [HitTestStep] = []
     public var hitView: ViewID?
     public var handler: ViewID?
+    /// The control's action reached no one: no responder implements it.
+    public var actionUnhandled = false
     /// The responder chain from the hit view up to UIApplication.
     public var chain: [String] = []
     public var disposition: TouchDisposition = .pending

@@ -171,7 +171,7 @@ enum LastTapWidget {
         if let crash = world.crash, touch.beganAt <= crash.time, world.lastTouch?.id == touch.id {
             return ("CRASHED", .dispositionDropped)
         }
-        if touch.disposition == .handled && touch.handler == nil && touch.hitView != nil {
+        if touch.disposition == .handled && (touch.handler == nil && touch.hitView != nil || touch.actionUnhandled) {
             return ("NO ACTION", .dim)
         }
         return disposition(touch.disposition)
