@@ -37,7 +37,10 @@ public enum AppFileLoader {
             }
             root = composed
         } catch let error as YamlError {
-            reader.report(.error, at: error.position, "not valid YAML: \(error.problemText)", expected: "")
+            let place = error.position.map { ($0.line, $0.column) } ?? error.readerPlace(in: text) ?? (1, 1)
+            reader.report(
+                .error, line: place.0, column: place.1, "not valid YAML: \(error.problemText)",
+                expected: error.hint(in: text))
             return .failure(AppFileProblems(reader.problems))
         } catch {
             reader.report(.error, at: nil, "not valid YAML", expected: "")
@@ -61,6 +64,40 @@ extension YamlError {
         case .duplicatedKeysInMapping(_, let context): context.mark
         default: nil
         }
+    }
+
+    /// libyaml's reader (bad bytes, control characters) gives a byte
+    /// offset, not a mark: turned into line and column here.
+    func readerPlace(in text: String) -> (Int, Int)? {
+        guard case .reader(_, let offset?, _, _) = self else { return nil }
+        var line = 1
+        var column = 1
+        for (index, byte) in text.utf8.enumerated() {
+            if index >= offset { break }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// What to do about the commonest slips, which libyaml words for its own authors.
+    func hint(in text: String) -> String {
+        let problem = problemText
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let mark = position, mark.line >= 1, mark.line <= lines.count, lines[mark.line - 1].contains("\t") {
+            return "spaces, not tabs: YAML indents with spaces only"
+        }
+        if problem.contains("did not find expected key") || problem.contains("mapping values are not allowed") {
+            return "this line and the one before it indented the same way (nested keys two spaces further in)"
+        }
+        if problem.contains("control characters are not allowed") {
+            return "plain text: remove the control character, or write it as an escape inside double quotes (\"\\e\")"
+        }
+        return ""
     }
 
     var problemText: String {

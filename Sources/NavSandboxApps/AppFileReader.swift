@@ -47,8 +47,13 @@ struct AppFileReader {
         _ severity: AppFileProblem.Severity, at mark: Mark?, _ message: String, expected: String = "",
         suggestion: String? = nil
     ) {
-        let line = mark?.line ?? 1
-        let column = mark?.column ?? 1
+        report(severity, line: mark?.line ?? 1, column: mark?.column ?? 1, message, expected: expected, suggestion: suggestion)
+    }
+
+    mutating func report(
+        _ severity: AppFileProblem.Severity, line: Int, column: Int, _ message: String, expected: String = "",
+        suggestion: String? = nil
+    ) {
         let source = line >= 1 && line <= lines.count ? String(lines[line - 1]).trimmingSuffixCR : ""
         problems.append(
             AppFileProblem(

@@ -166,3 +166,25 @@ import Testing
         #expect(text.contains("at \(hit.localPoint)"))
     }
 }
+
+@Suite struct ViewTreeFollowsTests {
+    @Test func aNewTapMovesTheSelectionToItsHitView() throws {
+        var model = makeModel()
+        model.press("T")
+        model.press(try #require(model.key(for: "Reuse detail")))
+        model.run(60)
+        let hit = try #require(model.world.lastTouch?.hitView)
+        #expect(model.ui.treeSelection == hit)
+        let rows = model.ui.layout.viewTree.height - 1
+        let row = try #require(ViewTree(model.world).hitRow)
+        #expect(row >= model.ui.treeScroll && row < model.ui.treeScroll + rows, "the ● is in the pane")
+    }
+
+    @Test func theTreeTakesLastTapsRowsToo() {
+        var model = makeModel()
+        model.press("T")
+        let text = model.screenText
+        #expect(!text.contains("LAST TAP"))
+        #expect(model.ui.layout.viewTree.height > model.ui.layout.log.height)
+    }
+}

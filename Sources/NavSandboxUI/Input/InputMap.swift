@@ -47,9 +47,9 @@ public enum InputMap {
         case .f1:
             return [.toggleHelp]
         case .pageUp:
-            return ui.showsViewTree ? [.scrollTree(-logPage(model))] : [.scrollLog(logPage(model))]
+            return ui.showsViewTree ? [.scrollTree(-treePage(model))] : [.scrollLog(logPage(model))]
         case .pageDown:
-            return ui.showsViewTree ? [.scrollTree(logPage(model))] : [.scrollLog(-logPage(model))]
+            return ui.showsViewTree ? [.scrollTree(treePage(model))] : [.scrollLog(-logPage(model))]
         case .controlC:
             return []
         case .backspace, .unknown:
@@ -186,6 +186,10 @@ public enum InputMap {
     /// PgUp/PgDn move the log by what its pane shows, less one line kept for context.
     static func logPage(_ model: AppModel) -> Int {
         max(1, model.ui.layout.log.height - 2)
+    }
+
+    static func treePage(_ model: AppModel) -> Int {
+        max(1, model.ui.layout.viewTree.height - 2)
     }
 
     /// Over the help, keys read it: q closes it rather than quitting, so a

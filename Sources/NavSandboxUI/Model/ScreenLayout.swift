@@ -40,6 +40,11 @@ public struct ScreenLayout: Hashable, Sendable {
     public var stack = Rect(x: 0, y: 0, width: 0, height: 0)
     public var locks = Rect(x: 0, y: 0, width: 0, height: 0)
     public var lastTap = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The VIEW TREE's pane: LAST TAP's and the log's rows together (the
+    /// tree marks the walk itself, and a tree needs rows).
+    public var viewTree: Rect {
+        Rect(x: lastTap.x, y: lastTap.y, width: lastTap.width, height: lastTap.height + log.height)
+    }
     public var log = Rect(x: 0, y: 0, width: 0, height: 0)
     public var timeline: Rect?
 

@@ -28,6 +28,9 @@ public struct UIState: Sendable {
     /// Where `W` is in the last walk: the touch and the step's index (a view
     /// can be two steps, entered then hit).
     public var walkStep: (touch: TouchID, index: Int)?
+    /// The touch whose hit view the open tree last jumped to: a new tap
+    /// moves the selection to its hit view.
+    var treeFollowedTouch: TouchID?
     /// Edits made by hand, newest last, each with the value it replaced.
     public var editUndo: [ViewEditUndo] = []
     /// The last wall-clock time the loop reported, in ms (monotonic, any origin).

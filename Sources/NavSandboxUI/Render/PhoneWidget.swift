@@ -57,12 +57,17 @@ enum PhoneWidget {
         }
 
         switch view.viewClass {
-        case .window, .layoutContainerView, .navigationTransitionView, .viewControllerWrapperView, .tableView,
-            .scrollView, .stackView, .transitionView, .tableViewCellContentView:
-            // Containers draw nothing of their own.
+        case .window, .layoutContainerView, .navigationTransitionView, .viewControllerWrapperView, .transitionView:
+            // UIKit's containers draw nothing of their own.
             break
+        case .tableView, .scrollView, .stackView, .tableViewCellContentView:
+            // An app's container draws only the text its file gives it.
+            if let text = view.text { write(text, x: frame.x, y: frame.y, .label) }
         case .view:
-            guard view.role == .controllerRoot else { break }
+            guard view.role == .controllerRoot else {
+                if let text = view.text { write(text, x: frame.x, y: frame.y, .label) }
+                break
+            }
             let isCard = world.owningController(of: drawn.id).map { world.controller($0).kind.isCard } ?? false
             let cell = Cell(" ", style: style(isCard ? .card : .screen))
             painter.grid.fill(x: clip.x, y: clip.y, width: clip.width, height: clip.height, with: cell)
@@ -95,6 +100,9 @@ enum PhoneWidget {
             let role: StyleRole = view.isHighlighted ? .buttonHighlighted : .button
             write(view.text ?? "", x: frame.x + 2, y: frame.y, role)
         case .tableViewCell:
+            // A cell's own text (textLabel), after the key badge; the demo's
+            // cells draw theirs with labels in the content view instead.
+            if let text = view.text { write(text, x: frame.x + 2, y: frame.y, .cellTitle) }
             let spinner = painter.glyphs.spinner
             if view.isLoading {
                 let frameIndex = (world.now / 80) % spinner.count

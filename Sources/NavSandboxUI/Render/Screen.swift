@@ -30,10 +30,10 @@ public enum Screen {
         CrosshairLineWidget.draw(context, into: &painter)
         StackWidget.draw(context, into: &painter)
         LocksWidget.draw(context, into: &painter)
-        LastTapWidget.draw(context, into: &painter)
         if model.ui.showsViewTree {
             ViewTreeWidget.draw(context, into: &painter)
         } else {
+            LastTapWidget.draw(context, into: &painter)
             LogWidget.draw(context, into: &painter)
         }
         TimelineWidget.draw(context, into: &painter)

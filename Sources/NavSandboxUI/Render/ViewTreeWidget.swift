@@ -5,12 +5,12 @@ import NavSandboxCore
 /// walk marked on it — ● the hit, › entered, ✗ skipped and why, ○ passed through.
 enum ViewTreeWidget {
     static func draw(_ context: RenderContext, into painter: inout Painter) {
-        let rect = context.layout.log
+        let rect = context.layout.viewTree
         let tree = ViewTree(context.world)
         let rows = max(0, rect.height - 1)
         let scroll = min(context.ui.treeScroll, max(0, tree.rows.count - rows))
-        var note = "\(tree.rows.count) views · ● hit › entered ✗ skipped · ↑↓ select · H O I E M edit · U undo"
-        if context.world.lastTouch == nil { note = "\(tree.rows.count) views · ↑↓ select · H O I E M edit · U undo · T log" }
+        var note = "\(tree.rows.count) views · ● hit › entered ✗ skipped · ↑↓ W select · H O I E M U edit"
+        if context.world.lastTouch == nil { note = "\(tree.rows.count) views · ↑↓ select · H O I E M U edit · T log" }
         painter.title("VIEW TREE", note: note, in: rect)
         guard rows > 0 else { return }
         for (offset, row) in tree.rows.dropFirst(scroll).prefix(rows).enumerated() {
@@ -35,7 +35,7 @@ enum ViewTreeWidget {
         if !flags.isEmpty { spans.append(Span("  " + flags.joined(separator: " "), .log(.warning))) }
         if let step = row.step {
             if let why = skipReason(step) {
-                spans.append(Span("  " + why, .walkSkipped))
+                if !why.isEmpty { spans.append(Span("  " + why, .walkSkipped)) }
             } else {
                 // The point in the view's own coordinates, where point(inside:) said yes.
                 spans.append(Span("  at \(step.localPoint)", .dim))
@@ -69,12 +69,11 @@ enum ViewTreeWidget {
 
     private static func alphaText(_ alpha: Double) -> String { ViewEdit.alphaText(alpha) }
 
+    /// Why the walk skipped a view, when its flags do not already say it.
     private static func skipReason(_ step: HitTestStep) -> String? {
         switch step.verdict {
-        case .skippedHidden: "hidden"
-        case .skippedInteractionDisabled: "interaction off"
-        case .skippedTransparent: "alpha < 0.01"
-        case .skippedOutside: "outside at \(step.localPoint)"
+        case .skippedHidden, .skippedInteractionDisabled, .skippedTransparent: ""
+        case .skippedOutside: "outside: the point is \(step.localPoint) here"
         case .skippedByRule(let rule, _): rule.rawValue
         case .entered, .hit, .passedThrough: nil
         }

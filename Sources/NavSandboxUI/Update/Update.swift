@@ -91,8 +91,9 @@ public enum Update {
                 let tree = ViewTree(model.world)
                 let row = tree.hitRow ?? 0
                 model.ui.treeSelection = tree.rows[row].view
-                let rows = max(1, model.ui.layout.log.height - 1)
+                let rows = max(1, model.ui.layout.viewTree.height - 1)
                 model.ui.treeScroll = max(0, row - rows / 3)
+                model.ui.treeFollowedTouch = model.world.lastTouch?.id
             }
         case .moveTreeSelection(let delta):
             let tree = ViewTree(model.world)
@@ -100,7 +101,7 @@ public enum Update {
             let row = min(max(current + delta, 0), tree.rows.count - 1)
             model.ui.treeSelection = tree.rows[row].view
             // Keep the selection in the pane.
-            let rows = max(1, model.ui.layout.log.height - 1)
+            let rows = max(1, model.ui.layout.viewTree.height - 1)
             if row < model.ui.treeScroll { model.ui.treeScroll = row }
             if row >= model.ui.treeScroll + rows { model.ui.treeScroll = row - rows + 1 }
         case .editSelectedView(let key):
@@ -126,7 +127,7 @@ public enum Update {
             let step = walk[index]
             model.ui.treeSelection = step.view
             if let row = ViewTree(model.world).rows.firstIndex(where: { $0.view == step.view }) {
-                let rows = max(1, model.ui.layout.log.height - 1)
+                let rows = max(1, model.ui.layout.viewTree.height - 1)
                 if row < model.ui.treeScroll || row >= model.ui.treeScroll + rows {
                     model.ui.treeScroll = max(0, row - rows / 3)
                 }
@@ -240,6 +241,20 @@ public enum Update {
 
     /// Called before the world changes: a rewound world that changes starts a
     /// new future, so the snapshots and timeline after it go.
+    /// With the tree open, a new tap's hit view becomes the selection and
+    /// scrolls into the pane, so the ● is never off screen.
+    static func followTapInTree(_ model: inout AppModel) {
+        guard model.ui.showsViewTree, let touch = model.world.lastTouch, touch.id != model.ui.treeFollowedTouch,
+            !touch.walk.isEmpty
+        else { return }
+        model.ui.treeFollowedTouch = touch.id
+        let tree = ViewTree(model.world)
+        guard let row = tree.hitRow else { return }
+        model.ui.treeSelection = tree.rows[row].view
+        let rows = max(1, model.ui.layout.viewTree.height - 1)
+        if row < model.ui.treeScroll || row >= model.ui.treeScroll + rows { model.ui.treeScroll = max(0, row - rows / 3) }
+    }
+
     private static func beginChange(_ model: inout AppModel) {
         guard model.ui.history.isRewound else { return }
         let discarded = model.ui.history.branch()
@@ -250,6 +265,7 @@ public enum Update {
 
     /// After the world changed: flags, timeline, history and the log's scroll.
     static func observe(_ model: inout AppModel) {
+        followTapInTree(&model)
         model.ui.timeline.observe(model.world)
         model.ui.flagWatch.observe(model.world.flags, wallNow: model.ui.wallClock)
         if !model.ui.history.isRewound {
