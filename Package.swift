@@ -53,7 +53,8 @@ let package = Package(
         .testTarget(
             name: "NavSandboxScriptTests", dependencies: ["NavSandboxScript", "NavSandboxCore", "NavSandboxTestSupport"]),
         .testTarget(
-            name: "NavSandboxUITests", dependencies: ["NavSandboxUI", "NavSandboxCore", "NavSandboxTestSupport"],
+            name: "NavSandboxUITests",
+            dependencies: ["NavSandboxUI", "NavSandboxCore", "NavSandboxApps", "NavSandboxTestSupport"],
             // Text snapshots are read from the source tree by path, not bundled.
             exclude: ["__Snapshots__"]
         ),
