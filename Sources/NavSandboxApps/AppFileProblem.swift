@@ -52,4 +52,9 @@ public struct AppFileProblems: Error, Hashable, Sendable, CustomStringConvertibl
 public struct LoadedApp: Sendable {
     public var app: AppDescription
     public var warnings: [AppFileProblem]
+
+    public init(app: AppDescription, warnings: [AppFileProblem]) {
+        self.app = app
+        self.warnings = warnings
+    }
 }

@@ -66,7 +66,8 @@ struct InteractiveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let app = try settings.loadApp()
+        let loaded = try settings.loadAppWithWarnings()
+        let app = loaded.app
         var launch = LaunchSettings(configuration: Configuration(app: app), speed: parsedSpeed)
         settings.apply(to: &launch.configuration)
         var options = settings.runOptions(app: app)
@@ -74,7 +75,7 @@ struct InteractiveCommand: ParsableCommand {
         try SandboxSession(
             launch: launch, scriptOptions: options, script: script,
             recording: record.map { SandboxSession.Recording(path: $0, overwrite: force, showsBadge: !hideRecBadge) },
-            noColor: noColor
+            noColor: noColor, appWarnings: loaded.warnings
         ).run()
     }
 }
@@ -90,6 +91,9 @@ struct SandboxSession {
     var script: String?
     var recording: Recording?
     var noColor: Bool
+    /// The app file's warnings: the full screen would hide them, so the
+    /// header says so and they are printed again on the way out.
+    var appWarnings: [AppFileProblem] = []
 
     /// `--record FILE` and how to treat it.
     struct Recording {
@@ -151,6 +155,7 @@ struct SandboxSession {
         } catch let error as TerminalError {
             failure = error
         }
+        if !appWarnings.isEmpty { printError(AppFileProblems(appWarnings).description + "\n") }
         // Printed after the terminal is restored, so the message stays.
         if let failure = failure as? TerminalError {
             printError(failure.description + "\n")
@@ -190,6 +195,12 @@ struct SandboxSession {
                 configuration: launch.configuration, width: size.width, height: size.height, wallClock: clock())
         }
         model.ui.speed = launch.speed
+        if !appWarnings.isEmpty {
+            let count = appWarnings.count
+            model.ui.toast = Toast(
+                text: "app file: \(count) warning\(count == 1 ? "" : "s") (shown on quit)", isWarning: true,
+                expiresAt: model.ui.wallClock + 3 * AppTiming.toastMilliseconds)
+        }
         model.ui.recordingPath = recording.flatMap { $0.showsBadge ? $0.path : nil }
         let loop = AppLoop(
             model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback)

@@ -48,13 +48,19 @@ struct SettingsOptions: ParsableArguments {
     /// (file:line:col, what was expected) and exits 65 or 66; its warnings
     /// go to standard error and the run goes on.
     func loadApp() throws -> AppDescription {
-        guard let appPath else { return .demo }
+        try loadAppWithWarnings().app
+    }
+
+    /// The app and its warnings (already printed), for the sandbox to say
+    /// again on screen and after it quits.
+    func loadAppWithWarnings() throws -> LoadedApp {
+        guard let appPath else { return LoadedApp(app: .demo, warnings: []) }
         switch AppDescription.load(path: appPath) {
         case .success(let loaded):
             if !loaded.warnings.isEmpty {
                 ConsoleOutput.printError(AppFileProblems(loaded.warnings).description)
             }
-            return loaded.app
+            return loaded
         case .failure(let problem):
             ConsoleOutput.printError(problem.description)
             throw ExitCode(problem.exitCode)

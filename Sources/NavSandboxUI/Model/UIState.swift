@@ -73,6 +73,12 @@ public struct Toast: Hashable, Sendable {
     public var isWarning: Bool
     /// Wall-clock ms.
     public var expiresAt: Int
+
+    public init(text: String, isWarning: Bool, expiresAt: Int) {
+        self.text = text
+        self.isWarning = isWarning
+        self.expiresAt = expiresAt
+    }
 }
 
 /// A mouse gesture in progress, in phone cells (may lie outside the phone).
