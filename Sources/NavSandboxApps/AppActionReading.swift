@@ -53,10 +53,13 @@ extension AppBuilder {
         guard found.count == 1, let (verb, options) = found.first else {
             let all = Self.verbs.map(\.verb)
             if found.isEmpty {
-                let guess = names.lazy.compactMap { NearestName.find($0, in: all) }.first
+                let options = Set(Self.verbs.flatMap(\.options))
+                let unknown = names.filter { !options.contains($0) }
+                let guess = unknown.lazy.compactMap { NearestName.find($0, in: all) }.first
                 reader.error(
-                    at: node, "an action with no verb", expected: "one of \(all.joined(separator: ", "))",
-                    suggestion: guess)
+                    at: node,
+                    unknown.count == 1 ? "unknown verb `\(unknown[0])`" : "an action with no verb",
+                    expected: "one of \(all.joined(separator: ", "))", suggestion: guess)
             } else {
                 reader.error(
                     at: node, "an action with \(found.count) verbs (\(found.map(\.verb).joined(separator: ", ")))",

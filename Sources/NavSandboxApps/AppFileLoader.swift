@@ -231,6 +231,9 @@ struct AppBuilder {
     /// A screen by name (any case); reports an unknown one with the nearest.
     mutating func screenReference(_ node: Node, _ what: String) -> Int? {
         guard let name = reader.string(node, what) else { return nil }
+        // The exact spelling first: two screens that differ only in case are
+        // already an error, and should not cause more.
+        if let index = screenNames.firstIndex(of: name) { return index }
         if let index = screenNames.firstIndex(where: { $0.lowercased() == name.lowercased() }) { return index }
         reader.error(
             at: node, "unknown screen `\(name)`", expected: "one of \(screenNames.joined(separator: ", "))",
@@ -314,8 +317,12 @@ struct AppBuilder {
 
     mutating func frame(_ node: Node) -> Rect? {
         let expected = "[x, y, width, height] in phone cells, e.g. [1, 2, 22, 1]"
-        guard case .sequence(let items) = node, items.count == 4 else {
+        guard case .sequence(let items) = node else {
             reader.error(at: node, "the frame is \(reader.describe(node))", expected: expected)
+            return nil
+        }
+        guard items.count == 4 else {
+            reader.error(at: node, "the frame has \(items.count) number\(items.count == 1 ? "" : "s"), not 4", expected: expected)
             return nil
         }
         var numbers: [Int] = []

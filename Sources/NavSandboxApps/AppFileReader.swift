@@ -73,6 +73,8 @@ struct AppFileReader {
             return nil
         }
         var entries: [String: (key: Node, value: Node)] = [:]
+        // A misspelt required key is reported once, as the misspelling.
+        var suggested: Set<String> = []
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
                 error(at: key, "a key of \(what) is \(describe(key))", expected: "a name such as `\(allowed[0])`")
@@ -80,14 +82,16 @@ struct AppFileReader {
             }
             let name = scalar.string
             guard allowed.contains(name) else {
+                let suggestion = NearestName.find(name, in: allowed)
+                if let suggestion { suggested.insert(suggestion) }
                 error(
                     at: key, "unknown key `\(name)` in \(what)", expected: "one of \(allowed.joined(separator: ", "))",
-                    suggestion: NearestName.find(name, in: allowed))
+                    suggestion: suggestion)
                 continue
             }
             entries[name] = (key, value)
         }
-        for name in required where entries[name] == nil {
+        for name in required where entries[name] == nil && !suggested.contains(name) {
             error(at: node, "\(what) has no `\(name)`", expected: "`\(name):` in \(what)")
         }
         return entries
@@ -129,7 +133,10 @@ struct AppFileReader {
 
     mutating func int(_ node: Node, _ what: String, range: ClosedRange<Int>) -> Int? {
         guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
-            error(at: node, "\(what) is \(describe(node))", expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+            let tooLarge = node.scalar.map { $0.string.allSatisfy { $0.isNumber || $0 == "-" } && !$0.string.isEmpty } ?? false
+            error(
+                at: node, tooLarge ? "\(what) \(describe(node)) is too large" : "\(what) is \(describe(node))",
+                expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
             return nil
         }
         guard range.contains(value) else {
@@ -171,8 +178,12 @@ struct AppFileReader {
         } else if text.hasSuffix("s") {
             value = Double(text.dropLast()).map { ($0 * 1000).rounded() }
         }
-        guard let value, value >= 0, value <= 60_000 else {
+        guard let value else {
             error(at: node, "\(what) `\(text)` is not a time", expected: expected)
+            return nil
+        }
+        guard value >= 0, value <= 60_000 else {
+            error(at: node, "\(what) `\(text)` is outside 0 to 60 s", expected: expected)
             return nil
         }
         return Int(value)

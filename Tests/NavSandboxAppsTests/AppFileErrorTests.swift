@@ -44,7 +44,7 @@ import Testing
         Case(name: "unknown view key", replace: "label: Go", with: "lable: Go", position: "7:28",
              message: "unknown key `lable` in a view", suggestion: "label"),
         Case(name: "frame with three numbers", replace: "frame: [1, 1, 10, 1]", with: "frame: [1, 1, 10]",
-             position: "7:46", message: "the frame is a list"),
+             position: "7:46", message: "the frame has 3 numbers, not 4"),
         Case(name: "negative width", replace: "frame: [1, 1, 10, 1]", with: "frame: [1, 1, -3, 1]",
              position: "7:53", message: "width -3 is out of range"),
         Case(name: "pushing a card", replace: "push: Next", with: "push: Sheet", position: "10:15",
@@ -52,7 +52,7 @@ import Testing
         Case(name: "presenting a screen", replace: "push: Next", with: "present: Next", position: "10:18",
              message: "`Next` is not a card"),
         Case(name: "unknown verb", replace: "push: Next", with: "pusj: Next", position: "10:9",
-             message: "an action with no verb", suggestion: "push"),
+             message: "unknown verb `pusj`", suggestion: "push"),
         Case(name: "two verbs", replace: "push: Next", with: "{ push: Next, pop: }", position: "10:9",
              message: "an action with 2 verbs"),
         Case(name: "root is a card", replace: "root: Home", with: "root: Sheet", position: "2:7",
@@ -79,6 +79,10 @@ import Testing
              message: "`after` has no `then`"),
         Case(name: "bad time", replace: "push: Next", with: "{ after: soon, then: pop }", position: "10:18",
              message: "`after` `soon` is not a time"),
+        Case(name: "time over the limit", replace: "push: Next", with: "{ after: 61s, then: pop }", position: "10:18",
+             message: "`after` `61s` is outside 0 to 60 s"),
+        Case(name: "a number too large", replace: "frame: [1, 1, 10, 1]", with: "frame: [1, 1, 99999999999999999999, 1]",
+             position: "7:53", message: "width `99999999999999999999` is too large"),
         Case(name: "pass-through on a screen", replace: "    title: Next\n", with: "    title: Next\n    passesTouchesThrough: true\n",
              position: "13:5", message: "`passesTouchesThrough` on screen `Next`, which is not a card"),
         Case(name: "unknown via", replace: "push: Next", with: "{ push: Next, via: app }", position: "10:28",
@@ -130,6 +134,25 @@ import Testing
         #expect(unimplemented.suggestion == "go")
         #expect(unimplemented.severity == .warning)
         #expect(unimplemented.description.contains("app.yaml:7:"))
+    }
+
+    /// One mistake, one message: a misspelt required key is not also
+    /// "missing", and screens differing only in case cause no more errors.
+    @Test func noKnockOnErrors() throws {
+        let misspelt = Self.base.replacingOccurrences(of: "    title: Next\n", with: "    tittle: Next\n")
+        guard case .failure(let one) = AppFileLoader.load(misspelt, file: "app.yaml") else {
+            Issue.record("loaded")
+            return
+        }
+        #expect(one.errors.count == 1, "\(one)")
+        #expect(one.errors.first?.suggestion == "title")
+        let twins = Self.base.replacingOccurrences(of: "  Sheet:", with: "  next:\n    title: x\n  Sheet:")
+            .replacingOccurrences(of: "push: Next", with: "present: Sheet")
+        guard case .failure(let dup) = AppFileLoader.load(twins, file: "app.yaml") else {
+            Issue.record("loaded")
+            return
+        }
+        #expect(dup.errors.map(\.message) == ["a second screen named `next`"], "\(dup)")
     }
 
     @Test func emptyAndOversizedFiles() {

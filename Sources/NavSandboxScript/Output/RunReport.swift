@@ -144,7 +144,7 @@ public enum RunReport {
             out += style.paint("stopped: ", .red) + error.description + "\n"
         }
         let held = run.verdicts.filter(\.ok).count
-        out += "\(held) of \(run.verdicts.count) expectation\(run.verdicts.count == 1 ? "" : "s") hold"
+        out += "\(held) of \(run.verdicts.count) expectation\(run.verdicts.count == 1 ? " holds" : "s hold")"
         out += run.error == nil ? "\n" : "; the script stopped at line \(run.error!.line)\n"
         return out
     }
