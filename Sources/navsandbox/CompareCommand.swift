@@ -28,10 +28,11 @@ struct CompareCommand: ParsableCommand {
     var noColor = false
 
     func validate() throws {
-        if settings.strategy != nil {
+        if settings.strategyChoice != nil {
             throw ValidationError("compare runs the script under every strategy; drop --strategy")
         }
         if json && markdown { throw ValidationError("--json and --markdown cannot be combined") }
+        try settings.refuseAll(in: "compare")
     }
 
     func run() throws {

@@ -55,6 +55,7 @@ struct InteractiveCommand: ParsableCommand {
     }
 
     mutating func validate() throws {
+        try settings.refuseAll(in: "the sandbox")
         do {
             parsedSpeed = try LaunchSettings.parse(speed: speed, configuration: Configuration(app: .empty)).speed
         } catch let error as LaunchSettings.Invalid {

@@ -7,7 +7,7 @@ struct NavSandboxCommand: ParsableCommand {
         abstract: "Reproduce the races between taps and UIKit's animated transitions.",
         version: NavSandboxCommand.version,
         subcommands: [
-            InteractiveCommand.self, RunCommand.self, CompareCommand.self, TraceCommand.self, ListCommand.self,
+            InteractiveCommand.self, RunCommand.self, CompareCommand.self, ExploreCommand.self, TraceCommand.self, ListCommand.self,
             TerminalCheckCommand.self,
         ],
         // `swift run navsandbox` with no subcommand opens the sandbox.

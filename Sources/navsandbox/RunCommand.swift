@@ -23,6 +23,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Never colour the output.")
     var noColor = false
 
+    func validate() throws {
+        try settings.refuseAll(in: "run")
+    }
+
     func run() throws {
         let app = try settings.loadApp()
         let script = try ScriptFiles.load(file, app: app)

@@ -14,18 +14,39 @@ struct SettingsOptions: ParsableArguments {
     var appPath: String?
 
     @Option(
+        name: .customLong("strategy"),
         help: ArgumentHelp(
-            "Guard strategy (\(StrategyCatalog.ids.joined(separator: ", "))); over a script's `strategy` line.",
+            "Guard strategy (\(StrategyCatalog.ids.joined(separator: ", "))); over a script's `strategy` line. `all` with explore.",
             valueName: "strategy"),
-        transform: { try SettingsOptions.parsed(StrategyID.parse($0)) })
-    var strategy: StrategyID?
+        transform: { $0 == "all" ? .all : .one(try SettingsOptions.parsed(StrategyID.parse($0))) })
+    var strategyChoice: Choice<StrategyID>?
 
     @Option(
+        name: .customLong("profile"),
         help: ArgumentHelp(
-            "UIKit profile (\(Profile.allCases.map(\.rawValue).joined(separator: ", "))); over a script's `profile` line.",
+            "UIKit profile (\(Profile.allCases.map(\.rawValue).joined(separator: ", "))); over a script's `profile` line. `all` with explore.",
             valueName: "profile"),
-        transform: { try SettingsOptions.parsed(Profile.parse($0)) })
-    var profile: Profile?
+        transform: { $0 == "all" ? .all : .one(try SettingsOptions.parsed(Profile.parse($0))) })
+    var profileChoice: Choice<Profile>?
+
+    /// One value, or `all` (which only explore searches).
+    enum Choice<T> {
+        case all
+        case one(T)
+    }
+
+    var strategy: StrategyID? { if case .one(let id) = strategyChoice { id } else { nil } }
+    var profile: Profile? { if case .one(let profile) = profileChoice { profile } else { nil } }
+
+    /// Commands that run one world refuse `all` (exit 64), saying who takes it.
+    func refuseAll(in command: String) throws {
+        if case .all = strategyChoice {
+            throw ValidationError("--strategy all is for explore; \(command) runs one strategy (compare runs them all)")
+        }
+        if case .all = profileChoice {
+            throw ValidationError("--profile all is for explore; \(command) runs one profile")
+        }
+    }
 
     @Option(
         name: .customLong("set"),

@@ -31,6 +31,10 @@ struct TraceCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the trace (`-` for standard output).", valueName: "trace.json"))
     var output: String
 
+    func validate() throws {
+        try settings.refuseAll(in: "trace")
+    }
+
     func run() throws {
         let app = try settings.loadApp()
         let script = try ScriptFiles.load(file, app: app)

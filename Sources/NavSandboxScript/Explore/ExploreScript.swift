@@ -1,0 +1,55 @@
+import NavSandboxCore
+
+/// A counterexample as a scenario script `navsandbox run` replays and
+/// `navsandbox --script` plays live: a header saying what was searched, the
+/// settings, the inputs at their times, and the violation expected.
+public enum ExploreScript {
+    public struct Context: Sendable {
+        public var strategy: String
+        public var profile: Profile
+        public var toggles: [ToggleAssignment]
+        public var appName: String
+        public var options: ExploreOptions
+        /// The script the search started from, if any: its lines come first.
+        public var fromSource: String?
+
+        public init(
+            strategy: String, profile: Profile, toggles: [ToggleAssignment], appName: String, options: ExploreOptions,
+            fromSource: String? = nil
+        ) {
+            self.strategy = strategy
+            self.profile = profile
+            self.toggles = toggles
+            self.appName = appName
+            self.options = options
+            self.fromSource = fromSource
+        }
+    }
+
+    public static func text(for result: ExploreResult, _ context: Context) -> String? {
+        guard let steps = result.counterexample, let violation = result.violation else { return nil }
+        let options = context.options
+        var lines = [
+            "# Found by navsandbox explore: the shortest tap schedule that breaks `\(context.strategy)` on \(context.profile.displayName) (\(context.appName)).",
+            "# Searched breadth-first to depth \(options.depth): inputs every \(options.grid) ms up to \(options.horizon) ms after the previous one;",
+            "# \(result.schedules) schedules, \(result.distinctWorlds) distinct worlds. Violation: \(violation.rawValue) — \(violation.summary).",
+        ]
+        if let from = context.fromSource {
+            lines.append("# From a script: its lines first, then the schedule found.")
+            lines.append(contentsOf: from.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                .filter { !$0.hasPrefix("strategy ") && !$0.hasPrefix("profile ") })
+        }
+        lines.append("strategy \(context.strategy)")
+        lines.append("profile \(context.profile.rawValue)")
+        for toggle in context.toggles {
+            lines.append("set \(toggle.id) \(toggle.value.map { $0 ? "on" : "off" } ?? "auto")")
+        }
+        for (index, step) in steps.enumerated() {
+            let time = ScriptTime.format(milliseconds: step.delay)
+            lines.append(index == 0 && context.fromSource == nil ? "at \(time) \(step.input.scriptText)" : "after \(time) \(step.input.scriptText)")
+        }
+        lines.append("settle")
+        lines.append("expect violation \(violation.rawValue) = fired")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

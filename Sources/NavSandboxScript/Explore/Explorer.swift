@@ -1,0 +1,123 @@
+import NavSandboxCore
+
+/// What `explore` searches and for what.
+public struct ExploreOptions: Sendable {
+    /// Most inputs in one schedule.
+    public var depth = 3
+    /// Inputs are tried this many ms apart after the previous one…
+    public var grid = 50
+    /// …up to this long after it (or until the world is idle, when waiting
+    /// longer changes nothing but the clock).
+    public var horizon = 1_000
+    /// Only these violations count as breaking the guard (empty: any).
+    public var goals: Set<ViolationID> = []
+    /// These never count.
+    public var ignored: Set<ViolationID> = []
+    /// Two fingers on every pair of visible controls (many more schedules).
+    public var twoFingers = true
+    /// Distinct worlds kept before the search stops as incomplete.
+    public var maxWorlds = 300_000
+
+    public init() {}
+
+    /// Whether a violation ends the search.
+    func counts(_ violation: ViolationID) -> Bool {
+        !ignored.contains(violation) && (goals.isEmpty || goals.contains(violation))
+    }
+}
+
+/// The outcome of one search: the shortest schedule that breaks the guard,
+/// or how far it held.
+public struct ExploreResult: Sendable {
+    public var counterexample: [ExploreStep]?
+    public var violation: ViolationID?
+    /// Schedules tried and distinct worlds reached.
+    public var schedules = 0
+    public var distinctWorlds = 0
+    /// The depth fully searched (the counterexample's length when one was found).
+    public var depthSearched = 0
+    /// The world budget ran out before the depth was covered.
+    public var isIncomplete = false
+
+    public init() {}
+}
+
+/// Breadth-first over tap schedules: every input available at each moment,
+/// at every grid step after the previous input, shortest schedules first,
+/// each distinct world once. The first schedule whose world, once settled,
+/// shows a counting violation is a shortest counterexample.
+public enum Explorer {
+    public static func search(from start: World, options: ExploreOptions) -> ExploreResult {
+        var result = ExploreResult()
+        let before = Set(start.violations)
+        var seen: Set<UInt64> = [start.stateKey]
+        var frontier: [[ExploreStep]] = [[]]
+        for level in 1...max(1, options.depth) {
+            var next: [[ExploreStep]] = []
+            for prefix in frontier {
+                let base = replay(prefix, from: start)
+                var moment = base
+                var delay = 0
+                while true {
+                    if delay > 0 { moment.advance(to: base.now + delay) }
+                    for input in ExploreInput.available(in: moment, twoFingers: options.twoFingers) {
+                        var child = moment
+                        guard input.apply(to: &child) else { continue }
+                        result.schedules += 1
+                        guard seen.insert(child.stateKey).inserted else { continue }
+                        guard seen.count <= options.maxWorlds else {
+                            result.isIncomplete = true
+                            result.distinctWorlds = seen.count - 1
+                            result.depthSearched = level - 1
+                            return result
+                        }
+                        let schedule = prefix + [ExploreStep(delay: delay, input: input)]
+                        var settled = child
+                        settled.settle()
+                        if let broken = settled.violations.first(where: { !before.contains($0) && options.counts($0) }) {
+                            result.counterexample = schedule
+                            result.violation = broken
+                            result.distinctWorlds = seen.count
+                            result.depthSearched = level
+                            return result
+                        }
+                        if level < options.depth { next.append(schedule) }
+                    }
+                    // An idle world only ages from here: later inputs would
+                    // meet the same world.
+                    if moment.isIdle || delay + options.grid > options.horizon { break }
+                    delay += options.grid
+                }
+            }
+            result.depthSearched = level
+            frontier = next
+            if frontier.isEmpty { break }
+        }
+        result.distinctWorlds = seen.count
+        return result
+    }
+
+    /// The world a schedule leads to from the start.
+    public static func replay(_ schedule: [ExploreStep], from start: World) -> World {
+        var world = start
+        for step in schedule {
+            if step.delay > 0 { world.advance(by: step.delay) }
+            _ = step.input.apply(to: &world)
+        }
+        return world
+    }
+
+    /// The search's size before it runs, roughly: inputs at the start ×
+    /// time slots per input, to the depth. Used to refuse what cannot finish.
+    public static func estimate(from start: World, options: ExploreOptions) -> Double {
+        let inputs = Double(max(1, ExploreInput.available(in: start, twoFingers: options.twoFingers).count))
+        let slots = Double(options.horizon / max(1, options.grid) + 1)
+        var total = inputs
+        var width = inputs
+        for _ in 1..<max(1, options.depth) {
+            width *= inputs * slots
+            total += width
+        }
+        return total
+    }
+}

@@ -1,0 +1,251 @@
+import ArgumentParser
+import Foundation
+import NavSandboxCore
+import NavSandboxScript
+
+struct ExploreCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Search every tap schedule for the shortest one that breaks a guard, and write it as a script.",
+        discussion: """
+            Breadth-first by the number of inputs: taps on every visible control, back, swipes that finish \
+            or cancel, card drags, double taps and two fingers, each at every --grid step up to --horizon \
+            after the previous input (sooner once the world is idle). The first schedule whose settled \
+            world shows a violation is a shortest counterexample; it is written as a scenario script that \
+            `navsandbox run` replays. Same command, same answer. Exit status: 0 (whether or not a guard \
+            breaks), 64 bad option or a search too large, 65 script error, 66 missing file, 73 output \
+            not writable.
+            """
+    )
+
+    @OptionGroup var settings: SettingsOptions
+
+    @Option(help: ArgumentHelp("Start from where this script leaves the world.", valueName: "script.nss"))
+    var from: String?
+
+    @Option(help: "Most inputs in a schedule (1-5).")
+    var depth = 3
+
+    @Option(help: ArgumentHelp("Time between tried moments, e.g. 50ms.", valueName: "time"), transform: ExploreCommand.time)
+    var grid = 50
+
+    @Option(help: ArgumentHelp("Longest wait after an input, e.g. 1s.", valueName: "time"), transform: ExploreCommand.time)
+    var horizon = 1_000
+
+    @Option(help: ArgumentHelp("Only this violation counts (repeatable; `navsandbox list failures`).", valueName: "id"), transform: ExploreCommand.violation)
+    var goal: [ViolationID] = []
+
+    @Option(help: ArgumentHelp("This violation never counts (repeatable).", valueName: "id"), transform: ExploreCommand.violation)
+    var ignore: [ViolationID] = []
+
+    @ArgumentParser.Flag(help: "Leave out two-finger taps (far fewer schedules).")
+    var noTwoFingers = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write each counterexample script into this directory.", valueName: "dir"))
+    var output: String?
+
+    @ArgumentParser.Flag(help: "Print the result as one JSON object.")
+    var json = false
+
+    @Option(help: "Searches run at once (strategy × profile cells); the answer is the same for any value.")
+    var jobs = 1
+
+    /// Schedules beyond this are refused before the search starts.
+    static let sizeLimit = 5e7
+
+    func validate() throws {
+        guard (1...5).contains(depth) else { throw ValidationError("--depth \(depth): expected 1 to 5") }
+        guard grid >= 10 else { throw ValidationError("--grid must be at least 10ms") }
+        guard horizon >= grid, horizon <= 10_000 else {
+            throw ValidationError("--horizon must be between --grid and 10s")
+        }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs): expected 1 to 64") }
+    }
+
+    static func time(_ text: String) throws -> Int {
+        let value: Double?
+        if text.hasSuffix("ms") {
+            value = Double(text.dropLast(2))
+        } else if text.hasSuffix("s") {
+            value = Double(text.dropLast()).map { $0 * 1000 }
+        } else {
+            value = Double(text)
+        }
+        guard let value, value >= 0, value <= 60_000 else {
+            throw ValidationError("'\(text)' is not a time; expected e.g. 50ms or 1s")
+        }
+        return Int(value.rounded())
+    }
+
+    static func violation(_ text: String) throws -> ViolationID {
+        if let id = ViolationID(rawValue: text) { return id }
+        let ids = ViolationID.allCases.map(\.rawValue)
+        var message = "unknown violation '\(TerminalText.visible(text))'."
+        if let near = NearestName.find(text, in: ids) { message += " Did you mean '\(near)'?" }
+        throw ValidationError(message + " Valid: \(ids.joined(separator: ", ")).")
+    }
+
+    func run() throws {
+        let app = try settings.loadApp()
+        var runOptions = settings.runOptions(app: app)
+        var fromScript: Script?
+        var fromSource: String?
+        if let from {
+            let script = try ScriptFiles.load(from, app: app)
+            fromScript = script
+            fromSource = (try? ScriptSource.load(path: from))?.text
+        }
+        let strategies: [String] =
+            switch settings.strategyChoice {
+            case .all: StrategyCatalog.ids
+            case .one(let id): [id.rawValue]
+            case nil: [fromScript?.strategy ?? "none"]
+            }
+        let profiles: [Profile] =
+            switch settings.profileChoice {
+            case .all: Profile.allCases
+            case .one(let profile): [profile]
+            case nil: [fromScript?.profile.flatMap(Profile.init(rawValue:)) ?? .default]
+            }
+        var options = ExploreOptions()
+        options.depth = depth
+        options.grid = grid
+        options.horizon = horizon
+        options.goals = Set(goal)
+        options.ignored = Set(ignore)
+        options.twoFingers = !noTwoFingers
+
+        var cells: [ExploreCell] = []
+        for strategy in strategies {
+            for profile in profiles {
+                runOptions.strategy = strategy
+                runOptions.profile = profile
+                cells.append(ExploreCell(strategy: strategy, profile: profile, runOptions: runOptions))
+            }
+        }
+        // Refuse before any work a search that cannot finish, and say how to narrow it.
+        for cell in cells {
+            let start = cell.start(from: fromScript)
+            let size = Explorer.estimate(from: start, options: options)
+            if size > Self.sizeLimit {
+                ConsoleOutput.printError(
+                    "navsandbox explore: the search for \(cell.strategy) on \(cell.profile.rawValue) could try about \(Self.format(size)) schedules, more than \(Self.format(Self.sizeLimit)); narrow it with --depth \(max(1, depth - 1)), --grid \(grid * 2)ms, --horizon \(max(grid, horizon / 2))ms or --no-two-fingers"
+                )
+                throw ExitCode(ScriptExitCode.usage)
+            }
+        }
+        let box = ResultsBox(count: cells.count)
+        let start = fromScript
+        let searchOptions = options
+        if jobs > 1 {
+            // Each cell is its own search over its own worlds: the answers do
+            // not depend on how many run at once, only the wall time does.
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = jobs
+            for (index, cell) in cells.enumerated() {
+                queue.addOperation {
+                    box.set(index, Explorer.search(from: cell.start(from: start), options: searchOptions))
+                }
+            }
+            queue.waitUntilAllOperationsAreFinished()
+        } else {
+            for (index, cell) in cells.enumerated() {
+                box.set(index, Explorer.search(from: cell.start(from: start), options: searchOptions))
+            }
+        }
+        let results = box.results
+        let report = ExploreReport(
+            cells: zip(cells, results).map { cell, result in
+                ExploreReport.Row(
+                    strategy: cell.strategy, profile: cell.profile, result: result,
+                    script: ExploreScript.text(
+                        for: result,
+                        .init(
+                            strategy: cell.strategy, profile: cell.profile, toggles: settings.toggles,
+                            appName: app.name, options: options, fromSource: fromSource)))
+            }, options: options)
+        var written: [String: String] = [:]
+        if let output {
+            written = try Self.write(report, into: output)
+        }
+        for row in report.rows where row.script != nil {
+            // The script must replay to the same violation, or it is not worth handing out.
+            let check = Self.replays(row, app: app)
+            if !check { ConsoleOutput.printError("navsandbox explore: warning: the script for \(row.strategy) on \(row.profile.rawValue) did not reproduce \(row.result.violation?.rawValue ?? "")") }
+        }
+        try ConsoleOutput.emit(json ? report.json(written: written).pretty : report.text(written: written))
+    }
+
+    static func replays(_ row: ExploreReport.Row, app: AppDescription) -> Bool {
+        guard let text = row.script, let violation = row.result.violation,
+            case .success(let script) = Script.parse(text, file: "explore.nss", vocabulary: .navSandbox(for: app))
+        else { return false }
+        let run = ScriptRunner(options: ScriptRunOptions(app: app)).run(script)
+        return run.world.violations.contains(violation)
+    }
+
+    /// Writes each counterexample as DIR/explore-STRATEGY-PROFILE.nss, never
+    /// over a file that is already there.
+    static func write(_ report: ExploreReport, into directory: String) throws -> [String: String] {
+        var written: [String: String] = [:]
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            ConsoleOutput.printError("navsandbox explore: cannot create \(TerminalText.visible(directory)): \(error.localizedDescription)")
+            throw ExitCode(ScriptExitCode.cannotCreate)
+        }
+        for row in report.rows {
+            guard let text = row.script else { continue }
+            let path = (directory as NSString).appendingPathComponent("explore-\(row.strategy)-\(row.profile.rawValue).nss")
+            guard !FileManager.default.fileExists(atPath: path) else {
+                ConsoleOutput.printError("navsandbox explore: \(TerminalText.visible(path)) exists; not replaced (remove it, or write elsewhere with -o)")
+                throw ExitCode(ScriptExitCode.cannotCreate)
+            }
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                ConsoleOutput.printError("navsandbox explore: cannot write \(TerminalText.visible(path))")
+                throw ExitCode(ScriptExitCode.cannotCreate)
+            }
+            written["\(row.strategy)/\(row.profile.rawValue)"] = path
+        }
+        return written
+    }
+
+    static func format(_ value: Double) -> String {
+        value >= 1e9 ? "\(Int(value / 1e9)) billion" : value >= 1e6 ? "\(Int(value / 1e6)) million" : "\(Int(value))"
+    }
+}
+
+/// The searches' results, filled from several threads in any order and read
+/// in cell order.
+final class ResultsBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [ExploreResult?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: ExploreResult) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var results: [ExploreResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0 ?? ExploreResult() }
+    }
+}
+
+/// One strategy × profile search.
+struct ExploreCell: Sendable {
+    var strategy: String
+    var profile: Profile
+    var runOptions: ScriptRunOptions
+
+    /// The launched app, or where `--from` leaves it.
+    func start(from script: Script?) -> World {
+        let runner = ScriptRunner(options: runOptions)
+        guard let script else { return World(configuration: runner.configuration(for: Script(file: "", statements: []))) }
+        return runner.run(script).world
+    }
+}
