@@ -14,7 +14,7 @@ struct ExploreCommand: ParsableCommand {
             world shows a violation is a shortest counterexample; it is written as a scenario script that \
             `navsandbox run` replays. Same command, same answer. Exit status: 0 (whether or not a guard \
             breaks), 64 bad option or a search too large, 65 script error, 66 missing file, 73 output \
-            not writable.
+            not writable, 130 interrupted by Ctrl-C (what was found so far is printed).
             """
     )
 
@@ -137,6 +137,8 @@ struct ExploreCommand: ParsableCommand {
         let box = ResultsBox(count: cells.count)
         let start = fromScript
         let searchOptions = options
+        let progress = ExploreProgressLine(shows: isatty(2) != 0)
+        ExploreInterrupt.install()
         if jobs > 1 {
             // Each cell is its own search over its own worlds: the answers do
             // not depend on how many run at once, only the wall time does.
@@ -144,16 +146,21 @@ struct ExploreCommand: ParsableCommand {
             queue.maxConcurrentOperationCount = jobs
             for (index, cell) in cells.enumerated() {
                 queue.addOperation {
-                    box.set(index, Explorer.search(from: cell.start(from: start), options: searchOptions))
+                    box.set(index, Explorer.search(from: cell.start(from: start), options: searchOptions) {
+                        progress.show(cell: cell, $0)
+                    })
                 }
             }
             queue.waitUntilAllOperationsAreFinished()
         } else {
             for (index, cell) in cells.enumerated() {
-                box.set(index, Explorer.search(from: cell.start(from: start), options: searchOptions))
+                box.set(index, Explorer.search(from: cell.start(from: start), options: searchOptions) {
+                    progress.show(cell: cell, $0)
+                })
             }
         }
         let results = box.results
+        progress.finish()
         let report = ExploreReport(
             cells: zip(cells, results).map { cell, result in
                 ExploreReport.Row(
@@ -174,6 +181,8 @@ struct ExploreCommand: ParsableCommand {
             if !check { ConsoleOutput.printError("navsandbox explore: warning: the script for \(row.strategy) on \(row.profile.rawValue) did not reproduce \(row.result.violation?.rawValue ?? "")") }
         }
         try ConsoleOutput.emit(json ? report.json(written: written).pretty : report.text(written: written))
+        // Interrupted: what was found is printed; the status says it was cut short.
+        if results.contains(where: \.isInterrupted) { throw ExitCode(130) }
     }
 
     static func replays(_ row: ExploreReport.Row, app: AppDescription) -> Bool {
@@ -212,6 +221,51 @@ struct ExploreCommand: ParsableCommand {
 
     static func format(_ value: Double) -> String {
         value >= 1e9 ? "\(Int(value / 1e9)) billion" : value >= 1e6 ? "\(Int(value / 1e6)) million" : "\(Int(value))"
+    }
+}
+
+/// Ctrl-C during a search: the first asks the search to stop and report what
+/// it found; a second ends the process.
+enum ExploreInterrupt {
+    nonisolated(unsafe) static var requested: sig_atomic_t = 0
+
+    static func install() {
+        signal(SIGINT) { _ in
+            if ExploreInterrupt.requested != 0 { _exit(130) }
+            ExploreInterrupt.requested = 1
+        }
+    }
+}
+
+/// The progress line on standard error, when it is a terminal: the depth,
+/// schedules, distinct worlds and schedules per second. The wall clock is
+/// read here, never in the search.
+final class ExploreProgressLine: @unchecked Sendable {
+    private let shows: Bool
+    private let lock = NSLock()
+    private let began = DispatchTime.now().uptimeNanoseconds
+    private var drawn = false
+
+    init(shows: Bool) { self.shows = shows }
+
+    /// Returns false once Ctrl-C asked the search to stop.
+    func show(cell: ExploreCell, _ progress: ExploreProgress) -> Bool {
+        if shows {
+            let seconds = max(0.001, Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
+            let line =
+                "explore \(cell.strategy)/\(cell.profile.rawValue) · depth \(progress.depth) · \(progress.schedules) schedules · \(progress.distinctWorlds) worlds · \(Int(Double(progress.schedules) / seconds))/s · Ctrl-C stops"
+            lock.lock()
+            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+            drawn = true
+            lock.unlock()
+        }
+        return ExploreInterrupt.requested == 0
+    }
+
+    func finish() {
+        lock.lock()
+        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        lock.unlock()
     }
 }
 

@@ -54,3 +54,21 @@ struct ExploreCommandLineTests {
         #expect(goal.stderr.contains("Did you mean 'double-push'?"))
     }
 }
+
+@Suite("navsandbox explore in a terminal", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+struct ExploreTerminalTests {
+    /// A progress line on stderr while it searches; Ctrl-C stops it and
+    /// prints what was found so far, with exit status 130.
+    @Test func progressAndCtrlC() throws {
+        let session = try TmuxSession(
+            width: 160, height: 20,
+            command: "LC_ALL=C.UTF-8 \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) explore --strategy coordinated --ignore lost-navigation --depth 3; echo EXIT $?; sleep 30")
+        defer { session.kill() }
+        try session.waitFor("worlds ·", timeout: .seconds(20))
+        try session.sendKeys("C-c")
+        let screen = try session.waitFor("EXIT", timeout: .seconds(20))
+        #expect(screen.contains("coordinated on iOS 17: interrupted during depth"))
+        #expect(screen.contains("EXIT 130"))
+        #expect(!screen.contains("Ctrl-C stops"), "the progress line is cleared before the report")
+    }
+}

@@ -134,3 +134,26 @@ struct ExploreMatrixDocTests {
             "docs/strategies.md's explore matrix is out of date; rerun with NAVSANDBOX_UPDATE_TABLES=1 swift test --filter ExploreMatrixDocTests")
     }
 }
+
+@Suite struct ExploreShrinkerTests {
+    let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "none"))
+
+    /// Two taps on a row 70 ms apart push twice; so do taps 100 ms apart,
+    /// the coarsest grid that still does (at 0 ms the second finger is
+    /// refused: the row takes one touch at a time).
+    @Test func waitsMoveToTheCoarsestGridThatStillFails() {
+        let schedule = [ExploreStep(delay: 0, input: .tap("Message 1")), ExploreStep(delay: 70, input: .tap("Message 1"))]
+        let shrunk = ExploreShrinker.shrink(schedule, from: start, violation: .doublePush)
+        #expect(shrunk == [ExploreStep(delay: 0, input: .tap("Message 1")), ExploreStep(delay: 100, input: .tap("Message 1"))])
+    }
+
+    @Test func twoFingersBecomeOneWhenOneIsEnough() {
+        let schedule = [
+            ExploreStep(delay: 0, input: .doubleTap("Message 1")),
+            ExploreStep(delay: 0, input: .twoFingers("Compose", "Reuse detail")),
+        ]
+        let shrunk = ExploreShrinker.shrink(schedule, from: start, violation: .doublePush)
+        #expect(shrunk[0].input == .doubleTap("Message 1"), "a single tap does not push twice")
+        #expect(shrunk[1].input == .tap("Compose"))
+    }
+}

@@ -22,7 +22,7 @@ public struct ExploreReport: Sendable {
             if let violation = result.violation, let steps = result.counterexample {
                 return "\(steps.count) \(violation.rawValue)"
             }
-            return result.isIncomplete ? "? \(result.depthSearched)" : "✓ \(result.depthSearched)"
+            return result.isIncomplete || result.isInterrupted ? "? \(result.depthSearched)" : "✓ \(result.depthSearched)"
         }
     }
 
@@ -69,6 +69,8 @@ public struct ExploreReport: Sendable {
                 } else if rows.count == 1, let script = row.script {
                     out += "\n" + script
                 }
+            } else if row.result.isInterrupted {
+                out += "\(name): interrupted during depth \(row.result.depthSearched + 1); held up to depth \(row.result.depthSearched) (\(searched))\n"
             } else if row.result.isIncomplete {
                 out += "\(name): no break found; the world budget ran out during depth \(row.result.depthSearched + 1) (\(searched))\n"
             } else {
@@ -117,8 +119,9 @@ public struct ExploreReport: Sendable {
                     rows.map { row in
                         var fields: [(String, JSONValue)] = [
                             ("strategy", .string(row.strategy)), ("profile", .string(row.profile.rawValue)),
-                            ("holds", .bool(row.result.violation == nil && !row.result.isIncomplete)),
-                            ("complete", .bool(!row.result.isIncomplete)),
+                            ("holds", .bool(row.result.violation == nil && !row.result.isIncomplete && !row.result.isInterrupted)),
+                            ("complete", .bool(!row.result.isIncomplete && !row.result.isInterrupted)),
+                            ("interrupted", .bool(row.result.isInterrupted)),
                             ("depth_searched", .int(row.result.depthSearched)),
                             ("schedules", .int(row.result.schedules)),
                             ("distinct_worlds", .int(row.result.distinctWorlds)),

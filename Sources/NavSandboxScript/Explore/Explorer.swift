@@ -38,8 +38,17 @@ public struct ExploreResult: Sendable {
     public var depthSearched = 0
     /// The world budget ran out before the depth was covered.
     public var isIncomplete = false
+    /// Stopped by the caller (Ctrl-C) before the depth was covered.
+    public var isInterrupted = false
 
     public init() {}
+}
+
+/// How far a search has got, for a progress line.
+public struct ExploreProgress: Sendable {
+    public var depth: Int
+    public var schedules: Int
+    public var distinctWorlds: Int
 }
 
 /// Breadth-first over tap schedules: every input available at each moment,
@@ -47,7 +56,11 @@ public struct ExploreResult: Sendable {
 /// each distinct world once. The first schedule whose world, once settled,
 /// shows a counting violation is a shortest counterexample.
 public enum Explorer {
-    public static func search(from start: World, options: ExploreOptions) -> ExploreResult {
+    /// `progress` is called every few thousand schedules; returning false
+    /// stops the search (what was found so far is returned, interrupted).
+    public static func search(
+        from start: World, options: ExploreOptions, progress: (ExploreProgress) -> Bool = { _ in true }
+    ) -> ExploreResult {
         var result = ExploreResult()
         let before = Set(start.violations)
         var seen: Set<UInt64> = [start.stateKey]
@@ -64,6 +77,14 @@ public enum Explorer {
                         var child = moment
                         guard input.apply(to: &child) else { continue }
                         result.schedules += 1
+                        if result.schedules % 1_000 == 0,
+                            !progress(ExploreProgress(depth: level, schedules: result.schedules, distinctWorlds: seen.count))
+                        {
+                            result.isInterrupted = true
+                            result.distinctWorlds = seen.count
+                            result.depthSearched = level - 1
+                            return result
+                        }
                         guard seen.insert(child.stateKey).inserted else { continue }
                         guard seen.count <= options.maxWorlds else {
                             result.isIncomplete = true
@@ -75,7 +96,7 @@ public enum Explorer {
                         var settled = child
                         settled.settle()
                         if let broken = settled.violations.first(where: { !before.contains($0) && options.counts($0) }) {
-                            result.counterexample = schedule
+                            result.counterexample = ExploreShrinker.shrink(schedule, from: start, violation: broken)
                             result.violation = broken
                             result.distinctWorlds = seen.count
                             result.depthSearched = level
