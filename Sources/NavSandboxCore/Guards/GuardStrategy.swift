@@ -50,6 +50,9 @@ public enum GuardDecision: Hashable, Sendable {
     case proceed
     /// Silently dropped (seed 001's IGNORED); `flag` names what decided.
     case ignore(flag: String, reason: String)
+    /// Dropped because what it asks for is already on screen or on its way:
+    /// logged as IGNORED, but a must-complete call so dropped is not lost.
+    case satisfied(flag: String, reason: String)
     /// Held by the guard to run later (QUEUED).
     case queue(flag: String, reason: String)
     /// Refused with an error (seed 003's FAILED).

@@ -101,6 +101,10 @@ extension World {
         case .ignore(let flag, let reason):
             apply(verdict.effects)
             refuse(request, word: "IGNORED", flag: flag, reason: reason)
+        case .satisfied(let flag, let reason):
+            apply(verdict.effects)
+            emit(.guardRefused(verb: "IGNORED", request: request.summary, flag: flag, reason: reason))
+            noteTouch(request.touch, .dropped, "\(request.summary) IGNORED (\(flag)): already happening")
         case .fail(let flag, let reason):
             apply(verdict.effects)
             refuse(request, word: "FAILED", flag: flag, reason: reason)

@@ -78,7 +78,8 @@ public struct CoordinatedGuard: GuardStrategy {
                     return nil
                 }
                 if top == item || queued.contains(item) {
-                    return .ignore(flag: "identity", reason: "\(item) is already on top or on its way (isEqual)")
+                    // A must-complete push of what is already coming is not lost.
+                    return .satisfied(flag: "identity", reason: "\(item) is already on top or on its way (isEqual)")
                 }
             }
         case .pop, .popToRoot:
