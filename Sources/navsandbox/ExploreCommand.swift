@@ -47,8 +47,8 @@ struct ExploreCommand: ParsableCommand {
     @ArgumentParser.Flag(help: "Print the result as one JSON object.")
     var json = false
 
-    @Option(help: "Searches run at once (strategy × profile cells); the answer is the same for any value.")
-    var jobs = 1
+    @Option(help: "Threads that expand each search's frontier; the answer is the same for any value.")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     /// Schedules beyond this are refused before the search starts.
     static let sizeLimit = 5e7
@@ -139,25 +139,13 @@ struct ExploreCommand: ParsableCommand {
         let searchOptions = options
         let progress = ExploreProgressLine(shows: isatty(2) != 0)
         ExploreInterrupt.install()
-        if jobs > 1 {
-            // Each cell is its own search over its own worlds: the answers do
-            // not depend on how many run at once, only the wall time does.
-            let queue = OperationQueue()
-            queue.maxConcurrentOperationCount = jobs
-            for (index, cell) in cells.enumerated() {
-                queue.addOperation {
-                    box.set(index, Explorer.search(from: cell.start(from: start), options: searchOptions) {
-                        progress.show(cell: cell, $0)
-                    })
-                }
-            }
-            queue.waitUntilAllOperationsAreFinished()
-        } else {
-            for (index, cell) in cells.enumerated() {
-                box.set(index, Explorer.search(from: cell.start(from: start), options: searchOptions) {
-                    progress.show(cell: cell, $0)
-                })
-            }
+        // Each search spreads its frontier over `jobs` threads and merges
+        // what they find in schedule order: the answer does not depend on
+        // how many there are, only the wall time does.
+        for (index, cell) in cells.enumerated() {
+            box.set(index, Explorer.search(from: cell.start(from: start), options: searchOptions, jobs: jobs) {
+                progress.show(cell: cell, $0)
+            })
         }
         let results = box.results
         progress.finish()

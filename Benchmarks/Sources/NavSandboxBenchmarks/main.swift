@@ -109,4 +109,41 @@ benchmark("run a 5,000-line script, every other line a settle") { blackHole(Scri
 benchmark("compare a 1,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script1k)) }
 benchmark("compare a 5,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script5k)) }
 
+// explore: the parts of one schedule, and fixed searches (docs/performance.md).
+let midPushWorld: World = {
+    var world = World(configuration: Configuration(app: .demo, strategy: "coordinated"))
+    world.send(.tapLabel("Message 1"))
+    world.advance(by: 300)
+    return world
+}()
+benchmark("explore: the state key of a world mid-push") { blackHole(midPushWorld.stateKey) }
+benchmark("explore: settle a world mid-push") {
+    var world = midPushWorld
+    blackHole(world.settle())
+}
+benchmark("explore: the inputs available mid-push") {
+    blackHole(ExploreInput.available(in: midPushWorld, twoFingers: true))
+}
+func exploreOptions(depth: Int, twoFingers: Bool) -> ExploreOptions {
+    var options = ExploreOptions()
+    options.depth = depth
+    options.twoFingers = twoFingers
+    return options
+}
+let coordinatedStart = World(configuration: Configuration(app: .demo, strategy: "coordinated"))
+// The fixed searches: both break at once (one double tap), so they
+// measure the cost of finding and shrinking a counterexample.
+for strategy in ["none", "block-all"] {
+    let start = World(configuration: Configuration(app: .demo, strategy: strategy))
+    benchmark("explore \(strategy) ios17, depth 3, 50 ms grid") {
+        blackHole(Explorer.search(from: start, options: exploreOptions(depth: 3, twoFingers: true), jobs: 1))
+    }
+}
+benchmark("explore coordinated ios17, depth 2, one thread") {
+    blackHole(Explorer.search(from: coordinatedStart, options: exploreOptions(depth: 2, twoFingers: true), jobs: 1))
+}
+benchmark("explore coordinated ios17, depth 2, two threads") {
+    blackHole(Explorer.search(from: coordinatedStart, options: exploreOptions(depth: 2, twoFingers: true), jobs: 2))
+}
+
 Benchmark.main()

@@ -43,6 +43,15 @@ public protocol GuardStrategy: Hashable, Sendable {
     mutating func timerFired(_ tag: String, in world: World) -> [GuardEffect]
     /// The user switched to another strategy: release every lock, forget state.
     mutating func deactivate(in world: World) -> [GuardEffect]
+
+    /// Feeds the strategy's state to a search's world key: everything that
+    /// changes what it decides next.
+    func digest(into digest: inout StateDigest)
+}
+
+extension GuardStrategy {
+    /// A strategy without its own digest is described whole (slower).
+    public func digest(into digest: inout StateDigest) { digest.add(String(describing: self)) }
 }
 
 /// What a guard says about a navigation request.

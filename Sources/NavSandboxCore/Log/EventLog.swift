@@ -20,15 +20,16 @@ public struct LogEntry: Hashable, Sendable {
     public let time: Int
     /// What happened, as data.
     public let event: WorldEvent
-    /// Rendered once from the event (WorldEvent+Text), for the log pane,
-    /// JSON and `expect log contains`.
-    public let text: String
 
     public init(time: Int, event: WorldEvent) {
         self.time = time
         self.event = event
-        self.text = event.text
     }
+
+    /// Rendered from the event when read (WorldEvent+Text), for the log pane,
+    /// JSON and `expect log contains`: a world nobody reads the log of —
+    /// an explore search's — never builds a line of text.
+    public var text: String { event.text }
 
     public var kind: LogKind { event.kind }
 

@@ -1,48 +1,197 @@
 /// A fingerprint of everything that decides what the world does next — the
 /// log, the touch history and the counters aside — for searches that visit
-/// each distinct world once. Built from value descriptions in a fixed order
-/// (no dictionary order, no per-process hash seed), so the same world gives
-/// the same key in every run.
+/// each distinct world once. Hashed field by field in a fixed order with
+/// FNV-1a (no dictionary order, no per-process hash seed), so the same world
+/// gives the same key in every run, and fast: a search computes one per
+/// schedule it tries.
 extension World {
     public var stateKey: UInt64 {
-        var hash = FNV1a()
-        hash.add("t\(now)")
-        hash.add(String(describing: navigation))
-        hash.add(String(describing: bar))
-        hash.add(String(describing: presentation))
-        hash.add("i\(ignoreCount) w\(windowIsAnimated) f\(isFrozen) c\(crash?.violation.rawValue ?? "-")")
-        hash.add(String(describing: touches.active))
-        hash.add(String(describing: scheduler.events))
-        hash.add(String(describing: guardBox.strategy))
-        hash.add(violations.map(\.rawValue).joined(separator: ","))
-        hash.add("r\(appState.root)")
-        for (screen, controller) in appState.cached.sorted(by: { $0.key < $1.key }) { hash.add("\(screen)=\(controller)") }
+        var hash = StateDigest()
+        hash.add(now)
+        hash.add(navigation)
+        hash.add(bar)
+        if let presentation {
+            hash.add(1)
+            hash.add(presentation.presented.raw)
+            hash.add(presentation.presenting.raw)
+            hash.add(presentation.container.raw)
+            hash.add(presentation.phase.rawValue)
+            hash.add(presentation.card.rawValue)
+            hash.add(presentation.animationID)
+            hash.add(presentation.request)
+        } else {
+            hash.add(0)
+        }
+        hash.add(ignoreCount)
+        hash.add(windowIsAnimated)
+        hash.add(isFrozen)
+        hash.add(crash?.violation.rawValue ?? "-")
+        hash.add(touches.active.count)
+        for touch in touches.active {
+            hash.add(touch.point.x)
+            hash.add(touch.point.y)
+            hash.add(touch.beganAt)
+            hash.add(touch.hitView.raw)
+            hash.add(touch.handler?.raw ?? -1)
+        }
+        hash.add(scheduler.events.count)
+        for event in scheduler.events { hash.add(event) }
+        // Strategies are small values; their description is their state.
+        hash.add(guardBox.id)
+        guardBox.strategy.digest(into: &hash)
+        hash.add(violations.count)
+        for violation in violations { hash.add(violation.rawValue) }
+        hash.add(appState.root.raw)
+        for (screen, controller) in appState.cached.sorted(by: { $0.key < $1.key }) {
+            hash.add(screen)
+            hash.add(controller.raw)
+        }
         forEachViewInWindow { view in
-            hash.add(
-                "\(view.id)\(view.frame)\(String(describing: view.animation))\(view.isHidden)\(view.alpha)"
-                    + "\(view.isHighlighted)\(view.isLoading)\(view.isUserInteractionEnabled)\(view.isExclusiveTouch)"
-                    + (view.text ?? ""))
+            hash.add(view.id.raw)
+            hash.add(view.frame)
+            if let animation = view.animation {
+                hash.add(animation.from)
+                hash.add(animation.start)
+                hash.add(animation.duration)
+            } else {
+                hash.add(-1)
+            }
+            hash.add(view.isHidden)
+            hash.add(Int(view.alpha * 1_000_000))
+            hash.add(view.isHighlighted)
+            hash.add(view.isLoading)
+            hash.add(view.isUserInteractionEnabled)
+            hash.add(view.isExclusiveTouch)
+            hash.add(view.isMultipleTouchEnabled)
+            hash.add(view.text ?? "")
             return true
         }
         for id in navigation.stack + [presentation?.presented].compactMap({ $0 }) {
-            hash.add("\(id):\(controllers[id.raw].appearance.rawValue)")
+            hash.add(id.raw)
+            hash.add(controllers[id.raw].appearance.rawValue)
         }
         return hash.value
     }
 }
 
 /// 64-bit FNV-1a: small, fast and the same everywhere (Swift's Hasher is
-/// seeded per process).
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// seeded per process). Strategies feed their state to it (`digest(into:)`).
+public struct StateDigest {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ text: String) {
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value &*= 0x0000_0100_0000_01b3
-        }
-        // A separator, so "ab"+"c" and "a"+"bc" differ.
-        value ^= 0xff
+    private mutating func byte(_ byte: UInt8) {
+        value ^= UInt64(byte)
         value &*= 0x0000_0100_0000_01b3
+    }
+
+    public mutating func add(_ number: Int) {
+        var bits = UInt64(bitPattern: Int64(number))
+        for _ in 0..<8 {
+            byte(UInt8(truncatingIfNeeded: bits))
+            bits >>= 8
+        }
+    }
+
+    public mutating func add(_ flag: Bool) { byte(flag ? 1 : 0) }
+
+    public mutating func add(_ text: String) {
+        for unit in text.utf8 { byte(unit) }
+        // A separator, so "ab"+"c" and "a"+"bc" differ.
+        byte(0xff)
+    }
+
+    mutating func add(_ rect: Rect) {
+        add(rect.x)
+        add(rect.y)
+        add(rect.width)
+        add(rect.height)
+    }
+
+    public mutating func add(_ request: NavigationRequest) {
+        add(request.id)
+        add(request.summary)
+        add(request.animated)
+        add(request.mustComplete)
+        add(request.isInteractive)
+        add(request.touch?.raw ?? -1)
+        add(String(describing: request.origin))
+    }
+
+    mutating func add(_ navigation: NavigationState) {
+        add(navigation.stack.count)
+        for id in navigation.stack { add(id.raw) }
+        if let transition = navigation.transition {
+            add(transition.id)
+            add(transition.kind.rawValue)
+            add(transition.from.raw)
+            add(transition.to.raw)
+            add(transition.removed.count)
+            for id in transition.removed { add(id.raw) }
+            add(transition.start)
+            add(transition.duration)
+            add(transition.animated)
+            add(transition.leavesBlackScreen)
+            add(transition.request)
+            if let pop = transition.interactive {
+                add(pop.phase.rawValue)
+                add(pop.progress)
+                add(pop.targetProgress)
+                add(pop.trackingStart)
+                add(pop.releaseAt ?? -1)
+                add(pop.releaseStart)
+                add(pop.releaseDuration)
+            } else {
+                add(-1)
+            }
+        } else {
+            add(-1)
+        }
+        add(navigation.deferred.count)
+        for request in navigation.deferred { add(request) }
+        add(navigation.popGestureState)
+        add(navigation.corruption?.rawValue ?? "-")
+    }
+
+    mutating func add(_ bar: NavigationBarState) {
+        add(bar.items.count)
+        for id in bar.items { add(id.raw) }
+        if let animation = bar.animation {
+            add(animation.id)
+            add(animation.kind.rawValue)
+            add(animation.item.raw)
+            add(animation.start)
+            add(animation.duration)
+            add(animation.previousTitle)
+            add(animation.previousBackTitle ?? "-")
+        } else {
+            add(-1)
+        }
+        add(bar.backButtonPoppedItems.count)
+        for id in bar.backButtonPoppedItems { add(id.raw) }
+    }
+
+    mutating func add(_ event: ScheduledEvent) {
+        add(event.fireAt)
+        add(event.isWatchdog)
+        switch event.kind {
+        case .touchEnded(let id): add("touchEnded"); add(id.raw)
+        case .transitionEnded(let id): add("transitionEnded"); add(id)
+        case .barAnimationEnded(let id): add("barAnimationEnded"); add(id)
+        case .presentationEnded(let id): add("presentationEnded"); add(id)
+        case .cardMoveEnded(let id): add("cardMoveEnded"); add(id)
+        case .swipeReleased(let finish): add("swipeReleased"); add(finish)
+        case .app(let app):
+            add("app")
+            add(app.summary)
+            add(app.context.handler.raw)
+            add(app.context.sender?.raw ?? -1)
+            add(app.context.touch?.raw ?? -1)
+            add(app.loadingView?.raw ?? -1)
+            add(app.context.values.n ?? Int.min)
+            add(app.context.values.arg ?? Int.min)
+        case .delayedNavigation(let request): add("delayedNavigation"); add(request)
+        case .guardTimer(let tag): add("guardTimer"); add(tag)
+        case .idleCheck: add("idleCheck")
+        }
     }
 }

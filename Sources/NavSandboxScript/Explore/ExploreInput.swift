@@ -32,7 +32,7 @@ public enum ExploreInput: Hashable, Sendable {
     /// Everything a user could do now, in a fixed order: taps on the visible
     /// controls in drawing order, back, swipes, card drags, double taps, and
     /// two fingers on every pair of controls when asked.
-    static func available(in world: World, twoFingers: Bool) -> [ExploreInput] {
+    public static func available(in world: World, twoFingers: Bool) -> [ExploreInput] {
         var labels: [String] = []
         world.forEachDrawnView { drawn in
             let view = world.view(drawn.id)

@@ -1,3 +1,4 @@
+import Dispatch
 import NavSandboxCore
 
 /// What `explore` searches and for what.
@@ -56,10 +57,26 @@ public struct ExploreProgress: Sendable {
 /// each distinct world once. The first schedule whose world, once settled,
 /// shows a counting violation is a shortest counterexample.
 public enum Explorer {
-    /// `progress` is called every few thousand schedules; returning false
-    /// stops the search (what was found so far is returned, interrupted).
+    /// Frontier prefixes expanded together before their children are merged:
+    /// large enough to keep every core busy, small enough that a guard that
+    /// breaks early is not searched much past its break.
+    static let batch = 32
+
+    /// One input tried after a prefix: the schedule, its world's key, and the
+    /// violation its settled world shows, if one counts.
+    struct Child {
+        var schedule: [ExploreStep]
+        var key: UInt64
+        var violation: ViolationID?
+    }
+
+    /// `progress` is called after each batch; returning false stops the
+    /// search (what was found so far is returned, interrupted). `jobs`
+    /// threads expand a batch at once; children are merged in schedule
+    /// order, so the answer and the counts are the same for any `jobs`.
     public static func search(
-        from start: World, options: ExploreOptions, progress: (ExploreProgress) -> Bool = { _ in true }
+        from start: World, options: ExploreOptions, jobs: Int = 1,
+        progress: (ExploreProgress) -> Bool = { _ in true }
     ) -> ExploreResult {
         var result = ExploreResult()
         let before = Set(start.violations)
@@ -67,47 +84,38 @@ public enum Explorer {
         var frontier: [[ExploreStep]] = [[]]
         for level in 1...max(1, options.depth) {
             var next: [[ExploreStep]] = []
-            for prefix in frontier {
-                let base = replay(prefix, from: start)
-                var moment = base
-                var delay = 0
-                while true {
-                    if delay > 0 { moment.advance(to: base.now + delay) }
-                    for input in ExploreInput.available(in: moment, twoFingers: options.twoFingers) {
-                        var child = moment
-                        guard input.apply(to: &child) else { continue }
+            var offset = 0
+            while offset < frontier.count {
+                let slice = Array(frontier[offset..<min(offset + batch, frontier.count)])
+                offset += slice.count
+                let expanded = parallelMap(slice, jobs: jobs) { prefix in
+                    expand(prefix, from: start, before: before, options: options)
+                }
+                for children in expanded {
+                    for child in children {
                         result.schedules += 1
-                        if result.schedules % 1_000 == 0,
-                            !progress(ExploreProgress(depth: level, schedules: result.schedules, distinctWorlds: seen.count))
-                        {
-                            result.isInterrupted = true
-                            result.distinctWorlds = seen.count
-                            result.depthSearched = level - 1
-                            return result
-                        }
-                        guard seen.insert(child.stateKey).inserted else { continue }
+                        guard seen.insert(child.key).inserted else { continue }
                         guard seen.count <= options.maxWorlds else {
                             result.isIncomplete = true
                             result.distinctWorlds = seen.count - 1
                             result.depthSearched = level - 1
                             return result
                         }
-                        let schedule = prefix + [ExploreStep(delay: delay, input: input)]
-                        var settled = child
-                        settled.settle()
-                        if let broken = settled.violations.first(where: { !before.contains($0) && options.counts($0) }) {
-                            result.counterexample = ExploreShrinker.shrink(schedule, from: start, violation: broken)
+                        if let broken = child.violation {
+                            result.counterexample = ExploreShrinker.shrink(child.schedule, from: start, violation: broken)
                             result.violation = broken
                             result.distinctWorlds = seen.count
                             result.depthSearched = level
                             return result
                         }
-                        if level < options.depth { next.append(schedule) }
+                        if level < options.depth { next.append(child.schedule) }
                     }
-                    // An idle world only ages from here: later inputs would
-                    // meet the same world.
-                    if moment.isIdle || delay + options.grid > options.horizon { break }
-                    delay += options.grid
+                }
+                if !progress(ExploreProgress(depth: level, schedules: result.schedules, distinctWorlds: seen.count)) {
+                    result.isInterrupted = true
+                    result.distinctWorlds = seen.count
+                    result.depthSearched = level - 1
+                    return result
                 }
             }
             result.depthSearched = level
@@ -116,6 +124,56 @@ public enum Explorer {
         }
         result.distinctWorlds = seen.count
         return result
+    }
+
+    /// Every input at every moment after a prefix, each settled and checked.
+    /// Worlds met twice after the same prefix are settled once.
+    static func expand(
+        _ prefix: [ExploreStep], from start: World, before: Set<ViolationID>, options: ExploreOptions
+    ) -> [Child] {
+        var children: [Child] = []
+        var local: Set<UInt64> = []
+        let base = replay(prefix, from: start)
+        var moment = base
+        var delay = 0
+        while true {
+            if delay > 0 { moment.advance(to: base.now + delay) }
+            for input in ExploreInput.available(in: moment, twoFingers: options.twoFingers) {
+                var child = moment
+                guard input.apply(to: &child) else { continue }
+                let key = child.stateKey
+                let schedule = prefix + [ExploreStep(delay: delay, input: input)]
+                guard local.insert(key).inserted else {
+                    children.append(Child(schedule: schedule, key: key, violation: nil))
+                    continue
+                }
+                var settled = child
+                settled.settle()
+                let broken = settled.violations.first { !before.contains($0) && options.counts($0) }
+                children.append(Child(schedule: schedule, key: key, violation: broken))
+            }
+            // An idle world only ages from here: later inputs would meet
+            // the same world.
+            if moment.isIdle || delay + options.grid > options.horizon { break }
+            delay += options.grid
+        }
+        return children
+    }
+
+    /// `transform` over `items` on up to `jobs` threads, results in order.
+    static func parallelMap<T: Sendable, R: Sendable>(
+        _ items: [T], jobs: Int, _ transform: @escaping @Sendable (T) -> R
+    ) -> [R] {
+        guard jobs > 1, items.count > 1 else { return items.map(transform) }
+        let box = OrderedResults<R>(count: items.count)
+        let next = Counter()
+        let workers = min(jobs, items.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = next.take(below: items.count) {
+                box.set(index, transform(items[index]))
+            }
+        }
+        return box.values
     }
 
     /// The world a schedule leads to from the start.
@@ -140,5 +198,44 @@ public enum Explorer {
             total += width
         }
         return total
+    }
+}
+
+/// Results written by index from several threads.
+final class OrderedResults<R>: @unchecked Sendable {
+    private let lock = NSLockLike()
+    private var slots: [R?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: R) {
+        lock.locked { slots[index] = value }
+    }
+
+    var values: [R] { lock.locked { slots.map { $0! } } }
+}
+
+/// Hands out indices 0, 1, 2, … to whichever thread asks next.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLockLike()
+    private var value = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.locked {
+            guard value < limit else { return nil }
+            defer { value += 1 }
+            return value
+        }
+    }
+}
+
+/// A mutex without Foundation (the script module does without it).
+final class NSLockLike: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 1)
+
+    func locked<T>(_ body: () -> T) -> T {
+        semaphore.wait()
+        defer { semaphore.signal() }
+        return body()
     }
 }

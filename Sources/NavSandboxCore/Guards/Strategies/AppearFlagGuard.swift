@@ -51,3 +51,10 @@ public struct AppearFlagGuard: GuardStrategy {
         return [.log("viewDidAppear \(world.controller(controller).title): isAnimated = NO")]
     }
 }
+
+extension AppearFlagGuard {
+    public func digest(into digest: inout StateDigest) {
+        digest.add(animated.count)
+        for id in animated { digest.add(id.raw) }
+    }
+}

@@ -186,3 +186,13 @@ public struct BlockAllGuard: GuardStrategy {
         return effects
     }
 }
+
+extension BlockAllGuard {
+    public func digest(into digest: inout StateDigest) {
+        digest.add(isBarPushProcessing)
+        digest.add(isBarPopProcessing)
+        digest.add(isTransitionControllerProcessing)
+        digest.add(isBlockedInteraction)
+        digest.add(blockingStartedAt ?? Int.min)
+    }
+}

@@ -133,3 +133,11 @@ public struct CoordinatedGuard: GuardStrategy {
         return [.setWindowLocked(false)]
     }
 }
+
+extension CoordinatedGuard {
+    public func digest(into digest: inout StateDigest) {
+        if let inFlight { digest.add(inFlight) } else { digest.add(-1) }
+        digest.add(pending.count)
+        for request in pending { digest.add(request) }
+    }
+}

@@ -30,3 +30,9 @@ public struct DelayGuard: GuardStrategy {
             .delay(milliseconds: Self.delay, reason: "DispatchQueue.main.asyncAfter(deadline: .now() + 0.3)"))
     }
 }
+
+extension DelayGuard {
+    public func digest(into digest: inout StateDigest) {
+        // No state of its own.
+    }
+}

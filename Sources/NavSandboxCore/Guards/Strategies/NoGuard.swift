@@ -4,3 +4,9 @@ public struct NoGuard: GuardStrategy {
     public static let summary = "stock UIKit under the active profile: no guard at all"
     public init() {}
 }
+
+extension NoGuard {
+    public func digest(into digest: inout StateDigest) {
+        // No state of its own.
+    }
+}

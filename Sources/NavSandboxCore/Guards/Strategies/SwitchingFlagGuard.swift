@@ -59,3 +59,12 @@ public struct SwitchingFlagGuard: GuardStrategy {
         return [.log("didShow: isSwitching = NO, runs the queued \(next.summary)"), .perform(next, throughGuard: true)]
     }
 }
+
+extension SwitchingFlagGuard {
+    public func digest(into digest: inout StateDigest) {
+        digest.add(isSwitching)
+        digest.add(gestureEnabled)
+        digest.add(popQueue.count)
+        for request in popQueue { digest.add(request) }
+    }
+}

@@ -80,3 +80,11 @@ public struct WindowLockGuard: GuardStrategy {
         return [.setWindowLocked(false)]
     }
 }
+
+extension WindowLockGuard {
+    public func digest(into digest: inout StateDigest) {
+        if let current { digest.add(current) } else { digest.add(-1) }
+        digest.add(skipAnimationQueue.count)
+        for request in skipAnimationQueue { digest.add(request) }
+    }
+}
