@@ -72,3 +72,35 @@ struct ExploreTerminalTests {
         #expect(!screen.contains("Ctrl-C stops"), "the progress line is cleared before the report")
     }
 }
+
+@Suite("navsandbox explore --app and --from", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct ExploreAppAndFromTests {
+    /// AAO-React-Native #155 found by search: one double tap on Settings
+    /// pushes it twice when nothing guards it.
+    @Test func exploresAnAppFile() throws {
+        let result = try navsandbox([
+            "explore", "--app", "docs/apps/settings-mash.yaml", "--strategy", "none", "--depth", "1", "--no-two-fingers",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("breaks in 1 input — double-push"))
+        #expect(result.stdout.contains("double-tap \"Settings\""))
+        #expect(result.stdout.contains("(Settings mash (AAO-React-Native #155))"))
+    }
+
+    /// From where a script leaves the world: the script's lines come first
+    /// in what is written, and the whole replays.
+    @Test func startsFromAScript() throws {
+        let setup = try temporaryScript("strategy block-all\nprofile ios17\nat 0ms tap \"Message 3\"\n", name: "setup.nss")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explore-from-\(UUID().uuidString)").path
+        let result = try navsandbox([
+            "explore", "--from", setup, "--ignore", "lost-navigation", "--depth", "1", "--no-two-fingers", "-o", directory,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("block-all on iOS 17: breaks in 1 input — double-push"))
+        let script = try String(contentsOfFile: directory + "/explore-block-all-ios17.nss", encoding: .utf8)
+        #expect(script.contains("at 0ms tap \"Message 3\""))
+        #expect(script.contains("after 0ms double-tap \"Open latest in 0.5s\""))
+        let replay = try navsandbox(["run", directory + "/explore-block-all-ios17.nss"])
+        #expect(replay.status == 0, "\(replay.stdout)")
+    }
+}
