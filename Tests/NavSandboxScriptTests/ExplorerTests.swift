@@ -40,6 +40,17 @@ import Testing
         #expect(result.violation == .doublePush)
     }
 
+    /// Seed 000's race: with the pop gesture forced on, a cancelled swipe
+    /// leaves block-all's lock held for ever.
+    @Test func blockAllLocksForEverAfterACancelledSwipe() throws {
+        var toggles = Toggles()
+        toggles.popGesture = true
+        let world = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "block-all", toggles: toggles))
+        let result = Explorer.search(from: world, options: options(depth: 2, goals: [.stuckLock]))
+        #expect(result.violation == .stuckLock)
+        #expect(result.counterexample?.map(\.input) == [.tap("Message 1"), .swipe(finish: false)])
+    }
+
     @Test func theSameSearchGivesTheSameAnswer() {
         let a = Explorer.search(from: start("block-all"), options: options(depth: 2, ignoring: [.lostNavigation]))
         let b = Explorer.search(from: start("block-all"), options: options(depth: 2, ignoring: [.lostNavigation]))

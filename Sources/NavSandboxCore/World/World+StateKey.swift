@@ -56,14 +56,17 @@ extension World {
             } else {
                 hash.add(-1)
             }
-            hash.add(view.isHidden)
-            hash.add(Int(view.alpha * 1_000_000))
-            hash.add(view.isHighlighted)
-            hash.add(view.isLoading)
-            hash.add(view.isUserInteractionEnabled)
-            hash.add(view.isExclusiveTouch)
-            hash.add(view.isMultipleTouchEnabled)
-            hash.add(view.text ?? "")
+            // The flags in one word, and where the view hangs. Its text is
+            // left out: the app's texts are fixed when built, and the bar's
+            // follow its items.
+            var flags = view.isHidden ? 1 : 0
+            if view.isHighlighted { flags |= 2 }
+            if view.isLoading { flags |= 4 }
+            if view.isUserInteractionEnabled { flags |= 8 }
+            if view.isExclusiveTouch { flags |= 16 }
+            if view.isMultipleTouchEnabled { flags |= 32 }
+            hash.add(flags | Int(view.alpha * 1_000_000) << 6)
+            hash.add(view.superview?.raw ?? -1)
             return true
         }
         for id in navigation.stack + [presentation?.presented].compactMap({ $0 }) {

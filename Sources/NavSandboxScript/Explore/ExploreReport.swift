@@ -66,8 +66,9 @@ public struct ExploreReport: Sendable {
                 out += "\(name): breaks in \(steps.count) input\(steps.count == 1 ? "" : "s") — \(violation.rawValue) (\(searched))\n"
                 if let path = written["\(row.strategy)/\(row.profile.rawValue)"] {
                     out += "  script: \(TerminalText.visible(path))\n"
-                } else if rows.count == 1, let script = row.script {
-                    out += "\n" + script
+                } else if let script = row.script {
+                    // Every counterexample as a script to replay (-o writes them as files).
+                    out += "\n" + script + "\n"
                 }
             } else if row.result.isInterrupted {
                 out += "\(name): interrupted during depth \(row.result.depthSearched + 1); held up to depth \(row.result.depthSearched) (\(searched))\n"

@@ -88,8 +88,11 @@ public enum Explorer {
             while offset < frontier.count {
                 let slice = Array(frontier[offset..<min(offset + batch, frontier.count)])
                 offset += slice.count
+                // Worlds already met need no settling: the merge skips them
+                // whatever their violations. Only the cost depends on this.
+                let known = seen
                 let expanded = parallelMap(slice, jobs: jobs) { prefix in
-                    expand(prefix, from: start, before: before, options: options)
+                    expand(prefix, from: start, before: before, known: known, options: options)
                 }
                 for children in expanded {
                     for child in children {
@@ -129,7 +132,8 @@ public enum Explorer {
     /// Every input at every moment after a prefix, each settled and checked.
     /// Worlds met twice after the same prefix are settled once.
     static func expand(
-        _ prefix: [ExploreStep], from start: World, before: Set<ViolationID>, options: ExploreOptions
+        _ prefix: [ExploreStep], from start: World, before: Set<ViolationID>, known: Set<UInt64> = [],
+        options: ExploreOptions
     ) -> [Child] {
         var children: [Child] = []
         var local: Set<UInt64> = []
@@ -143,7 +147,7 @@ public enum Explorer {
                 guard input.apply(to: &child) else { continue }
                 let key = child.stateKey
                 let schedule = prefix + [ExploreStep(delay: delay, input: input)]
-                guard local.insert(key).inserted else {
+                guard !known.contains(key), local.insert(key).inserted else {
                     children.append(Child(schedule: schedule, key: key, violation: nil))
                     continue
                 }
