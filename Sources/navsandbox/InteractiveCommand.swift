@@ -204,7 +204,8 @@ struct SandboxSession {
         }
         model.ui.recordingPath = recording.flatMap { $0.showsBadge ? $0.path : nil }
         let loop = AppLoop(
-            model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback)
+            model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback,
+            screenshotWriter: Screenshot.sandboxWriter)
         loop.start()
         TestHooks.afterFirstFrame()
         while loop.step() {}

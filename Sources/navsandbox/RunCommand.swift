@@ -1,5 +1,8 @@
 import ArgumentParser
+import Foundation
+import NavSandboxCore
 import NavSandboxScript
+import NavSandboxUI
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -7,8 +10,9 @@ struct RunCommand: ParsableCommand {
         abstract: "Run a scenario script and check its expectations.",
         discussion: """
             Prints the event log, the final state and each expectation's verdict (or, with --json, \
-            one JSON object). Exit status: 0 every expectation held, 1 one failed, 64 bad option, \
-            65 script error, 66 missing or unreadable file.
+            one JSON object). --screenshot draws the sandbox's screen at the end of the run, as SVG \
+            and as plain text beside it. Exit status: 0 every expectation held, 1 one failed, 64 bad \
+            option, 65 script error, 66 missing or unreadable file, 73 screenshot not writable.
             """
     )
 
@@ -17,20 +21,27 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var settings: SettingsOptions
 
-    @Flag(help: "Print the result as one JSON object.")
+    @ArgumentParser.Flag(help: "Print the result as one JSON object.")
     var json = false
 
-    @Flag(help: "Never colour the output.")
+    @ArgumentParser.Flag(help: "Never colour the output.")
     var noColor = false
+
+    @Option(help: ArgumentHelp("Draw the final screen (100×32) as FILE.svg and FILE.txt; never replaces a file.", valueName: "file.svg"))
+    var screenshot: String?
 
     func validate() throws {
         try settings.refuseAll(in: "run")
+        if let screenshot, !screenshot.hasSuffix(".svg") {
+            throw ValidationError("--screenshot '\(screenshot)': expected a path ending in .svg (the text goes beside it as .txt)")
+        }
     }
 
     func run() throws {
         let app = try settings.loadApp()
         let script = try ScriptFiles.load(file, app: app)
         let result = ScriptRunner(options: settings.runOptions(app: app)).run(script)
+        if let screenshot { try Screenshot.write(result.world, to: screenshot, title: file) }
         if json {
             try ConsoleOutput.emit(RunReport.json(result).pretty)
         } else {

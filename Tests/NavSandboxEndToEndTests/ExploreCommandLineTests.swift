@@ -104,3 +104,45 @@ struct ExploreAppAndFromTests {
         #expect(replay.status == 0, "\(replay.stdout)")
     }
 }
+
+@Suite("navsandbox run --screenshot", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct ScreenshotCommandLineTests {
+    @Test func writesSVGAndTextAndNeverReplacesThem() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shot-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let svg = directory.appendingPathComponent("end.svg").path
+        let first = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--screenshot", svg])
+        #expect(first.status == 0, "\(first.stderr)")
+        let text = try String(contentsOfFile: directory.appendingPathComponent("end.txt").path, encoding: .utf8)
+        #expect(text.contains("STACK Inbox › Message 1 › Message 1"))
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).hasPrefix("<?xml"))
+        let again = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--screenshot", svg])
+        #expect(again.status == 73)
+        #expect(again.stderr.contains("exists; not replaced"))
+        let wrong = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--screenshot", directory.appendingPathComponent("x.png").path])
+        #expect(wrong.status == 64)
+    }
+}
+
+@Suite("screenshot key in the sandbox", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+struct ScreenshotKeyTests {
+    @Test func cWritesTheScreenBesideTheUser() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shotkey-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let session = try TmuxSession(
+            width: 100, height: 32,
+            command: "cd \(WrappedAppPane.shellQuoted(directory.path)) && TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) --speed 1/10")
+        defer { session.kill() }
+        try session.waitFor("LOCKS")
+        try session.sendKeys("space")
+        try session.sendKeys("C")
+        let screen = try session.waitFor("saved navsandbox-")
+        #expect(screen.contains(".svg/.txt"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files.count == 2, "\(files)")
+        #expect(files.allSatisfy { $0.hasPrefix("navsandbox-") })
+        let text = try String(contentsOfFile: directory.appendingPathComponent(try #require(files.first { $0.hasSuffix(".txt") })).path, encoding: .utf8)
+        #expect(text.contains("Message 1"))
+    }
+}

@@ -20,16 +20,41 @@ public final class AppLoop {
     /// a key held down) is applied at once instead of one frame per key.
     static let maximumEventsPerFrame = 256
 
+    /// Writes a screenshot and says where (or what went wrong): the I/O is
+    /// the caller's, like the clock's.
+    public typealias ScreenshotWriter = (CellGrid, World) -> Result<String, ScreenshotFailure>
+
+    public struct ScreenshotFailure: Error, Sendable {
+        public var message: String
+        public init(_ message: String) { self.message = message }
+    }
+
+    private let screenshotWriter: ScreenshotWriter?
+
     public init(
         model: AppModel, terminal: TerminalDevice, theme: Theme, clock: @escaping () -> Int,
-        recorder: FrameRecorder? = nil, playback: LivePlayback? = nil
+        recorder: FrameRecorder? = nil, playback: LivePlayback? = nil, screenshotWriter: ScreenshotWriter? = nil
     ) {
+        self.screenshotWriter = screenshotWriter
         self.model = model
         self.terminal = terminal
         self.clock = clock
         self.theme = theme
         self.recorder = recorder
         self.playback = playback
+    }
+
+    private func takeScreenshot() {
+        guard let screenshotWriter else {
+            _ = Update.apply(.notice("screenshots are not available here", warning: true), to: &model)
+            return
+        }
+        // What the user sees now, in full colour whatever the terminal.
+        let grid = Screen.render(model, theme: .standard)
+        switch screenshotWriter(grid, model.world) {
+        case .success(let path): _ = Update.apply(.notice("saved \(path)", warning: false), to: &model)
+        case .failure(let failure): _ = Update.apply(.notice(failure.message, warning: true), to: &model)
+        }
     }
 
     /// Runs until the user quits, input closes or output fails.
@@ -65,7 +90,9 @@ public final class AppLoop {
                 playback.stop(reason: "you took over")
                 _ = Update.apply(.notice("script stopped: you took over", warning: true), to: &model)
             }
-            if Update.apply(intents, to: &model).contains(.quit) { return false }
+            let effects = Update.apply(intents, to: &model)
+            if effects.contains(.quit) { return false }
+            if effects.contains(.screenshot) { takeScreenshot() }
             handled += 1
             guard handled < Self.maximumEventsPerFrame else { break }
             event = terminal.readEvent(timeoutMilliseconds: 0)

@@ -76,6 +76,7 @@ public enum InputMap {
         case "]": return model.ui.showsViewTree ? [.scrollTree(3)] : [.scrollLog(-3)]
         case "T":
             return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
+        case "C": return [.screenshot]
         case "W":
             guard model.ui.showsViewTree else {
                 return [notice("W steps through the last walk: open the view tree first (T)", warning: true)]

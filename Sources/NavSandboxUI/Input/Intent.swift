@@ -39,6 +39,7 @@ public enum Intent: Equatable, Sendable {
     case editSelectedView(ViewEditKey)
     /// Puts back the last hand edit.
     case undoViewEdit
+    case screenshot
     /// Selects the next view of the last hit-test walk, saying what
     /// point(inside:) answered there.
     case stepWalk
@@ -53,4 +54,6 @@ public enum Intent: Equatable, Sendable {
 /// the update stays pure and testable.
 public enum Effect: Hashable, Sendable {
     case quit
+    /// Write the current frame as SVG and text (the loop's writer does the I/O).
+    case screenshot
 }

@@ -7,6 +7,24 @@ enum HelpOverlayWidget {
     /// Where the overlay goes and what it holds for a terminal size. Update
     /// reads it too, to keep the scroll offset within the text.
     struct Layout {
+        /// Where to cut a list of section heights into a left and a right
+        /// column so that the taller one is as short as it can be.
+        static func balancedSplit(_ heights: [Int]) -> Int {
+            let total = heights.reduce(0, +)
+            var best = 1
+            var bestTallest = Int.max
+            var left = 0
+            for index in 0..<max(0, heights.count - 1) {
+                left += heights[index]
+                let tallest = max(left, total - left)
+                if tallest < bestTallest {
+                    bestTallest = tallest
+                    best = index + 1
+                }
+            }
+            return best
+        }
+
         var box: Rect
         var content: Rect
         var lines: [[Span]]
@@ -32,7 +50,8 @@ enum HelpOverlayWidget {
                 }
                 return out
             }
-            let split = 2
+            // The sections in two columns, split where the taller is shortest.
+            let split = Layout.balancedSplit(KeyBindings.sections.map { $0.rows.count + 1 })
             let left = column(KeyBindings.sections.prefix(split))
             let right = column(KeyBindings.sections.dropFirst(split))
             var lines: [[Span]] = TextFlow.wrap(

@@ -160,6 +160,8 @@ public enum Update {
             toast(text, &model, warning: warning)
         case .quit:
             return [.quit]
+        case .screenshot:
+            return [.screenshot]
         }
         return []
     }
