@@ -20,8 +20,6 @@ struct AppFileReader {
 
     var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
-    var isOverBudget: Bool { nodesRead > Self.nodeBudget }
-
     /// Counts one view or action; false (and one error) once over the budget.
     mutating func spend(at node: Node) -> Bool {
         nodesRead += 1

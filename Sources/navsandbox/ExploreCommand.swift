@@ -123,9 +123,10 @@ struct ExploreCommand: ParsableCommand {
                 cells.append(ExploreCell(strategy: strategy, profile: profile, runOptions: runOptions))
             }
         }
-        // Refuse before any work a search that cannot finish, and say how to narrow it.
-        for cell in cells {
-            let start = cell.start(from: fromScript)
+        // Where each search starts (running --from once per cell), then
+        // refuse before any search one that cannot finish, saying how to narrow it.
+        let starts = cells.map { $0.start(from: fromScript) }
+        for (cell, start) in zip(cells, starts) {
             let size = Explorer.estimate(from: start, options: options)
             if size > Self.sizeLimit {
                 ConsoleOutput.printError(
@@ -134,20 +135,14 @@ struct ExploreCommand: ParsableCommand {
                 throw ExitCode(ScriptExitCode.usage)
             }
         }
-        let box = ResultsBox(count: cells.count)
-        let start = fromScript
-        let searchOptions = options
         let progress = ExploreProgressLine(shows: isatty(2) != 0)
         ExploreInterrupt.install()
         // Each search spreads its frontier over `jobs` threads and merges
         // what they find in schedule order: the answer does not depend on
         // how many there are, only the wall time does.
-        for (index, cell) in cells.enumerated() {
-            box.set(index, Explorer.search(from: cell.start(from: start), options: searchOptions, jobs: jobs) {
-                progress.show(cell: cell, $0)
-            })
+        let results = zip(cells, starts).map { cell, start in
+            Explorer.search(from: start, options: options, jobs: jobs) { progress.show(cell: cell, $0) }
         }
-        let results = box.results
         progress.finish()
         let report = ExploreReport(
             cells: zip(cells, results).map { cell, result in
@@ -254,27 +249,6 @@ final class ExploreProgressLine: @unchecked Sendable {
         lock.lock()
         if drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
         lock.unlock()
-    }
-}
-
-/// The searches' results, filled from several threads in any order and read
-/// in cell order.
-final class ResultsBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [ExploreResult?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: ExploreResult) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var results: [ExploreResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? ExploreResult() }
     }
 }
 

@@ -57,7 +57,7 @@ struct InteractiveCommand: ParsableCommand {
     mutating func validate() throws {
         try settings.refuseAll(in: "the sandbox")
         do {
-            parsedSpeed = try LaunchSettings.parse(speed: speed, configuration: Configuration(app: .empty)).speed
+            parsedSpeed = try LaunchSettings.parseSpeed(speed)
         } catch let error as LaunchSettings.Invalid {
             throw ValidationError(error.description)
         }

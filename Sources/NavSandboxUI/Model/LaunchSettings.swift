@@ -20,12 +20,14 @@ public struct LaunchSettings: Hashable, Sendable {
     /// error names the option, the value, the nearest valid spelling and the
     /// full list.
     public static func parse(speed: String?, configuration: Configuration) throws -> LaunchSettings {
-        var settings = LaunchSettings(configuration: configuration)
-        if let speed {
-            guard let parsed = Speed.parse(speed) else { throw invalid("--speed", speed, Speed.spellings) }
-            settings.speed = parsed
-        }
-        return settings
+        LaunchSettings(configuration: configuration, speed: try parseSpeed(speed))
+    }
+
+    /// `--speed` alone (the configuration comes later, with the app).
+    public static func parseSpeed(_ speed: String?) throws -> Speed {
+        guard let speed else { return .normal }
+        guard let parsed = Speed.parse(speed) else { throw invalid("--speed", speed, Speed.spellings) }
+        return parsed
     }
 
     static func invalid(_ option: String, _ value: String, _ valid: [String], what: String = "value") -> Invalid {

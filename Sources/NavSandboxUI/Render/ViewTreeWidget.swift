@@ -58,7 +58,7 @@ enum ViewTreeWidget {
     static func flagWords(_ view: View, world: World) -> [String] {
         var words: [String] = []
         if view.isHidden { words.append("hidden") }
-        if view.alpha < 1 { words.append("α\(alphaText(view.alpha))") }
+        if view.alpha < 1 { words.append("α\(ViewEdit.alphaText(view.alpha))") }
         if !view.isUserInteractionEnabled { words.append("no-interaction") }
         if world.isExclusiveTouch(view.id) { words.append("exclusive") }
         if view.isMultipleTouchEnabled { words.append("multi-touch") }
@@ -67,7 +67,6 @@ enum ViewTreeWidget {
         return words
     }
 
-    private static func alphaText(_ alpha: Double) -> String { ViewEdit.alphaText(alpha) }
 
     /// Why the walk skipped a view, when its flags do not already say it.
     private static func skipReason(_ step: HitTestStep) -> String? {
