@@ -76,7 +76,7 @@ import Testing
 
     /// Monochrome (NO_COLOR, --no-color): the same text, no colour anywhere,
     /// and emphasis kept through bold, dim, reverse and underline.
-    @Test func monochromeKeepsEmphasisWithoutColour() {
+    @Test func monochromeKeepsEmphasisWithoutColour() throws {
         var model = makeModel(strategy: "block-all")
         model.press("1")
         model.run(DemoDurations.load + Durations.navigationTransition / 2)
@@ -90,7 +90,7 @@ import Testing
         #expect(colour.cells.contains { $0.style.foreground != nil })
         // Key badges must stand out without colour.
         let origin = model.ui.layout.phoneOrigin
-        let badge = InputMap.keyMap(for: model.world).entries[0].badge
+        let badge = try #require(InputMap.keyMap(for: model).entries[0].badge)
         #expect(mono[origin.x + badge.x, origin.y + badge.y].style.reverse)
         Snapshot.assert(Snapshot.styleMap(mono), named: "mid-push-monochrome-styles")
     }

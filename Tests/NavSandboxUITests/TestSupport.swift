@@ -46,12 +46,20 @@ extension AppModel {
     }
 
     func keyPoint(_ label: String) -> Point? {
-        InputMap.keyMap(for: world).entries.first { $0.label == label }?.tapPoint
+        InputMap.keyMap(for: self).entries.first { $0.label == label }?.tapPoint
     }
 
     func key(for label: String) -> Character? {
-        InputMap.keyMap(for: world).entries.first { $0.label == label }?.key
+        InputMap.keyMap(for: self).entries.first { $0.label == label }?.key
     }
 
     var screenText: String { Screen.render(self).text }
+}
+
+extension Intent {
+    /// Where this intent's one finger lands, if it is a tap by it.
+    var fingerPoint: Point? {
+        if case .fingerTap(let tap) = self { return tap.point }
+        return nil
+    }
 }

@@ -114,7 +114,7 @@ public final class AppLoop {
     /// on the world is theirs.
     static func takesOver(_ intent: Intent) -> Bool {
         switch intent {
-        case .world, .doubleTap: true
+        case .world, .doubleTap, .fingerTap: true
         default: false
         }
     }

@@ -43,7 +43,10 @@ public enum InputMap {
         case .right:
             return ui.isPaused ? [.replay] : [.moveCursor(dx: 1, dy: 0)]
         case .enter:
-            return [.moveCursor(dx: 0, dy: 0), .world(.tap(ui.cursor)), notice("⏎ tap at \(ui.cursor)")]
+            return [
+                .moveCursor(dx: 0, dy: 0), notice("⏎ tap at \(ui.cursor)"),
+                .fingerTap(FingerTap(point: ui.cursor, label: "the crosshair \(ui.cursor)")),
+            ]
         case .f1:
             return [.toggleHelp]
         case .pageUp:
@@ -77,6 +80,11 @@ public enum InputMap {
         case "T":
             return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
         case "C": return [.screenshot]
+        case ",":
+            guard let last = model.ui.lastFingerTap else {
+                return [notice(", taps again where the last tap landed: nothing tapped yet", warning: true)]
+            }
+            return [notice(", again: \(last.label) at \(last.point)"), .fingerTap(last)]
         case "W":
             guard model.ui.showsViewTree else {
                 return [notice("W steps through the last walk: open the view tree first (T)", warning: true)]
@@ -135,7 +143,8 @@ public enum InputMap {
             guard let target = target(for: character, model: model) else {
                 return [unmapped(character, model: model)]
             }
-            return [.world(.tap(target.point)), notice("\(character) tap \(target.label)")]
+            // The notice first: a tap that must wait for the finger says so instead.
+            return [notice("\(character) tap \(target.label)"), .fingerTap(FingerTap(point: target.point, label: target.label))]
         }
     }
 
@@ -170,7 +179,7 @@ public enum InputMap {
 
     /// The point and name a key taps: `b` for back, else a control's key.
     static func target(for character: Character, model: AppModel) -> (point: Point, label: String)? {
-        let keys = keyMap(for: model.world)
+        let keys = keyMap(for: model)
         guard let entry = keys.entry(for: character) else { return nil }
         return (entry.tapPoint, character == "b" ? "back (\(entry.label))" : entry.label)
     }
@@ -245,7 +254,7 @@ public enum InputMap {
                 return [.setDrag(.grabber(start: point, current: point))]
             }
             if startsEdgeSwipe(at: point, world: model.world) { return [.setDrag(.edgePending(start: point))] }
-            return [.world(.tap(point)), notice("click tap at \(point)")]
+            return [notice("click tap at \(point)"), .fingerTap(FingerTap(point: point, label: "click at \(point)"))]
         case .drag:
             switch ui.drag {
             case .edgePending(let start)?:
@@ -268,7 +277,7 @@ public enum InputMap {
         case .release:
             switch ui.drag {
             case .edgePending(let start)?:
-                return [.setDrag(nil), .world(.tap(start)), notice("click tap at \(start)")]
+                return [.setDrag(nil), notice("click tap at \(start)"), .fingerTap(FingerTap(point: start, label: "click at \(start)"))]
             case .edgeSwipe(let start)?:
                 let progress = swipeProgress(point, from: start)
                 let finish = progress > 50
@@ -278,7 +287,7 @@ public enum InputMap {
                 ]
             case .grabber(let start, _)?:
                 let dy = point.y - start.y
-                guard dy != 0 else { return [.setDrag(nil), .world(.tap(start))] }
+                guard dy != 0 else { return [.setDrag(nil), .fingerTap(FingerTap(point: start, label: "the grabber"))] }
                 guard let drag = cardDrag(dy: dy, card: model.world.presentation?.card ?? .expanded) else {
                     return [.setDrag(nil)]
                 }
@@ -338,6 +347,12 @@ public enum InputMap {
 
     // MARK: Helpers
 
+    /// The keys as the user sees them: held from frame to frame.
+    public static func keyMap(for model: AppModel) -> KeyMap {
+        KeyMap(world: model.world, scene: PhoneScene(model.world), holding: model.ui.keyHold)
+    }
+
+    /// The keys a fresh look at `world` would hand out, with nothing held.
     public static func keyMap(for world: World) -> KeyMap {
         KeyMap(world: world, scene: PhoneScene(world))
     }

@@ -6,6 +6,9 @@ public enum Intent: Equatable, Sendable {
     /// Something that changes the simulated world now.
     /// The core's own input vocabulary, which scripts use too.
     case world(UserInput)
+    /// The one finger taps (a control's key, a click, ⏎, `,`): a press that
+    /// comes before the last tap's finger lifted waits for it.
+    case fingerTap(FingerTap)
     /// Two taps `AppTiming.doubleTapGap` ms apart in virtual time.
     case doubleTap(Point)
     /// The wall clock moved on (ms, monotonic): virtual time follows × speed.

@@ -5,7 +5,7 @@ public enum KeyBindings {
     /// press is never ambiguous.
     public static let reserved: Set<Character> = [
         "b", "s", "S", "p", "P", "x", "g", "o", "A", "r", "q", "v", "V", "^", "!", "&", " ", ".", "+", "=", "-", "_", "?",
-        "[", "]", "T", "H", "O", "I", "E", "M", "U", "W", "C",
+        "[", "]", "T", "H", "O", "I", "E", "M", "U", "W", "C", ",",
     ]
 
     /// Keys handed to the controls on screen, in order: 1-9, then the letters
@@ -26,8 +26,9 @@ public enum KeyBindings {
     /// What the help overlay and docs/keys.md show.
     public static let sections: [Section] = [
         Section(title: "Tap", rows: [
-            Row(keys: "1-9 a-z", action: "tap the control showing that key"),
+            Row(keys: "1-9 a-z", action: "tap the control showing that key (it keeps its key)"),
             Row(keys: "b", action: "tap the back button"),
+            Row(keys: ",", action: "tap again where the last tap landed"),
             Row(keys: "! key", action: "double-tap it (taps 100 ms apart)"),
             Row(keys: "& key key", action: "two fingers at once"),
             Row(keys: "arrows ⏎", action: "move the crosshair, tap there"),

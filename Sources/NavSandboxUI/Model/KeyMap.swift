@@ -1,8 +1,14 @@
 import NavSandboxCore
 
-/// Which key taps which control. Built from what the phone shows (visible
-/// controls in the model, with at least one cell the user can see), so the
-/// badge drawn on a control and the key that taps it always agree.
+/// Which key taps which control. Built from what the phone shows (controls
+/// in the window, drawn where the user sees them), so the badge drawn on a
+/// control and the key that taps it always agree.
+///
+/// Keys hold still: a control keeps its key for as long as it is in the
+/// window (`holding` carries the last map's keys forward), so pressing `1`
+/// twice mid-push taps the same row twice — the race the sandbox is for —
+/// rather than whatever wears badge 1 by the second press. New controls
+/// take the free keys, the screen in front first.
 public struct KeyMap: Sendable {
     public struct Entry: Hashable, Sendable {
         public var key: Character
@@ -11,17 +17,23 @@ public struct KeyMap: Sendable {
         public var label: String
         /// Where the key's finger lands: the centre of the control as it is
         /// drawn now (the user taps what they see; the core then hit-tests the
-        /// model, which may disagree mid-animation).
+        /// model, which may disagree mid-animation). For a control covered
+        /// by another view, the finger lands on what covers it.
         public var tapPoint: Point
-        /// The cell that shows the key.
-        public var badge: Point
+        /// The cell that shows the key; nil while the control is covered.
+        public var badge: Point?
     }
 
     public private(set) var entries: [Entry] = []
     /// The navigation bar's back button, always on `b`.
     public private(set) var back: Entry?
 
-    public init(world: World, scene: PhoneScene) {
+    /// Each control's key, to hand to the next map so keys hold still.
+    public var assignment: [ViewID: Character] {
+        Dictionary(uniqueKeysWithValues: entries.map { ($0.view, $0.key) })
+    }
+
+    public init(world: World, scene: PhoneScene, holding held: [ViewID: Character] = [:]) {
         guard !world.isCrashed else { return }
         struct Candidate {
             var view: ViewID
@@ -29,17 +41,21 @@ public struct KeyMap: Sendable {
             var cells: [Point]
         }
         var candidates: [Candidate] = []
+        var kept: [Entry] = []
         for (index, drawn) in scene.drawn.enumerated() {
             let view = world.view(drawn.id)
             guard view.isControl else { continue }
             let cells = scene.visibleCells(of: drawn.id, in: world)
-            guard !cells.isEmpty else { continue }
             if view.role == .backButton {
-                back = KeyMap.entry(key: "b", view: view, drawn: drawn, cells: cells)
+                if !cells.isEmpty { back = KeyMap.entry(key: "b", view: view, drawn: drawn, cells: cells) }
                 continue
             }
-            // The screen in front gets the first keys, so after a push the new
-            // screen's controls start at 1 again.
+            if let key = held[drawn.id], KeyBindings.controlKeys.contains(key) {
+                kept.append(KeyMap.entry(key: key, view: view, drawn: drawn, cells: cells))
+                continue
+            }
+            guard !cells.isEmpty else { continue }
+            // The screen in front gets the first free keys.
             var layer = index
             if let owner = world.owningController(of: drawn.id), let root = world.controller(owner).view,
                 let rootIndex = scene.drawn.firstIndex(where: { $0.id == root })
@@ -54,10 +70,15 @@ public struct KeyMap: Sendable {
             let b = scene.drawnView($1.view)!.frame
             return (a.y, a.x, $0.view.raw) < (b.y, b.x, $1.view.raw)
         }
-        for (candidate, key) in zip(candidates, KeyBindings.controlKeys) {
+        let taken = Set(kept.map(\.key))
+        let free = KeyBindings.controlKeys.filter { !taken.contains($0) }
+        entries = kept
+        for (candidate, key) in zip(candidates, free) {
             let view = world.view(candidate.view)
             entries.append(KeyMap.entry(key: key, view: view, drawn: scene.drawnView(candidate.view)!, cells: candidate.cells))
         }
+        let order = Dictionary(uniqueKeysWithValues: KeyBindings.controlKeys.enumerated().map { ($1, $0) })
+        entries.sort { order[$0.key, default: .max] < order[$1.key, default: .max] }
     }
 
     public func entry(for key: Character) -> Entry? {
@@ -71,13 +92,18 @@ public struct KeyMap: Sendable {
     }
 
     private static func entry(key: Character, view: View, drawn: PhoneScene.DrawnView, cells: [Point]) -> Entry {
+        let label = view.accessibilityLabel ?? view.text ?? view.debugName
+        guard !cells.isEmpty else {
+            let center = drawn.frame.center
+            let onPhone = Point(x: min(max(center.x, 0), Phone.width - 1), y: min(max(center.y, 0), Phone.height - 1))
+            return Entry(key: key, view: view.id, label: label, tapPoint: onPhone, badge: nil)
+        }
         let center = drawn.frame.center
         let tap = cells.contains(center) ? center : cells[cells.count / 2]
         // A table cell's text starts a few columns in: its badge goes in that
         // margin. Buttons reserve their first column for it.
         let inset = view.viewClass == .tableViewCell ? 1 : 0
         let badge = cells.first { $0.x >= drawn.frame.x + inset } ?? cells[0]
-        let label = view.accessibilityLabel ?? view.text ?? view.debugName
         return Entry(key: key, view: view.id, label: label, tapPoint: tap, badge: badge)
     }
 }

@@ -41,8 +41,18 @@ public struct UIState: Sendable {
     public var toast: Toast?
     public var history = SnapshotHistory()
     public var timeline = TimelineRecord()
-    /// Inputs due later in virtual time: the second tap of `!`.
+    /// Inputs due later in virtual time: the second tap of `!`, a key tap
+    /// waiting for the finger to lift.
     public var pendingInputs: [ScheduledInput] = []
+    /// Each control's key, carried from frame to frame so a key stays on its
+    /// control while the control is in the window (see `KeyMap`).
+    public var keyHold: [ViewID: Character] = [:]
+    /// Virtual time the one finger that keys and clicks stand for lifts:
+    /// a second press before then waits for it, rather than becoming a
+    /// second finger.
+    public var fingerLiftsAt = 0
+    /// What `,` taps again.
+    public var lastFingerTap: FingerTap?
     public var drag: MouseDrag?
     /// Shown in the header while `--record` writes a cast.
     public var recordingPath: String?
@@ -91,6 +101,18 @@ public enum MouseDrag: Hashable, Sendable {
     case edgeSwipe(start: Point)
     /// Pressed on the card's grabber.
     case grabber(start: Point, current: Point)
+}
+
+/// A tap by the front end's one finger (a key, a click, the crosshair):
+/// where it landed and what the user aimed at.
+public struct FingerTap: Hashable, Sendable {
+    public var point: Point
+    public var label: String
+
+    public init(point: Point, label: String) {
+        self.point = point
+        self.label = label
+    }
 }
 
 /// An input the world gets later, at virtual time `at`.

@@ -51,9 +51,10 @@ enum HintsWidget {
                 ("↑/↓", "crosshair"), ("+/-", "speed"), ("⇥", "strategy"),
             ] + quit
         }
+        let again = ui.lastFingerTap.map { [(",", "again: \($0.label)")] } ?? []
         // In order of importance: the narrowest terminals keep the first ones.
-        return [
-            ("1-9 a-z", "tap"), ("b", "back"), ("s", "swipe"), ("!", "double"), ("&", "two fingers"), ("⇥", "strategy"),
+        return [("1-9 a-z", "tap"), ("b", "back")] + again + [
+            ("s", "swipe"), ("!", "double"), ("&", "two fingers"), ("⇥", "strategy"),
             ("space", "pause"), ("p", "profile"), ("+/-", "speed"), ("arrows", "crosshair"), ("x g o", "toggles"),
             ("r", "relaunch"),
         ] + quit

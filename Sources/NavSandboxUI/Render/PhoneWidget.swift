@@ -26,7 +26,8 @@ enum PhoneWidget {
         drawHighlights(context, origin: origin, into: &painter)
         drawTreeSelection(context, origin: origin, into: &painter)
         for entry in context.keys.entries + [context.keys.back].compactMap({ $0 }) {
-            painter.put(entry.key, x: origin.x + entry.badge.x, y: origin.y + entry.badge.y, .keyBadge)
+            guard let badge = entry.badge else { continue }
+            painter.put(entry.key, x: origin.x + badge.x, y: origin.y + badge.y, .keyBadge)
         }
         drawStatusBar(context, origin: origin, into: &painter)
         if world.isFrozen { drawFrozenBanner(in: screen, into: &painter) }

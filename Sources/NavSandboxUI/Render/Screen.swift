@@ -24,7 +24,7 @@ public enum Screen {
         }
         let scene = PhoneScene(model.world)
         let context = RenderContext(
-            model: model, layout: layout, scene: scene, keys: KeyMap(world: model.world, scene: scene))
+            model: model, layout: layout, scene: scene, keys: KeyMap(world: model.world, scene: scene, holding: model.ui.keyHold))
         HeaderWidget.draw(context, into: &painter)
         PhoneWidget.draw(context, into: &painter)
         CrosshairLineWidget.draw(context, into: &painter)

@@ -20,10 +20,26 @@ public enum Update {
             beginChange(&model)
             perform(input, on: &model)
             observe(&model)
+        case .fingerTap(let tap):
+            beginChange(&model)
+            model.ui.lastFingerTap = tap
+            let start = fingerDown(for: 0, &model)
+            if start > model.world.now {
+                schedule(.tap(tap.point), at: start, in: &model)
+                toast("\(tap.label): the finger is still down — this tap begins as it lifts, at t \(TimeFormat.seconds(start))", &model)
+            } else {
+                perform(.tap(tap.point), on: &model)
+            }
+            observe(&model)
         case .doubleTap(let point):
             beginChange(&model)
-            perform(.tap(point), on: &model)
-            schedule(.tap(point), at: model.world.now + AppTiming.doubleTapGap, in: &model)
+            let start = fingerDown(for: AppTiming.doubleTapGap, &model)
+            if start > model.world.now {
+                schedule(.tap(point), at: start, in: &model)
+            } else {
+                perform(.tap(point), on: &model)
+            }
+            schedule(.tap(point), at: start + AppTiming.doubleTapGap, in: &model)
             observe(&model)
         case .tick(let wall):
             tick(to: wall, &model)
@@ -208,6 +224,14 @@ public enum Update {
         model.ui.timeline.observe(model.world)
     }
 
+    /// When the front end's one finger can next land (now, or when the last
+    /// tap's finger lifts), and books it for `span` ms of taps from then.
+    private static func fingerDown(for span: Int, _ model: inout AppModel) -> Int {
+        let start = max(model.world.now, model.ui.fingerLiftsAt)
+        model.ui.fingerLiftsAt = start + span + model.world.configuration.tapDuration
+        return start
+    }
+
     private static func schedule(_ input: UserInput, at time: Int, in model: inout AppModel) {
         let pending = ScheduledInput(at: time, input: input)
         let index = model.ui.pendingInputs.firstIndex { $0.at > time } ?? model.ui.pendingInputs.count
@@ -235,6 +259,8 @@ public enum Update {
         model.world = world
         // Pending inputs belong to the future the user left.
         model.ui.pendingInputs.removeAll()
+        model.ui.fingerLiftsAt = 0
+        holdKeys(&model)
         model.ui.drag = nil
         model.ui.flagWatch.observe(model.world.flags, wallNow: model.ui.wallClock)
         let where_ = model.ui.history.isRewound ? "rewound \(model.ui.history.positionLabel)" : "back at the newest snapshot"
@@ -262,12 +288,14 @@ public enum Update {
         let discarded = model.ui.history.branch()
         model.ui.timeline.truncate(after: model.world.now)
         model.ui.pendingInputs.removeAll()
+        model.ui.fingerLiftsAt = 0
         if discarded > 0 { toast("new branch from here: \(discarded) later snapshots dropped", &model) }
     }
 
     /// After the world changed: flags, timeline, history and the log's scroll.
     static func observe(_ model: inout AppModel) {
         followTapInTree(&model)
+        holdKeys(&model)
         model.ui.timeline.observe(model.world)
         model.ui.flagWatch.observe(model.world.flags, wallNow: model.ui.wallClock)
         if !model.ui.history.isRewound {
@@ -285,6 +313,12 @@ public enum Update {
         model.ui.lastLogTotal = total
     }
 
+    /// Carries each control's key into the new world: controls still in
+    /// the window keep theirs, new ones take the free keys.
+    static func holdKeys(_ model: inout AppModel) {
+        model.ui.keyHold = KeyMap(world: model.world, scene: PhoneScene(model.world), holding: model.ui.keyHold).assignment
+    }
+
     // MARK: World inputs
 
     private static func perform(_ input: UserInput, on model: inout AppModel) {
@@ -293,6 +327,8 @@ public enum Update {
             // Keys typed for the old app do not land on the new one, and its
             // views (and the edits made to them) are gone.
             model.ui.pendingInputs.removeAll()
+            model.ui.fingerLiftsAt = 0
+            model.ui.keyHold = [:]
             model.ui.drag = nil
             model.ui.editUndo.removeAll()
             model.ui.treeSelection = nil
