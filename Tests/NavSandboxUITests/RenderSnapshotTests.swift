@@ -178,3 +178,63 @@ import Testing
     #expect(model.ui.timeline.samples.last?.transition == false)
     Snapshot.assert(text, named: "stack-strip-crash")
 }
+
+/// Layers in z-order: what is above the navigation controller in the window
+/// (a minimized card) stays above a push's sliding edge.
+@Suite struct ZOrderTests {
+    @Test func aMinimizedCardStaysAboveAPushsEdge() throws {
+        var model = makeModel()
+        model.send(.world(.setToggle("pass-through", true)))
+        model.press("4")
+        model.settle()
+        model.press("v")
+        model.settle()
+        #expect(model.world.presentation?.card == .minimized)
+        let row = try #require(model.key(for: "Message 1"))
+        model.press(row)
+        model.run(DemoDurations.load + 120)
+        #expect(model.world.navigation.transition != nil, "the push runs under the minimized card")
+        let origin = model.ui.layout.phoneOrigin
+        let lines = model.screenText.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        let shadow = Glyphs.unicode.edgeShadow
+        // The card's two rows at the bottom of the phone.
+        for y in Phone.cardMinimized.y..<Phone.cardMinimized.maxY {
+            let cells = lines[origin.y + y][origin.x..<origin.x + Phone.width]
+            #expect(!cells.contains(shadow), "row \(y): \(String(cells))")
+        }
+        // Above the card the edge is drawn.
+        let above = lines[origin.y + Phone.cardMinimized.y - 2][origin.x..<origin.x + Phone.width]
+        #expect(above.contains(shadow))
+    }
+}
+
+/// The crosshair line fits the phone's width: the point, the hit view and
+/// "≠ drawn" always show, the words around them shortened first.
+@Suite struct CrosshairLineTests {
+    @Test func longNamesAreShortenedNotCut() {
+        let width = Phone.width + 2
+        let text = { (spans: [Span]) in spans.map(\.text).joined() }
+        #expect(text(CrosshairLineWidget.spans(cursor: Point(x: 3, y: 5), name: "Reply", differs: false, width: width)) == "⌖3,5 hits Reply")
+        let long = text(CrosshairLineWidget.spans(cursor: Point(x: 11, y: 10), name: "UITableViewCellContentView", differs: true, width: width))
+        #expect(long.count <= width)
+        #expect(long.hasSuffix("≠drawn"))
+        #expect(long.hasPrefix("⌖11,10 →"))
+        #expect(long.contains("TableView"))
+    }
+
+    @Test(arguments: [(100, 32), (120, 40), (200, 60)])
+    func theLineIsWholeAtEverySize(size: (Int, Int)) throws {
+        var model = makeModel(width: size.0, height: size.1)
+        model.press("1")
+        model.run(DemoDurations.load + 160)
+        // Mid-push the model hits a long UIKit class name there.
+        model.send(.moveCursor(dx: 0, dy: 0))
+        let lines = model.screenText.split(separator: "\n").map(String.init)
+        guard let rect = model.ui.layout.crosshairLine else { return }
+        let cells = (rect.y..<rect.maxY).map { String(Array(lines[$0])[rect.x..<rect.maxX]) }.joined(separator: "\n")
+        #expect(cells.contains("⌖"))
+        let hit = try #require(model.world.hitTest(model.ui.cursor).view)
+        let name = CrosshairLineWidget.short(model.world.view(hit))
+        #expect(cells.contains(name), "the hit view's whole name: \(cells)")
+    }
+}

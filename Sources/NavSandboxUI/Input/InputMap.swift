@@ -80,6 +80,7 @@ public enum InputMap {
         case "T":
             return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
         case "C": return [.screenshot]
+        case "Z": return [.cycleZoom]
         case ",":
             guard let last = model.ui.lastFingerTap else {
                 return [notice(", taps again where the last tap landed: nothing tapped yet", warning: true)]

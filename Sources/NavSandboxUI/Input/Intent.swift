@@ -43,6 +43,8 @@ public enum Intent: Equatable, Sendable {
     /// Puts back the last hand edit.
     case undoViewEdit
     case screenshot
+    /// `Z`: the phone's next size (auto, 1×, 2×).
+    case cycleZoom
     /// Selects the next view of the last hit-test walk, saying what
     /// point(inside:) answered there.
     case stepWalk

@@ -34,6 +34,8 @@ public struct ScreenLayout: Hashable, Sendable {
     public var phoneBoxHasTopAndBottom = true
     /// Screen cell of the phone's (0, 0).
     public var phoneOrigin = Point.zero
+    /// Terminal cells per phone cell, each way (1 or 2: see `PhoneZoom`).
+    public var phoneScale = 1
     public var crosshairLine: Rect?
     /// One row: the controller stack beside the bar's items, and the sticky
     /// strip of every violation and the crash so far.
@@ -48,26 +50,31 @@ public struct ScreenLayout: Hashable, Sendable {
     public var log = Rect(x: 0, y: 0, width: 0, height: 0)
     public var timeline: Rect?
 
-    public init(width: Int, height: Int) {
+    public init(width: Int, height: Int, zoom: PhoneZoom = .auto) {
         self.width = width
         self.height = height
         isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
         guard !isTooSmall else { return }
+        let scale = zoom.scale(width: width, height: height)
+        phoneScale = scale
+        let phoneWidth = Phone.width * scale
+        let phoneHeight = Phone.height * scale
 
         header = Rect(x: 0, y: 0, width: width, height: 1)
         hints = Rect(x: 0, y: height - 1, width: width, height: 1)
         let rows = height - 2
-        let boxWidth = Phone.width + 2
-        let boxed = rows >= Phone.height + 2
+        let boxWidth = phoneWidth + 2
+        let boxed = rows >= phoneHeight + 2
         phoneBoxHasTopAndBottom = boxed
-        let boxHeight = boxed ? Phone.height + 2 : Phone.height
+        let boxHeight = boxed ? phoneHeight + 2 : phoneHeight
         phoneBox = Rect(x: 0, y: 1, width: boxWidth, height: boxHeight)
         phoneOrigin = Point(x: 1, y: boxed ? 2 : 1)
 
         var spare = rows - boxHeight
         let timelineRows = spare >= 5 ? 4 : 0
         spare -= timelineRows
-        if spare >= 1 { crosshairLine = Rect(x: 0, y: 1 + boxHeight, width: boxWidth, height: 1) }
+        // Two rows when there are: a long class name goes on its own row.
+        if spare >= 1 { crosshairLine = Rect(x: 0, y: 1 + boxHeight, width: boxWidth, height: min(2, spare)) }
 
         let bodyRows = rows - timelineRows
         if timelineRows > 0 {
@@ -76,7 +83,9 @@ public struct ScreenLayout: Hashable, Sendable {
         let rightX = boxWidth + 1
         let rightWidth = width - rightX
         let stackRows = 1
-        let locksRows = 9
+        // Narrow columns (80 wide) wrap long values onto their own lines:
+        // two more rows keep every value whole, at LAST TAP's expense.
+        let locksRows = rightWidth < 60 ? 11 : 9
         let paneRows = bodyRows - stackRows
         let logRows = max(4, paneRows - locksRows - 12, (paneRows - locksRows) * 2 / 5)
         let lastTapRows = paneRows - locksRows - logRows
@@ -88,12 +97,27 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The phone cell under a screen cell, if the screen cell is on the phone.
     public func phonePoint(screenX x: Int, y: Int) -> Point? {
-        let point = Point(x: x - phoneOrigin.x, y: y - phoneOrigin.y)
+        let point = unclampedPhonePoint(screenX: x, y: y)
         return Phone.bounds.contains(point) ? point : nil
     }
 
     /// The phone cell under a screen cell, even outside the phone (drags).
+    /// Rounds toward minus infinity, so a cell left of the phone is never
+    /// phone column 0.
     public func unclampedPhonePoint(screenX x: Int, y: Int) -> Point {
-        Point(x: x - phoneOrigin.x, y: y - phoneOrigin.y)
+        func cell(_ offset: Int) -> Int { offset >= 0 ? offset / phoneScale : -((-offset + phoneScale - 1) / phoneScale) }
+        return Point(x: cell(x - phoneOrigin.x), y: cell(y - phoneOrigin.y))
+    }
+
+    /// Where a phone rect is on screen.
+    public func screenRect(ofPhone rect: Rect) -> Rect {
+        Rect(
+            x: phoneOrigin.x + rect.x * phoneScale, y: phoneOrigin.y + rect.y * phoneScale,
+            width: rect.width * phoneScale, height: rect.height * phoneScale)
+    }
+
+    /// The screen cell at the top left of a phone cell's block.
+    public func screenPoint(ofPhone point: Point) -> Point {
+        Point(x: phoneOrigin.x + point.x * phoneScale, y: phoneOrigin.y + point.y * phoneScale)
     }
 }

@@ -66,7 +66,10 @@ public struct UIState: Sendable {
         self.height = height
     }
 
-    public var layout: ScreenLayout { ScreenLayout(width: width, height: height) }
+    /// `Z`: the phone's size, auto by default.
+    public var phoneZoom: PhoneZoom = .auto
+
+    public var layout: ScreenLayout { ScreenLayout(width: width, height: height, zoom: phoneZoom) }
 }
 
 public enum InputPrefix: Hashable, Sendable {

@@ -13,11 +13,43 @@ enum CrosshairLineWidget {
         let cursor = context.ui.cursor
         let hit = world.hitTest(cursor).view
         let name = hit.map { short(world.view($0)) } ?? "nothing"
-        var spans = [Span("⌖\(cursor.x),\(cursor.y) ", .phoneBorderMarker), Span("hits ", .dim), Span(name, .walkHit)]
-        if let drawn = context.scene.topmostView(at: cursor), let hit, !related(drawn, hit, world) {
-            spans.append(Span(" ≠ drawn", .toastWarning))
+        let differs = context.scene.topmostView(at: cursor).map { drawn in hit.map { !related(drawn, $0, world) } ?? false } ?? false
+        let one = spans(cursor: cursor, name: name, differs: differs, width: rect.width)
+        if rect.height >= 2, one.contains(where: { $0.text.contains("…") || $0.text == "→" || $0.text == "→ " }) {
+            // The name on a row of its own, whole.
+            var first = [Span("⌖\(cursor.x),\(cursor.y) ", .phoneBorderMarker), Span("hits", .dim)]
+            if differs { first.append(Span(" ≠ drawn", .toastWarning)) }
+            painter.write(first, x: rect.x, y: rect.y, clip: rect)
+            let indent = name.count < rect.width ? " " : ""
+            painter.write([Span(indent), Span(name, .walkHit)], x: rect.x, y: rect.y + 1, clip: rect)
+        } else {
+            painter.write(one, x: rect.x, y: rect.y, clip: rect)
         }
-        painter.write(spans, x: rect.x, y: rect.y, clip: rect)
+    }
+
+    /// The line in the phone's width, its parts shortened in turn — "hits"
+    /// becomes an arrow, the UI prefix goes, then the name is cut — so the
+    /// point, the hit view and "≠ drawn" always show.
+    static func spans(cursor: Point, name: String, differs: Bool, width: Int) -> [Span] {
+        let point = "⌖\(cursor.x),\(cursor.y) "
+        let unprefixed = name.hasPrefix("UI") && name.count > 2 ? String(name.dropFirst(2)) : name
+        let candidates: [(verb: String, name: String, mark: String)] = [
+            ("hits ", name, " ≠ drawn"), ("→ ", name, " ≠ drawn"), ("→ ", unprefixed, " ≠ drawn"), ("→", unprefixed, "≠drawn"),
+        ]
+        for candidate in candidates {
+            let mark = differs ? candidate.mark : ""
+            guard point.count + candidate.verb.count + candidate.name.count + mark.count <= width else { continue }
+            return line(point, candidate.verb, candidate.name, mark)
+        }
+        let mark = differs ? "≠drawn" : ""
+        let room = width - point.count - 1 - mark.count
+        return line(point, "→", TextFlow.truncate(unprefixed, room), mark)
+    }
+
+    private static func line(_ point: String, _ verb: String, _ name: String, _ mark: String) -> [Span] {
+        var spans = [Span(point, .phoneBorderMarker), Span(verb, .dim), Span(name, .walkHit)]
+        if !mark.isEmpty { spans.append(Span(mark, .toastWarning)) }
+        return spans
     }
 
     /// `Reply`, or the class for unlabelled views.

@@ -11,8 +11,7 @@ enum PhoneWidget {
         if layout.phoneBoxHasTopAndBottom {
             painter.write(" phone ", x: layout.phoneBox.x + 2, y: layout.phoneBox.y, .phoneBorder)
         }
-        let origin = layout.phoneOrigin
-        let screen = Rect(x: origin.x, y: origin.y, width: Phone.width, height: Phone.height)
+        let screen = layout.screenRect(ofPhone: Phone.bounds)
         painter.fill(screen, .screen)
 
         if world.isCrashed {
@@ -20,30 +19,32 @@ enum PhoneWidget {
             return
         }
         for drawn in context.scene.drawn {
-            drawView(drawn, context, origin: origin, into: &painter)
+            drawView(drawn, context, into: &painter)
         }
-        drawTransitionEdge(context, origin: origin, into: &painter)
-        drawHighlights(context, origin: origin, into: &painter)
-        drawTreeSelection(context, origin: origin, into: &painter)
+        drawTransitionEdge(context, into: &painter)
+        drawHighlights(context, into: &painter)
+        drawTreeSelection(context, into: &painter)
         for entry in context.keys.entries + [context.keys.back].compactMap({ $0 }) {
             guard let badge = entry.badge else { continue }
-            painter.put(entry.key, x: origin.x + badge.x, y: origin.y + badge.y, .keyBadge)
+            let cell = layout.screenPoint(ofPhone: badge)
+            painter.put(entry.key, x: cell.x, y: cell.y, .keyBadge)
         }
-        drawStatusBar(context, origin: origin, into: &painter)
+        drawStatusBar(context, into: &painter)
         if world.isFrozen { drawFrozenBanner(in: screen, into: &painter) }
-        drawGrabberDrag(context, origin: origin, into: &painter)
-        drawCursor(context, origin: origin, into: &painter)
+        drawGrabberDrag(context, into: &painter)
+        drawCursor(context, into: &painter)
     }
 
     // MARK: Views
 
     private static func drawView(
-        _ drawn: PhoneScene.DrawnView, _ context: RenderContext, origin: Point, into painter: inout Painter
+        _ drawn: PhoneScene.DrawnView, _ context: RenderContext, into painter: inout Painter
     ) {
         let world = context.world
         let view = world.view(drawn.id)
-        let frame = drawn.frame.offsetBy(dx: origin.x, dy: origin.y)
-        let clip = drawn.visible.offsetBy(dx: origin.x, dy: origin.y)
+        // In screen cells: at 2× frames double, text stays one cell a letter.
+        let frame = context.layout.screenRect(ofPhone: drawn.frame)
+        let clip = context.layout.screenRect(ofPhone: drawn.visible)
         guard clip.width > 0, clip.height > 0 else { return }
         let surface = surfaceRole(of: drawn.id, in: world)
 
@@ -85,7 +86,8 @@ enum PhoneWidget {
                 x: clip.x, y: clip.y, width: clip.width, height: clip.height, with: Cell(" ", style: style(.navigationBar)))
             let rule = String(repeating: painter.glyphs.horizontal, count: frame.width)
             write(rule, x: frame.x, y: frame.maxY - 1, .navigationBar)
-            drawBarTitle(world: world, barFrame: frame, write: { write($0, x: $1, y: $2, $3) })
+            drawBarTitle(
+                world: world, barFrame: frame, scale: context.layout.phoneScale, write: { write($0, x: $1, y: $2, $3) })
         case .barButton:
             // Column 0 holds the `b` badge; the chevron and title follow.
             // While fading from a bar without a back button, none is drawn
@@ -127,16 +129,16 @@ enum PhoneWidget {
     /// with the bar's clip, not the title label's, so a long title on a
     /// screen without a back button is centred rather than cut.
     private static func drawBarTitle(
-        world: World, barFrame frame: Rect, write: (String, Int, Int, StyleRole) -> Void
+        world: World, barFrame frame: Rect, scale: Int, write: (String, Int, Int, StyleRole) -> Void
     ) {
         let label = world.view(world.bar.titleLabel)
         guard !label.isHidden else { return }
         let text = barText(for: label, world: world, previous: \.previousTitle) ?? label.text ?? ""
         let back = world.view(world.bar.backButton)
-        let backEnd = back.isHidden ? 0 : back.frame.maxX + 1
+        let backEnd = back.isHidden ? 0 : back.frame.maxX * scale + 1
         let centred = (frame.width - text.count) / 2
         let x = min(max(centred, backEnd), max(backEnd, frame.width - text.count))
-        write(text, frame.x + x, frame.y + label.frame.y, isFading(world) ? .dim : .navigationTitle)
+        write(text, frame.x + x, frame.y + label.frame.y * scale, isFading(world) ? .dim : .navigationTitle)
     }
 
     private static func drawLabel(
@@ -183,50 +185,71 @@ enum PhoneWidget {
     // MARK: Overlays
 
     /// The incoming screen's left edge while it slides over the outgoing one.
-    private static func drawTransitionEdge(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+    /// Only where the navigation controller's views are what shows: a card
+    /// (even minimized) or anything else above the navigation controller
+    /// in the window is in front of the edge, as its layer is in UIKit.
+    private static func drawTransitionEdge(_ context: RenderContext, into painter: inout Painter) {
         let world = context.world
         guard let transition = world.navigation.transition else { return }
         let over = transition.kind == .push ? transition.to : transition.from
         guard let root = world.controller(over).view, let drawn = context.scene.drawnView(root) else { return }
         let x = drawn.frame.x - 1
         guard x >= 0, x < Phone.width else { return }
+        var container = root
+        while let parent = world.view(container).superview, parent != world.window { container = parent }
+        let layout = context.layout
         for y in drawn.visible.y..<drawn.visible.maxY {
-            painter.put(painter.glyphs.edgeShadow, x: origin.x + x, y: origin.y + y, .edgeShadow)
+            let cell = Point(x: x, y: y)
+            if let top = context.scene.topmostView(at: cell), top != container,
+                !PhoneScene.isDescendant(top, of: container, in: world)
+            {
+                continue
+            }
+            let screen = layout.screenPoint(ofPhone: cell)
+            // At 2× the shadow is the column just left of the incoming edge.
+            for dy in 0..<layout.phoneScale {
+                painter.put(
+                    painter.glyphs.edgeShadow, x: screen.x + layout.phoneScale - 1, y: screen.y + dy, .edgeShadow)
+            }
         }
     }
 
     /// A highlighted control shows in reverse: the touch went down on it and
     /// its touch-up has not been delivered (yet, or ever).
-    private static func drawHighlights(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+    private static func drawHighlights(_ context: RenderContext, into painter: inout Painter) {
+        let layout = context.layout
         let world = context.world
         for drawn in context.scene.drawn {
             let view = world.view(drawn.id)
             guard view.isHighlighted, view.isControl else { continue }
             for cell in context.scene.visibleCells(of: drawn.id, in: world) {
-                painter.grid.restyle(x: origin.x + cell.x, y: origin.y + cell.y, width: 1) { $0.reverse = true }
+                let block = layout.screenRect(ofPhone: Rect(x: cell.x, y: cell.y, width: 1, height: 1))
+                for y in block.y..<block.maxY {
+                    painter.grid.restyle(x: block.x, y: y, width: block.width) { $0.reverse = true }
+                }
             }
         }
     }
 
     /// The view selected in the view tree, underlined where it is drawn and
     /// shows (clipping included; a hidden view shows nowhere).
-    private static func drawTreeSelection(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+    private static func drawTreeSelection(_ context: RenderContext, into painter: inout Painter) {
         guard context.ui.showsViewTree, let id = context.ui.treeSelection, id != context.world.window,
             let drawn = context.scene.drawnView(id), drawn.visible.width > 0, drawn.visible.height > 0
         else { return }
-        let rect = drawn.visible
+        let rect = context.layout.screenRect(ofPhone: drawn.visible)
         for y in rect.y..<rect.maxY {
-            painter.grid.restyle(x: origin.x + rect.x, y: origin.y + y, width: rect.width) { $0.underline = true }
+            painter.grid.restyle(x: rect.x, y: y, width: rect.width) { $0.underline = true }
         }
     }
 
     /// Drawn by the system above everything, dimming included.
-    private static func drawStatusBar(_ context: RenderContext, origin: Point, into painter: inout Painter) {
-        let row = Rect(x: origin.x, y: origin.y, width: Phone.width, height: 1)
+    private static func drawStatusBar(_ context: RenderContext, into painter: inout Painter) {
+        let row = context.layout.screenRect(ofPhone: Rect(x: 0, y: 0, width: Phone.width, height: Phone.statusBarHeight))
         painter.fill(row, .statusBar)
-        painter.write("9:41", x: origin.x + 1, y: origin.y, .statusBar)
+        painter.write("9:41", x: row.x + 1, y: row.y, .statusBar)
         let battery = painter.glyphs.battery
-        painter.write(battery, x: origin.x + Phone.width - 1 - battery.count, y: origin.y, .statusBar)
+        painter.write(battery, x: row.maxX - 1 - battery.count, y: row.y, .statusBar)
     }
 
     private static func drawFrozenBanner(in screen: Rect, into painter: inout Painter) {
@@ -240,24 +263,30 @@ enum PhoneWidget {
     }
 
     /// While the card's grabber is dragged, a ghost grabber follows the pointer.
-    private static func drawGrabberDrag(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+    private static func drawGrabberDrag(_ context: RenderContext, into painter: inout Painter) {
         guard case .grabber(let start, let current)? = context.ui.drag, current.y != start.y else { return }
         guard current.y >= 0, current.y < Phone.height else { return }
-        let ghost = String(repeating: painter.glyphs.grabber, count: 4)
-        let clip = Rect(x: origin.x, y: origin.y, width: Phone.width, height: Phone.height)
-        painter.write(ghost, x: origin.x + Phone.width / 2 - 2, y: origin.y + current.y, .phoneBorderMarker, clip: clip)
+        let layout = context.layout
+        let ghost = String(repeating: painter.glyphs.grabber, count: 4 * layout.phoneScale)
+        let clip = layout.screenRect(ofPhone: Phone.bounds)
+        let y = layout.screenPoint(ofPhone: current).y
+        painter.write(ghost, x: clip.x + clip.width / 2 - ghost.count / 2, y: y, .phoneBorderMarker, clip: clip)
     }
 
     /// The crosshair: the cell itself, and markers on the box's edges.
-    private static func drawCursor(_ context: RenderContext, origin: Point, into painter: inout Painter) {
+    private static func drawCursor(_ context: RenderContext, into painter: inout Painter) {
         guard context.ui.showsCursor else { return }
+        let layout = context.layout
         let cursor = context.ui.cursor
         let style = painter.theme.style(.cursor)
-        painter.grid.restyle(x: origin.x + cursor.x, y: origin.y + cursor.y, width: 1) { $0 = style }
-        let box = context.layout.phoneBox
-        painter.put(painter.glyphs.markerRight, x: box.x, y: origin.y + cursor.y, .phoneBorderMarker)
-        if context.layout.phoneBoxHasTopAndBottom {
-            painter.put(painter.glyphs.markerDown, x: origin.x + cursor.x, y: box.y, .phoneBorderMarker)
+        let block = layout.screenRect(ofPhone: Rect(x: cursor.x, y: cursor.y, width: 1, height: 1))
+        for y in block.y..<block.maxY {
+            painter.grid.restyle(x: block.x, y: y, width: block.width) { $0 = style }
+        }
+        let box = layout.phoneBox
+        painter.put(painter.glyphs.markerRight, x: box.x, y: block.y, .phoneBorderMarker)
+        if layout.phoneBoxHasTopAndBottom {
+            painter.put(painter.glyphs.markerDown, x: block.x, y: box.y, .phoneBorderMarker)
         }
     }
 }

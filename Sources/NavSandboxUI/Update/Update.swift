@@ -178,6 +178,16 @@ public enum Update {
             return [.quit]
         case .screenshot:
             return [.screenshot]
+        case .cycleZoom:
+            model.ui.phoneZoom = model.ui.phoneZoom.next
+            let scale = model.ui.layout.phoneScale
+            switch model.ui.phoneZoom {
+            case .auto: toast("phone size auto: \(scale)× at \(model.ui.width)×\(model.ui.height) (2× from \(PhoneZoom.autoMinimumWidth)×\(PhoneZoom.autoMinimumHeight))", &model)
+            case .one: toast("phone size 1×", &model)
+            case .two where scale == 2: toast("phone size 2×", &model)
+            case .two:
+                toast("2× needs a terminal of at least \(PhoneZoom.forcedMinimumWidth)×\(PhoneZoom.forcedMinimumHeight); this one is \(model.ui.width)×\(model.ui.height): 1×", &model, warning: true)
+            }
         }
         return []
     }
