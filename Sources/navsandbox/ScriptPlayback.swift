@@ -11,7 +11,9 @@ import NavSandboxUI
 final class ScriptPlayback: LivePlayback {
     /// `back-button-two-level-pop`: the file's name without folder or extension.
     let name: String
-    let initialWorld: World
+    private(set) var initialWorld: World
+    private let script: Script
+    private var options: ScriptRunOptions
     /// The run, going a line at a time as the loop asks for moments: a long
     /// script costs one world at a time, not one per moment.
     private var stepper: ScriptStepper
@@ -20,27 +22,74 @@ final class ScriptPlayback: LivePlayback {
     private var lastWorld: World
     private var currentLine = 0
     private var playedLine = 0
+    private var hasPlayed = false
     private var finishedPlaying = false
     private let lastLine: Int
     private var stoppedReason: String?
     private var summary = "done"
+    /// What the run has decided so far, for the SCRIPT pane.
+    private var verdicts: [ExpectationVerdict] = []
+    private var runError: ScriptRuntimeError?
 
     init(script: Script, options: ScriptRunOptions) {
         let file = script.file.split(separator: "/").last.map(String.init) ?? script.file
         // The header shows it: control characters in a file name are escaped.
         name = TerminalText.visible(file.hasSuffix(".nss") ? String(file.dropLast(4)) : file)
         lastLine = script.statements.last?.line ?? 0
+        self.script = script
+        self.options = options
         stepper = ScriptStepper(script: script, runner: ScriptRunner(options: options))
         initialWorld = stepper.world
         lastWorld = stepper.world
+    }
+
+    /// `R`, or a re-run under another strategy or profile: the same script
+    /// from its first line, the playback as new.
+    func restart(strategy: String?, profile: Profile?) -> Result<World, ScriptRestartFailure> {
+        if let strategy { options.strategy = strategy }
+        if let profile { options.profile = profile }
+        stepper = ScriptStepper(script: script, runner: ScriptRunner(options: options))
+        initialWorld = stepper.world
+        lastWorld = stepper.world
+        pending = []
+        currentLine = 0
+        playedLine = 0
+        hasPlayed = false
+        finishedPlaying = false
+        stoppedReason = nil
+        summary = "done"
+        verdicts = []
+        runError = nil
+        return .success(initialWorld)
+    }
+
+    var pane: ScriptPane {
+        let shown = verdicts.filter { $0.line <= playedLine || finishedPlaying }
+        let byLine = Dictionary(shown.map { ($0.line, $0) }, uniquingKeysWith: { _, last in last })
+        let error = runError.flatMap { error in
+            finishedPlaying || error.diagnostic.line <= playedLine ? error : nil
+        }
+        let lines = script.statements.map { statement in
+            ScriptPane.Line(
+                number: statement.line, text: TerminalText.visible(statement.source),
+                verdict: byLine[statement.line].map { $0.ok ? .held : .failed(actual: $0.actual.map(TerminalText.visible)) },
+                error: error.flatMap { $0.diagnostic.line == statement.line ? TerminalText.visible($0.diagnostic.message) : nil })
+        }
+        let state: ScriptPane.State =
+            if let stoppedReason { .stopped(reason: stoppedReason) } else if finishedPlaying { .finished(summary: summary) } else { .playing }
+        return ScriptPane(
+            name: name, lines: lines, current: hasPlayed ? playedLine : nil, state: state, strategy: initialWorld.strategyID,
+            profile: initialWorld.profile)
     }
 
     /// Runs lines until at least one moment is waiting, or the script is done.
     private func makeMoments() {
         while pending.isEmpty && !stepper.isFinished {
             _ = stepper.step { [self] step, world in
-                // Lines that change nothing (a strategy line, an expect) make no moment.
+                // Lines that change nothing (a strategy line, an expect) make
+                // no moment, but the pane's marker still moves past them.
                 defer { lastWorld = world }
+                if case .statement(let statement) = step { currentLine = statement.line }
                 guard world != lastWorld else { return }
                 switch step {
                 case .launched:
@@ -54,6 +103,7 @@ final class ScriptPlayback: LivePlayback {
                     pending.append((ScriptedMoment(time: world.now, world: world), currentLine))
                 }
             }
+            verdicts = stepper.result.verdicts
             if stepper.isFinished { finish() }
         }
     }
@@ -64,6 +114,7 @@ final class ScriptPlayback: LivePlayback {
         let held = run.verdicts.filter(\.ok).count
         let allHeld = held == run.verdicts.count
         summary = run.verdicts.isEmpty ? "done" : "\(allHeld ? "✓" : "✗") \(held)/\(run.verdicts.count)"
+        runError = run.error
         let final: String
         if let error = run.error {
             final = "script stopped at line \(error.diagnostic.line): \(error.diagnostic.message)"
@@ -73,8 +124,14 @@ final class ScriptPlayback: LivePlayback {
         if pending.isEmpty {
             pending.append((ScriptedMoment(time: run.world.now, world: run.world), currentLine))
         }
-        pending[pending.count - 1].moment.note = final
-        pending[pending.count - 1].moment.isWarning = run.error != nil || !allHeld
+        let last = pending.count - 1
+        pending[last].moment.note = final
+        pending[last].moment.isWarning = run.error != nil || !allHeld
+        // The last world stays on screen, so what went wrong stays in its log.
+        for verdict in run.verdicts where !verdict.ok {
+            pending[last].moment.world.noteFromScript(TerminalText.visible(verdict.description), isProblem: true)
+        }
+        pending[last].moment.world.noteFromScript(TerminalText.visible(final), isProblem: run.error != nil || !allHeld)
     }
 
     var nextMoment: ScriptedMoment? {
@@ -86,6 +143,7 @@ final class ScriptPlayback: LivePlayback {
     func consumeMoment() {
         guard !pending.isEmpty else { return }
         playedLine = pending.removeFirst().line
+        hasPlayed = true
         if pending.isEmpty && stepper.isFinished { finishedPlaying = true }
     }
 

@@ -267,6 +267,27 @@ struct InteractiveSandboxTests {
         #expect(try pane.waitForExit().terminalRestored)
     }
 
+    /// The SCRIPT pane follows the lines; R plays the script again and Tab
+    /// re-runs it under the next strategy, which the pane and header say.
+    @Test func theScriptPaneRestartsAndReRunsUnderTheNextStrategy() throws {
+        let script = NavSandboxBinary.packageRoot.appendingPathComponent("docs/scenarios/double-push-row.nss").path
+        let pane = try SandboxPane(arguments: ["--script", script])
+        try pane.waitUntilReady()
+        var screen = try pane.session.waitFor("✓ 6/6", timeout: .seconds(30))
+        #expect(screen.contains("SCRIPT  double-push-row · none"))
+        try pane.session.sendKeys("R")
+        try pane.session.waitFor("iOS 17 · playing")
+        screen = try pane.session.waitFor("✓ 6/6", timeout: .seconds(30))
+        try pane.session.sendKeys("Tab")
+        // Under delay the second tap's push is dropped: the expectations fail.
+        screen = try pane.session.waitUntil(description: "the re-run under delay to finish", timeout: .seconds(30)) {
+            $0.contains("SCRIPT  double-push-row · delay") && $0.contains("✗ ")
+        }
+        #expect(screen.contains("✗ actual"))
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
     @Test func aScriptThatDoesNotParseIsReportedBeforeTheScreenChanges() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -16,6 +16,23 @@ final class FakePlayback: LivePlayback {
     func consumeMoment() { played += 1 }
     func stop(reason: String) { stopped = reason }
     var status: String? { "fake \(played)/\(moments.count)" }
+    var restarts: [(String?, Profile?)] = []
+    var start = World()
+    var pane: ScriptPane {
+        ScriptPane(
+            name: "fake", lines: [ScriptPane.Line(number: 1, text: "tap \"Message 1\"")], current: played > 0 ? 1 : nil,
+            state: stopped.map { .stopped(reason: $0) } ?? (played == moments.count ? .finished(summary: "done") : .playing),
+            strategy: start.strategyID, profile: start.profile)
+    }
+    func restart(strategy: String?, profile: Profile?) -> Result<World, ScriptRestartFailure> {
+        restarts.append((strategy, profile))
+        played = 0
+        stopped = nil
+        var configuration = start.configuration
+        if let strategy { configuration.strategy = strategy }
+        start = World(configuration: configuration)
+        return .success(start)
+    }
 }
 
 @Suite struct PlaybackTests {
@@ -58,5 +75,32 @@ final class FakePlayback: LivePlayback {
         loop.run()
         #expect(playback.stopped == "you took over")
         #expect(loop.model.world.stackTitles.last == "Message 3")
+    }
+
+    @Test func rPlaysTheScriptAgainAndTabReRunsItUnderTheNextStrategy() {
+        let (start, moments) = Self.scriptedMoments()
+        let terminal = FakeTerminal()
+        let playback = FakePlayback(moments)
+        playback.start = start
+        // Played to the end, then R, then Tab.
+        terminal.events = []
+        let loop = AppLoop(
+            model: AppModel(world: start, ui: UIState(width: 100, height: 32)), terminal: terminal, theme: .standard,
+            clock: { terminal.clock }, playback: playback)
+        loop.run()
+        #expect(playback.played == 2)
+        #expect(loop.model.world.stackTitles == ["Inbox", "Message 1"])
+        terminal.inputClosed = false
+        terminal.events = [.key(.character("R"))]
+        loop.step()
+        #expect(playback.restarts.count == 1)
+        #expect(loop.model.world.stackTitles == ["Inbox"], "back to the script's first world")
+        #expect(loop.model.ui.history.isRewound == false)
+        #expect(loop.model.ui.toast?.text.contains("from the start") == true)
+        terminal.events = [.key(.tab)]
+        for _ in 0..<10 where !terminal.events.isEmpty { loop.step() }
+        #expect(playback.restarts.last?.0 == StrategyCatalog.ids[1], "the next strategy after none")
+        #expect(playback.stopped == nil, "a re-run, not a takeover")
+        #expect(loop.model.world.strategyID == StrategyCatalog.ids[1])
     }
 }

@@ -238,3 +238,37 @@ import Testing
         #expect(cells.contains(name), "the hit view's whole name: \(cells)")
     }
 }
+
+/// The SCRIPT pane: lines, the current one, verdicts with the actual value,
+/// the error that stopped it.
+@Suite struct ScriptPaneTests {
+    static let pane = ScriptPane(
+        name: "double-push",
+        lines: [
+            .init(number: 1, text: "strategy none"),
+            .init(number: 3, text: "tap \"Message 1\""),
+            .init(number: 4, text: "after 80ms tap \"Message 1\""),
+            .init(number: 5, text: "settle"),
+            .init(number: 6, text: "expect stack = Inbox > Message 1", verdict: .failed(actual: "Inbox > Message 1 > Message 1")),
+            .init(number: 7, text: "expect violations include double-push", verdict: .held),
+            .init(number: 8, text: "tap \"Nowhere\"", error: "\"Nowhere\" has never been on screen"),
+            .init(number: 9, text: "expect stack = Inbox"),
+        ],
+        current: 8, state: .finished(summary: "✗ 1/2"), strategy: "none", profile: .ios17)
+
+    @Test func failedExpectationAndError() {
+        var model = makeModel()
+        model.ui.script = Self.pane
+        let text = model.screenText
+        #expect(text.contains("SCRIPT"))
+        #expect(text.contains("✗ actual: Inbox > Message 1 >"))
+        #expect(text.contains("▶8"))
+        Snapshot.assert(text, named: "script-pane-failed")
+    }
+
+    @Test func rWithoutAScriptSaysHowToLoadOne() {
+        let model = makeModel()
+        let intents = InputMap.intents(for: .key(.character("R")), model: model)
+        #expect(intents.contains { if case .notice(let text, true) = $0 { text.contains("--script") } else { false } })
+    }
+}

@@ -29,6 +29,7 @@ extension WorldEvent {
         case .crashFrame: .crash
         case .app: .app
         case .labelNotOnScreen, .system, .viewEdited: .system
+        case .scriptNote(_, let isProblem): isProblem ? .warning : .system
         }
     }
 
@@ -137,6 +138,7 @@ extension WorldEvent {
         case .crashFrame(let frame): "    at \(frame)"
         case .app(let text, _): text
         case .system(let text): text
+        case .scriptNote(let text, _): "script: \(text)"
         case .viewEdited(let view, let property, let value): "edited: \(view).\(property) = \(value)"
         }
     }

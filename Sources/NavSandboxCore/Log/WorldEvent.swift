@@ -93,4 +93,7 @@ public enum WorldEvent: Hashable, Sendable {
     case system(String)
     /// A property set by hand in the sandbox (the view tree's edit keys).
     case viewEdited(view: String, property: String, value: String)
+    /// A script played live says how a line went (an expectation's verdict,
+    /// the error that stopped it): the watcher's note, not the app's.
+    case scriptNote(String, isProblem: Bool)
 }

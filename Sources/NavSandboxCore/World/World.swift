@@ -84,6 +84,12 @@ public struct World: Equatable, Sendable {
 
     // MARK: Logging
 
+    /// Puts a script's note in the log at the current time (a live
+    /// playback's verdicts and errors); nothing else changes.
+    public mutating func noteFromScript(_ text: String, isProblem: Bool) {
+        emit(.scriptNote(text, isProblem: isProblem))
+    }
+
     mutating func emit(_ event: WorldEvent) {
         log.append(LogEntry(time: now, event: event))
     }

@@ -68,7 +68,40 @@ public final class AppLoop {
         let size = terminal.size
         _ = Update.apply([.resize(width: size.width, height: size.height), .tick(wallMilliseconds: clock())], to: &model)
         model.ui.scriptStatus = playback?.status
+        model.ui.script = playback?.pane
         drawFrame()
+    }
+
+    /// A fresh start for the script: the front end keeps its settings
+    /// (speed, pause, panes, zoom) and drops everything that belonged to
+    /// the old run (history, timeline, pending taps, held keys, edits).
+    private func restartScript(strategy: String?, profile: Profile?) {
+        guard let playback else {
+            _ = Update.apply(.notice("no script is loaded: start one with navsandbox --script FILE", warning: true), to: &model)
+            return
+        }
+        switch playback.restart(strategy: strategy, profile: profile) {
+        case .success(let world):
+            var ui = model.ui
+            ui.history = SnapshotHistory()
+            ui.timeline = TimelineRecord()
+            ui.pendingInputs = []
+            ui.keyHold = [:]
+            ui.fingerLiftsAt = 0
+            ui.lastFingerTap = nil
+            ui.drag = nil
+            ui.prefix = nil
+            ui.editUndo = []
+            ui.treeSelection = nil
+            ui.walkStep = nil
+            ui.logScroll = 0
+            ui.virtualCarry = 0
+            model = AppModel(world: world, ui: ui)
+        case .failure(let failure):
+            _ = Update.apply(.notice(failure.message, warning: true), to: &model)
+        }
+        model.ui.scriptStatus = playback.status
+        model.ui.script = playback.pane
     }
 
     /// One turn of the loop: wait, handle what arrived, draw. Returns false
@@ -93,6 +126,7 @@ public final class AppLoop {
             let effects = Update.apply(intents, to: &model)
             if effects.contains(.quit) { return false }
             if effects.contains(.screenshot) { takeScreenshot() }
+            for case .restartScript(let strategy, let profile) in effects { restartScript(strategy: strategy, profile: profile) }
             handled += 1
             guard handled < Self.maximumEventsPerFrame else { break }
             event = terminal.readEvent(timeoutMilliseconds: 0)
@@ -105,6 +139,7 @@ public final class AppLoop {
                 _ = Update.apply(.notice("script stopped: the rewound world was changed", warning: true), to: &model)
             }
             model.ui.scriptStatus = playback.status
+            model.ui.script = playback.pane
         }
         drawFrame()
         return (!terminal.inputClosed || event != nil) && !terminal.outputFailed

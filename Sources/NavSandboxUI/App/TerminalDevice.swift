@@ -43,6 +43,17 @@ public protocol LivePlayback: AnyObject {
     func stop(reason: String)
     /// A few words for the header: `script 4/12`, `script done ✓`.
     var status: String? { get }
+    /// The SCRIPT pane's content.
+    var pane: ScriptPane { get }
+    /// Plays the script again from its first line, under another strategy
+    /// or profile if given: returns the world it starts from, or nil with
+    /// the reason it cannot.
+    func restart(strategy: String?, profile: Profile?) -> Result<World, ScriptRestartFailure>
+}
+
+public struct ScriptRestartFailure: Error, Sendable {
+    public var message: String
+    public init(_ message: String) { self.message = message }
 }
 
 public struct ScriptedMoment: Sendable {

@@ -30,6 +30,12 @@ public enum InputMap {
         case .escape:
             return ui.showsCursor ? [.hideCursor] : []
         case .tab, .backTab:
+            if let script = ui.script, script.rerunsOnSwitch {
+                // A demo's script plays on under the next strategy rather
+                // than stopping: the same taps, another guard.
+                let strategy = cycle(StrategyCatalog.ids, from: script.strategy, by: key == .tab ? 1 : -1)
+                return [.restartScript(strategy: strategy, profile: nil), notice("\(script.name) again under strategy \(strategy)")]
+            }
             let strategy = cycle(StrategyCatalog.ids, from: world.strategyID, by: key == .tab ? 1 : -1)
             return [.world(.setStrategy(strategy)), notice("strategy \(strategy)")]
         case .up:
@@ -81,6 +87,11 @@ public enum InputMap {
             return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
         case "C": return [.screenshot]
         case "Z": return [.cycleZoom]
+        case "R":
+            guard let script = model.ui.script else {
+                return [notice("R restarts a script: start one with navsandbox --script FILE", warning: true)]
+            }
+            return [.restartScript(strategy: nil, profile: nil), notice("\(script.name) from the start")]
         case ",":
             guard let last = model.ui.lastFingerTap else {
                 return [notice(", taps again where the last tap landed: nothing tapped yet", warning: true)]
@@ -117,6 +128,10 @@ public enum InputMap {
                 character == "v" ? (.down, "down") : character == "^" ? (.up, "up") : (.dismiss, "away")
             return [.world(.dragCard(drag)), notice("\(character) drag the card \(words)")]
         case "p", "P":
+            if let script = model.ui.script, script.rerunsOnSwitch {
+                let profile = cycle(Profile.allCases, from: script.profile, by: character == "p" ? 1 : -1)
+                return [.restartScript(strategy: nil, profile: profile), notice("\(script.name) again on \(profile.displayName)")]
+            }
             let profile = cycle(Profile.allCases, from: world.profile, by: character == "p" ? 1 : -1)
             return [.world(.setProfile(profile)), notice("profile \(profile.displayName)")]
         case "x":

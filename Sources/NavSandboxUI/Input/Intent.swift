@@ -45,6 +45,9 @@ public enum Intent: Equatable, Sendable {
     case screenshot
     /// `Z`: the phone's next size (auto, 1×, 2×).
     case cycleZoom
+    /// `R`, or Tab/p while a script plays: the script again from its first
+    /// line, under another strategy or profile if given.
+    case restartScript(strategy: String?, profile: Profile?)
     /// Selects the next view of the last hit-test walk, saying what
     /// point(inside:) answered there.
     case stepWalk
@@ -61,4 +64,6 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Write the current frame as SVG and text (the loop's writer does the I/O).
     case screenshot
+    /// Play the loaded script again (the loop owns the playback).
+    case restartScript(strategy: String?, profile: Profile?)
 }

@@ -5,7 +5,7 @@ public enum KeyBindings {
     /// press is never ambiguous.
     public static let reserved: Set<Character> = [
         "b", "s", "S", "p", "P", "x", "g", "o", "A", "r", "q", "v", "V", "^", "!", "&", " ", ".", "+", "=", "-", "_", "?",
-        "[", "]", "T", "H", "O", "I", "E", "M", "U", "W", "C", ",", "Z",
+        "[", "]", "T", "H", "O", "I", "E", "M", "U", "W", "C", ",", "Z", "R",
     ]
 
     /// Keys handed to the controls on screen, in order: 1-9, then the letters
@@ -62,6 +62,10 @@ public enum KeyBindings {
             Row(keys: "W", action: "step through the last walk, one view at a time"),
             Row(keys: "H O I E M", action: "hidden, alpha 1/0.5/0.005, interaction, exclusive, multi"),
             Row(keys: "U", action: "undo the last view edit"),
+        ]),
+        Section(title: "Script", rows: [
+            Row(keys: "R", action: "play the --script again from its first line"),
+            Row(keys: "⇥ p  (script)", action: "play it again under the next strategy / profile"),
         ]),
         Section(title: "Screen", rows: [
             Row(keys: "[ / ]  wheel", action: "scroll the log (or the tree) back / forward"),

@@ -58,6 +58,8 @@ public struct UIState: Sendable {
     public var recordingPath: String?
     /// Shown in the header while `--script` plays.
     public var scriptStatus: String?
+    /// The SCRIPT pane, while a script is loaded.
+    public var script: ScriptPane?
     /// The log's total count when last looked at, to keep a scrolled log still.
     var lastLogTotal = 0
 

@@ -4,7 +4,10 @@ import NavSandboxCore
 /// scrolled back, new entries do not move the view.
 enum LogWidget {
     static func draw(_ context: RenderContext, into painter: inout Painter) {
-        let rect = context.layout.log
+        draw(context, in: context.layout.log, into: &painter)
+    }
+
+    static func draw(_ context: RenderContext, in rect: Rect, into painter: inout Painter) {
         let log = context.world.log
         let scroll = context.ui.logScroll
         var note = "newest first · [ ] scroll"

@@ -34,7 +34,20 @@ public enum Screen {
             ViewTreeWidget.draw(context, into: &painter)
         } else {
             LastTapWidget.draw(context, into: &painter)
-            LogWidget.draw(context, into: &painter)
+            if let script = model.ui.script {
+                // The script shares the log's rows; with few, it takes them
+                // all (the full log view still has the log).
+                let log = layout.log
+                let scriptRows = log.height >= 8 ? (log.height * 3 + 4) / 5 : log.height
+                let top = Rect(x: log.x, y: log.y, width: log.width, height: scriptRows)
+                ScriptPaneWidget.draw(script, context, in: top, into: &painter)
+                if scriptRows < log.height {
+                    let rest = Rect(x: log.x, y: log.y + scriptRows, width: log.width, height: log.height - scriptRows)
+                    LogWidget.draw(context, in: rest, into: &painter)
+                }
+            } else {
+                LogWidget.draw(context, into: &painter)
+            }
         }
         TimelineWidget.draw(context, into: &painter)
         HintsWidget.draw(context, into: &painter)

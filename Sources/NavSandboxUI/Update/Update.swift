@@ -178,6 +178,8 @@ public enum Update {
             return [.quit]
         case .screenshot:
             return [.screenshot]
+        case .restartScript(let strategy, let profile):
+            return [.restartScript(strategy: strategy, profile: profile)]
         case .cycleZoom:
             model.ui.phoneZoom = model.ui.phoneZoom.next
             let scale = model.ui.layout.phoneScale
