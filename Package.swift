@@ -54,7 +54,8 @@ let package = Package(
             name: "NavSandboxScriptTests", dependencies: ["NavSandboxScript", "NavSandboxCore", "NavSandboxTestSupport"]),
         .testTarget(
             name: "NavSandboxUITests",
-            dependencies: ["NavSandboxUI", "NavSandboxCore", "NavSandboxApps", "NavSandboxTestSupport"],
+            // The script module too: a saved session must replay as a script.
+            dependencies: ["NavSandboxUI", "NavSandboxCore", "NavSandboxApps", "NavSandboxScript", "NavSandboxTestSupport"],
             // Text snapshots are read from the source tree by path, not bundled.
             exclude: ["__Snapshots__"]
         ),

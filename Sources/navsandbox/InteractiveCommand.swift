@@ -76,7 +76,7 @@ struct InteractiveCommand: ParsableCommand {
         try SandboxSession(
             launch: launch, scriptOptions: options, script: script,
             recording: record.map { SandboxSession.Recording(path: $0, overwrite: force, showsBadge: !hideRecBadge) },
-            noColor: noColor, appWarnings: loaded.warnings
+            noColor: noColor, appWarnings: loaded.warnings, appPath: settings.appPath
         ).run()
     }
 }
@@ -95,6 +95,8 @@ struct SandboxSession {
     /// The app file's warnings: the full screen would hide them, so the
     /// header says so and they are printed again on the way out.
     var appWarnings: [AppFileProblem] = []
+    /// `--app FILE`: a saved session names it, since a script cannot carry it.
+    var appPath: String?
 
     /// `--record FILE` and how to treat it.
     struct Recording {
@@ -205,7 +207,7 @@ struct SandboxSession {
         model.ui.recordingPath = recording.flatMap { $0.showsBadge ? $0.path : nil }
         let loop = AppLoop(
             model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback,
-            screenshotWriter: Screenshot.sandboxWriter)
+            screenshotWriter: Screenshot.sandboxWriter, sessionWriter: { SessionFile.write($0, appFile: appPath) })
         loop.start()
         TestHooks.afterFirstFrame()
         while loop.step() {}

@@ -146,3 +146,32 @@ struct ScreenshotKeyTests {
         #expect(text.contains("Message 1"))
     }
 }
+
+@Suite("saved session in the sandbox", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+struct SavedSessionKeyTests {
+    /// F writes what the user did as a script; `navsandbox run` replays it
+    /// and every expectation (the state on screen when saved) holds.
+    @Test func fSavesASessionThatRunReplays() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let session = try TmuxSession(
+            width: 100, height: 32,
+            command: "cd \(WrappedAppPane.shellQuoted(directory.path)) && TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path()))")
+        defer { session.kill() }
+        try session.waitFor("LOCKS")
+        try session.sendKeys("1")
+        try session.waitFor("‹ Inbox")
+        try session.sendKeys("x", "Tab")
+        try session.waitFor("strategy delay")
+        try session.sendKeys("F")
+        try session.waitFor("saved navsandbox-session-")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let file = try #require(files.first { $0.hasPrefix("navsandbox-session-") && $0.hasSuffix(".nss") })
+        let text = try String(contentsOfFile: directory.appendingPathComponent(file).path, encoding: .utf8)
+        #expect(text.contains("switch-strategy delay"))
+        #expect(text.contains("set exclusive-touch on"))
+        let replay = try navsandbox(["run", directory.appendingPathComponent(file).path])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)\n\(text)")
+    }
+}

@@ -51,7 +51,7 @@ struct UnknownNameErrorTests {
                   expected: "one of strategy, profile, set, load-cost, at, after, wait, settle, expect"),
         ErrorCase("Settle", column: 1, "unknown statement `Settle`", suggestion: "settle"),
         ErrorCase("at 40ms tapp back", column: 9, "unknown action `tapp`", suggestion: "tap",
-                  expected: "one of tap, double-tap, two-finger, swipe-back, drag-card, relaunch"),
+                  expected: "one of tap, double-tap, two-finger, swipe-back, drag-card, relaunch, switch-strategy, switch-profile, set, edit, swipe-begin, swipe-move, …"),
         ErrorCase("at 40ms swipeback finish", column: 9, "unknown action `swipeback`", suggestion: "swipe-back"),
         ErrorCase("expect tpo = Inbox", column: 8, "unknown expect subject `tpo`", suggestion: "top"),
         ErrorCase("at 40sec tap back", column: 6, "unknown time unit `sec` in `40sec`", suggestion: "s", expected: "`ms` or `s`"),
@@ -313,5 +313,43 @@ struct ScriptWideErrorTests {
         ]
         let errors = parseErrors(lines.joined(separator: "\n"))
         #expect(errors.map(\.line) == Array(1...lines.count))
+    }
+}
+
+/// The actions a saved sandbox session writes: each parses back to itself,
+/// and each mistake in them is a clear error at its column.
+@Suite("Session actions")
+struct SessionActionTests {
+    static let vocabulary = ScriptVocabulary.navSandbox(for: .demo)
+
+    @Test(arguments: [
+        "at 1s switch-strategy block-all", "at 1s switch-profile ios7", "at 1s set pop-gesture auto",
+        "at 1s edit view 12 alpha = 0.005", "at 1s edit view 3 isHidden = true", "at 1s swipe-begin 0,10",
+        "at 1s swipe-move 100%", "at 1s swipe-end cancel",
+    ])
+    func roundTrips(line: String) throws {
+        let script = try ScriptParser.parse(line, file: "s.nss", vocabulary: Self.vocabulary).get()
+        #expect("\(script.statements[0].kind)" == line)
+    }
+
+    @Test(arguments: [
+        ("at 1s edit view x alpha = 1", "is not a view number"), ("at 1s edit view 3 opacity = 1", "property"),
+        ("at 1s edit view 3 alpha = 2", "is not an alpha"), ("at 1s edit view 3 isHidden = maybe", "is not a boolean"),
+        ("at 1s edit view 3 alpha 1", "expected `=`"), ("at 1s swipe-move 101%", "from 0% to 100%"),
+        ("at 1s switch-strategy blockall", "strategy"),
+    ])
+    func mistakes(line: String, message: String) {
+        guard case .failure(let errors) = ScriptParser.parse(line, file: "s.nss", vocabulary: Self.vocabulary) else {
+            Issue.record("\(line) parsed")
+            return
+        }
+        #expect(errors.errors.first.map { "\($0.message) \($0.expected ?? "")".contains(message) } == true, "\(errors)")
+    }
+
+    @Test func anEditOfAViewTheWorldHasNotMadeIsARuntimeError() throws {
+        let script = try ScriptParser.parse("at 1s edit view 99999 alpha = 0", file: "s.nss", vocabulary: Self.vocabulary).get()
+        let run = ScriptRunner().run(script)
+        #expect(run.error?.kind == .unknownView)
+        #expect(run.error?.diagnostic.message.contains("no view 99999") == true)
     }
 }

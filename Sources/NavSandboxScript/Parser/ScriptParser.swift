@@ -9,7 +9,14 @@ public enum ScriptParser {
     public static let maximumLines = 10_000
 
     public static let statementKeywords = ["strategy", "profile", "set", "load-cost", "at", "after", "wait", "settle", "expect"]
-    public static let actionKeywords = ["tap", "double-tap", "two-finger", "swipe-back", "drag-card", "relaunch"]
+    public static let actionKeywords = [
+        "tap", "double-tap", "two-finger", "swipe-back", "drag-card", "relaunch", "switch-strategy", "switch-profile", "set",
+        "edit", "swipe-begin", "swipe-move", "swipe-end",
+    ]
+    /// The properties `edit view` sets: hitTest's and touch delivery's.
+    public static let editableProperties = [
+        "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch", "isMultipleTouchEnabled",
+    ]
 
     /// Parses a loaded script file, labelling diagnostics with its path.
     public static func parse(_ source: ScriptSource, vocabulary: ScriptVocabulary) -> Result<Script, ScriptErrors> {
@@ -357,10 +364,68 @@ struct LineParser {
             return .dragCard(ScriptAction.CardDrag(rawValue: d)!)
         case "relaunch":
             return .relaunch
+        case "switch-strategy":
+            return .switchStrategy(try name("strategy", in: vocabulary.strategies))
+        case "switch-profile":
+            return .switchProfile(try name("profile", in: vocabulary.profiles))
+        case "set":
+            let toggle = try name("toggle", in: vocabulary.toggles)
+            return .setToggle(toggle, try toggleSetting(for: toggle))
+        case "edit":
+            _ = try keyword("`view`", in: ["view"])
+            return try viewEdit()
+        case "swipe-begin":
+            return .swipeBegin(try target())
+        case "swipe-move":
+            return .swipeMove(percent: try progress())
+        case "swipe-end":
+            let how = try keyword("swipe-end outcome", in: ["finish", "cancel"])
+            return .swipeEnd(finish: how == "finish")
         default:
             throw Failure(offset: token.start, message: "unknown action `\(token.shown)`", expected: expected,
                           suggestion: NameSuggester.nearest(w, in: actions))
         }
+    }
+
+    /// `42 alpha = 0.005`, `42 isHidden = true`.
+    mutating func viewEdit() throws(Failure) -> ScriptAction {
+        let numberExpected = "the view's number, as the sandbox's view tree and saved sessions give it (e.g. `42`)"
+        guard let token = next() else { throw missing("missing view number", numberExpected) }
+        guard let w = token.word, !w.isEmpty, w.count <= 6, w.allSatisfy(\.isASCIIDigit), let id = Int(w) else {
+            throw Failure(offset: token.start, message: "`\(token.shown)` is not a view number", expected: numberExpected)
+        }
+        let property = try name("property", in: ScriptParser.editableProperties)
+        guard let equals = next() else { throw missing("missing `=` and a value", "`= <value>`") }
+        guard equals.punct == "=" else {
+            throw Failure(offset: equals.start, message: "expected `=`, found `\(equals.shown)`", expected: "`= <value>`")
+        }
+        guard let value = next(), let text = value.word else {
+            throw missing("missing value", property == "alpha" ? "a number from 0 to 1" : "`true` or `false`")
+        }
+        if property == "alpha" {
+            guard let alpha = Double(text), alpha.isFinite, (0...1).contains(alpha) else {
+                throw Failure(offset: value.start, message: "`\(value.shown)` is not an alpha", expected: "a number from 0 to 1, such as `0.005`")
+            }
+            return .editView(id, property: property, value: text)
+        }
+        switch text.lowercased() {
+        case "true", "yes", "on": return .editView(id, property: property, value: "true")
+        case "false", "no", "off": return .editView(id, property: property, value: "false")
+        default:
+            throw Failure(offset: value.start, message: "`\(value.shown)` is not a boolean", expected: "`true` or `false`")
+        }
+    }
+
+    /// A swipe's progress across the screen: 0% to 100%.
+    mutating func progress() throws(Failure) -> Int {
+        let expected = "a whole percentage from 0% to 100%, such as `45%`"
+        guard let token = next() else { throw missing("missing percentage", expected) }
+        guard let w = token.word, w.hasSuffix("%"), w.count >= 2, w.count <= 4, w.dropLast().allSatisfy(\.isASCIIDigit),
+            let value = Int(w.dropLast()), (0...100).contains(value)
+        else {
+            throw Failure(offset: token.start, message: "`\(token.shown)` is not a percentage from 0% to 100%", expected: expected)
+        }
+        return value
     }
 
     static let expectedTarget = "a target: a quoted label such as `\"Back\"`, `back`, or a point `x,y`"

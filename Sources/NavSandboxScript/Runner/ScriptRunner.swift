@@ -188,6 +188,42 @@ struct Execution {
             driver.world.send(.dragCard(NavSandboxCore.CardDrag(rawValue: drag.rawValue) ?? .down))
         case .relaunch:
             driver.world.send(.relaunch)
+        case .switchStrategy(let id):
+            driver.world.send(.setStrategy(id))
+        case .switchProfile(let id):
+            driver.world.send(.setProfile(Profile(rawValue: id) ?? driver.world.profile))
+        case .setToggle(let id, let setting):
+            if let forced = options.override(of: id) {
+                notes.append("line \(statement.line): `\(action)` skipped: the command line forces \(forced)")
+            } else {
+                driver.world.send(.setToggle(id, setting == .on ? true : setting == .off ? false : nil))
+            }
+        case .editView(let id, let property, let value):
+            guard id >= 0, id < world.views.count else {
+                fail(
+                    .unknownView, statement, at: column(of: "\(id)", in: statement),
+                    "there is no view \(id) at this point: the world has made \(world.views.count) views so far (0–\(world.views.count - 1))",
+                    expected: "a view number from the sandbox's view tree at the same moment of the same session",
+                    suggestion: nil)
+                return
+            }
+            let flag = value == "true"
+            let edit: ViewEdit =
+                switch property {
+                case "alpha": .alpha(Double(value) ?? 1)
+                case "isHidden": .isHidden(flag)
+                case "isUserInteractionEnabled": .isUserInteractionEnabled(flag)
+                case "isExclusiveTouch": .isExclusiveTouch(flag)
+                default: .isMultipleTouchEnabled(flag)
+                }
+            driver.world.send(.editView(ViewID(id), edit))
+        case .swipeBegin(let target):
+            guard let point = resolve(target, statement) else { return }
+            driver.world.send(.edgeSwipeBegin(at: point))
+        case .swipeMove(let percent):
+            driver.world.send(.edgeSwipeMove(progress: percent))
+        case .swipeEnd(let finish):
+            driver.world.send(.edgeSwipeEnd(finish: finish))
         }
         anchor = end
     }
@@ -232,6 +268,7 @@ struct Execution {
                 switch action {
                 case .tap(let t), .doubleTap(let t, _): [t]
                 case .twoFinger(let a, let b): [a, b]
+                case .swipeBegin(let t): [t]
                 default: []
                 }
             for case .point(let x, let y) in targets where x >= Phone.width || y >= Phone.height {

@@ -14,6 +14,8 @@ public struct ScriptRuntimeError: Error, Equatable, Sendable, CustomStringConver
         case pointOutsidePhone
         /// The run would go past the virtual-time limit (1 hour).
         case timeLimit
+        /// `edit view N` names a view the world has not made (yet).
+        case unknownView
     }
 
     public var kind: Kind

@@ -31,11 +31,17 @@ public final class AppLoop {
 
     private let screenshotWriter: ScreenshotWriter?
 
+    /// Writes a saved session (`F`) and says where: the I/O is the caller's.
+    public typealias SessionWriter = (SavedSession) -> Result<String, ScreenshotFailure>
+    private let sessionWriter: SessionWriter?
+
     public init(
         model: AppModel, terminal: TerminalDevice, theme: Theme, clock: @escaping () -> Int,
-        recorder: FrameRecorder? = nil, playback: LivePlayback? = nil, screenshotWriter: ScreenshotWriter? = nil
+        recorder: FrameRecorder? = nil, playback: LivePlayback? = nil, screenshotWriter: ScreenshotWriter? = nil,
+        sessionWriter: SessionWriter? = nil
     ) {
         self.screenshotWriter = screenshotWriter
+        self.sessionWriter = sessionWriter
         self.model = model
         self.terminal = terminal
         self.clock = clock
@@ -52,6 +58,31 @@ public final class AppLoop {
         // What the user sees now, in full colour whatever the terminal.
         let grid = Screen.render(model, theme: .standard)
         switch screenshotWriter(grid, model.world) {
+        case .success(let path): _ = Update.apply(.notice("saved \(path)", warning: false), to: &model)
+        case .failure(let failure): _ = Update.apply(.notice(failure.message, warning: true), to: &model)
+        }
+    }
+
+    private func saveSession() {
+        guard playback == nil else {
+            let name = model.ui.script?.name ?? "the script"
+            _ = Update.apply(
+                .notice("this session plays \(name): its script file is the record (F saves sessions you drive)", warning: true),
+                to: &model)
+            return
+        }
+        guard !model.ui.sessionOverflowed else {
+            _ = Update.apply(
+                .notice("this session passed \(AppTiming.sessionInputLimit) inputs and stopped recording: relaunch the sandbox to save one", warning: true),
+                to: &model)
+            return
+        }
+        guard let sessionWriter, let launch = model.ui.launchConfiguration else {
+            _ = Update.apply(.notice("saving sessions is not available here", warning: true), to: &model)
+            return
+        }
+        let session = SavedSession(launch: launch, inputs: model.ui.sessionInputs, world: model.world)
+        switch sessionWriter(session) {
         case .success(let path): _ = Update.apply(.notice("saved \(path)", warning: false), to: &model)
         case .failure(let failure): _ = Update.apply(.notice(failure.message, warning: true), to: &model)
         }
@@ -126,6 +157,7 @@ public final class AppLoop {
             let effects = Update.apply(intents, to: &model)
             if effects.contains(.quit) { return false }
             if effects.contains(.screenshot) { takeScreenshot() }
+            if effects.contains(.saveSession) { saveSession() }
             for case .restartScript(let strategy, let profile) in effects { restartScript(strategy: strategy, profile: profile) }
             handled += 1
             guard handled < Self.maximumEventsPerFrame else { break }

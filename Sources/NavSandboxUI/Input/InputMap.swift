@@ -87,6 +87,7 @@ public enum InputMap {
             return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
         case "C": return [.screenshot]
         case "Z": return [.cycleZoom]
+        case "F": return [.saveSession]
         case "R":
             guard let script = model.ui.script else {
                 return [notice("R restarts a script: start one with navsandbox --script FILE", warning: true)]

@@ -45,6 +45,8 @@ public enum Intent: Equatable, Sendable {
     case screenshot
     /// `Z`: the phone's next size (auto, 1×, 2×).
     case cycleZoom
+    /// `F`: write the session as a script `navsandbox run` replays.
+    case saveSession
     /// `R`, or Tab/p while a script plays: the script again from its first
     /// line, under another strategy or profile if given.
     case restartScript(strategy: String?, profile: Profile?)
@@ -64,6 +66,8 @@ public enum Effect: Hashable, Sendable {
     case quit
     /// Write the current frame as SVG and text (the loop's writer does the I/O).
     case screenshot
+    /// Write the session as a scenario script (the loop's writer does the I/O).
+    case saveSession
     /// Play the loaded script again (the loop owns the playback).
     case restartScript(strategy: String?, profile: Profile?)
 }

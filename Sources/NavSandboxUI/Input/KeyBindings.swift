@@ -5,7 +5,7 @@ public enum KeyBindings {
     /// press is never ambiguous.
     public static let reserved: Set<Character> = [
         "b", "s", "S", "p", "P", "x", "g", "o", "A", "r", "q", "v", "V", "^", "!", "&", " ", ".", "+", "=", "-", "_", "?",
-        "[", "]", "T", "H", "O", "I", "E", "M", "U", "W", "C", ",", "Z", "R",
+        "[", "]", "T", "H", "O", "I", "E", "M", "U", "W", "C", ",", "Z", "R", "F",
     ]
 
     /// Keys handed to the controls on screen, in order: 1-9, then the letters
@@ -71,6 +71,7 @@ public enum KeyBindings {
             Row(keys: "[ / ]  wheel", action: "scroll the log (or the tree) back / forward"),
             Row(keys: "PgUp / PgDn", action: "scroll the log a page"),
             Row(keys: "C", action: "screenshot: the screen as .svg and .txt"),
+            Row(keys: "F", action: "save the session as a script that run replays"),
             Row(keys: "Z", action: "phone size: auto → 1× → 2× (auto: 2× from 151×53)"),
             Row(keys: "?  F1", action: "this help (q, Esc or ? closes it)"),
             Row(keys: "q  Ctrl-C", action: "quit"),

@@ -74,6 +74,8 @@ public enum AppTiming {
     /// The event log is bounded in the interactive session (headless runs keep
     /// everything): enough to scroll back through a long session.
     public static let logLimit = 1_000
+    /// Inputs a session records for `F` before it stops recording.
+    public static let sessionInputLimit = 100_000
 }
 
 extension String {

@@ -53,6 +53,15 @@ public struct UIState: Sendable {
     public var fingerLiftsAt = 0
     /// What `,` taps again.
     public var lastFingerTap: FingerTap?
+    /// Every input the world got from the user, at its virtual time, in
+    /// the current branch of history: what `F` saves as a script.
+    public var sessionInputs: [TimedInput] = []
+    /// Set once a session outgrows `AppTiming.sessionInputLimit` inputs (a
+    /// key held down for minutes): recording stops, so memory stays flat,
+    /// and `F` says why it cannot save.
+    public var sessionOverflowed = false
+    /// The configuration the session's world was launched with.
+    public var launchConfiguration: Configuration?
     public var drag: MouseDrag?
     /// Shown in the header while `--record` writes a cast.
     public var recordingPath: String?
@@ -139,12 +148,14 @@ public struct AppModel: Sendable {
         world = World(configuration: configuration)
         ui = UIState(width: width, height: height)
         ui.wallClock = wallClock
+        ui.launchConfiguration = world.configuration
         Update.observe(&self)
     }
 
     public init(world: World, ui: UIState) {
         self.world = world
         self.ui = ui
+        if self.ui.launchConfiguration == nil { self.ui.launchConfiguration = world.configuration }
         Update.observe(&self)
     }
 }

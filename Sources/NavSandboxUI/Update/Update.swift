@@ -178,6 +178,8 @@ public enum Update {
             return [.quit]
         case .screenshot:
             return [.screenshot]
+        case .saveSession:
+            return [.saveSession]
         case .restartScript(let strategy, let profile):
             return [.restartScript(strategy: strategy, profile: profile)]
         case .cycleZoom:
@@ -299,6 +301,11 @@ public enum Update {
         guard model.ui.history.isRewound else { return }
         let discarded = model.ui.history.branch()
         model.ui.timeline.truncate(after: model.world.now)
+        // What was done in the future just left is not part of this session.
+        let now = model.world.now
+        if let cut = model.ui.sessionInputs.firstIndex(where: { $0.time > now }) {
+            model.ui.sessionInputs.removeSubrange(cut...)
+        }
         model.ui.pendingInputs.removeAll()
         model.ui.fingerLiftsAt = 0
         if discarded > 0 { toast("new branch from here: \(discarded) later snapshots dropped", &model) }
@@ -334,6 +341,11 @@ public enum Update {
     // MARK: World inputs
 
     private static func perform(_ input: UserInput, on model: inout AppModel) {
+        if model.ui.sessionInputs.count < AppTiming.sessionInputLimit {
+            model.ui.sessionInputs.append(TimedInput(time: model.world.now, input: input))
+        } else {
+            model.ui.sessionOverflowed = true
+        }
         model.world.send(input)
         if input == .relaunch {
             // Keys typed for the old app do not land on the new one, and its

@@ -1,0 +1,92 @@
+import NavSandboxCore
+
+/// A sandbox session written back as a scenario script: the launch
+/// settings, each input at its exact virtual time, a wait to the moment it
+/// was saved, and the state then as expectations — so `navsandbox run`
+/// replays it to the same end and says whether it got there.
+public enum SessionScript {
+    /// `appFile` is the `--app` the session ran (named in the header, since
+    /// the script cannot carry it).
+    public static func text(launch: Configuration, inputs: [TimedInput], final world: World, appFile: String? = nil) -> String {
+        var lines: [String] = []
+        let command = appFile.map { "navsandbox run FILE --app \(TerminalText.visible($0))" } ?? "navsandbox run FILE"
+        lines.append("# A NavSandbox session, saved at \(TimeFormat.seconds(world.now)) s of virtual time.")
+        lines.append("# Replay it with: \(command)")
+        lines.append("# Each line is what was done, at its exact virtual time; the expectations")
+        lines.append("# at the end are the state on screen when it was saved.")
+        lines.append("strategy \(launch.strategy)")
+        lines.append("profile \(launch.profile.rawValue)")
+        let defaults = Toggles()
+        for id in Toggles.ids where launch.toggles.displayValue(of: id) != defaults.displayValue(of: id) {
+            lines.append("set \(id) \(launch.toggles.displayValue(of: id))")
+        }
+        for (name, milliseconds) in launch.loadCosts.overrides {
+            lines.append("load-cost \(ScriptSyntax.name(name)) \(ScriptTime.format(milliseconds: milliseconds))")
+        }
+        lines.append("")
+        // The inputs replayed as the runner will: where time stands after
+        // the last one (a swipe or a double tap takes time of its own).
+        var replay = World(configuration: launch)
+        for timed in inputs {
+            if timed.time > replay.now { replay.advance(to: timed.time) }
+            let touches = replay.touches.history.last?.id
+            replay.send(timed.input)
+            guard let actions = actions(for: timed.input) else {
+                lines.append("# at \(ScriptTime.format(milliseconds: timed.time)): \(timed.input) has no script form")
+                continue
+            }
+            // A tap at a point says what it landed on, for the reader.
+            var note = ""
+            if case .tap = timed.input, let touch = replay.touches.history.last, touch.id != touches {
+                let view = touch.handler ?? touch.hitView
+                note = view.map { "  # " + TerminalText.visible(replay.view($0).accessibilityLabel ?? replay.view($0).debugName) } ?? "  # nothing"
+            }
+            for action in actions {
+                lines.append("at \(ScriptTime.format(milliseconds: timed.time)) \(action)\(note)")
+            }
+        }
+        // To the moment it was saved.
+        if world.now > replay.now { lines.append("wait \(ScriptTime.format(milliseconds: world.now - replay.now))") }
+        lines.append("expect stack = \(ScriptSyntax.stack(world.stackTitles))")
+        let presented = world.presentation.map { world.controller($0.presented).title }
+        lines.append("expect presented = \(presented.map(ScriptSyntax.name) ?? "none")")
+        if let crash = world.crash {
+            lines.append("expect crash = \(ScriptSyntax.quoted(crash.violation.rawValue))")
+        } else {
+            lines.append("expect crash = none")
+        }
+        for violation in world.violations {
+            lines.append("expect violation \(violation.rawValue) = fired")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The script's actions for one input; nil for one it cannot say.
+    static func actions(for input: UserInput) -> [String]? {
+        func point(_ p: Point) -> String { "\(p.x),\(p.y)" }
+        switch input {
+        case .tap(let p): return ["tap \(point(p))"]
+        case .tapLabel(let label): return ["tap \(ScriptSyntax.quoted(label))"]
+        case .multiTouch(let points):
+            if points.count == 2 { return ["two-finger \(point(points[0])) & \(point(points[1]))"] }
+            return points.map { "tap \(point($0))" }
+        case .doubleTap(let p, let gap): return ["double-tap \(point(p)) gap \(ScriptTime.format(milliseconds: gap))"]
+        case .swipeBack(let finish, let releaseAt, let from):
+            var text = "swipe-back \(finish ? "finish" : "cancel")"
+            if let from { text += " from \(point(from))" }
+            if let releaseAt { text += " at \(releaseAt)%" }
+            return [text]
+        case .edgeSwipeBegin(let p): return ["swipe-begin \(point(p))"]
+        case .edgeSwipeMove(let progress): return ["swipe-move \(min(max(progress, 0), 100))%"]
+        case .edgeSwipeEnd(let finish): return ["swipe-end \(finish ? "finish" : "cancel")"]
+        case .dragCard(let drag): return ["drag-card \(drag.rawValue)"]
+        case .wait: return []
+        case .setStrategy(let id): return ["switch-strategy \(id)"]
+        case .setProfile(let profile): return ["switch-profile \(profile.rawValue)"]
+        case .setToggle(let id, let value): return ["set \(id) \(value.map { $0 ? "on" : "off" } ?? "auto")"]
+        case .setLoadCost: return nil
+        case .editView(let id, let edit): return ["edit view \(id.raw) \(edit.property) = \(edit.valueText)"]
+        case .relaunch: return ["relaunch"]
+        }
+    }
+}
