@@ -27,6 +27,34 @@ struct InteractiveSandboxTests {
         #expect(try pane.waitForExit().terminalRestored)
     }
 
+    /// `:` then part of a strategy's name and Enter: the header shows it.
+    /// `q` typed into the palette is a letter, not a quit.
+    @Test func thePaletteSwitchesTheStrategyByName() throws {
+        let pane = try SandboxPane()
+        let first = try pane.waitUntilReady()
+        let header = { (screen: String) in screen.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+        #expect(header(first).contains(" none "))
+        try pane.session.sendLiteral(":")
+        try pane.session.waitFor(": run a command")
+        try pane.session.sendLiteral("q")
+        try pane.session.waitFor("› q")
+        try pane.session.sendKeys("BSpace")
+        try pane.session.sendLiteral("windowl")
+        let palette = try pane.session.waitUntil(description: "window-lock as the only match") {
+            $0.contains("› windowl") && $0.contains("strategy: window-lock") && $0.contains(" 1 of ")
+        }
+        #expect(!palette.contains("strategy: block-all"))
+        try pane.session.sendKeys("Enter")
+        let screen = try pane.session.waitUntil(description: "the header to show window-lock, the palette closed") {
+            header($0).contains("window-lock") && !$0.contains(": run a command")
+        }
+        #expect(screen.contains("LOCKS  window-lock"))
+        try pane.session.sendKeys("q")
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored, "stty settings differ after exit:\n\(exit.screen)")
+        #expect(exit.status == 0)
+    }
+
     @Test func clickingARowWithAnSGRMouseReportPushesIt() throws {
         let pane = try SandboxPane()
         try pane.waitUntilReady()

@@ -22,6 +22,9 @@ public enum InputMap {
         let ui = model.ui
         let world = model.world
         if ui.showsHelp { return helpIntents(for: key, model: model) }
+        // Open, the palette reads every key itself, so no key there taps a
+        // control or quits by accident.
+        if ui.palette != nil { return paletteIntents(for: key, model: model) }
         if key == .controlC || key == .character("q") { return [.quit] }
         if ui.layout.isTooSmall { return [] }
         if let prefix = ui.prefix { return completing(prefix, with: key, model: model) }
@@ -80,6 +83,7 @@ public enum InputMap {
         case "T":
             return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
         case "C": return [.screenshot]
+        case ":": return [.palette(.open)]
         case ",":
             guard let last = model.ui.lastFingerTap else {
                 return [notice(", taps again where the last tap landed: nothing tapped yet", warning: true)]
@@ -239,6 +243,7 @@ public enum InputMap {
             case .drag, .release: return []
             }
         }
+        if ui.palette != nil { return paletteIntents(for: mouse, model: model) }
         let point = layout.unclampedPhonePoint(screenX: mouse.x, y: mouse.y)
         let onPhone = Phone.bounds.contains(point)
 
@@ -362,7 +367,7 @@ public enum InputMap {
         return all[((index + step) % all.count + all.count) % all.count]
     }
 
-    private static func notice(_ text: String, warning: Bool = false) -> Intent {
+    static func notice(_ text: String, warning: Bool = false) -> Intent {
         .notice(text, warning: warning)
     }
 }

@@ -50,7 +50,21 @@ public enum Intent: Equatable, Sendable {
     case setDrag(MouseDrag?)
     /// Say something in the header.
     case notice(String, warning: Bool)
+    /// `:` — open, edit, move through or close the command palette.
+    case palette(PaletteChange)
+    /// Hands a side effect to the loop as it is (a palette item that
+    /// stands for one rather than for a key).
+    case effect(Effect)
     case quit
+}
+
+public enum PaletteChange: Equatable, Sendable {
+    case open
+    case close
+    /// The whole query after an edit; the selection goes back to the best match.
+    case query(String)
+    /// Moves the selection by rows, clamped to the matches.
+    case move(Int)
 }
 
 /// Side effects `Update` asks the app loop to perform. Kept as data so that

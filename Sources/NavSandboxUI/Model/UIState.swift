@@ -60,6 +60,8 @@ public struct UIState: Sendable {
     public var scriptStatus: String?
     /// The log's total count when last looked at, to keep a scrolled log still.
     var lastLogTotal = 0
+    /// `:` — the command palette, while it is open.
+    public var palette: CommandPalette?
 
     public init(width: Int, height: Int) {
         self.width = width

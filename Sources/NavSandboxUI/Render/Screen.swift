@@ -38,6 +38,7 @@ public enum Screen {
         }
         TimelineWidget.draw(context, into: &painter)
         HintsWidget.draw(context, into: &painter)
+        if model.ui.palette != nil { CommandPaletteWidget.draw(context, into: &painter) }
         if model.ui.showsHelp { HelpOverlayWidget.draw(context, into: &painter) }
         return painter.grid
     }
