@@ -22,9 +22,10 @@ public enum InputMap {
         let ui = model.ui
         let world = model.world
         if ui.showsHelp { return helpIntents(for: key, model: model) }
-        // Open, the palette reads every key itself, so no key there taps a
-        // control or quits by accident.
+        // Open, the palette and the log view read every key themselves, so
+        // no key there taps a control or quits by accident.
         if ui.palette != nil { return paletteIntents(for: key, model: model) }
+        if ui.logView != nil { return logViewIntents(for: key, model: model) }
         if key == .controlC || key == .character("q") { return [.quit] }
         if ui.layout.isTooSmall { return [] }
         if let prefix = ui.prefix { return completing(prefix, with: key, model: model) }
@@ -84,6 +85,7 @@ public enum InputMap {
             return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
         case "C": return [.screenshot]
         case ":": return [.palette(.open)]
+        case "L": return [.logView(.toggle)]
         case ",":
             guard let last = model.ui.lastFingerTap else {
                 return [notice(", taps again where the last tap landed: nothing tapped yet", warning: true)]
@@ -244,6 +246,7 @@ public enum InputMap {
             }
         }
         if ui.palette != nil { return paletteIntents(for: mouse, model: model) }
+        if ui.logView != nil, let intents = logViewIntents(for: mouse, model: model) { return intents }
         let point = layout.unclampedPhonePoint(screenX: mouse.x, y: mouse.y)
         let onPhone = Phone.bounds.contains(point)
 

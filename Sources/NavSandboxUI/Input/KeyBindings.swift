@@ -5,7 +5,7 @@ public enum KeyBindings {
     /// press is never ambiguous.
     public static let reserved: Set<Character> = [
         "b", "s", "S", "p", "P", "x", "g", "o", "A", "r", "q", "v", "V", "^", "!", "&", " ", ".", "+", "=", "-", "_", "?",
-        "[", "]", "T", "H", "O", "I", "E", "M", "U", "W", "C", ",", ":",
+        "[", "]", "T", "H", "O", "I", "E", "M", "U", "W", "C", ",", ":", "L",
     ]
 
     /// Keys handed to the controls on screen, in order: 1-9, then the letters
@@ -113,6 +113,7 @@ public enum KeyBindings {
             Row(keys: "PgUp / PgDn", action: "scroll the log a page", commands: [
                 Command("scroll the log back a page", .pageUp), Command("scroll the log forward a page", .pageDown),
             ]),
+            Row(keys: "L", action: "the whole log: kinds, / search", commands: [Command("log view (show / hide)", "L")]),
             Row(keys: ":", action: "command palette: run by name"),
             Row(keys: "C", action: "screenshot: the screen as .svg and .txt", commands: [Command("screenshot (.svg and .txt)", "C")]),
             Row(keys: "?  F1", action: "this help (q, Esc or ? closes it)", commands: [Command("help: every key", "?")]),

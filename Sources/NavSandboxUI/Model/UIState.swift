@@ -62,6 +62,8 @@ public struct UIState: Sendable {
     var lastLogTotal = 0
     /// `:` — the command palette, while it is open.
     public var palette: CommandPalette?
+    /// `L` — the full log view, while it is open.
+    public var logView: LogView?
 
     public init(width: Int, height: Int) {
         self.width = width

@@ -35,6 +35,16 @@ enum HintsWidget {
         if ui.palette != nil {
             return [("type", "to filter"), ("↑↓", "select"), ("⏎", "run"), ("click", "run"), ("esc", "close"), ("Ctrl-C", "quit")]
         }
+        if let view = ui.logView {
+            if view.typing != nil {
+                return [("type", "the search"), ("⌫", "delete"), ("⏎", "search"), ("esc", "cancel"), ("Ctrl-C", "quit")]
+            }
+            // In order of importance: the narrowest terminals keep the first ones.
+            return [
+                ("↑↓ PgUp PgDn", "scroll"), ("/", "search"), ("f F 0", "kind"), ("n N", "match"), ("g G", "newest/oldest"),
+                ("space", ui.isPaused ? "resume" : "pause"), ("L esc", "close log"), ("Ctrl-C", "quit"),
+            ]
+        }
         switch ui.prefix {
         case .doubleTap?:
             return [("!", "double-tap:"), ("key", "a control"), ("b", "back"), ("⏎", "crosshair"), ("click", "a cell"), ("esc", "cancel")] + quit

@@ -36,6 +36,7 @@ public enum Screen {
             LastTapWidget.draw(context, into: &painter)
             LogWidget.draw(context, into: &painter)
         }
+        if model.ui.logView != nil { LogViewWidget.draw(context, into: &painter) }
         TimelineWidget.draw(context, into: &painter)
         HintsWidget.draw(context, into: &painter)
         if model.ui.palette != nil { CommandPaletteWidget.draw(context, into: &painter) }

@@ -21,6 +21,8 @@ public enum StyleRole: Hashable, Sendable {
     case overlay, overlayTitle, overlayKey
     /// The palette's query characters in an item's title.
     case overlayMatch
+    /// A search hit in the log view; the current one (where `n` went) stronger.
+    case searchMatch, searchMatchCurrent
     case tooSmall
 }
 
@@ -57,6 +59,8 @@ public struct Theme: Hashable, Sendable {
         case .timelineLock: CellStyle(bold: true)
         case .timelineTransition: CellStyle(dim: false)
         case .overlayMatch: CellStyle(bold: true, underline: true)
+        case .searchMatch: CellStyle(reverse: true)
+        case .searchMatchCurrent: CellStyle(bold: true, reverse: true, underline: true)
         default: nil
         }
     }
@@ -126,6 +130,8 @@ public struct Theme: Hashable, Sendable {
         case .overlayTitle: return CellStyle(foreground: .cyan, bold: true)
         case .overlayKey: return CellStyle(foreground: amber, bold: true)
         case .overlayMatch: return CellStyle(foreground: .cyan, bold: true, underline: true)
+        case .searchMatch: return CellStyle(foreground: .black, background: .yellow)
+        case .searchMatchCurrent: return CellStyle(foreground: .black, background: amber, bold: true, underline: true)
         case .tooSmall: return CellStyle(bold: true)
         }
     }

@@ -176,6 +176,8 @@ public enum Update {
             toast(text, &model, warning: warning)
         case .palette(let change):
             applyPalette(change, to: &model)
+        case .logView(let change):
+            applyLogView(change, to: &model)
         case .effect(let effect):
             return [effect]
         case .quit:
