@@ -27,6 +27,58 @@ struct InteractiveSandboxTests {
         #expect(try pane.waitForExit().terminalRestored)
     }
 
+    /// `:` then part of a strategy's name and Enter: the header shows it.
+    /// `q` typed into the palette is a letter, not a quit.
+    @Test func thePaletteSwitchesTheStrategyByName() throws {
+        let pane = try SandboxPane()
+        let first = try pane.waitUntilReady()
+        let header = { (screen: String) in screen.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+        #expect(header(first).contains(" none "))
+        try pane.session.sendLiteral(":")
+        try pane.session.waitFor(": run a command")
+        try pane.session.sendLiteral("q")
+        try pane.session.waitFor("› q")
+        try pane.session.sendKeys("BSpace")
+        try pane.session.sendLiteral("windowl")
+        let palette = try pane.session.waitUntil(description: "window-lock as the only match") {
+            $0.contains("› windowl") && $0.contains("strategy: window-lock") && $0.contains(" 1 of ")
+        }
+        #expect(!palette.contains("strategy: block-all"))
+        try pane.session.sendKeys("Enter")
+        let screen = try pane.session.waitUntil(description: "the header to show window-lock, the palette closed") {
+            header($0).contains("window-lock") && !$0.contains(": run a command")
+        }
+        #expect(screen.contains("LOCKS  window-lock"))
+        try pane.session.sendKeys("q")
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored, "stty settings differ after exit:\n\(exit.screen)")
+        #expect(exit.status == 0)
+    }
+
+    /// The view tree opens on the window; hiding it by hand makes the next
+    /// tap reach nothing (hitTest skips a hidden view and everything in it),
+    /// and undoing the edit brings the tap back.
+    @Test func theViewTreeEditsAViewAndTheNextTapShowsIt() throws {
+        let pane = try SandboxPane()
+        try pane.waitUntilReady()
+        try pane.session.sendKeys("T")
+        try pane.session.waitFor("VIEW TREE")
+        try pane.session.sendKeys("H")
+        var screen = try pane.session.waitFor("UIWindow.isHidden = true")
+        #expect(screen.contains("hidden"), "the tree shows the flag")
+        try pane.session.sendKeys("T", "1")
+        screen = try pane.session.waitUntil(description: "the tap to reach nothing") {
+            $0.contains("LAST TAP") && $0.contains("hidden")
+        }
+        #expect(pane.barRow(screen).contains("Inbox"), "nothing was pushed")
+        try pane.session.sendKeys("T", "U")
+        try pane.session.waitFor("undone: isHidden = false")
+        try pane.session.sendKeys("T", "1")
+        try pane.session.waitUntil(description: "the push") { pane.barRow($0).contains("Message 1") }
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+
     @Test func clickingARowWithAnSGRMouseReportPushesIt() throws {
         let pane = try SandboxPane()
         try pane.waitUntilReady()

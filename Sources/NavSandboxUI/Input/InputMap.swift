@@ -22,6 +22,10 @@ public enum InputMap {
         let ui = model.ui
         let world = model.world
         if ui.showsHelp { return helpIntents(for: key, model: model) }
+        // Open, the palette and the log view read every key themselves, so
+        // no key there taps a control or quits by accident.
+        if ui.palette != nil { return paletteIntents(for: key, model: model) }
+        if ui.logView != nil { return logViewIntents(for: key, model: model) }
         if key == .controlC || key == .character("q") { return [.quit] }
         if ui.layout.isTooSmall { return [] }
         if let prefix = ui.prefix { return completing(prefix, with: key, model: model) }
@@ -93,6 +97,8 @@ public enum InputMap {
                 return [notice("R restarts a script: start one with navsandbox --script FILE", warning: true)]
             }
             return [.restartScript(strategy: nil, profile: nil), notice("\(script.name) from the start")]
+        case ":": return [.palette(.open)]
+        case "L": return [.logView(.toggle)]
         case ",":
             guard let last = model.ui.lastFingerTap else {
                 return [notice(", taps again where the last tap landed: nothing tapped yet", warning: true)]
@@ -256,6 +262,8 @@ public enum InputMap {
             case .drag, .release: return []
             }
         }
+        if ui.palette != nil { return paletteIntents(for: mouse, model: model) }
+        if ui.logView != nil, let intents = logViewIntents(for: mouse, model: model) { return intents }
         let point = layout.unclampedPhonePoint(screenX: mouse.x, y: mouse.y)
         let onPhone = Phone.bounds.contains(point)
 
@@ -379,7 +387,7 @@ public enum InputMap {
         return all[((index + step) % all.count + all.count) % all.count]
     }
 
-    private static func notice(_ text: String, warning: Bool = false) -> Intent {
+    static func notice(_ text: String, warning: Bool = false) -> Intent {
         .notice(text, warning: warning)
     }
 }

@@ -57,7 +57,39 @@ public enum Intent: Equatable, Sendable {
     case setDrag(MouseDrag?)
     /// Say something in the header.
     case notice(String, warning: Bool)
+    /// `:` — open, edit, move through or close the command palette.
+    case palette(PaletteChange)
+    /// `L` — the full log view: open, scroll, filter, search.
+    case logView(LogViewChange)
+    /// Hands a side effect to the loop as it is (a palette item that
+    /// stands for one rather than for a key).
+    case effect(Effect)
     case quit
+}
+
+public enum PaletteChange: Equatable, Sendable {
+    case open
+    case close
+    /// The whole query after an edit; the selection goes back to the best match.
+    case query(String)
+    /// Moves the selection by rows, clamped to the matches.
+    case move(Int)
+}
+
+public enum LogViewChange: Equatable, Sendable {
+    /// Opens the view (following the newest entry) or closes it.
+    case toggle
+    /// Entries to move by; positive goes down the page, toward older
+    /// entries. `Int.min`/`Int.max` for the newest and the oldest.
+    case scroll(Int)
+    case filter(LogKind?)
+    /// The text typed after `/` so far; nil cancels typing.
+    case typeSearch(String?)
+    /// Enter after `/`: the typed text becomes the search and the view goes
+    /// to its first match from the top row down.
+    case confirmSearch
+    /// `n` (older) / `N` (newer): the next match, wrapping around.
+    case nextMatch(older: Bool)
 }
 
 /// Side effects `Update` asks the app loop to perform. Kept as data so that

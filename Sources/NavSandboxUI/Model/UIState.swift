@@ -71,6 +71,10 @@ public struct UIState: Sendable {
     public var script: ScriptPane?
     /// The log's total count when last looked at, to keep a scrolled log still.
     var lastLogTotal = 0
+    /// `:` — the command palette, while it is open.
+    public var palette: CommandPalette?
+    /// `L` — the full log view, while it is open.
+    public var logView: LogView?
 
     public init(width: Int, height: Int) {
         self.width = width

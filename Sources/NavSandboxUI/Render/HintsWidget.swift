@@ -32,6 +32,19 @@ enum HintsWidget {
             let scrolls = HelpOverlayWidget.Layout(screenWidth: ui.width, screenHeight: ui.height).maximumScroll > 0
             return [("q esc ?", "close help")] + (scrolls ? [("↑↓ PgUp PgDn", "scroll")] : []) + [("Ctrl-C", "quit")]
         }
+        if ui.palette != nil {
+            return [("type", "to filter"), ("↑↓", "select"), ("⏎", "run"), ("click", "run"), ("esc", "close"), ("Ctrl-C", "quit")]
+        }
+        if let view = ui.logView {
+            if view.typing != nil {
+                return [("type", "the search"), ("⌫", "delete"), ("⏎", "search"), ("esc", "cancel"), ("Ctrl-C", "quit")]
+            }
+            // In order of importance: the narrowest terminals keep the first ones.
+            return [
+                ("↑↓ PgUp PgDn", "scroll"), ("/", "search"), ("f F 0", "kind"), ("n N", "match"), ("g G", "newest/oldest"),
+                ("space", ui.isPaused ? "resume" : "pause"), ("L esc", "close log"), ("Ctrl-C", "quit"),
+            ]
+        }
         switch ui.prefix {
         case .doubleTap?:
             return [("!", "double-tap:"), ("key", "a control"), ("b", "back"), ("⏎", "crosshair"), ("click", "a cell"), ("esc", "cancel")] + quit
@@ -54,7 +67,7 @@ enum HintsWidget {
         let again = ui.lastFingerTap.map { [(",", "again: \($0.label)")] } ?? []
         // In order of importance: the narrowest terminals keep the first ones.
         return [("1-9 a-z", "tap"), ("b", "back")] + again + [
-            ("s", "swipe"), ("!", "double"), ("&", "two fingers"), ("⇥", "strategy"),
+            (":", "commands"), ("s", "swipe"), ("!", "double"), ("&", "two fingers"), ("⇥", "strategy"),
             ("space", "pause"), ("p", "profile"), ("+/-", "speed"), ("arrows", "crosshair"), ("x g o", "toggles"),
             ("r", "relaunch"),
         ] + quit

@@ -32,7 +32,7 @@ enum LogWidget {
         }
     }
 
-    private static func textRole(_ kind: LogKind) -> StyleRole {
+    static func textRole(_ kind: LogKind) -> StyleRole {
         switch kind {
         case .warning, .crash, .detector, .guardDecision: .log(kind)
         case .system, .lifecycle: .dim

@@ -49,8 +49,10 @@ public enum Screen {
                 LogWidget.draw(context, into: &painter)
             }
         }
+        if model.ui.logView != nil { LogViewWidget.draw(context, into: &painter) }
         TimelineWidget.draw(context, into: &painter)
         HintsWidget.draw(context, into: &painter)
+        if model.ui.palette != nil { CommandPaletteWidget.draw(context, into: &painter) }
         if model.ui.showsHelp { HelpOverlayWidget.draw(context, into: &painter) }
         return painter.grid
     }

@@ -19,6 +19,10 @@ public enum StyleRole: Hashable, Sendable {
     case log(LogKind)
     case timelineTransition, timelineLock, timelineAxis, tapHandled, tapDropped, tapQueued
     case overlay, overlayTitle, overlayKey
+    /// The palette's query characters in an item's title.
+    case overlayMatch
+    /// A search hit in the log view; the current one (where `n` went) stronger.
+    case searchMatch, searchMatchCurrent
     case tooSmall
 }
 
@@ -54,6 +58,9 @@ public struct Theme: Hashable, Sendable {
         case .tapDropped, .dispositionDropped: CellStyle(bold: true, reverse: true)
         case .timelineLock: CellStyle(bold: true)
         case .timelineTransition: CellStyle(dim: false)
+        case .overlayMatch: CellStyle(bold: true, underline: true)
+        case .searchMatch: CellStyle(reverse: true)
+        case .searchMatchCurrent: CellStyle(bold: true, reverse: true, underline: true)
         default: nil
         }
     }
@@ -122,6 +129,9 @@ public struct Theme: Hashable, Sendable {
         case .overlay: return .plain
         case .overlayTitle: return CellStyle(foreground: .cyan, bold: true)
         case .overlayKey: return CellStyle(foreground: amber, bold: true)
+        case .overlayMatch: return CellStyle(foreground: .cyan, bold: true, underline: true)
+        case .searchMatch: return CellStyle(foreground: .black, background: .yellow)
+        case .searchMatchCurrent: return CellStyle(foreground: .black, background: amber, bold: true, underline: true)
         case .tooSmall: return CellStyle(bold: true)
         }
     }

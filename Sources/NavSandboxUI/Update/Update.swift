@@ -174,6 +174,12 @@ public enum Update {
             model.ui.drag = drag
         case .notice(let text, let warning):
             toast(text, &model, warning: warning)
+        case .palette(let change):
+            applyPalette(change, to: &model)
+        case .logView(let change):
+            applyLogView(change, to: &model)
+        case .effect(let effect):
+            return [effect]
         case .quit:
             return [.quit]
         case .screenshot:
@@ -359,7 +365,7 @@ public enum Update {
         }
     }
 
-    private static func toast(_ text: String, _ model: inout AppModel, warning: Bool = false) {
+    static func toast(_ text: String, _ model: inout AppModel, warning: Bool = false) {
         model.ui.toast = Toast(text: text, isWarning: warning, expiresAt: model.ui.wallClock + AppTiming.toastMilliseconds)
     }
 }
