@@ -103,4 +103,26 @@ final class FakePlayback: LivePlayback {
         #expect(playback.stopped == nil, "a re-run, not a takeover")
         #expect(loop.model.world.strategyID == StrategyCatalog.ids[1])
     }
+
+    /// The palette opens a script found at launch: the loop takes the
+    /// opener's playback and plays it from its first moment.
+    @Test func thePaletteOpensAScriptAndTheLoopPlaysIt() {
+        let (start, moments) = Self.scriptedMoments()
+        let terminal = FakeTerminal()
+        terminal.deliversBursts = true
+        var opened: [Openable] = []
+        var ui = UIState(width: 100, height: 32)
+        ui.openables = [Openable(kind: .script, name: "two-taps", path: "scripts/two-taps.nss")]
+        let loop = AppLoop(
+            model: AppModel(world: start, ui: ui), terminal: terminal, theme: .standard, clock: { terminal.clock },
+            opener: { openable in
+                opened.append(openable)
+                return .success(OpenedSession(world: start, playback: FakePlayback(moments)))
+            })
+        terminal.events = [.key(.character(":"))] + "two-taps".map { .key(.character($0)) } + [.key(.enter)]
+        loop.run()
+        #expect(opened.map(\.name) == ["two-taps"])
+        #expect(loop.model.ui.script?.name == "fake", "the SCRIPT pane shows the opened script")
+        #expect(loop.model.world.stackTitles == ["Inbox", "Message 1"], "its moments were played")
+    }
 }

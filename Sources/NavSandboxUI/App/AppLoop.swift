@@ -9,7 +9,8 @@ public final class AppLoop {
     private let clock: () -> Int
     private let theme: Theme
     private let recorder: FrameRecorder?
-    private let playback: LivePlayback?
+    /// The script playing, if any: the palette can open another.
+    private var playback: LivePlayback?
     private var lastGrid: CellGrid?
     /// Set when the recorder failed: the session goes on, unrecorded.
     public private(set) var recordingError: Error?
@@ -35,11 +36,16 @@ public final class AppLoop {
     public typealias SessionWriter = (SavedSession) -> Result<String, ScreenshotFailure>
     private let sessionWriter: SessionWriter?
 
+    /// Loads a script or an app the palette opens: the I/O is the caller's.
+    public typealias Opener = (Openable) -> Result<OpenedSession, ScreenshotFailure>
+    private let opener: Opener?
+
     public init(
         model: AppModel, terminal: TerminalDevice, theme: Theme, clock: @escaping () -> Int,
         recorder: FrameRecorder? = nil, playback: LivePlayback? = nil, screenshotWriter: ScreenshotWriter? = nil,
-        sessionWriter: SessionWriter? = nil
+        sessionWriter: SessionWriter? = nil, opener: Opener? = nil
     ) {
+        self.opener = opener
         self.screenshotWriter = screenshotWriter
         self.sessionWriter = sessionWriter
         self.model = model
@@ -113,26 +119,56 @@ public final class AppLoop {
         }
         switch playback.restart(strategy: strategy, profile: profile) {
         case .success(let world):
-            var ui = model.ui
-            ui.history = SnapshotHistory()
-            ui.timeline = TimelineRecord()
-            ui.pendingInputs = []
-            ui.keyHold = [:]
-            ui.fingerLiftsAt = 0
-            ui.lastFingerTap = nil
-            ui.drag = nil
-            ui.prefix = nil
-            ui.editUndo = []
-            ui.treeSelection = nil
-            ui.walkStep = nil
-            ui.logScroll = 0
-            ui.virtualCarry = 0
-            model = AppModel(world: world, ui: ui)
+            startAfresh(on: world)
         case .failure(let failure):
             _ = Update.apply(.notice(failure.message, warning: true), to: &model)
         }
         model.ui.scriptStatus = playback.status
         model.ui.script = playback.pane
+    }
+
+    /// The palette opened a script (it plays from its first line) or an app
+    /// (the sandbox relaunches on it).
+    private func open(_ openable: Openable) {
+        guard let opener else {
+            _ = Update.apply(.notice("opening files is not available here", warning: true), to: &model)
+            return
+        }
+        switch opener(openable) {
+        case .success(let opened):
+            playback = opened.playback
+            startAfresh(on: opened.world)
+            model.ui.launchConfiguration = opened.world.configuration
+            model.ui.sessionInputs = []
+            model.ui.sessionOverflowed = false
+            model.ui.scriptStatus = playback?.status
+            model.ui.script = playback?.pane
+            let what = openable.kind == .script ? "playing" : "app"
+            _ = Update.apply(.notice("\(what) \(openable.name)", warning: false), to: &model)
+        case .failure(let failure):
+            _ = Update.apply(.notice(failure.message, warning: true), to: &model)
+        }
+    }
+
+    /// A new world under the same front end: its settings (speed, pause,
+    /// panes, zoom) stay; what belonged to the old world goes.
+    private func startAfresh(on world: World) {
+        var ui = model.ui
+        ui.history = SnapshotHistory()
+        ui.timeline = TimelineRecord()
+        ui.pendingInputs = []
+        ui.keyHold = [:]
+        ui.fingerLiftsAt = 0
+        ui.lastFingerTap = nil
+        ui.drag = nil
+        ui.prefix = nil
+        ui.editUndo = []
+        ui.treeSelection = nil
+        ui.walkStep = nil
+        ui.logScroll = 0
+        ui.virtualCarry = 0
+        ui.logView = nil
+        model = AppModel(world: world, ui: ui)
     }
 
     /// One turn of the loop: wait, handle what arrived, draw. Returns false
@@ -158,6 +194,7 @@ public final class AppLoop {
             if effects.contains(.quit) { return false }
             if effects.contains(.screenshot) { takeScreenshot() }
             if effects.contains(.saveSession) { saveSession() }
+            for case .open(let openable) in effects { open(openable) }
             for case .restartScript(let strategy, let profile) in effects { restartScript(strategy: strategy, profile: profile) }
             handled += 1
             guard handled < Self.maximumEventsPerFrame else { break }

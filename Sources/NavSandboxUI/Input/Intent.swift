@@ -100,6 +100,8 @@ public enum Effect: Hashable, Sendable {
     case screenshot
     /// Write the session as a scenario script (the loop's writer does the I/O).
     case saveSession
+    /// Open a script or an app from the palette (the loop's opener loads it).
+    case open(Openable)
     /// Play the loaded script again (the loop owns the playback).
     case restartScript(strategy: String?, profile: Profile?)
 }

@@ -39,8 +39,7 @@ public struct PaletteItem: Equatable, Sendable {
         /// Intents applied as they are: an item no single key stands for
         /// (a strategy by name, a tap on a control).
         case intents([Intent])
-        /// A side effect for the app loop alone (a script or app to load,
-        /// once there are such items).
+        /// A side effect for the app loop alone (a script or an app to open).
         case effect(Effect)
     }
 

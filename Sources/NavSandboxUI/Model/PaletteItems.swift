@@ -14,7 +14,17 @@ import NavSandboxCore
 /// The order is the order ties rank in, so it is part of the behaviour.
 public enum PaletteItems {
     public static func items(for model: AppModel) -> [PaletteItem] {
-        keyTableItems(model) + strategyItems(model) + profileItems(model) + tapItems(model)
+        keyTableItems(model) + strategyItems(model) + profileItems(model) + tapItems(model) + openableItems(model)
+    }
+
+    /// The scripts and apps found at launch: a script plays live, an app
+    /// relaunches the sandbox on it.
+    static func openableItems(_ model: AppModel) -> [PaletteItem] {
+        model.ui.openables.map { openable in
+            let title = "\(openable.kind.rawValue): \(openable.name)"
+            let what = openable.kind == .script ? "play it live" : "relaunch on this app"
+            return PaletteItem(title: title, detail: "\(what) · \(openable.path)", key: nil, run: .effect(.open(openable)))
+        }
     }
 
     static func keyTableItems(_ model: AppModel) -> [PaletteItem] {

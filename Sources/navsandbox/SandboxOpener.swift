@@ -1,0 +1,95 @@
+import Foundation
+import NavSandboxApps
+import NavSandboxCore
+import NavSandboxScript
+import NavSandboxUI
+
+/// The command palette's scripts and apps: found at launch beside the user
+/// (the current directory, its docs/scenarios and docs/apps, and the folders
+/// of `--script` and `--app`), and opened when chosen — a script plays live
+/// on the app in use, an app relaunches the sandbox on it.
+final class SandboxOpener {
+    /// The app scripts run on: the launch's, then the last one opened.
+    private var app: AppDescription
+    private var scriptOptions: ScriptRunOptions
+    private let launch: Configuration
+    /// The app file in use, for a saved session's header (nil: the demo).
+    private(set) var appPath: String?
+
+    /// Enough for any folder a person keeps scripts in; the palette is a list.
+    static let maximumEntries = 300
+
+    init(app: AppDescription, appPath: String?, scriptOptions: ScriptRunOptions, launch: Configuration) {
+        self.app = app
+        self.appPath = appPath
+        self.scriptOptions = scriptOptions
+        self.launch = launch
+    }
+
+    func open(_ openable: Openable) -> Result<OpenedSession, AppLoop.ScreenshotFailure> {
+        switch openable.kind {
+        case .script:
+            switch Script.load(path: openable.path, vocabulary: .navSandbox(for: app)) {
+            case .success(let script):
+                var options = scriptOptions
+                options.app = app
+                let playback = ScriptPlayback(script: script, options: options)
+                return .success(OpenedSession(world: playback.initialWorld, playback: playback))
+            case .failure(let problem):
+                return .failure(Self.oneLine("\(openable.name) does not load", problem.description))
+            }
+        case .app:
+            switch AppDescription.load(path: openable.path) {
+            case .success(let loaded):
+                app = loaded.app
+                appPath = openable.path
+                var configuration = launch
+                configuration.app = loaded.app
+                return .success(OpenedSession(world: World(configuration: configuration), playback: nil))
+            case .failure(let problem):
+                return .failure(Self.oneLine("\(openable.name) does not load", problem.description))
+            }
+        }
+    }
+
+    /// The header has one line: the first line of the diagnostic, escaped.
+    static func oneLine(_ what: String, _ description: String) -> AppLoop.ScreenshotFailure {
+        let first = description.split(separator: "\n").first.map(String.init) ?? description
+        return AppLoop.ScreenshotFailure("\(TerminalText.visible(what)): \(TerminalText.visible(first)) — run it with navsandbox run for all of it")
+    }
+
+    /// Scripts (`.nss`) and apps (`.yaml`, `.yml`) in the folders a user is
+    /// likely to keep them in, each once, scripts first, by name.
+    static func find(scriptPath: String?, appPath: String?) -> [Openable] {
+        var folders = [".", "docs/scenarios", "docs/apps"]
+        for path in [scriptPath, appPath].compactMap({ $0 }) {
+            folders.append((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        }
+        var seen = Set<String>()
+        var found: [Openable] = []
+        let manager = FileManager.default
+        for folder in folders {
+            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() {
+                let kind: Openable.Kind
+                if name.hasSuffix(".nss") {
+                    kind = .script
+                } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                    kind = .app
+                } else {
+                    continue
+                }
+                let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+                let key = URL(fileURLWithPath: path).standardizedFileURL.path
+                guard !seen.contains(key) else { continue }
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                seen.insert(key)
+                let shown = kind == .script ? String(name.dropLast(4)) : name
+                found.append(Openable(kind: kind, name: TerminalText.visible(shown), path: path))
+                if found.count >= maximumEntries { return found }
+            }
+        }
+        return found.sorted { ($0.kind == .script ? 0 : 1, $0.name) < ($1.kind == .script ? 0 : 1, $1.name) }
+    }
+}
