@@ -127,12 +127,9 @@ struct ScreenshotCommandLineTests {
 @Suite("screenshot key in the sandbox", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
 struct ScreenshotKeyTests {
     @Test func cWritesTheScreenBesideTheUser() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shotkey-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("shotkey")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let session = try TmuxSession(
-            width: 100, height: 32,
-            command: "cd \(WrappedAppPane.shellQuoted(directory.path)) && TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) --speed 1/10")
+        let session = try sandbox(in: directory, arguments: "--speed 1/10")
         defer { session.kill() }
         try session.waitFor("LOCKS")
         try session.sendKeys("space")
@@ -152,12 +149,9 @@ struct SavedSessionKeyTests {
     /// F writes what the user did as a script; `navsandbox run` replays it
     /// and every expectation (the state on screen when saved) holds.
     @Test func fSavesASessionThatRunReplays() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory("session")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let session = try TmuxSession(
-            width: 100, height: 32,
-            command: "cd \(WrappedAppPane.shellQuoted(directory.path)) && TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path()))")
+        let session = try sandbox(in: directory)
         defer { session.kill() }
         try session.waitFor("LOCKS")
         try session.sendKeys("1")
@@ -174,4 +168,19 @@ struct SavedSessionKeyTests {
         let replay = try navsandbox(["run", directory.appendingPathComponent(file).path])
         #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)\n\(text)")
     }
+}
+
+/// A fresh folder for files a sandbox writes beside the user.
+func temporaryDirectory(_ prefix: String) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
+
+/// The sandbox at 100×32 in tmux, started in `directory` (where `C` and `F`
+/// write their files).
+func sandbox(in directory: URL, arguments: String = "") throws -> TmuxSession {
+    try TmuxSession(
+        width: 100, height: 32,
+        command: "cd \(WrappedAppPane.shellQuoted(directory.path)) && TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) \(arguments)")
 }
