@@ -40,8 +40,12 @@ struct InteractiveSandboxTests {
         try pane.session.waitFor("› q")
         try pane.session.sendKeys("BSpace")
         try pane.session.sendLiteral("windowl")
-        let palette = try pane.session.waitUntil(description: "window-lock as the only match") {
-            $0.contains("› windowl") && $0.contains("strategy: window-lock") && $0.contains(" 1 of ")
+        // The strategy ranks first; scripts named after it (found in
+        // docs/scenarios) may follow.
+        let palette = try pane.session.waitUntil(description: "window-lock as the best match") {
+            let rows = $0.split(separator: "\n").map(String.init)
+            guard let query = rows.firstIndex(where: { $0.contains("› windowl") }), query + 2 < rows.count else { return false }
+            return rows[query + 2].contains("strategy: window-lock")
         }
         #expect(!palette.contains("strategy: block-all"))
         try pane.session.sendKeys("Enter")
