@@ -97,6 +97,8 @@ struct SandboxSession {
     var appWarnings: [AppFileProblem] = []
     /// `--app FILE`: a saved session names it, since a script cannot carry it.
     var appPath: String?
+    /// `navsandbox learn`: the lesson taught beside the phone.
+    var lesson: LessonTeacher?
 
     /// `--record FILE` and how to treat it.
     struct Recording {
@@ -189,7 +191,11 @@ struct SandboxSession {
         defer { recorder?.close() }
 
         var model: AppModel
-        if let playback {
+        if let lesson {
+            var ui = UIState(width: size.width, height: size.height)
+            ui.wallClock = clock()
+            model = AppModel(world: lesson.initialWorld, ui: ui)
+        } else if let playback {
             var ui = UIState(width: size.width, height: size.height)
             ui.wallClock = clock()
             model = AppModel(world: playback.initialWorld, ui: ui)
@@ -211,7 +217,7 @@ struct SandboxSession {
         let loop = AppLoop(
             model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback,
             screenshotWriter: Screenshot.sandboxWriter, sessionWriter: { SessionFile.write($0, appFile: opener.appPath) },
-            opener: opener.open)
+            opener: opener.open, lesson: lesson)
         loop.start()
         TestHooks.afterFirstFrame()
         while loop.step() {}

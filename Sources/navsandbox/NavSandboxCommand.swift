@@ -8,6 +8,7 @@ struct NavSandboxCommand: ParsableCommand {
         version: NavSandboxCommand.version,
         subcommands: [
             InteractiveCommand.self, RunCommand.self, CompareCommand.self, ExploreCommand.self, TraceCommand.self, ListCommand.self,
+            LearnCommand.self,
             TerminalCheckCommand.self,
         ],
         // `swift run navsandbox` with no subcommand opens the sandbox.

@@ -272,3 +272,40 @@ import Testing
         #expect(intents.contains { if case .notice(let text, true) = $0 { text.contains("--script") } else { false } })
     }
 }
+
+/// The LESSON pane: paragraphs, an explained wrong answer, a question with
+/// its numbered choices; 1-9 answer it and other keys reach the phone.
+@Suite struct LessonPaneTests {
+    static let pane = LessonPane(
+        title: "hit-testing · Hit-testing in six steps",
+        lines: [
+            .init("When a finger lands, UIWindow calls *hitTest(_:with:)*.", .text),
+            .init("› UIView — point(inside:) at (12,0), trying subviews front to back", .why),
+            .init("✗ UIView \"Hidden cover\" — skipped: isHidden", .why),
+            .init("✗ you picked UIView \"Hidden cover\"; UIKit: UIButton \"A under hidden\"", .wrong),
+            .init("Step 2 — interaction off.", .text),
+        ],
+        prompt: .choose(question: "Which view does a tap at (12,5) hit?", choices: ["UILabel \"Label cover\"", "UIButton \"B under a label\"", "no view"]))
+
+    @Test func aQuestionWithItsChoices() {
+        var model = makeModel()
+        model.ui.lesson = Self.pane
+        let text = model.screenText
+        #expect(text.contains("LESSON"))
+        #expect(text.contains(" 2  UIButton \"B under a label\""))
+        #expect(!text.contains("*hitTest"), "emphasis marks are not shown")
+        Snapshot.assert(text, named: "lesson-pane-question")
+    }
+
+    @Test func digitsAnswerWhileAQuestionIsOpenAndLettersStillTap() {
+        var model = makeModel()
+        model.ui.lesson = Self.pane
+        #expect(InputMap.intents(for: .key(.character("2")), model: model) == [.lesson(.choose(1))])
+        #expect(InputMap.intents(for: .key(.character("7")), model: model).contains { if case .notice(_, true) = $0 { true } else { false } })
+        model.ui.lesson?.prompt = .next
+        #expect(InputMap.intents(for: .key(.enter), model: model) == [.lesson(.next)])
+        #expect(InputMap.intents(for: .key(.character("1")), model: model).contains { $0.fingerPoint != nil }, "no question: 1 taps")
+        model.ui.lesson?.prompt = .tryIt(instruction: "Tap J", hint: "through the sieve", hintShown: false, hasSolution: true)
+        #expect(InputMap.intents(for: .key(.enter), model: model) == [.lesson(.help)])
+    }
+}

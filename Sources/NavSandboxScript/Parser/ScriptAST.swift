@@ -99,6 +99,23 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
     /// `expect …` — checked at this point of the script.
     case expect(ScriptExpectation)
 
+    // Lessons only (`ScriptParser.parse(…, lesson: true)`): see docs/lessons.md.
+
+    /// `say "text"` — a paragraph in the lesson pane; `*word*` is emphasis.
+    case say(String)
+    /// `ask "question" choices "a" | "b" answer "b" [because "why"]`.
+    case ask(question: String, choices: [String], answer: Int, because: String?)
+    /// `predict hit at <target>` / `predict chain at <target>` / `predict stack`.
+    case predict(LessonPrediction)
+    /// `try "instruction" [hint "text"] until <check>`: the learner acts
+    /// freely until the check holds.
+    case tryUntil(instruction: String, until: ScriptExpectation, hint: String?)
+    /// `solution <action>` — what `try` expects, done for the learner who
+    /// asks for it and by `learn --check`.
+    case solution(ScriptAction)
+    /// `app FILE` — the lesson's own app (relative to the lesson's folder).
+    case app(String)
+
     public var description: String {
         switch self {
         case .strategy(let id): return "strategy \(id)"
@@ -110,6 +127,42 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
         case .wait(let ms): return "wait \(ScriptTime.format(milliseconds: ms))"
         case .settle: return "settle"
         case .expect(let e): return "expect \(e)"
+        case .say(let text): return "say \(ScriptSyntax.quoted(text))"
+        case .ask(let question, let choices, let answer, let because):
+            let list = choices.map(ScriptSyntax.quoted).joined(separator: " | ")
+            let why = because.map { " because \(ScriptSyntax.quoted($0))" } ?? ""
+            return "ask \(ScriptSyntax.quoted(question)) choices \(list) answer \(ScriptSyntax.quoted(choices[answer]))\(why)"
+        case .predict(let prediction): return "predict \(prediction)"
+        case .tryUntil(let instruction, let check, let hint):
+            return "try \(ScriptSyntax.quoted(instruction))" + (hint.map { " hint \(ScriptSyntax.quoted($0))" } ?? "") + " until \(check)"
+        case .solution(let action): return "solution \(action)"
+        case .app(let path): return "app \(ScriptSyntax.quoted(path))"
+        }
+    }
+
+    /// The lesson statements: a plain script has none.
+    public var isLessonStatement: Bool {
+        switch self {
+        case .say, .ask, .predict, .tryUntil, .solution, .app: true
+        default: false
+        }
+    }
+}
+
+/// What the learner predicts before the lesson shows UIKit's answer.
+public enum LessonPrediction: Equatable, Sendable, CustomStringConvertible {
+    /// Which view hitTest returns for a tap there.
+    case hit(ScriptTarget)
+    /// Which responder handles a tap there: the chain from the hit view.
+    case chain(ScriptTarget)
+    /// The stack once the lesson's next lines have run and the world settled.
+    case stack
+
+    public var description: String {
+        switch self {
+        case .hit(let target): "hit at \(target)"
+        case .chain(let target): "chain at \(target)"
+        case .stack: "stack"
         }
     }
 }

@@ -9,6 +9,8 @@ public enum ScriptParser {
     public static let maximumLines = 10_000
 
     public static let statementKeywords = ["strategy", "profile", "set", "load-cost", "at", "after", "wait", "settle", "expect"]
+    /// What a lesson adds to a script (docs/lessons.md).
+    public static let lessonKeywords = ["say", "ask", "predict", "try", "solution", "app"]
     public static let actionKeywords = [
         "tap", "double-tap", "two-finger", "swipe-back", "drag-card", "relaunch", "switch-strategy", "switch-profile", "set",
         "edit", "swipe-begin", "swipe-move", "swipe-end",
@@ -19,13 +21,16 @@ public enum ScriptParser {
     ]
 
     /// Parses a loaded script file, labelling diagnostics with its path.
-    public static func parse(_ source: ScriptSource, vocabulary: ScriptVocabulary) -> Result<Script, ScriptErrors> {
-        parse(source.text, file: source.path, vocabulary: vocabulary)
+    public static func parse(_ source: ScriptSource, vocabulary: ScriptVocabulary, lesson: Bool = false) -> Result<Script, ScriptErrors> {
+        parse(source.text, file: source.path, vocabulary: vocabulary, lesson: lesson)
     }
 
     /// Parses `text` (a leading BOM, CRLF line endings and tabs are fine).
     /// `file` is only used to label diagnostics.
-    public static func parse(_ text: String, file: String, vocabulary: ScriptVocabulary) -> Result<Script, ScriptErrors> {
+    /// `lesson`: the lesson statements (`say`, `ask`, …) are allowed too.
+    public static func parse(
+        _ text: String, file: String, vocabulary: ScriptVocabulary, lesson: Bool = false
+    ) -> Result<Script, ScriptErrors> {
         let lines = splitLines(text)
         if lines.count > maximumLines {
             let line = maximumLines + 1
@@ -42,6 +47,9 @@ public enum ScriptParser {
         var timeLimitReported = false
         var firstStrategyLine: Int?
         var firstProfileLine: Int?
+        var firstAppLine: Int?
+        /// The `try` line that `solution` lines attach to, while they follow it.
+        var openTry: Int?
 
         for (index, lineText) in lines.enumerated() {
             let lineNumber = index + 1
@@ -71,6 +79,7 @@ public enum ScriptParser {
             guard let first = lexed.tokens.first else { continue }   // blank or comment-only
 
             var parser = LineParser(line: lexed, vocabulary: vocabulary)
+            parser.allowsLessonStatements = lesson
             let kind: StatementKind
             do {
                 kind = try parser.statement()
@@ -92,8 +101,28 @@ public enum ScriptParser {
                     continue
                 }
                 firstProfileLine = lineNumber
+            case .app:
+                if let earlier = firstAppLine {
+                    report(first.start, "a second `app` line (the first is on line \(earlier))", "at most one `app` line")
+                    continue
+                }
+                if !statements.isEmpty {
+                    report(first.start, "`app` after the lesson has begun", "the `app` line before every other statement")
+                    continue
+                }
+                firstAppLine = lineNumber
+            case .solution:
+                guard openTry != nil else {
+                    report(first.start, "`solution` without a `try` before it", "a `try` line, then its `solution` lines")
+                    continue
+                }
             default:
                 break
+            }
+            switch kind {
+            case .tryUntil: openTry = lineNumber
+            case .solution: break
+            default: openTry = nil
             }
 
             clock.advance(over: kind)
@@ -142,6 +171,8 @@ struct LineParser {
     let line: LexedLine
     let vocabulary: ScriptVocabulary
     var index = 0
+    /// A lesson's statements are statements here too.
+    var allowsLessonStatements = false
 
     init(line: LexedLine, vocabulary: ScriptVocabulary) {
         self.line = line
@@ -217,15 +248,98 @@ struct LineParser {
             return .settle
         case "expect":
             return .expect(try expectation())
+        case "say" where allowsLessonStatements:
+            let text = try quotedText("what to say")
+            try finish()
+            return .say(text)
+        case "ask" where allowsLessonStatements:
+            return try ask()
+        case "predict" where allowsLessonStatements:
+            let what = try self.keyword("prediction", in: ["hit", "chain", "stack"])
+            if what == "stack" {
+                try finish()
+                return .predict(.stack)
+            }
+            _ = try self.keyword("`at`", in: ["at"])
+            let where_ = try target()
+            try finish()
+            return .predict(what == "hit" ? .hit(where_) : .chain(where_))
+        case "try" where allowsLessonStatements:
+            // The hint before `until`: the check reads to the end of the line.
+            let instruction = try quotedText("the instruction")
+            var hint: String?
+            if peek?.word == "hint" {
+                _ = next()
+                hint = try quotedText("the hint")
+            }
+            _ = try self.keyword("`until` (or `hint \"…\"` then `until`)", in: ["until"])
+            return .tryUntil(instruction: instruction, until: try expectation(), hint: hint)
+        case "solution" where allowsLessonStatements:
+            let a = try action()
+            try finish()
+            return .solution(a)
+        case "app" where allowsLessonStatements:
+            let path = try quotedText("the app file")
+            try finish()
+            return .app(path)
         default:
+            if !allowsLessonStatements, ScriptParser.lessonKeywords.contains(keyword) {
+                throw Failure(offset: first.start, message: "`\(keyword)` belongs in a lesson, not a script",
+                              expected: NameSuggester.oneOf(keywords) + " (run lessons with `navsandbox learn`)")
+            }
             if ScriptParser.actionKeywords.contains(keyword) {
                 throw Failure(offset: first.start, message: "`\(keyword)` needs a time",
                               expected: "`at <time> \(keyword) …` or `after <time> \(keyword) …`")
             }
+            let all = allowsLessonStatements ? keywords + ScriptParser.lessonKeywords : keywords
             throw Failure(offset: first.start, message: "unknown statement `\(first.shown)`",
-                          expected: NameSuggester.oneOf(keywords),
-                          suggestion: NameSuggester.nearest(keyword, in: keywords))
+                          expected: NameSuggester.oneOf(all),
+                          suggestion: NameSuggester.nearest(keyword, in: all))
         }
+    }
+
+    // MARK: lessons
+
+    /// A quoted string (a lesson's words).
+    mutating func quotedText(_ what: String) throws(Failure) -> String {
+        guard let token = next() else { throw missing("missing \(what)", "a quoted string, such as `\"…\"`") }
+        guard let text = token.string else {
+            throw Failure(offset: token.start, message: "expected \(what) in quotes, found `\(token.shown)`",
+                          expected: "a quoted string, such as `\"…\"`")
+        }
+        return text
+    }
+
+    /// `ask "question" choices "a" | "b" | "c" answer "b" [because "why"]`.
+    mutating func ask() throws(Failure) -> StatementKind {
+        let question = try quotedText("the question")
+        _ = try keyword("`choices`", in: ["choices"])
+        var choices = [try quotedText("a choice")]
+        while peek?.word == "|" {
+            _ = next()
+            choices.append(try quotedText("a choice after `|`"))
+        }
+        guard choices.count >= 2 else {
+            throw missing("only one choice", "two or more choices separated by `|`, such as `\"a\" | \"b\"`")
+        }
+        guard choices.count <= 9 else {
+            throw Failure(offset: tokens[0].start, message: "\(choices.count) choices", expected: "at most 9 (the learner picks with 1-9)")
+        }
+        _ = try keyword("`answer`", in: ["answer"])
+        guard let answerToken = peek else { throw missing("missing answer", "one of the choices, in quotes") }
+        let answerText = try quotedText("the answer")
+        guard let answer = choices.firstIndex(of: answerText) else {
+            throw Failure(offset: answerToken.start, message: "the answer `\(answerToken.shown)` is not one of the choices",
+                          expected: choices.map(ScriptSyntax.quoted).joined(separator: ", "),
+                          suggestion: NameSuggester.nearest(answerText, in: choices).map(ScriptSyntax.quoted))
+        }
+        var because: String?
+        if peek?.word == "because" {
+            _ = next()
+            because = try quotedText("the reason")
+        }
+        try finish()
+        return .ask(question: question, choices: choices, answer: answer, because: because)
     }
 
     // MARK: names and keywords

@@ -77,6 +77,43 @@ public struct ScriptStepper: Sendable {
         return false
     }
 
+    /// The statement the next `step` runs; nil at the end.
+    public var upcoming: Statement? {
+        guard !isFinished, execution.error == nil, nextStatement < execution.script.statements.count else { return nil }
+        return execution.script.statements[nextStatement]
+    }
+
+    /// An input of the learner's own between lines (a lesson's `try`): the
+    /// world takes it now, the label memory sees it, and `after` lines
+    /// count from it.
+    public mutating func send(_ input: UserInput) {
+        execution.driver.world.send(input)
+        execution.driver.stepped(.events) { _, _ in }
+        execution.anchor = execution.world.now
+    }
+
+    /// The live world replaces the run's (a lesson in the sandbox, where
+    /// time and the learner's own taps went on between lines).
+    public mutating func adopt(_ world: World) {
+        execution.driver.world = world
+        execution.driver.stepped(.events) { _, _ in }
+        execution.anchor = world.now
+    }
+
+    /// Virtual time passes while the learner looks (a lesson's `try`).
+    public mutating func advance(to time: Int) {
+        guard time > execution.world.now else { return }
+        execution.driver.advance(to: time) { _, _ in }
+    }
+
+    /// A `solution` line done for the learner, now: as an `after 0ms` line.
+    public mutating func solve(_ statement: Statement) {
+        guard case .solution(let action) = statement.kind else { return }
+        execution.execute(
+            Statement(line: statement.line, column: statement.column, source: statement.source, kind: .after(milliseconds: 0, action)),
+            { _, _ in })
+    }
+
     /// What the run has found so far: the final result once it is finished.
     public var result: ScriptRun {
         ScriptRun(
@@ -109,6 +146,8 @@ struct Execution {
         switch statement.kind {
         case .strategy, .profile:
             break  // applied at launch
+        case .say, .ask, .predict, .tryUntil, .solution, .app:
+            break  // a lesson's: the lesson session handles them around the run
         case .setToggle(let id, let setting):
             if let forced = options.override(of: id) {
                 notes.append("line \(statement.line): `\(statement.kind)` skipped: the command line forces \(forced)")
@@ -124,6 +163,10 @@ struct Execution {
         case .loadCost(let screen, let milliseconds):
             driver.world.send(.setLoadCost(screen, milliseconds: milliseconds))
         case .at(let time, let action):
+            if options.pastAtRunsNow, time < world.now {
+                perform(action, at: world.now, statement, observe)
+                return
+            }
             guard time >= world.now else {
                 fail(
                     .timeInThePast, statement, at: timeColumn(statement),

@@ -39,13 +39,16 @@ public final class AppLoop {
     /// Loads a script or an app the palette opens: the I/O is the caller's.
     public typealias Opener = (Openable) -> Result<OpenedSession, ScreenshotFailure>
     private let opener: Opener?
+    /// The lesson being taught, if any (`navsandbox learn`).
+    private let lesson: LessonDriver?
 
     public init(
         model: AppModel, terminal: TerminalDevice, theme: Theme, clock: @escaping () -> Int,
         recorder: FrameRecorder? = nil, playback: LivePlayback? = nil, screenshotWriter: ScreenshotWriter? = nil,
-        sessionWriter: SessionWriter? = nil, opener: Opener? = nil
+        sessionWriter: SessionWriter? = nil, opener: Opener? = nil, lesson: LessonDriver? = nil
     ) {
         self.opener = opener
+        self.lesson = lesson
         self.screenshotWriter = screenshotWriter
         self.sessionWriter = sessionWriter
         self.model = model
@@ -106,7 +109,25 @@ public final class AppLoop {
         _ = Update.apply([.resize(width: size.width, height: size.height), .tick(wallMilliseconds: clock())], to: &model)
         model.ui.scriptStatus = playback?.status
         model.ui.script = playback?.pane
+        if let lesson {
+            _ = Update.apply(.adoptWorld(lesson.resume(from: model.world)), to: &model)
+            model.ui.lesson = lesson.pane
+        }
         drawFrame()
+    }
+
+    /// The learner's move: the lesson answers, and its world is shown.
+    private func teach(_ move: LessonMove) {
+        guard let lesson else { return }
+        switch move {
+        case .choose(let index):
+            lesson.choose(index)
+        case .next:
+            _ = Update.apply(.adoptWorld(lesson.resume(from: model.world)), to: &model)
+        case .help:
+            if let world = lesson.help(from: model.world) { _ = Update.apply(.adoptWorld(world), to: &model) }
+        }
+        model.ui.lesson = lesson.pane
     }
 
     /// A fresh start for the script: the front end keeps its settings
@@ -195,6 +216,7 @@ public final class AppLoop {
             if effects.contains(.screenshot) { takeScreenshot() }
             if effects.contains(.saveSession) { saveSession() }
             for case .open(let openable) in effects { open(openable) }
+            for case .lesson(let move) in effects { teach(move) }
             for case .restartScript(let strategy, let profile) in effects { restartScript(strategy: strategy, profile: profile) }
             handled += 1
             guard handled < Self.maximumEventsPerFrame else { break }
@@ -209,6 +231,12 @@ public final class AppLoop {
             }
             model.ui.scriptStatus = playback.status
             model.ui.script = playback.pane
+        }
+        if let lesson, case .tryIt? = model.ui.lesson?.prompt {
+            // A task is done when its check holds: after a tap, or once a
+            // transition it started has finished.
+            lesson.learnerActed(in: model.world)
+            model.ui.lesson = lesson.pane
         }
         drawFrame()
         return (!terminal.inputClosed || event != nil) && !terminal.outputFailed

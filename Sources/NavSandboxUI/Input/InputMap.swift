@@ -29,6 +29,7 @@ public enum InputMap {
         if key == .controlC || key == .character("q") { return [.quit] }
         if ui.layout.isTooSmall { return [] }
         if let prefix = ui.prefix { return completing(prefix, with: key, model: model) }
+        if let prompt = ui.lesson?.prompt, let intents = lessonIntents(for: key, prompt: prompt) { return intents }
 
         switch key {
         case .escape:

@@ -47,6 +47,8 @@ public enum Intent: Equatable, Sendable {
     case cycleZoom
     /// `F`: write the session as a script `navsandbox run` replays.
     case saveSession
+    /// The learner's move in a lesson (the loop's lesson driver takes it).
+    case lesson(LessonMove)
     /// `R`, or Tab/p while a script plays: the script again from its first
     /// line, under another strategy or profile if given.
     case restartScript(strategy: String?, profile: Profile?)
@@ -65,6 +67,16 @@ public enum Intent: Equatable, Sendable {
     /// stands for one rather than for a key).
     case effect(Effect)
     case quit
+}
+
+/// What a learner does in the LESSON pane.
+public enum LessonMove: Hashable, Sendable {
+    /// ⏎ after reading.
+    case next
+    /// 1-9: a choice, 0-based.
+    case choose(Int)
+    /// ⏎ during a task: the hint, then the solution.
+    case help
 }
 
 public enum PaletteChange: Equatable, Sendable {
@@ -100,6 +112,8 @@ public enum Effect: Hashable, Sendable {
     case screenshot
     /// Write the session as a scenario script (the loop's writer does the I/O).
     case saveSession
+    /// Hand the learner's move to the lesson.
+    case lesson(LessonMove)
     /// Open a script or an app from the palette (the loop's opener loads it).
     case open(Openable)
     /// Play the loaded script again (the loop owns the playback).

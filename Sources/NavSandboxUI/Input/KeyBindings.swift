@@ -106,9 +106,10 @@ public enum KeyBindings {
             ]),
             Row(keys: "U", action: "undo the last view edit", commands: [Command("undo the last view edit", "U")]),
         ]),
-        Section(title: "Script", rows: [
+        Section(title: "Script and lesson", rows: [
             Row(keys: "R", action: "play the --script again from its first line", commands: [Command("script: play it again", "R")]),
             Row(keys: "⇥ p", action: "with a script: play it again, next strategy / profile"),
+            Row(keys: "1-9 ⏎", action: "in a lesson: answer; go on, hint, show me"),
         ]),
         Section(title: "Screen", rows: [
             Row(keys: "[ / ]  wheel", action: "scroll the log (or the tree) back / forward", commands: [

@@ -69,6 +69,8 @@ public struct UIState: Sendable {
     public var scriptStatus: String?
     /// The SCRIPT pane, while a script is loaded.
     public var script: ScriptPane?
+    /// The LESSON pane, while `navsandbox learn` runs a lesson.
+    public var lesson: LessonPane?
     /// Scripts and apps the palette offers to open (found at launch).
     public var openables: [Openable] = []
     /// The log's total count when last looked at, to keep a scrolled log still.

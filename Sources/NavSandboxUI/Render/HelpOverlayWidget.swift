@@ -54,10 +54,9 @@ enum HelpOverlayWidget {
             let split = Layout.balancedSplit(KeyBindings.sections.map { $0.rows.count + 1 })
             let left = column(KeyBindings.sections.prefix(split))
             let right = column(KeyBindings.sections.dropFirst(split))
-            var lines: [[Span]] = TextFlow.wrap(
-                [Span("Keys with a badge on the phone tap that control; everything else is below.", .dim)],
-                width: inner, indent: 0)
-            lines.append([])
+            // What the badges mean is said in the title, so the primer fits
+            // under the keys at 100×32.
+            var lines: [[Span]] = []
             for row in 0..<max(left.count, right.count) {
                 var line = row < left.count ? left[row] : []
                 if row < right.count {
@@ -85,7 +84,7 @@ enum HelpOverlayWidget {
 
         painter.fill(box, .overlay)
         painter.box(box, .phoneBorder)
-        painter.write(" NavSandbox — keys ", x: box.x + 2, y: box.y, .overlayTitle)
+        painter.write(" NavSandbox — keys · a badge on the phone is the key that taps it ", x: box.x + 2, y: box.y, .overlayTitle)
         for (offset, line) in layout.lines.dropFirst(scroll).prefix(content.height).enumerated() {
             painter.write(line, x: content.x, y: content.y + offset, clip: content)
         }

@@ -32,6 +32,8 @@ public enum Screen {
         LocksWidget.draw(context, into: &painter)
         if model.ui.showsViewTree {
             ViewTreeWidget.draw(context, into: &painter)
+        } else if let lesson = model.ui.lesson {
+            LessonPaneWidget.draw(lesson, context, in: layout.viewTree, into: &painter)
         } else {
             LastTapWidget.draw(context, into: &painter)
             if let script = model.ui.script {

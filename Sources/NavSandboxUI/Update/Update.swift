@@ -186,6 +186,8 @@ public enum Update {
             return [.screenshot]
         case .saveSession:
             return [.saveSession]
+        case .lesson(let move):
+            return [.lesson(move)]
         case .restartScript(let strategy, let profile):
             return [.restartScript(strategy: strategy, profile: profile)]
         case .cycleZoom:

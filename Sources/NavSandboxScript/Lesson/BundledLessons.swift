@@ -1,0 +1,137 @@
+// Generated from docs/lessons/*.lesson and the apps they name — edit
+// those files, then run
+//   NAVSANDBOX_RECORD_LESSONS=1 swift test --filter bundledLessonsMatchTheirFiles
+// (the test fails while they differ).
+
+/// The lessons built into the binary, each the text of its file, read
+/// by the same loader as a teacher's own.
+public enum BundledLessons {
+    /// Name (the file's, without `.lesson`) and text, in name order.
+    public static let lessons: [(name: String, source: String)] = [
+        ("hit-testing", #"""
+# Hit-testing in six steps: hidden, interaction, alpha, bounds, order, pass-through.
+#
+# On the teaching app, docs/apps/hit-testing.yaml.
+# The rule every step shows is UIView.hitTest(_:with:) as Apple documents it
+# (developer.apple.com/documentation/uikit/uiview/hittest(_:with:)): a view
+# that is hidden, has user interaction off or an alpha below 0.01 returns
+# nil, and so does a point outside its bounds (point(inside:with:));
+# otherwise its subviews are asked, the frontmost (last added) first; if
+# none takes the point, the view itself is the hit. `navsandbox list rules`
+# gives each rule with its sources.
+app "../apps/hit-testing.yaml"
+
+say "When a finger lands, UIWindow calls *hitTest(_:with:)*. Each view asks its subviews *front to back* and skips one that is hidden, has user interaction off, has an alpha below 0.01, or does not contain the point."
+
+say "Step 1 — hidden. A hidden cover lies over button A."
+predict hit at "A under hidden"
+at 0ms tap "A under hidden"
+wait 100ms
+expect log contains "A got the tap"
+
+say "Step 2 — interaction off. A UILabel lies over the right half of B, and labels have isUserInteractionEnabled = NO by default."
+predict hit at 12,5
+after 100ms tap 12,5
+wait 100ms
+expect log contains "B got the tap"
+
+say "Step 3 — alpha. Below 0.01 a view is as good as hidden; a cover at 0.005 lies over C, one at 0.02 over D."
+ask "Who gets a tap on D's row, under its cover at alpha 0.02?" choices "D" | "the cover" | "nobody" answer "the cover" because "hitTest skips only views with alpha below 0.01: at 0.02 the cover takes the touch, though you can hardly see it"
+after 100ms tap 12,9
+wait 100ms
+expect log !contains "D got the tap"
+
+say "Step 4 — bounds. H sticks out of its 12-cell box. The part outside is drawn, since the box does not clip, but the box's point(inside:) fails there first, so H is never asked."
+predict hit at 18,15
+after 100ms tap 18,15
+wait 100ms
+expect log !contains "H got the tap"
+
+say "Step 5 — order. E and F overlap; F was added after E, so it is in front and asked first."
+predict hit at 12,11
+after 100ms tap 12,11
+wait 100ms
+expect log contains "F got the tap"
+
+say "Step 6 — pass-through. The sieve over J returns nil for its own area (seed 004's fix), so the views beneath it get the touch; its subview I still takes taps."
+try "Make J get a tap through the sieve." hint "Tap J's row, where the sieve covers it." until log contains "J got the tap"
+solution tap 12,17
+
+say "That is the whole walk: hidden, interaction, alpha, bounds, order, and a view that passes touches through. Open the view tree (T) in the sandbox to change any of them and tap again."
+"""#),
+    ]
+
+    /// The apps the lessons name, by file name.
+    public static let apps: [String: String] = [
+        "hit-testing.yaml": #"""
+# A hit-testing exercise for teachers: one screen of buttons, each under or
+# inside something that changes where a tap lands. Tap a row, then read LAST
+# TAP: the walk shows which view answered and why. Run it with
+#   navsandbox --app docs/apps/hit-testing.yaml
+# and the scripted tour with
+#   navsandbox run docs/apps/hit-testing.nss --app docs/apps/hit-testing.yaml
+#
+# The rules at work (UIView.hitTest(_:with:), Apple's documentation): a view
+# that is hidden, has user interaction off, or an alpha below 0.01 returns
+# nil, and so does a point outside its bounds; otherwise its subviews are
+# asked front to back (the last one added first); otherwise the view itself.
+app: Hit-testing exercise
+root: Lesson
+
+screens:
+  Lesson:
+    class: HitTestingLessonViewController
+    title: Hit-testing
+    views:
+      # A: a hidden view on top does not take touches; the button gets them.
+      - { class: UIButton, label: A under hidden, frame: [1, 0, 22, 1], action: a }
+      - { class: UIView, label: Hidden cover, frame: [0, 0, 24, 1], isHidden: true }
+      # B: a UILabel has user interaction off by default: taps fall through.
+      - { class: UIButton, label: B under a label, frame: [1, 2, 22, 1], action: b }
+      - { class: UILabel, label: Label cover, text: "(a label on top)", frame: [8, 2, 16, 1] }
+      # C: alpha 0.005 is below 0.01: as good as hidden for hitTest.
+      - { class: UIButton, label: C under alpha .005, frame: [1, 4, 22, 1], action: c }
+      - { class: UIView, label: Faint cover, frame: [0, 4, 24, 1], alpha: 0.005 }
+      # D: alpha 0.02 is visible enough: the plain view swallows the tap.
+      - { class: UIButton, label: D under alpha .02, frame: [1, 6, 22, 1], action: d }
+      - { class: UIView, label: Tinted cover, frame: [0, 6, 24, 1], alpha: 0.02 }
+      # E and F overlap: the one added later is in front and wins the overlap.
+      - { class: UIButton, label: E behind, frame: [1, 8, 14, 1], action: e }
+      - { class: UIButton, label: F in front, frame: [9, 8, 14, 1], action: f }
+      # G: a container with interaction off takes its subviews with it.
+      - class: UIView
+        label: Disabled box
+        frame: [0, 10, 24, 1]
+        isUserInteractionEnabled: false
+        subviews:
+          - { class: UIButton, label: G in a disabled box, frame: [1, 0, 22, 1], action: g }
+      # H: the button sticks out of its 12-cell superview; the part outside
+      # is drawn (no clipping) but never hit: point(inside:) fails first.
+      - class: UIView
+        label: Short box
+        frame: [0, 12, 12, 1]
+        subviews:
+          - { class: UIButton, label: H sticks out, frame: [1, 0, 22, 1], action: h }
+      # J under a pass-through container that holds I: the container's own
+      # area returns nil (seed 004's fix), so J below still gets taps there.
+      - { class: UIButton, label: J under a sieve, frame: [1, 14, 22, 1], action: j }
+      - class: UIView
+        label: Sieve
+        frame: [0, 14, 24, 3]
+        passesTouchesThrough: true
+        subviews:
+          - { class: UIButton, label: I in the sieve, frame: [1, 2, 22, 1], action: i }
+    actions:
+      a: { log: "A got the tap: hidden views are skipped" }
+      b: { log: "B got the tap: the label does not take touches" }
+      c: { log: "C got the tap: alpha below 0.01 is skipped" }
+      d: { log: "D got the tap (it should not: the tinted cover is in front)" }
+      e: { log: "E got the tap" }
+      f: { log: "F got the tap" }
+      g: { log: "G got the tap (it should not: its box has interaction off)" }
+      h: { log: "H got the tap" }
+      i: { log: "I got the tap: subviews of a pass-through view still take touches" }
+      j: { log: "J got the tap: the sieve passed it through" }
+"""#,
+    ]
+}

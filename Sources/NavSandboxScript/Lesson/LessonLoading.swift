@@ -1,0 +1,117 @@
+import NavSandboxApps
+import NavSandboxCore
+
+/// A lesson ready to run: its statements and the app it runs on.
+public struct LoadedLesson: Sendable {
+    /// `hit-testing`: the file's name without folder or extension.
+    public var name: String
+    public var script: Script
+    public var app: AppDescription
+    /// The app file named by the lesson's `app` line, if any.
+    public var appFile: String?
+    /// Its first comment line.
+    public var title: String
+}
+
+/// Why a lesson did not load: its own file or its app's, with the same
+/// file:line:col diagnostics as scripts and apps.
+public enum LessonProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    case lesson(ScriptFileProblem)
+    case app(file: String, AppLoadProblem)
+
+    public var description: String {
+        switch self {
+        case .lesson(let problem): problem.description
+        case .app(let file, let problem): "the lesson's app \(TerminalText.visible(file)) does not load:\n\(problem.description)"
+        }
+    }
+
+    public var exitCode: Int32 {
+        switch self {
+        case .lesson(let problem): problem.exitCode
+        case .app(_, let problem): problem.exitCode
+        }
+    }
+}
+
+extension LoadedLesson {
+    /// Reads a lesson file; its `app` line is read relative to the lesson.
+    public static func load(path: String) -> Result<LoadedLesson, LessonProblem> {
+        let source: ScriptSource
+        do {
+            source = try ScriptSource.load(path: path)
+        } catch {
+            return .failure(.lesson(.load(error)))
+        }
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return load(source.text, file: path) { appFile in
+            let resolved = appFile.hasPrefix("/") || folder.isEmpty ? appFile : folder + "/" + appFile
+            return AppDescription.load(path: resolved).map(\.app)
+        }
+    }
+
+    /// Parses lesson text; `loadApp` turns its `app` line into an app (a
+    /// file beside it, or a bundled copy).
+    public static func load(
+        _ text: String, file: String, loadApp: (String) -> Result<AppDescription, AppLoadProblem>
+    ) -> Result<LoadedLesson, LessonProblem> {
+        var app = AppDescription.demo
+        let appFile = appLine(in: text, file: file)
+        if let appFile {
+            switch loadApp(appFile) {
+            case .success(let loaded): app = loaded
+            case .failure(let problem): return .failure(.app(file: appFile, problem))
+            }
+        }
+        switch ScriptParser.parse(text, file: file, vocabulary: .navSandbox(for: app), lesson: true) {
+        case .success(let script):
+            return .success(
+                LoadedLesson(name: lessonName(file), script: script, app: app, appFile: appFile, title: title(of: text)))
+        case .failure(let errors):
+            return .failure(.lesson(.parse(errors)))
+        }
+    }
+
+    /// The app line's file, read before the rest: the app decides which
+    /// labels and screens the other lines may name. A malformed app line is
+    /// left for the full parse to report.
+    static func appLine(in text: String, file: String) -> String? {
+        for line in ScriptParser.splitLines(text) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("app ") || trimmed.hasPrefix("app\t") else { continue }
+            let parsed = ScriptParser.parse(String(trimmed), file: file, vocabulary: .navSandbox, lesson: true)
+            if case .success(let script) = parsed, case .app(let path)? = script.statements.first?.kind { return path }
+            return nil
+        }
+        return nil
+    }
+
+    static func lessonName(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        return base.hasSuffix(".lesson") ? String(base.dropLast(7)) : base
+    }
+}
+
+extension LoadedLesson {
+    /// A built-in lesson by name; its app from the bundled copies.
+    public static func bundled(named name: String) -> Result<LoadedLesson, LessonProblem>? {
+        guard let source = BundledLessons.lessons.first(where: { $0.name == name })?.source else { return nil }
+        return load(source, file: "docs/lessons/\(name).lesson") { appFile in
+            let key = appFile.split(separator: "/").last.map(String.init) ?? appFile
+            let text = key == "demo.yaml" ? BundledApps.demoSource : BundledLessons.apps[key]
+            guard let text else { return .failure(.load(.noSuchFile(path: appFile))) }
+            return AppFileLoader.load(text, file: "docs/apps/\(key)").map(\.app).mapError(AppLoadProblem.invalid)
+        }
+    }
+
+    /// The lesson's one-line title: its first comment line.
+    public static func title(of source: String) -> String {
+        for line in ScriptParser.splitLines(source) {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("#") else { continue }
+            let text = trimmed.dropFirst().drop { $0 == " " }
+            if !text.isEmpty { return String(text) }
+        }
+        return ""
+    }
+}

@@ -1,0 +1,63 @@
+import NavSandboxCore
+
+/// What the LESSON pane shows: the lesson so far, line by line, and what the
+/// learner is asked now. The lesson's driver fills it in (the front end
+/// knows nothing of the lesson language); the render only reads it.
+public struct LessonPane: Hashable, Sendable {
+    public struct Line: Hashable, Sendable {
+        public enum Tone: Hashable, Sendable {
+            /// The lesson's words; `*word*` spans are emphasis.
+            case text
+            case right
+            case wrong
+            /// Explanations: the walk, the chain, the rule.
+            case why
+            case problem
+        }
+
+        public var text: String
+        public var tone: Tone
+
+        public init(_ text: String, _ tone: Tone) {
+            self.text = text
+            self.tone = tone
+        }
+    }
+
+    public enum Prompt: Hashable, Sendable {
+        /// ⏎ goes on (after a paragraph or an answer, so there is time to read).
+        case next
+        /// 1-9 (or a click) picks.
+        case choose(question: String, choices: [String])
+        /// The learner acts on the phone; ⏎ shows the hint, then the solution.
+        case tryIt(instruction: String, hint: String?, hintShown: Bool, hasSolution: Bool)
+        /// The end: ⏎ or q leaves.
+        case finished(right: Int, asked: Int)
+    }
+
+    public var title: String
+    public var lines: [Line]
+    public var prompt: Prompt?
+
+    public init(title: String, lines: [Line], prompt: Prompt?) {
+        self.title = title
+        self.lines = lines
+        self.prompt = prompt
+    }
+}
+
+/// A lesson played in the sandbox. The loop asks it for the world to show
+/// and tells it what the learner did; the lesson language stays behind it.
+public protocol LessonDriver: AnyObject {
+    var pane: LessonPane { get }
+    /// Takes the live world (time has passed while the learner read), runs
+    /// the lesson to its next prompt, and returns the world to show.
+    func resume(from world: World) -> World
+    /// The learner picks choice `index` (0-based).
+    func choose(_ index: Int)
+    /// The learner acted during a task: the lesson looks at the live world.
+    func learnerActed(in world: World)
+    /// ⏎ during a task: the hint first, then the solution done for them;
+    /// returns the world to show when the solution ran.
+    func help(from world: World) -> World?
+}

@@ -1,0 +1,125 @@
+import ArgumentParser
+import Foundation
+import NavSandboxCore
+import NavSandboxScript
+
+/// `navsandbox learn`: the built-in lessons with the learner's progress;
+/// `learn NAME|FILE` runs one in the sandbox beside a lesson pane;
+/// `learn --check NAME|FILE` runs one headless with right and then wrong
+/// answers, for authors and CI.
+struct LearnCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "learn",
+        abstract: "Guided lessons: predict what UIKit does, then see what it did and why.",
+        discussion: """
+            Without a lesson, lists the built-in lessons and how far you got in each. \
+            A lesson is a built-in name or a .lesson file (docs/lessons.md says how to write one).
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A built-in lesson's name or a .lesson file.", valueName: "lesson"))
+    var lesson: String?
+
+    @ArgumentParser.Flag(help: "Run the lesson headless, once with every answer right and once with every answer wrong; report what would leave a learner stuck.")
+    var check = false
+
+    @ArgumentParser.Flag(help: "With --check: print what the learner would see, answering right.")
+    var transcript = false
+
+    @ArgumentParser.Flag(help: "Forget the progress saved for the lesson, then run it from the start.")
+    var restart = false
+
+    @ArgumentParser.Flag(help: "No colours.")
+    var noColor = false
+
+    func validate() throws {
+        if check, lesson == nil { throw ValidationError("--check needs a lesson: a built-in name or a .lesson file") }
+        if restart, lesson == nil { throw ValidationError("--restart needs a lesson to restart") }
+        if transcript, !check { throw ValidationError("--transcript only applies with --check") }
+    }
+
+    func run() throws {
+        guard let lesson else {
+            try ConsoleOutput.emit(Self.listing())
+            return
+        }
+        let loaded = try Self.load(lesson)
+        if check {
+            try runCheck(loaded)
+            return
+        }
+        try LessonSandbox(lesson: loaded, restart: restart, noColor: noColor).run()
+    }
+
+    /// A built-in name first, then a file.
+    static func load(_ lesson: String) throws -> LoadedLesson {
+        if !lesson.contains("/"), !lesson.hasSuffix(".lesson"), let bundled = LoadedLesson.bundled(named: lesson) {
+            return try unwrap(bundled)
+        }
+        if !lesson.contains("/"), !lesson.hasSuffix(".lesson"), !FileManager.default.fileExists(atPath: lesson) {
+            let names = BundledLessons.lessons.map(\.name)
+            var message = "no built-in lesson is called `\(TerminalText.visible(lesson))`"
+            if let near = NearestName.find(lesson, in: names) { message += "; did you mean `\(near)`?" }
+            throw ValidationError(message + " (lessons: \(names.joined(separator: ", ")); or give a .lesson file)")
+        }
+        return try unwrap(LoadedLesson.load(path: lesson))
+    }
+
+    private static func unwrap(_ result: Result<LoadedLesson, LessonProblem>) throws -> LoadedLesson {
+        switch result {
+        case .success(let lesson): return lesson
+        case .failure(let problem):
+            ConsoleOutput.printError(problem.description)
+            throw ExitCode(problem.exitCode)
+        }
+    }
+
+    /// The built-in lessons, each with its title and the learner's progress.
+    static func listing() -> String {
+        let (progress, warning) = LessonProgress.load()
+        var lines = ["Built-in lessons (navsandbox learn NAME):", ""]
+        let width = BundledLessons.lessons.map(\.name.count).max() ?? 0
+        for (name, source) in BundledLessons.lessons {
+            let state: String
+            if let record = progress.records[name] {
+                state = record.finished ? "done, \(record.right)/\(record.asked) right" : "started"
+            } else {
+                state = "not started"
+            }
+            let padded = name + String(repeating: " ", count: width - name.count)
+            lines.append("  \(padded)  \(LoadedLesson.title(of: source))  [\(state)]")
+        }
+        lines.append("")
+        lines.append("Progress: \(LessonProgress.path)")
+        if let warning { lines.append("note: \(warning)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func runCheck(_ lesson: LoadedLesson) throws {
+        var out = ""
+        var failed = false
+        for answers in LessonCheck.Answers.allCases {
+            let report = LessonCheck.run(lesson, answers: answers)
+            if transcript, answers == .right {
+                for entry in report.entries {
+                    for line in LessonTeacher.lines(for: entry) { out += (line.tone == .why ? "    " : "") + line.text + "\n" }
+                }
+                out += "\n"
+            }
+            let asked = report.entries.compactMap { entry -> Bool? in
+                if case .answered(_, _, _, let isRight, _, _) = entry { return isRight }
+                return nil
+            }
+            let tried = report.entries.filter { if case .tried = $0 { true } else { false } }.count
+            out += "\(lesson.name) with every answer \(answers.rawValue): \(asked.count) questions, \(asked.filter { $0 }.count) right, \(tried) tasks done"
+            if report.problems.isEmpty {
+                out += " — ok\n"
+            } else {
+                failed = true
+                out += "\n" + report.problems.map { "  problem: \(TerminalText.visible($0))" }.joined(separator: "\n") + "\n"
+            }
+        }
+        try ConsoleOutput.emit(out)
+        if failed { throw ExitCode(ScriptExitCode.expectationFailed) }
+    }
+}

@@ -1,0 +1,130 @@
+import ArgumentParser
+import NavSandboxCore
+import NavSandboxScript
+import NavSandboxUI
+
+/// A lesson in the sandbox: the LESSON pane beside the phone, the learner's
+/// answers and taps going to the lesson, the progress saved at the end.
+struct LessonSandbox {
+    var lesson: LoadedLesson
+    var restart: Bool
+    var noColor: Bool
+
+    func run() throws {
+        var (progress, warning) = LessonProgress.load()
+        if let warning { ConsoleOutput.printError("navsandbox: \(warning)") }
+        if restart { progress.records[lesson.name] = nil }
+        var options = ScriptRunOptions(app: lesson.app, logLimit: AppTiming.logLimit)
+        options.pastAtRunsNow = true
+        let teacher = LessonTeacher(lesson: lesson, options: options)
+        var launch = LaunchSettings(configuration: teacher.initialWorld.configuration)
+        launch.configuration.logLimit = AppTiming.logLimit
+        var session = SandboxSession(
+            launch: launch, scriptOptions: options, script: nil, recording: nil, noColor: noColor, appWarnings: [],
+            appPath: nil)
+        session.lesson = teacher
+        defer {
+            // What the learner did, even when the session ended early.
+            let state = teacher.session
+            if state.asked > 0 || state.isFinished {
+                progress.records[lesson.name] = LessonProgress.Record(
+                    finished: state.isFinished, right: state.right, asked: state.asked)
+                if let problem = progress.save() { ConsoleOutput.printError("navsandbox: \(problem)") }
+            }
+        }
+        try session.run()
+    }
+}
+
+/// The lesson session behind the LESSON pane: it runs the lesson on the live
+/// world and turns its entries into the pane's lines.
+final class LessonTeacher: LessonDriver {
+    private(set) var session: LessonSession
+    let title: String
+    /// After an answer or a finished task: ⏎ to go on, so there is time to
+    /// read why.
+    private var awaitingRead = false
+    private var hintShown = false
+
+    init(lesson: LoadedLesson, options: ScriptRunOptions) {
+        session = LessonSession(lesson: lesson.script, options: options, pausesAfterSay: true)
+        title = lesson.title.isEmpty ? lesson.name : "\(lesson.name) · \(lesson.title)"
+    }
+
+    var initialWorld: World { session.world }
+
+    func resume(from world: World) -> World {
+        awaitingRead = false
+        hintShown = false
+        session.adopt(world)
+        session.goOn()
+        session.run()
+        return session.world
+    }
+
+    func choose(_ index: Int) {
+        session.choose(index)
+        awaitingRead = true
+    }
+
+    func learnerActed(in world: World) {
+        session.observe(world)
+        if session.prompt == nil, !session.isFinished { awaitingRead = true }
+    }
+
+    func help(from world: World) -> World? {
+        guard case .tryIt(_, let hint, _)? = session.prompt else { return nil }
+        if hint != nil, !hintShown {
+            hintShown = true
+            return nil
+        }
+        session.adopt(world)
+        session.showSolution()
+        if session.prompt == nil { awaitingRead = true }
+        return session.world
+    }
+
+    var pane: LessonPane {
+        var lines: [LessonPane.Line] = []
+        for entry in session.entries { lines += Self.lines(for: entry) }
+        let prompt: LessonPane.Prompt?
+        if session.isFinished {
+            prompt = .finished(right: session.right, asked: session.asked)
+        } else if awaitingRead {
+            prompt = .next
+        } else {
+            switch session.prompt {
+            case .read?: prompt = .next
+            case .choose(let question, let choices, _)?: prompt = .choose(question: question, choices: choices)
+            case .tryIt(let instruction, let hint, _)?:
+                prompt = .tryIt(instruction: instruction, hint: hint, hintShown: hintShown, hasSolution: session.hasSolution)
+            case nil: prompt = .next
+            }
+        }
+        return LessonPane(title: title, lines: lines, prompt: prompt)
+    }
+
+    /// Words for the pane; text the lesson or the world supplied is escaped.
+    static func lines(for entry: LessonEntry) -> [LessonPane.Line] {
+        func visible(_ text: String) -> String { TerminalText.visible(text) }
+        switch entry {
+        case .say(let text, _):
+            return [LessonPane.Line(visible(text), .text)]
+        case .answered(_, let picked, let answer, let isRight, let why, _):
+            let head =
+                isRight
+                ? LessonPane.Line("✓ \(visible(answer)) — right", .right)
+                : LessonPane.Line("✗ you picked \(visible(picked)); UIKit: \(visible(answer))", .wrong)
+            // The verdict last, nearest the prompt: the pane keeps the newest lines.
+            return why.prefix(14).map { LessonPane.Line(visible($0), .why) } + [head]
+        case .tried(let instruction, let byLearner, _):
+            return [LessonPane.Line(byLearner ? "✓ done: \(visible(instruction))" : "✓ shown: \(visible(instruction))", .right)]
+        case .checked(let verdict):
+            return verdict.ok ? [] : [LessonPane.Line("✗ \(visible(verdict.description))", .problem)]
+        case .problem(let message, let line):
+            return [LessonPane.Line("! line \(line): \(visible(message))", .problem)]
+        case .finished:
+            return []
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import NavSandboxTestSupport
+import Testing
+
+/// `navsandbox learn`: the list with progress, `--check` for authors, the
+/// progress file's damage handled, and one lesson taken in a real terminal.
+@Suite("navsandbox learn", .serialized, .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct LearnCommandLineTests {
+    @Test func theListShowsEveryBuiltInLessonAndSetsADamagedProgressFileAside() throws {
+        let state = try temporaryDirectory("learn-state")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let fresh = try navsandbox(["learn"], environment: ["XDG_STATE_HOME": state.path])
+        #expect(fresh.status == 0)
+        #expect(fresh.stdout.contains("hit-testing"))
+        #expect(fresh.stdout.contains("[not started]"))
+        let folder = state.appendingPathComponent("navsandbox")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: folder.appendingPathComponent("lessons.json"))
+        let damaged = try navsandbox(["learn"], environment: ["XDG_STATE_HOME": state.path])
+        #expect(damaged.status == 0, "a damaged progress file is never a crash")
+        #expect(damaged.stdout.contains("was damaged: kept as"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("lessons.json.damaged").path))
+    }
+
+    @Test func checkRunsALessonWithRightAndWrongAnswers() throws {
+        let ok = try navsandbox(["learn", "--check", "hit-testing"])
+        #expect(ok.status == 0, "\(ok.stdout)\(ok.stderr)")
+        #expect(ok.stdout.contains("every answer right"))
+        #expect(ok.stdout.contains("every answer wrong"))
+        let stuck = try temporaryScript(
+            "say \"Tap it\"\ntry \"Open Message 1\" until top = \"Message 1\"\nsay \"no solution\"\n", name: "stuck.lesson")
+        let problem = try navsandbox(["learn", "--check", stuck])
+        #expect(problem.status == 1)
+        #expect(problem.stdout.contains("has no `solution` lines"))
+        let broken = try temporaryScript("say \"hi\"\nask \"Q\" choices \"a\" | \"b\" answer \"c\"\n", name: "broken.lesson")
+        let parse = try navsandbox(["learn", "--check", broken])
+        #expect(parse.status == 65)
+        #expect(parse.stderr.contains("broken.lesson:2:"))
+        #expect(parse.stderr.contains("is not one of the choices"))
+        let unknown = try navsandbox(["learn", "hit-testin"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("no built-in lesson is called"))
+    }
+
+    /// The hit-testing lesson by keyboard: read, predict (the right choice
+    /// found on screen), see UIKit's answer and why; quitting saves progress.
+    @Test(.enabled(if: tmuxAvailable, "tmux is not installed"))
+    func aLessonInTheSandbox() throws {
+        let state = try temporaryDirectory("learn-tmux")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let session = try TmuxSession(
+            width: 100, height: 32,
+            command: "XDG_STATE_HOME=\(WrappedAppPane.shellQuoted(state.path)) TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) learn hit-testing")
+        defer { session.kill() }
+        try session.waitFor("LESSON")
+        try session.waitFor("⏎ next")
+        try session.sendKeys("Enter")
+        try session.waitFor("Step 1")
+        try session.sendKeys("Enter")
+        let question = try session.waitUntil(description: "the question and its choices") {
+            $0.contains("Which view does a tap at") && $0.contains("no view: the tap reaches nothing")
+        }
+        let choice = try #require(
+            question.split(separator: "\n").first { $0.contains("UIButton \"A under hidden\"") && !$0.contains("you picked") })
+        // The choice's number is the last digit before its text.
+        let before = try #require(choice.range(of: "UIButton \"A under hidden\"")).lowerBound
+        let digit = try #require(choice[..<before].last { $0.isNumber })
+        try session.sendLiteral(String(digit))
+        let answered = try session.waitUntil(description: "the answer after pressing \(digit)") { $0.contains("— right") }
+        #expect(answered.contains("skipped: isHidden"), "why: the walk's own reasons")
+        try session.sendKeys("q")
+        try session.waitUntil(description: "the sandbox to exit") { !$0.contains("LESSON") }
+        let progress = try String(contentsOf: state.appendingPathComponent("navsandbox/lessons.json"), encoding: .utf8)
+        #expect(progress.contains("\"hit-testing\""))
+        #expect(progress.contains("\"right\" : 1"))
+    }
+}
