@@ -83,6 +83,28 @@ import Testing
         #expect(model.ui.sessionInputs.allSatisfy { $0.time <= model.world.now })
     }
 
+    /// An input in the same millisecond as the snapshot rewound to came
+    /// after it: the new branch drops it, and the saved session replays.
+    @Test func aTapInTheSnapshotsOwnMillisecondIsDroppedByABranch() throws {
+        var model = makeModel()
+        model.run(975)
+        model.press("1")
+        model.run(500)
+        model.press(" ")
+        for _ in 0..<400 { model.press(.key(.left)) }
+        #expect(model.world.touches.history.isEmpty, "rewound to before the tap")
+        let row3 = try #require(model.key(for: "Message 3"))
+        model.press(row3)
+        model.press(" ")
+        model.run(1000)
+        #expect(model.ui.sessionInputs.count == 1, "\(model.ui.sessionInputs)")
+        let text = SessionScript.text(launch: try #require(model.ui.launchConfiguration), inputs: model.ui.sessionInputs, final: model.world)
+        let script = try ScriptParser.parse(text, file: "s.nss", vocabulary: .navSandbox(for: .demo)).get()
+        let run = ScriptRunner(options: ScriptRunOptions(logLimit: model.world.configuration.logLimit)).run(script)
+        #expect(run.succeeded, "\(run.failedVerdicts)\n\(text)")
+        #expect(run.world.stateKey == model.world.stateKey)
+    }
+
     @Test func everyInputTheFrontEndMakesHasAScriptForm() {
         let inputs: [UserInput] = [
             .tap(Point(x: 1, y: 2)), .multiTouch([Point(x: 1, y: 2), Point(x: 3, y: 4)]), .swipeBack(finish: true),

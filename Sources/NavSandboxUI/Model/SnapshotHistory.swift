@@ -9,6 +9,10 @@ import NavSandboxCore
 /// that point go, like undo history in an editor.
 public struct SnapshotHistory: Sendable {
     public private(set) var worlds: [World] = []
+    /// How many of the session's inputs each snapshot's world had seen: a
+    /// branch keeps exactly those (an input can share its millisecond with
+    /// the snapshot just before it).
+    public private(set) var inputCounts: [Int] = []
     public let capacity: Int
     /// The snapshot being looked at while rewound; nil at the live end.
     public private(set) var position: Int?
@@ -23,6 +27,9 @@ public struct SnapshotHistory: Sendable {
 
     public var isRewound: Bool { position != nil }
 
+    /// The input count of the snapshot shown while rewound.
+    public var shownInputCount: Int? { position.map { inputCounts[$0] } }
+
     /// `12/400`: where the rewound view is, for the header.
     public var positionLabel: String {
         "\((position ?? worlds.count - 1) + 1)/\(worlds.count)"
@@ -32,17 +39,22 @@ public struct SnapshotHistory: Sendable {
     /// nothing is animating (`isSettled`) that differs from the newest snapshot
     /// only in its clock replaces it: the once-a-second ticks of an idle
     /// clock are one state to rewind through, not one per second.
-    public mutating func record(_ world: World, isSettled: Bool = false) {
+    public mutating func record(_ world: World, isSettled: Bool = false, inputs: Int = 0) {
         precondition(position == nil, "record while rewound: call branch() first")
         if let last = worlds.last, last == world { return }
         defer { newestIsSettled = isSettled }
         // Both settled: the last frame of an animation is never replaced.
         if isSettled, newestIsSettled, let last = worlds.last, last.now < world.now, world.equalsIgnoringClock(last) {
             worlds[worlds.count - 1] = world
+            inputCounts[inputCounts.count - 1] = inputs
             return
         }
         worlds.append(world)
-        if worlds.count > capacity { worlds.removeFirst(worlds.count - capacity) }
+        inputCounts.append(inputs)
+        if worlds.count > capacity {
+            worlds.removeFirst(worlds.count - capacity)
+            inputCounts.removeFirst(inputCounts.count - capacity)
+        }
     }
 
     /// The snapshot before the one shown, or nil at the oldest.
@@ -69,6 +81,7 @@ public struct SnapshotHistory: Sendable {
         branches += 1
         let discarded = worlds.count - 1 - current
         worlds.removeSubrange((current + 1)...)
+        inputCounts.removeSubrange((current + 1)...)
         position = nil
         newestIsSettled = false
         return discarded

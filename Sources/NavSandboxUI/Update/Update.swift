@@ -271,7 +271,7 @@ public enum Update {
             let world = model.world
             // Idle and still: a change of clock alone is nothing to rewind to.
             let settled = world.isIdle && model.ui.pendingInputs.isEmpty && !WakePolicy.isAnimating(world)
-            model.ui.history.record(world, isSettled: settled)
+            model.ui.history.record(world, isSettled: settled, inputs: model.ui.sessionInputs.count)
         }
         let world = backward ? model.ui.history.stepBack() : model.ui.history.stepForward()
         guard let world else {
@@ -307,13 +307,13 @@ public enum Update {
 
     private static func beginChange(_ model: inout AppModel) {
         guard model.ui.history.isRewound else { return }
+        // What was done in the future just left is not part of this session:
+        // the inputs after the ones the shown snapshot had seen.
+        if let count = model.ui.history.shownInputCount, count < model.ui.sessionInputs.count {
+            model.ui.sessionInputs.removeSubrange(count...)
+        }
         let discarded = model.ui.history.branch()
         model.ui.timeline.truncate(after: model.world.now)
-        // What was done in the future just left is not part of this session.
-        let now = model.world.now
-        if let cut = model.ui.sessionInputs.firstIndex(where: { $0.time > now }) {
-            model.ui.sessionInputs.removeSubrange(cut...)
-        }
         model.ui.pendingInputs.removeAll()
         model.ui.fingerLiftsAt = 0
         if discarded > 0 { toast("new branch from here: \(discarded) later snapshots dropped", &model) }
@@ -329,7 +329,7 @@ public enum Update {
             let world = model.world
             // Idle and still: a change of clock alone is nothing to rewind to.
             let settled = world.isIdle && model.ui.pendingInputs.isEmpty && !WakePolicy.isAnimating(world)
-            model.ui.history.record(world, isSettled: settled)
+            model.ui.history.record(world, isSettled: settled, inputs: model.ui.sessionInputs.count)
         }
         let total = model.world.log.totalCount
         if model.ui.logScroll > 0, total > model.ui.lastLogTotal {
