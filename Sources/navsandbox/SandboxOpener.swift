@@ -29,6 +29,14 @@ final class SandboxOpener {
     func open(_ openable: Openable) -> Result<OpenedSession, AppLoop.ScreenshotFailure> {
         switch openable.kind {
         case .script:
+            // A script beside an app of its name (docs/apps/hit-testing.nss
+            // and .yaml) is that app's: it runs on it.
+            var app = self.app
+            let base = openable.path.hasSuffix(".nss") ? String(openable.path.dropLast(4)) : openable.path
+            for sibling in [base + ".yaml", base + ".yml"] where FileManager.default.fileExists(atPath: sibling) {
+                if case .success(let loaded) = AppDescription.load(path: sibling) { app = loaded.app }
+                break
+            }
             switch Script.load(path: openable.path, vocabulary: .navSandbox(for: app)) {
             case .success(let script):
                 var options = scriptOptions

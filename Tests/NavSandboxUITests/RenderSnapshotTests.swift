@@ -266,6 +266,15 @@ import Testing
         Snapshot.assert(text, named: "script-pane-failed")
     }
 
+    @Test func aFinishedScriptShowsItsFirstFailureEvenInAShortPane() {
+        var lines = (1...30).map { ScriptPane.Line(number: $0, text: "wait 10ms") }
+        lines[3].verdict = .failed(actual: "Inbox")
+        var model = makeModel(width: 80, height: 24)
+        model.ui.script = ScriptPane(
+            name: "long", lines: lines, current: 30, state: .finished(summary: "✗ 0/1"), strategy: "none", profile: .ios17)
+        #expect(model.screenText.contains("✗ actual: Inbox"))
+    }
+
     @Test func rWithoutAScriptSaysHowToLoadOne() {
         let model = makeModel()
         let intents = InputMap.intents(for: .key(.character("R")), model: model)
@@ -307,5 +316,44 @@ import Testing
         #expect(InputMap.intents(for: .key(.character("1")), model: model).contains { $0.fingerPoint != nil }, "no question: 1 taps")
         model.ui.lesson?.prompt = .tryIt(instruction: "Tap J", hint: "through the sieve", hintShown: false, hasSolution: true)
         #expect(InputMap.intents(for: .key(.enter), model: model) == [.lesson(.help)])
+    }
+}
+
+/// Found by trying the sandbox as a new user would: messages never cut,
+/// "drawn" meaning what the eye meets, the crosshair agreeing with LAST TAP.
+@Suite struct NewUserRoughEdgeTests {
+    @Test func aMessageTooLongForTheHeaderIsShownWholeOnTheHintRow() {
+        var model = makeModel()
+        let long = "2× needs a terminal of at least 104×46; this one is 100×32: 1×"
+        model.send(.notice(long, warning: true))
+        let rows = model.screenText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(!rows[0].contains("2× needs"), "not cut in the header")
+        #expect(rows[model.ui.layout.hints.y].contains(long))
+        model.send(.notice("short", warning: false))
+        let again = model.screenText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(again[0].contains("short"))
+        #expect(again[model.ui.layout.hints.y].contains("? help"), "the keys come back")
+    }
+
+    @Test func aTapOnTheCardIsNotSaidToBeOnTheButtonItCovers() throws {
+        var model = makeModel()
+        model.press("4")
+        model.settle()
+        #expect(model.world.presentation != nil)
+        // An empty part of the card, over where Compose is on the Inbox.
+        let compose = try #require(InputMap.keyMap(for: makeModel().world).entries.first { $0.label == "Compose" }?.tapPoint)
+        model.send(.fingerTap(FingerTap(point: compose, label: "the card")))
+        model.run(100)
+        #expect(!model.screenText.contains("drawn here: UIButton \"Compose\""))
+    }
+
+    @Test func theCrosshairSaysDrawnDiffersWhereLastTapWould() throws {
+        var model = makeModel()
+        model.press("1")
+        model.run(DemoDurations.load + 120)
+        let row = try #require(model.world.tapPoint(forLabel: "Message 1"))
+        model.send(.moveCursor(dx: row.x - model.ui.cursor.x, dy: row.y - model.ui.cursor.y))
+        #expect(model.world.hitTest(row).view.map { model.world.view($0).viewClass } == .navigationTransitionView)
+        #expect(model.screenText.contains("≠ drawn"))
     }
 }

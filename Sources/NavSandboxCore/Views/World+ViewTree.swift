@@ -164,7 +164,10 @@ extension World {
     public func drawnView(at point: Point) -> ViewID? {
         var found: ViewID?
         forEachVisibleViewInWindow { view, drawn in
-            if (view.isControl || view.text != nil), drawn.contains(point) { found = view.id }
+            // What the eye meets there: a control, a text, or a view that
+            // paints its frame over them (a card over the screen beneath).
+            guard view.viewClass != .window, drawn.contains(point) else { return }
+            if view.isControl || view.text != nil || PhoneScene.paintsItsFrame(view) { found = view.id }
         }
         return found
     }

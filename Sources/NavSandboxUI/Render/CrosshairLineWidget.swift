@@ -13,15 +13,23 @@ enum CrosshairLineWidget {
         let cursor = context.ui.cursor
         let hit = world.hitTest(cursor).view
         let name = hit.map { short(world.view($0)) } ?? "nothing"
-        let differs = context.scene.topmostView(at: cursor).map { drawn in hit.map { !related(drawn, $0, world) } ?? false } ?? false
+        // The same comparison as LAST TAP's "drawn here": the control (or
+        // view) the eye meets against the one hit-testing reaches.
+        let differs = context.scene.topmostView(at: cursor).map { drawn in
+            hit.map { LastTapWidget.controlOrSelf(drawn, in: world) != LastTapWidget.controlOrSelf($0, in: world) } ?? false
+        } ?? false
         let one = spans(cursor: cursor, name: name, differs: differs, width: rect.width)
         if rect.height >= 2, one.contains(where: { $0.text.contains("…") || $0.text == "→" || $0.text == "→ " }) {
-            // The name on a row of its own, whole.
-            var first = [Span("⌖\(cursor.x),\(cursor.y) ", .phoneBorderMarker), Span("hits", .dim)]
-            if differs { first.append(Span(" ≠ drawn", .toastWarning)) }
-            painter.write(first, x: rect.x, y: rect.y, clip: rect)
+            // The name on a row of its own, whole; "≠ drawn" after it when
+            // there is room, else on the first row.
             let indent = name.count < rect.width ? " " : ""
-            painter.write([Span(indent), Span(name, .walkHit)], x: rect.x, y: rect.y + 1, clip: rect)
+            let markAfterName = differs && indent.count + name.count + " ≠ drawn".count <= rect.width
+            var first = [Span("⌖\(cursor.x),\(cursor.y) ", .phoneBorderMarker), Span("hits", .dim)]
+            if differs && !markAfterName { first.append(Span(" ≠ drawn", .toastWarning)) }
+            var second = [Span(indent), Span(name, .walkHit)]
+            if markAfterName { second.append(Span(" ≠ drawn", .toastWarning)) }
+            painter.write(first, x: rect.x, y: rect.y, clip: rect)
+            painter.write(second, x: rect.x, y: rect.y + 1, clip: rect)
         } else {
             painter.write(one, x: rect.x, y: rect.y, clip: rect)
         }
@@ -55,11 +63,5 @@ enum CrosshairLineWidget {
     /// `Reply`, or the class for unlabelled views.
     static func short(_ view: View) -> String {
         view.accessibilityLabel ?? view.viewClass.rawValue
-    }
-
-    /// Drawn and hit agree when one contains the other (a label inside the
-    /// cell that was hit, say).
-    static func related(_ a: ViewID, _ b: ViewID, _ world: World) -> Bool {
-        a == b || PhoneScene.isDescendant(a, of: b, in: world) || PhoneScene.isDescendant(b, of: a, in: world)
     }
 }

@@ -6,6 +6,11 @@ import NavSandboxCore
 enum HintsWidget {
     static func draw(_ context: RenderContext, into painter: inout Painter) {
         let rect = context.layout.hints
+        if let toast = HeaderWidget.toastForHints(context, glyphs: painter.glyphs) {
+            // A long message, whole, for as long as it lives; the keys come back after.
+            painter.write([Span(" " + toast.text, toast.isWarning ? .toastWarning : .toast)], x: rect.x, y: rect.y, clip: rect)
+            return
+        }
         let items = self.items(context)
         // Two spaces between items: keys are styled apart from their words,
         // and a narrower separator lets the whole brief set fit in 100 columns.

@@ -21,8 +21,9 @@ enum LocksWidget {
         let strategyFlags = flags.filter { $0.owner != .universal }
         let universal = flags.filter { $0.owner == .universal }
         let columnWidth = min((rect.width - 2) / 2, maximumColumnWidth)
-        // UIKit's values are the longer ones: the odd column goes to them.
-        let rightWidth = min(rect.width - columnWidth - 2, maximumColumnWidth)
+        // Both columns alike: UIKit's flags that run on below the strategy's
+        // are laid out once and fit either.
+        let rightWidth = columnWidth
         let rows = rect.height - 1
         guard rows > 0, columnWidth > 4 else { return }
         let left = Rect(x: rect.x, y: rect.y + 1, width: columnWidth, height: rows)

@@ -19,8 +19,16 @@ enum ScriptPaneWidget {
         let rows = rect.height - 1
         guard rows > 0 else { return }
         let currentIndex = script.current.flatMap { current in script.lines.lastIndex { $0.number <= current } }
-        // The current line a third of the way down, so what comes next shows.
-        let first = max(0, min((currentIndex ?? 0) - rows / 3, script.lines.count - rows))
+        // The current line a third of the way down, so what comes next
+        // shows; once it has ended, the first line that failed instead, so a
+        // short pane never hides why it failed.
+        var anchor = currentIndex ?? 0
+        if case .finished = script.state,
+            let failed = script.lines.firstIndex(where: { $0.error != nil || { if case .failed? = $0.verdict { true } else { false } }($0) })
+        {
+            anchor = failed
+        }
+        let first = max(0, min(anchor - rows / 3, script.lines.count - rows))
         for (row, index) in (first..<min(script.lines.count, first + rows)).enumerated() {
             let line = script.lines[index]
             let isCurrent = index == currentIndex
