@@ -8,6 +8,75 @@
 public enum BundledLessons {
     /// Name (the file's, without `.lesson`) and text, in name order.
     public static let lessons: [(name: String, source: String)] = [
+        ("double-tap", #"""
+# Why a quick double tap pushes twice, and why a tap mid-transition does nothing.
+#
+# A row that loads its message first (150 ms of simulated network, seed 001)
+# pushes when the load ends: two taps inside that window start two loads,
+# and each ends in a push. Once a push runs UIKit disables the screens in the
+# transition (rule transition-disables-interaction: navsandbox list rules).
+
+say "Each tap on a row of the Inbox starts a 150 ms load; the push comes when it ends. A double tap lands both taps inside that window."
+predict stack
+at 0ms double-tap "Message 1"
+settle
+expect violation double-push = fired
+
+say "The same message is on the stack twice: the *double-push* detector fired. UIKit did not refuse the second push: on iOS 13 and later it defers a push that arrives while another runs, then performs it."
+after 0ms tap "Pop to Inbox"
+settle
+
+say "Now a tap once a push is running: the Reply screen slides in over Message 1."
+after 0ms tap "Message 1"
+settle
+after 0ms tap "Reply"
+ask "150 ms into that push you tap where Back twice is drawn. What happens?" choices "Back twice pops two screens" | "the Reply screen's button under the finger fires" | "nothing: UIKit keeps touches from both screens until the push ends" answer "nothing: UIKit keeps touches from both screens until the push ends" because "UINavigationController turns off interaction on the screens in a transition (allowUserInteractionDuringTransition is NO by default)"
+after 150ms tap 12,9
+settle
+expect stack = Inbox > Message 1 > Reply
+
+try "Go back to Message 1." hint "b taps the back button, or swipe from the left edge." until top = "Message 1"
+solution tap back
+
+say "Guards exist for the double push. The guards lesson races them: navsandbox learn guards."
+"""#),
+        ("guards", #"""
+# The guards compared on one race: a double tap on a row, under each strategy.
+#
+# Each strategy is a guard teams ship against double pushes (navsandbox list
+# strategies). The lesson predicts the stack under each before it runs: the
+# model decides, not the lesson.
+
+say "The race: a double tap on Message 1's row, two loads, two pushes. First with *no guard*."
+predict stack
+at 0ms double-tap "Message 1"
+settle
+
+say "*block-all* (seed 000's HUNavigationController) raises four flags and ignores interaction events app-wide while a navigation runs."
+after 0ms relaunch
+after 0ms switch-strategy block-all
+predict stack
+after 0ms double-tap "Message 1"
+settle
+
+say "*delay* (seed 003's first workaround) runs every navigation a tap triggers 300 ms later, with asyncAfter."
+after 0ms relaunch
+after 0ms switch-strategy delay
+predict stack
+after 0ms double-tap "Message 1"
+settle
+
+say "*coordinated* holds one window lock, released on every ending, and drops a second call for the same screen as a duplicate."
+after 0ms relaunch
+after 0ms switch-strategy coordinated
+predict stack
+after 0ms double-tap "Message 1"
+settle
+
+ask "Which guards kept the stack at Inbox › Message 1?" choices "block-all and coordinated" | "delay and coordinated" | "all three" answer "block-all and coordinated" because "the stacks above: under delay both pushes still ran, only later — postponing a call does not make it a duplicate"
+
+say "navsandbox explore finds the shortest tap schedule that beats each guard; docs/strategies.md has the table."
+"""#),
         ("hit-testing", #"""
 # Hit-testing in six steps: hidden, interaction, alpha, bounds, order, pass-through.
 #
@@ -58,6 +127,64 @@ try "Make J get a tap through the sieve." hint "Tap J's row, where the sieve cov
 solution tap 12,17
 
 say "That is the whole walk: hidden, interaction, alpha, bounds, order, and a view that passes touches through. Open the view tree (T) in the sandbox to change any of them and tap again."
+"""#),
+        ("ios26", #"""
+# What changed on iOS 26: the back swipe from anywhere, and a push that takes touches as it slides in.
+#
+# iOS 26 adds UINavigationController.interactiveContentPopGestureRecognizer,
+# which "recognizes a gesture on the entire content area" and pops
+# (developer.apple.com/documentation/uikit/uinavigationcontroller/
+# interactivecontentpopgesturerecognizer, iOS 26.0+); on iOS 26 the incoming
+# screen of a push takes touches while it slides in (the profile's
+# capabilities, with their sources: navsandbox list profiles, docs/model.md).
+profile ios26
+
+say "Before iOS 26 only a swipe from the left edge pops. On iOS 26 a swipe from the middle of the content does too."
+at 0ms tap "Message 1"
+settle
+predict stack
+after 0ms swipe-back finish from 12,10
+settle
+
+say "And a push on iOS 26 can be interrupted: the incoming screen takes touches while it slides in."
+after 0ms tap "Message 2"
+after 300ms tap 0,0
+predict chain at "Reply"
+settle
+try "Swipe back from the middle of the screen." hint "s swipes from the edge; drag with the mouse from the middle, or use the palette." until stack = Inbox
+solution swipe-back finish from 12,10
+
+say "Compare the same race on iOS 17 with p, which cycles the profiles in the sandbox."
+"""#),
+        ("responder-chain", #"""
+# The responder chain: who handles a tap, and how seed 002 finds a presenter.
+#
+# UIResponder.next (developer.apple.com/documentation/uikit/uiresponder/next):
+# a view's next responder is its view controller if it is that controller's
+# root view, otherwise its superview; a controller's is its view's superview
+# (or its presenter); the window's is UIApplication, whose is the app
+# delegate. Nil-targeted actions (sendAction(_:to:nil:…)) travel the same
+# road to the first object that implements them.
+
+say "A touch goes to the view hitTest found, then *up the responder chain*: superview, its view controller, … UIWindow, UIApplication, the app delegate."
+
+say "A label inside a table cell: labels take no touches, so hitTest ends on the cell's content view. Who handles the tap?"
+predict chain at "Message 1"
+at 0ms tap "Message 1"
+settle
+
+say "Message 1's Share button sits four views deep, in a scroll view, a stack view and a row. Its action needs a controller to present the Share card from, and the app does not hand it one."
+ask "How does the Share action find the controller to present from?" choices "it walks the responder chain up to a UIViewController" | "UIApplication picks the top controller" | "it presents from the window" answer "it walks the responder chain up to a UIViewController" because "seed 002's viewControllerForPresentation follows next from the button until a responder is a UIViewController — here Message 1"
+predict chain at "Share"
+after 0ms tap "Share"
+settle
+expect presented = Share
+
+try "Dismiss the Share card." hint "It has a Done button; or drag its grabber down." until presented = none
+solution tap "Done"
+settle
+
+say "Every tap's chain is on LAST TAP (the `chain` line) in the sandbox: tap anything and read it up to the app delegate."
 """#),
     ]
 
