@@ -306,6 +306,29 @@ import Testing
         Snapshot.assert(text, named: "lesson-pane-question")
     }
 
+    @Test func aClickOnAChoiceOrOnTheViewItNamesPicksIt() throws {
+        var model = makeModel()
+        model.ui.lesson = LessonPane(
+            title: "t", lines: [],
+            prompt: .choose(question: "Which view?", choices: ["UIButton \"Compose\"", "UIView", "no view"]))
+        let question = try #require(model.ui.lesson)
+        let layout = LessonPaneWidget.Layout(question, in: model.ui.layout.viewTree)
+        let second = try #require(layout.rows.first { $0.move == .choose(1) })
+        let click = MouseEvent(kind: .press, x: model.ui.layout.viewTree.x + 3, y: second.y)
+        #expect(InputMap.intents(for: .mouse(click), model: model) == [.lesson(.choose(1))])
+        // On the phone: the Compose button where it is drawn.
+        let compose = try #require(InputMap.keyMap(for: model).entries.first { $0.label == "Compose" }?.tapPoint)
+        let screen = model.ui.layout.screenPoint(ofPhone: compose)
+        #expect(InputMap.intents(for: .mouse(MouseEvent(kind: .press, x: screen.x, y: screen.y)), model: model) == [.lesson(.choose(0))])
+        // Pointing with the crosshair, then ⏎.
+        model.send(.moveCursor(dx: compose.x - model.ui.cursor.x, dy: compose.y - model.ui.cursor.y))
+        #expect(InputMap.intents(for: .key(.enter), model: model) == [.lesson(.choose(0))])
+        model.ui.lesson?.prompt = .next
+        let lesson = try #require(model.ui.lesson)
+        let next = try #require(LessonPaneWidget.Layout(lesson, in: model.ui.layout.viewTree).rows.first { $0.move == .next })
+        #expect(InputMap.intents(for: .mouse(MouseEvent(kind: .press, x: model.ui.layout.viewTree.x + 1, y: next.y)), model: model) == [.lesson(.next)])
+    }
+
     @Test func digitsAnswerWhileAQuestionIsOpenAndLettersStillTap() {
         var model = makeModel()
         model.ui.lesson = Self.pane

@@ -5,8 +5,22 @@ extension InputMap {
     /// question (the phone's controls keep their letters), ⏎ goes on, asks
     /// for a hint or the solution, or leaves at the end. Nil lets the key
     /// through to the phone — a task is done with the sandbox's own keys.
-    static func lessonIntents(for key: Key, prompt: LessonPane.Prompt) -> [Intent]? {
+    static func lessonIntents(for key: Key, prompt: LessonPane.Prompt, model: AppModel) -> [Intent]? {
         switch (prompt, key) {
+        case (.choose(_, let choices), .enter):
+            // Pointing: the view selected in the tree, or under the crosshair.
+            let world = model.world
+            var pointed: ViewID?
+            if model.ui.showsViewTree, let selected = model.ui.treeSelection {
+                pointed = selected
+            } else if model.ui.showsCursor {
+                pointed = PhoneScene(world).topmostView(at: model.ui.cursor)
+            }
+            guard let pointed else {
+                return [.notice("answer with 1-\(choices.count), a click, or point with the crosshair or the view tree and ⏎", warning: true)]
+            }
+            return choice(naming: pointed, in: choices, world: world).map { [.lesson(.choose($0))] }
+                ?? [.notice("none of the choices is that view or one it is inside", warning: true)]
         case (.choose(_, let choices), .character(let character)):
             guard let digit = character.wholeNumberValue, digit >= 1, digit <= 9 else { return nil }
             guard digit <= choices.count else {
@@ -22,5 +36,39 @@ extension InputMap {
         default:
             return nil
         }
+    }
+}
+
+extension InputMap {
+    /// A click while a lesson is open: on a choice or the ⏎ line of the
+    /// LESSON pane it does what the key does; on the phone, while a question
+    /// names views, it picks the view clicked (or the nearest one up its
+    /// superviews that is a choice). Nil lets the click through.
+    static func lessonIntents(for mouse: MouseEvent, model: AppModel) -> [Intent]? {
+        guard mouse.kind == .press, let lesson = model.ui.lesson, !model.ui.showsViewTree else { return nil }
+        let layout = model.ui.layout
+        let pane = layout.viewTree
+        if pane.contains(Point(x: mouse.x, y: mouse.y)) {
+            return LessonPaneWidget.Layout(lesson, in: pane).move(atY: mouse.y).map { [.lesson($0)] } ?? []
+        }
+        guard case .choose(_, let choices)? = lesson.prompt,
+            let point = layout.phonePoint(screenX: mouse.x, y: mouse.y)
+        else { return nil }
+        let world = model.world
+        if let drawn = PhoneScene(world).topmostView(at: point), let index = choice(naming: drawn, in: choices, world: world) {
+            return [.lesson(.choose(index))]
+        }
+        return [.notice("none of the choices is drawn there: click one in the LESSON pane, or press 1-\(choices.count)", warning: true)]
+    }
+
+    /// The choice that names `view`, or the nearest view it is inside, as
+    /// the lesson names views in a walk: `UIButton "Reply"`.
+    static func choice(naming view: ViewID, in choices: [String], world: World) -> Int? {
+        for id in [view] + world.superviews(of: view) {
+            let view = world.view(id)
+            let name = view.accessibilityLabel.map { "\(view.viewClass.rawValue) \"\($0)\"" } ?? view.viewClass.rawValue
+            if let index = choices.firstIndex(of: name) { return index }
+        }
+        return nil
     }
 }

@@ -29,7 +29,7 @@ public enum InputMap {
         if key == .controlC || key == .character("q") { return [.quit] }
         if ui.layout.isTooSmall { return [] }
         if let prefix = ui.prefix { return completing(prefix, with: key, model: model) }
-        if let prompt = ui.lesson?.prompt, let intents = lessonIntents(for: key, prompt: prompt) { return intents }
+        if let prompt = ui.lesson?.prompt, let intents = lessonIntents(for: key, prompt: prompt, model: model) { return intents }
 
         switch key {
         case .escape:
@@ -265,6 +265,7 @@ public enum InputMap {
         }
         if ui.palette != nil { return paletteIntents(for: mouse, model: model) }
         if ui.logView != nil, let intents = logViewIntents(for: mouse, model: model) { return intents }
+        if ui.logView == nil, let intents = lessonIntents(for: mouse, model: model) { return intents }
         let point = layout.unclampedPhonePoint(screenX: mouse.x, y: mouse.y)
         let onPhone = Phone.bounds.contains(point)
 

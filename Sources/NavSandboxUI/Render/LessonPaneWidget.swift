@@ -2,28 +2,54 @@ import NavSandboxCore
 
 /// LESSON: the lesson so far — its paragraphs, each answer marked ✓ or ✗
 /// with UIKit's answer and why, each task done — scrolled so the newest
-/// shows, and below it what the learner is asked now, with the keys.
+/// shows, and below it what the learner is asked now, with the keys. A
+/// click on a choice picks it, and on the ⏎ line does what ⏎ does.
 enum LessonPaneWidget {
+    /// Where everything goes in the pane: shared by the render and the
+    /// input map, so a click lands on what is drawn.
+    struct Layout {
+        struct Row {
+            var y: Int
+            var spans: [Span]
+            /// What a click on this row does.
+            var move: LessonMove?
+        }
+
+        var rows: [Row] = []
+
+        init(_ lesson: LessonPane, in rect: Rect) {
+            guard rect.height > 2 else { return }
+            let width = rect.width - 1
+            let prompt = LessonPaneWidget.promptRows(lesson.prompt, width: width)
+            var body: [[Span]] = []
+            for line in lesson.lines {
+                let indent = line.tone == .why ? 2 : 0
+                // Explanations hang under their line; paragraphs wrap flush.
+                let hang = line.tone == .text ? 0 : indent + 2
+                body += TextFlow.wrap(LessonPaneWidget.spans(line), width: width - indent, indent: hang).map {
+                    [Span(String(repeating: " ", count: indent))] + $0
+                }
+                if line.tone == .text { body.append([]) }
+            }
+            let room = max(0, rect.height - 1 - prompt.count)
+            for (row, spans) in body.suffix(room).enumerated() {
+                rows.append(Row(y: rect.y + 1 + row, spans: spans, move: nil))
+            }
+            for (row, item) in prompt.prefix(rect.height - 1).enumerated() {
+                rows.append(Row(y: rect.y + 1 + room + row, spans: item.spans, move: item.move))
+            }
+        }
+
+        func move(atY y: Int) -> LessonMove? {
+            rows.first { $0.y == y }?.move
+        }
+    }
+
     static func draw(_ lesson: LessonPane, _ context: RenderContext, in rect: Rect, into painter: inout Painter) {
         guard rect.height > 2 else { return }
         painter.title("LESSON", note: lesson.title, in: rect)
-        let width = rect.width - 1
-        let prompt = promptLines(lesson.prompt, width: width)
-        var body: [[Span]] = []
-        for line in lesson.lines {
-            let indent = line.tone == .why ? 2 : 0
-            // Explanations hang under their line; paragraphs wrap flush.
-            let hang = line.tone == .text ? 0 : indent + 2
-            body += TextFlow.wrap(spans(line), width: width - indent, indent: hang).map { [Span(String(repeating: " ", count: indent))] + $0 }
-            if line.tone == .text { body.append([]) }
-        }
-        let room = max(0, rect.height - 1 - prompt.count)
-        let shown = body.suffix(room)
-        for (row, spans) in shown.enumerated() {
-            painter.write(spans, x: rect.x, y: rect.y + 1 + row, clip: rect)
-        }
-        for (row, spans) in prompt.prefix(rect.height - 1).enumerated() {
-            painter.write(spans, x: rect.x, y: rect.y + 1 + room + row, clip: rect)
+        for row in Layout(lesson, in: rect).rows {
+            painter.write(row.spans, x: rect.x, y: row.y, clip: rect)
         }
     }
 
@@ -43,25 +69,31 @@ enum LessonPaneWidget {
         return spans
     }
 
-    static func promptLines(_ prompt: LessonPane.Prompt?, width: Int) -> [[Span]] {
+    static func promptRows(_ prompt: LessonPane.Prompt?, width: Int) -> [(spans: [Span], move: LessonMove?)] {
         guard let prompt else { return [] }
-        var lines: [[Span]] = [[Span(String(repeating: "─", count: max(0, width)), .dim)]]
+        var rows: [(spans: [Span], move: LessonMove?)] = [([Span(String(repeating: "─", count: max(0, width)), .dim)], nil)]
+        func add(_ lines: [[Span]], _ move: LessonMove?) { rows += lines.map { ($0, move) } }
         switch prompt {
         case .next:
-            lines.append([Span("⏎ ", .hintKey), Span("next", .hintText)])
+            add([[Span("⏎ ", .hintKey), Span("next", .hintText)]], .next)
         case .choose(let question, let choices):
-            lines += TextFlow.wrap([Span("? ", .walkHit), Span(question, .bold)], width: width, indent: 2)
+            add(TextFlow.wrap([Span("? ", .walkHit), Span(question, .bold)], width: width, indent: 2), nil)
             for (index, choice) in choices.enumerated() {
-                lines += TextFlow.wrap([Span(" \(index + 1) ", .keyBadge), Span(" " + choice, .plain)], width: width, indent: 4)
+                add(TextFlow.wrap([Span(" \(index + 1) ", .keyBadge), Span(" " + choice, .plain)], width: width, indent: 4), .choose(index))
             }
+            add([[Span("1-\(choices.count) or a click picks", .hintText)]], nil)
         case .tryIt(let instruction, let hint, let hintShown, let hasSolution):
-            lines += TextFlow.wrap([Span("▶ ", .walkHit), Span(instruction, .bold)], width: width, indent: 2)
-            if hintShown, let hint { lines += TextFlow.wrap([Span("  hint: ", .dim), Span(hint, .plain)], width: width, indent: 8) }
+            add(TextFlow.wrap([Span("▶ ", .walkHit), Span(instruction, .bold)], width: width, indent: 2), nil)
+            if hintShown, let hint { add(TextFlow.wrap([Span("  hint: ", .dim), Span(hint, .plain)], width: width, indent: 8), nil) }
             let help = !hintShown && hint != nil ? "a hint" : hasSolution ? "show me" : "nothing more to show"
-            lines.append([Span("use the phone · ", .hintText), Span("⏎ ", .hintKey), Span(help, .hintText)])
+            add([[Span("use the phone · ", .hintText), Span("⏎ ", .hintKey), Span(help, .hintText)]], .help)
         case .finished(let right, let asked):
-            lines.append([Span("Lesson done: \(right) of \(asked) right. ", .bold), Span("⏎ ", .hintKey), Span("or ", .hintText), Span("q ", .hintKey), Span("leaves", .hintText)])
+            add(
+                [[
+                    Span("Lesson done: \(right) of \(asked) right. ", .bold), Span("⏎ ", .hintKey), Span("or ", .hintText),
+                    Span("q ", .hintKey), Span("leaves", .hintText),
+                ]], nil)
         }
-        return lines
+        return rows
     }
 }
