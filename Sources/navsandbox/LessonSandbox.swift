@@ -45,6 +45,11 @@ final class LessonTeacher: LessonDriver {
     /// read why.
     private var awaitingRead = false
     private var hintShown = false
+    /// When the task on screen began, in virtual time: its hint shows by
+    /// itself after a while.
+    private var taskStartedAt: Int?
+    /// How long a learner works at a task before its hint shows unasked.
+    static let hintAfter = 20_000
 
     init(lesson: LoadedLesson, options: ScriptRunOptions) {
         session = LessonSession(lesson: lesson.script, options: options, pausesAfterSay: true)
@@ -59,6 +64,7 @@ final class LessonTeacher: LessonDriver {
         session.adopt(world)
         session.goOn()
         session.run()
+        if case .tryIt? = session.prompt { taskStartedAt = session.world.now } else { taskStartedAt = nil }
         return session.world
     }
 
@@ -68,6 +74,7 @@ final class LessonTeacher: LessonDriver {
     }
 
     func learnerActed(in world: World) {
+        if let started = taskStartedAt, world.now - started >= Self.hintAfter { hintShown = true }
         session.observe(world)
         if session.prompt == nil, !session.isFinished { awaitingRead = true }
     }

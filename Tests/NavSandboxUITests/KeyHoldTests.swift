@@ -70,3 +70,17 @@ import Testing
         #expect(model.screenText.contains(", again: Compose"), "the hint bar names what , taps")
     }
 }
+
+@Suite struct RepeatAfterDoubleTapTests {
+    @Test func commaRepeatsTheDoubleTappedPointOnce() throws {
+        var model = makeModel()
+        let compose = try #require(model.keyPoint("Compose"))
+        model.press("!")
+        model.press(try #require(model.key(for: "Compose")))
+        model.settle()
+        #expect(model.ui.lastFingerTap?.point == compose)
+        let before = model.world.touches.history.count
+        model.press(",")
+        #expect(model.world.touches.history.count == before + 1, "one tap, not two")
+    }
+}

@@ -33,6 +33,8 @@ public enum Update {
             observe(&model)
         case .doubleTap(let point):
             beginChange(&model)
+            // `,` taps there again (once): the same finger, the same point.
+            model.ui.lastFingerTap = FingerTap(point: point, label: "the double-tapped \(point)")
             let start = fingerDown(for: AppTiming.doubleTapGap, &model)
             if start > model.world.now {
                 schedule(.tap(point), at: start, in: &model)
