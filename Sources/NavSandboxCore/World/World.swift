@@ -60,8 +60,11 @@ public struct World: Equatable, Sendable {
     public var strategyID: String { guardBox.id }
     public var toggles: Toggles { configuration.toggles }
 
-    public func view(_ id: ViewID) -> View { views[id.raw] }
-    public func controller(_ id: ControllerID) -> ViewController { controllers[id.raw] }
+    /// Inlinable, so a caller that reads one field (`view(id).isHidden`)
+    /// borrows it in place instead of copying the whole view with its
+    /// strings and arrays: the runner and the scene read views per step.
+    @inlinable public func view(_ id: ViewID) -> View { views[id.raw] }
+    @inlinable public func controller(_ id: ControllerID) -> ViewController { controllers[id.raw] }
 
     public var stackTitles: [String] { navigation.stack.map { controller($0).title } }
     public var barTitles: [String] { bar.items.map { controller($0).title } }
