@@ -211,13 +211,13 @@ struct SandboxSession {
                 expiresAt: model.ui.wallClock + 3 * AppTiming.toastMilliseconds)
         }
         model.ui.recordingPath = recording.flatMap { $0.showsBadge ? $0.path : nil }
-        model.ui.openables = SandboxOpener.find(scriptPath: script, appPath: appPath)
         let opener = SandboxOpener(
             app: scriptOptions.app, appPath: appPath, scriptOptions: scriptOptions, launch: launch.configuration)
         let loop = AppLoop(
             model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback,
             screenshotWriter: Screenshot.sandboxWriter, sessionWriter: { SessionFile.write($0, appFile: opener.appPath) },
-            opener: opener.open, lesson: lesson)
+            opener: opener.open, lesson: lesson,
+            findOpenables: { [script, appPath] in SandboxOpener.find(scriptPath: script, appPath: appPath) })
         loop.start()
         TestHooks.afterFirstFrame()
         while loop.step() {}

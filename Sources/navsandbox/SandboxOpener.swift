@@ -78,7 +78,10 @@ final class SandboxOpener {
         let manager = FileManager.default
         for folder in folders {
             guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-            for name in names.sorted() {
+            // Only the names that could be scripts or apps are sorted and
+            // checked: a folder of thousands of files costs one pass.
+            let candidates = names.filter { $0.hasSuffix(".nss") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            for name in candidates.sorted() {
                 let kind: Openable.Kind
                 if name.hasSuffix(".nss") {
                     kind = .script

@@ -41,12 +41,18 @@ public final class AppLoop {
     private let opener: Opener?
     /// The lesson being taught, if any (`navsandbox learn`).
     private let lesson: LessonDriver?
+    /// Finds the scripts and apps the palette offers: called the first time
+    /// the palette opens, not at launch (a folder can be large; startup is
+    /// for the first frame).
+    private var findOpenables: (() -> [Openable])?
 
     public init(
         model: AppModel, terminal: TerminalDevice, theme: Theme, clock: @escaping () -> Int,
         recorder: FrameRecorder? = nil, playback: LivePlayback? = nil, screenshotWriter: ScreenshotWriter? = nil,
-        sessionWriter: SessionWriter? = nil, opener: Opener? = nil, lesson: LessonDriver? = nil
+        sessionWriter: SessionWriter? = nil, opener: Opener? = nil, lesson: LessonDriver? = nil,
+        findOpenables: (() -> [Openable])? = nil
     ) {
+        self.findOpenables = findOpenables
         self.opener = opener
         self.lesson = lesson
         self.screenshotWriter = screenshotWriter
@@ -231,6 +237,10 @@ public final class AppLoop {
             }
             model.ui.scriptStatus = playback.status
             model.ui.script = playback.pane
+        }
+        if model.ui.palette != nil, let find = findOpenables {
+            findOpenables = nil
+            model.ui.openables = find()
         }
         if let lesson, case .tryIt? = model.ui.lesson?.prompt {
             // A task is done when its check holds: after a tap, or once a
