@@ -9,8 +9,11 @@ enum LastTapWidget {
         let world = context.world
         guard let touch = world.lastTouch else {
             painter.title("LAST TAP", in: rect)
-            painter.write(
-                "No touch yet. Press a key shown on the phone, or click it.", x: rect.x, y: rect.y + 1, .dim, clip: rect)
+            // Wrapped, so a narrow pane (80 columns) never cuts the sentence.
+            let lines = TextFlow.wrap([Span("No touch yet. Press a key shown on the phone, or click it.", .dim)], width: rect.width)
+            for (row, spans) in lines.prefix(max(0, rect.height - 1)).enumerated() {
+                painter.write(spans, x: rect.x, y: rect.y + 1 + row, clip: rect)
+            }
             return
         }
         let glyphs = painter.glyphs
