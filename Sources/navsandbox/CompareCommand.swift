@@ -36,7 +36,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let app = try settings.loadApp()
+        let app = try settings.loadApp(forScript: file)
         let script = try ScriptFiles.load(file, app: app)
         let comparison = StrategyComparison.run(script, options: settings.runOptions(app: app))
         if json {

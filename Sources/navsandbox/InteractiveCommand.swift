@@ -67,7 +67,7 @@ struct InteractiveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try settings.loadAppWithWarnings()
+        let loaded = try settings.loadAppWithWarnings(forScript: script)
         let app = loaded.app
         var launch = LaunchSettings(configuration: Configuration(app: app), speed: parsedSpeed)
         settings.apply(to: &launch.configuration)

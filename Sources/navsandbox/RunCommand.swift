@@ -38,7 +38,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let app = try settings.loadApp()
+        let app = try settings.loadApp(forScript: file)
         let script = try ScriptFiles.load(file, app: app)
         let result = ScriptRunner(options: settings.runOptions(app: app)).run(script)
         if let screenshot { try Screenshot.write(result.world, to: screenshot, title: file) }

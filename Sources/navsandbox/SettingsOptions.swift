@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import NavSandboxApps
 import NavSandboxCore
@@ -70,6 +71,30 @@ struct SettingsOptions: ParsableArguments {
     /// go to standard error and the run goes on.
     func loadApp() throws -> AppDescription {
         try loadAppWithWarnings().app
+    }
+
+    /// The app a script runs on: `--app`, else the script's own `app` line
+    /// (relative to the script's folder), else the demo.
+    func loadApp(forScript script: String?) throws -> AppDescription {
+        try loadAppWithWarnings(forScript: script).app
+    }
+
+    func loadAppWithWarnings(forScript script: String?) throws -> LoadedApp {
+        guard appPath == nil, let script, let appFile = Self.appLine(ofScript: script) else { return try loadAppWithWarnings() }
+        var options = self
+        options.appPath = appFile
+        return try options.loadAppWithWarnings()
+    }
+
+    /// The script's `app` line, resolved against its folder; nil when it has
+    /// none or cannot be read (the script's own load then says why).
+    static func appLine(ofScript script: String) -> String? {
+        // A pipe can be read once: its text is the script's, not ours to peek at.
+        guard (try? FileManager.default.attributesOfItem(atPath: script)[.type] as? FileAttributeType) == .typeRegular,
+            let source = try? ScriptSource.load(path: script), let file = LoadedLesson.appLine(in: source.text, file: script)
+        else { return nil }
+        let folder = script.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
     }
 
     /// The app and its warnings (already printed), for the sandbox to say

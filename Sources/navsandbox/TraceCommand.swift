@@ -36,7 +36,7 @@ struct TraceCommand: ParsableCommand {
     }
 
     func run() throws {
-        let app = try settings.loadApp()
+        let app = try settings.loadApp(forScript: file)
         let script = try ScriptFiles.load(file, app: app)
         let (result, trace) = ScriptRunner(options: settings.runOptions(app: app)).trace(script)
         if output == "-" {

@@ -184,3 +184,29 @@ func sandbox(in directory: URL, arguments: String = "") throws -> TmuxSession {
         width: 100, height: 32,
         command: "cd \(WrappedAppPane.shellQuoted(directory.path)) && TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) \(arguments)")
 }
+
+@Suite("a script's own app", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct ScriptAppLineTests {
+    /// `app "FILE"` names the app beside the script; --app still wins, and
+    /// a second app line or one after the start is refused where it is.
+    @Test func aScriptRunsOnTheAppItNames() throws {
+        let directory = try temporaryDirectory("app-line")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = try String(contentsOfFile: packageRoot + "/docs/apps/hit-testing.yaml", encoding: .utf8)
+        try app.write(to: directory.appendingPathComponent("lesson-app.yaml"), atomically: true, encoding: .utf8)
+        let script = directory.appendingPathComponent("tour.nss")
+        try "app \"lesson-app.yaml\"\nat 0ms tap \"A under hidden\"\nwait 100ms\nexpect log contains \"A got the tap\"\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let ok = try navsandbox(["run", script.path])
+        #expect(ok.status == 0, "\(ok.stdout)\(ok.stderr)")
+        // --app wins: on the demo, the label does not exist.
+        let demo = try navsandbox(["run", script.path, "--app", packageRoot + "/docs/apps/demo.yaml"])
+        #expect(demo.status == 65)
+        let late = directory.appendingPathComponent("late.nss")
+        try "strategy none\napp \"lesson-app.yaml\"\n".write(to: late, atomically: true, encoding: .utf8)
+        let refused = try navsandbox(["run", late.path])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("late.nss:2:1"))
+        #expect(refused.stderr.contains("`app` after"))
+    }
+}

@@ -65,7 +65,7 @@ struct LessonTests {
             Issue.record("accepted")
             return
         }
-        #expect(errors.errors[0].message.contains("after the lesson has begun"))
+        #expect(errors.errors[0].message.contains("after other statements"))
     }
 
     static func builtInLessons() -> [String] {

@@ -105,6 +105,12 @@ import Testing
         #expect(run.world.stateKey == model.world.stateKey)
     }
 
+    @Test func aSessionOnAnAppNamesItSoRunNeedsNoAppOption() throws {
+        let text = SessionScript.text(launch: Configuration(), inputs: [], final: World(), appFile: "apps/my app.yaml")
+        let script = try ScriptParser.parse(text, file: "s.nss", vocabulary: .navSandbox(for: .demo)).get()
+        #expect(script.statements.first?.kind == .app("apps/my app.yaml"))
+    }
+
     @Test func everyInputTheFrontEndMakesHasAScriptForm() {
         let inputs: [UserInput] = [
             .tap(Point(x: 1, y: 2)), .multiTouch([Point(x: 1, y: 2), Point(x: 3, y: 4)]), .swipeBack(finish: true),

@@ -75,7 +75,7 @@ extension LoadedLesson {
     /// The app line's file, read before the rest: the app decides which
     /// labels and screens the other lines may name. A malformed app line is
     /// left for the full parse to report.
-    static func appLine(in text: String, file: String) -> String? {
+    public static func appLine(in text: String, file: String) -> String? {
         for line in ScriptParser.splitLines(text) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("app ") || trimmed.hasPrefix("app\t") else { continue }

@@ -9,11 +9,14 @@ public enum SessionScript {
     /// the script cannot carry it).
     public static func text(launch: Configuration, inputs: [TimedInput], final world: World, appFile: String? = nil) -> String {
         var lines: [String] = []
-        let command = appFile.map { "navsandbox run FILE --app \(TerminalText.visible($0))" } ?? "navsandbox run FILE"
+        let command = "navsandbox run FILE"
         lines.append("# A NavSandbox session, saved at \(TimeFormat.seconds(world.now)) s of virtual time.")
         lines.append("# Replay it with: \(command)")
         lines.append("# Each line is what was done, at its exact virtual time; the expectations")
         lines.append("# at the end are the state on screen when it was saved.")
+        // The app the session ran, relative to where it was saved (beside the
+        // session file): `run` needs no --app.
+        if let appFile { lines.append("app \(ScriptSyntax.quoted(appFile))") }
         lines.append("strategy \(launch.strategy)")
         lines.append("profile \(launch.profile.rawValue)")
         let defaults = Toggles()

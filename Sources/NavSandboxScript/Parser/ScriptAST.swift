@@ -113,7 +113,8 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
     /// `solution <action>` — what `try` expects, done for the learner who
     /// asks for it and by `learn --check`.
     case solution(ScriptAction)
-    /// `app FILE` — the lesson's own app (relative to the lesson's folder).
+    /// `app "FILE"` — the app the script or lesson runs on, relative to its
+    /// folder (`--app` wins); scripts and lessons alike.
     case app(String)
 
     public var description: String {

@@ -8,9 +8,9 @@ public enum ScriptParser {
     /// Scripts longer than this are refused.
     public static let maximumLines = 10_000
 
-    public static let statementKeywords = ["strategy", "profile", "set", "load-cost", "at", "after", "wait", "settle", "expect"]
+    public static let statementKeywords = ["app", "strategy", "profile", "set", "load-cost", "at", "after", "wait", "settle", "expect"]
     /// What a lesson adds to a script (docs/lessons.md).
-    public static let lessonKeywords = ["say", "ask", "predict", "try", "solution", "app"]
+    public static let lessonKeywords = ["say", "ask", "predict", "try", "solution"]
     public static let actionKeywords = [
         "tap", "double-tap", "two-finger", "swipe-back", "drag-card", "relaunch", "switch-strategy", "switch-profile", "set",
         "edit", "swipe-begin", "swipe-move", "swipe-end",
@@ -107,7 +107,7 @@ public enum ScriptParser {
                     continue
                 }
                 if !statements.isEmpty {
-                    report(first.start, "`app` after the lesson has begun", "the `app` line before every other statement")
+                    report(first.start, "`app` after other statements", "the `app` line before every other statement")
                     continue
                 }
                 firstAppLine = lineNumber
@@ -278,7 +278,7 @@ struct LineParser {
             let a = try action()
             try finish()
             return .solution(a)
-        case "app" where allowsLessonStatements:
+        case "app":
             let path = try quotedText("the app file")
             try finish()
             return .app(path)
