@@ -41,7 +41,7 @@ solution tap back
 say "Guards exist for the double push. The guards lesson races them: navsandbox learn guards."
 """#),
         ("guards", #"""
-# The guards compared on one race: a double tap on a row, under each strategy.
+# The guards compared: one double tap under each, then the races that beat the ones that hold.
 #
 # Each strategy is a guard teams ship against double pushes (navsandbox list
 # strategies). The lesson predicts the stack under each before it runs: the
@@ -74,6 +74,28 @@ after 0ms double-tap "Message 1"
 settle
 
 ask "Which guards kept the stack at Inbox › Message 1?" choices "block-all and coordinated" | "delay and coordinated" | "all three" answer "block-all and coordinated" because "the stacks above: under delay both pushes still ran, only later — postponing a call does not make it a duplicate"
+
+say "A guard that holds on one race can lose another. *block-all* ignores events from willShow until didShow — and a cancelled back swipe never sends didShow (seed 000 turns the pop gesture off for this reason)."
+after 0ms relaunch
+after 0ms switch-strategy block-all
+after 0ms set pop-gesture on
+after 0ms tap "Message 1"
+settle
+after 0ms swipe-back cancel
+settle
+ask "The swipe was cancelled, so Message 1 is still on screen. What does a tap on Reply do now?" choices "pushes Reply" | "nothing: block-all still ignores every event" answer "nothing: block-all still ignores every event" because "the cancelled pop sent no didShow, so isTransitionControllerProcessing stays YES and the ignore count never goes back to 0"
+after 0ms tap "Reply"
+settle
+expect violation stuck-lock = fired
+
+say "And *switching-flag* drops pushes while a transition runs: a push that must happen (a notification opening Message 3) is lost if it lands mid-push."
+after 0ms relaunch
+after 0ms switch-strategy switching-flag
+after 0ms tap "Open latest in 0.5s"
+after 250ms tap "Message 1"
+predict stack
+settle
+expect violation lost-navigation = fired
 
 say "navsandbox explore finds the shortest tap schedule that beats each guard; docs/strategies.md has the table."
 """#),
