@@ -4,7 +4,8 @@ import NavSandboxScript
 /// libFuzzer entry point: any bytes as a script file. The parser must never
 /// trap, whatever it is given; valid UTF-8 is parsed (as `Script.load` would
 /// after decoding), and every script that parses is also run for a little
-/// virtual time, so the runner sees what the parser accepts.
+/// virtual time, so the runner sees what the parser accepts; the same
+/// bytes are parsed and checked as a lesson too.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScriptParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -17,6 +18,16 @@ public func fuzzScriptParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         _ = ScriptRunner(options: options).run(script)
     case .failure(let errors):
         _ = errors.description
+    }
+    // The same bytes as a lesson: its statements parse too, and a lesson
+    // that parses is checked as `learn --check` would (right answers, each
+    // task's solution), within the same time bounds.
+    if case .success(let lesson) = ScriptParser.parse(text, file: "fuzz.lesson", vocabulary: .navSandbox, lesson: true) {
+        var options = ScriptRunOptions()
+        options.timeLimit = 20_000
+        options.settleLimit = 5_000
+        let loaded = LoadedLesson(name: "fuzz", script: lesson, app: .demo, appFile: nil, title: "")
+        _ = LessonCheck.run(loaded, answers: .right, options: options)
     }
     return 0
 }

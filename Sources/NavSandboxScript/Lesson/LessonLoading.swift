@@ -11,6 +11,14 @@ public struct LoadedLesson: Sendable {
     public var appFile: String?
     /// Its first comment line.
     public var title: String
+
+    public init(name: String, script: Script, app: AppDescription, appFile: String? = nil, title: String) {
+        self.name = name
+        self.script = script
+        self.app = app
+        self.appFile = appFile
+        self.title = title
+    }
 }
 
 /// Why a lesson did not load: its own file or its app's, with the same
