@@ -48,7 +48,9 @@ struct LearnCommand: ParsableCommand {
             try runCheck(loaded)
             return
         }
-        try LessonSandbox(lesson: loaded, restart: restart, noColor: noColor).run()
+        let isBuiltIn = BundledLessons.lessons.contains { $0.name == lesson } && !lesson.contains("/")
+        let key = isBuiltIn ? lesson : URL(fileURLWithPath: lesson).standardizedFileURL.path
+        try LessonSandbox(lesson: loaded, progressKey: key, restart: restart, noColor: noColor).run()
     }
 
     /// A built-in name first, then a file.

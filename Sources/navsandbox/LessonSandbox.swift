@@ -7,13 +7,15 @@ import NavSandboxUI
 /// answers and taps going to the lesson, the progress saved at the end.
 struct LessonSandbox {
     var lesson: LoadedLesson
+    /// Where its progress is kept: a built-in lesson's name, a file's full path.
+    var progressKey: String
     var restart: Bool
     var noColor: Bool
 
     func run() throws {
         var (progress, warning) = LessonProgress.load()
         if let warning { ConsoleOutput.printError("navsandbox: \(warning)") }
-        if restart { progress.records[lesson.name] = nil }
+        if restart { progress.records[progressKey] = nil }
         var options = ScriptRunOptions(app: lesson.app, logLimit: AppTiming.logLimit)
         options.pastAtRunsNow = true
         let teacher = LessonTeacher(lesson: lesson, options: options)
@@ -25,10 +27,13 @@ struct LessonSandbox {
         session.lesson = teacher
         defer {
             // What the learner did, even when the session ended early.
+            // A finished lesson stays finished: a later run left early does
+            // not undo it.
             let state = teacher.session
-            if state.asked > 0 || state.isFinished {
-                progress.records[lesson.name] = LessonProgress.Record(
-                    finished: state.isFinished, right: state.right, asked: state.asked)
+            let record = LessonProgress.Record(finished: state.isFinished, right: state.right, asked: state.asked)
+            let kept = progress.records[progressKey]
+            if state.asked > 0 || state.isFinished, !(kept?.finished == true && !record.finished) {
+                progress.records[progressKey] = record
                 if let problem = progress.save() { ConsoleOutput.printError("navsandbox: \(problem)") }
             }
         }
@@ -102,7 +107,7 @@ final class LessonTeacher: LessonDriver {
         } else {
             switch session.prompt {
             case .read?: prompt = .next
-            case .choose(let question, let choices, _)?: prompt = .choose(question: question, choices: choices)
+            case .choose(let question, let choices, _)?: prompt = .choose(question: question, choices: choices, point: session.promptPoint)
             case .tryIt(let instruction, let hint, _)?:
                 prompt = .tryIt(instruction: instruction, hint: hint, hintShown: hintShown, hasSolution: session.hasSolution)
             case nil: prompt = .next

@@ -104,6 +104,50 @@ struct LessonTests {
         #expect(why.contains { $0.contains("isHidden") }, "the walk says the cover was skipped for being hidden: \(why)")
     }
 
+    @Test func predictHitOffersEveryViewAtThePointEvenOneSticking() throws {
+        let path = Self.lessonsFolder().appendingPathComponent("hit-testing.lesson").path
+        let lesson = try LoadedLesson.load(path: path).get()
+        var session = LessonSession(lesson: lesson.script, options: ScriptRunOptions(app: lesson.app))
+        var asked: [[String]] = []
+        session.run()
+        while let prompt = session.prompt {
+            switch prompt {
+            case .choose(_, let choices, _):
+                asked.append(choices)
+                session.choose(LessonCheck.rightAnswer(session) ?? 0)
+            case .read: session.goOn()
+            case .tryIt: session.showSolution()
+            }
+            session.run()
+        }
+        // Step 4's point is outside H's superview: H is still a choice.
+        #expect(asked.contains { $0.contains("UIButton \"H sticks out\"") }, "\(asked)")
+        // Step 5's overlap offers both buttons.
+        #expect(asked.contains { $0.contains("UIButton \"E behind\"") && $0.contains("UIButton \"F in front\"") }, "\(asked)")
+    }
+
+    @Test func anAskIsNotExplainedByATapFromBeforeThePreviousQuestion() throws {
+        let text = """
+            at 0ms tap "Message 1"
+            settle
+            predict stack
+            ask "Q" choices "a" | "b" answer "a"
+            """
+        let script = try ScriptParser.parse(text, file: "l.lesson", vocabulary: Self.vocabulary, lesson: true).get()
+        let report = LessonCheck.run(LoadedLesson(name: "l", script: script, app: .demo, title: ""), answers: .wrong)
+        #expect(report.problems.contains { $0.contains("nothing to say why") }, "\(report.problems)")
+    }
+
+    @Test func aChoiceTwiceIsRefused() {
+        guard case .failure(let errors) = ScriptParser.parse(
+            "ask \"Q\" choices \"a\" | \"a\" answer \"a\"", file: "l.lesson", vocabulary: Self.vocabulary, lesson: true)
+        else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(errors.errors[0].message.contains("twice"))
+    }
+
     @Test func aTryIsSolvedByTheLearnersOwnTap() throws {
         let text = """
             try "Open Message 1" until top = Message 1

@@ -22,7 +22,7 @@ at 0ms double-tap "Message 1"
 settle
 expect violation double-push = fired
 
-say "The same message is on the stack twice: the *double-push* detector fired. UIKit did not refuse the second push: on iOS 13 and later it defers a push that arrives while another runs, then performs it."
+say "The same message is on the stack twice: the *double-push* detector fired. UIKit did not refuse the second push: from iOS 8 it defers a push that arrives while another runs, then performs it (rule navigation-call-deferred: navsandbox list rules)."
 after 0ms tap "Pop to Inbox"
 settle
 
@@ -30,7 +30,7 @@ say "Now a tap once a push is running: the Reply screen slides in over Message 1
 after 0ms tap "Message 1"
 settle
 after 0ms tap "Reply"
-ask "150 ms into that push you tap where Back twice is drawn. What happens?" choices "Back twice pops two screens" | "the Reply screen's button under the finger fires" | "nothing: UIKit keeps touches from both screens until the push ends" answer "nothing: UIKit keeps touches from both screens until the push ends" because "UINavigationController turns off interaction on the screens in a transition (allowUserInteractionDuringTransition is NO by default)"
+ask "150 ms after tapping Reply, while its push runs, you tap where Back twice is drawn. What happens?" choices "Back twice pops two screens" | "the Reply screen's button under the finger fires" | "nothing: UIKit keeps touches from both screens until the push ends" answer "nothing: UIKit keeps touches from both screens until the push ends" because "UINavigationController turns off interaction on the screens in a transition: its private allowUserInteractionDuringTransition flag is NO by default (a reverse-engineered header; rule transition-disables-interaction)"
 after 150ms tap 12,9
 settle
 expect stack = Inbox > Message 1 > Reply
@@ -168,12 +168,12 @@ predict stack
 after 0ms swipe-back finish from 12,10
 settle
 
-say "And a push on iOS 26 can be interrupted: the incoming screen takes touches while it slides in."
+say "And on iOS 26 the incoming screen of a push takes touches while it slides in."
 after 0ms tap "Message 2"
-after 300ms tap 0,0
+wait 300ms
 predict chain at "Reply"
 settle
-try "Swipe back from the middle of the screen." hint "s swipes from the edge; drag with the mouse from the middle, or use the palette." until stack = Inbox
+try "Go back to the Inbox, with a swipe from the middle of the screen this time." hint "s swipes from the edge; drag with the mouse from the middle, or use the palette." until stack = Inbox
 solution swipe-back finish from 12,10
 
 say "Compare the same race on iOS 17 with p, which cycles the profiles in the sandbox."

@@ -44,7 +44,9 @@ public enum LessonCheck {
                 }
                 session.showSolution()
                 if session.prompt != nil {
-                    problems.append("line \(line): the `solution` lines do not make the `try` check hold")
+                    let actual = session.attemptVerdict?.actual.map { " (actual: \($0))" } ?? ""
+                    problems.append(
+                        "line \(line): the `solution` lines do not make the `try` check hold\(actual) — a solution after a transition may need the world to settle first")
                     return Report(answers: answers, entries: session.entries, problems: problems)
                 }
             }

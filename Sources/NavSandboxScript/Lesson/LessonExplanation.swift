@@ -24,19 +24,28 @@ enum LessonExplanation {
         -> (question: String, choices: [String], answer: Int, why: [String])
     {
         let result = world.hitTest(point)
-        // The choices a learner could mean: the views under the point (not
-        // the ones it is outside of), UIKit's own containers left out.
+        // The choices a learner could mean: every view whose frame takes in
+        // the point (hidden, transparent or sticking out of its superview
+        // included — those are the lessons), frontmost first; UIKit's own
+        // containers left out.
         let containers: Set<ViewClass> = [.window, .layoutContainerView, .navigationTransitionView, .viewControllerWrapperView]
+        let under = viewsContaining(point, in: world)
         var names: [String] = []
-        for step in result.walk where step.verdict != .skippedOutside && !containers.contains(step.viewClass) {
-            if !names.contains(step.name) { names.append(step.name) }
+        for id in under.reversed() where !containers.contains(world.view(id).viewClass) {
+            let name = stepName(id, in: world)
+            if !names.contains(name) { names.append(name) }
         }
-        let answerName = result.view.map { id in result.walk.last { $0.view == id }?.name ?? world.view(id).debugName } ?? nothing
-        var choices = Array(names.suffix(maximumChoices - 1))
+        let answerName = result.view.map { stepName($0, in: world) } ?? nothing
+        var choices = Array(names.prefix(maximumChoices - 1))
         if !choices.contains(answerName) { choices.append(answerName) }
         if !choices.contains(nothing) { choices.append(nothing) }
-        choices = Array(choices.suffix(maximumChoices))
+        choices = Array(choices.prefix(maximumChoices))
         let answer = choices.firstIndex(of: answerName) ?? 0
+        // The walk, with the views that matter here: those at the point and
+        // their superviews (a superview whose point(inside:) fails is why a
+        // subview sticking out is never asked); other misses are counted.
+        var relevant = Set(under)
+        for id in under { relevant.formUnion(world.superviews(of: id)) }
         var why = ["hitTest at \(point) asks UIWindow, then each subview front to back:"]
         var outside = 0
         for step in result.walk {
@@ -44,7 +53,7 @@ enum LessonExplanation {
             switch step.verdict {
             case .hit: mark = "●"
             case .entered: mark = "›"
-            case .skippedOutside:
+            case .skippedOutside where !relevant.contains(step.view):
                 outside += 1
                 continue
             default: mark = "✗"
@@ -53,7 +62,7 @@ enum LessonExplanation {
         }
         if outside > 0 { why.append("(\(outside) more views skipped: point(inside:) = NO, the point is outside them)") }
         why.append(result.view == nil ? "so the tap reaches nothing" : "so \(answerName) is the hit view")
-        return ("Which view does a tap at \(point) hit?", choices, answer, why)
+        return ("Which view does a tap at \(point) hit? (the crosshair marks the point)", choices, answer, why)
     }
 
     /// `predict chain at X`: which responder handles a tap there, among the
@@ -65,7 +74,7 @@ enum LessonExplanation {
         copy.tap(at: point)
         copy.advance(by: copy.configuration.tapDuration + 1)
         guard let record = copy.touches.history.last else {
-            return ("Who handles a tap at \(point)?", [nobody, "UIApplication"], 0, ["no touch was made"])
+            return ("Who handles a tap at \(point)? (the crosshair marks the point)", [nobody, "UIApplication"], 0, ["no touch was made"])
         }
         var choices = Array(record.chain.prefix(maximumChoices - 1))
         let answerName = record.handler.map { copy.describe(.view($0)) } ?? nobody
@@ -76,15 +85,24 @@ enum LessonExplanation {
         if let hit = record.hitView {
             why.append("hitTest gives \(copy.describe(.view(hit))); the touch goes up the responder chain from there:")
             why.append("  " + record.chain.joined(separator: " ▸ "))
-            why.append(
-                record.handler.map { "the first control on the way, \(copy.describe(.view($0))), handles it (UIControl tracks its own touches)" }
-                    ?? "no control on the way handles it")
+            if let handler = record.handler {
+                if copy.view(handler).viewClass == .tableViewCell {
+                    // UIKit: UITableView selects the row under the touch and
+                    // tells its delegate; the sandbox sends that as the row's action.
+                    why.append(
+                        "the touch belongs to \(copy.describe(.view(handler))): UITableView selects that row and calls its delegate's tableView(_:didSelectRowAt:) (the sandbox logs it as the row's action)")
+                } else {
+                    why.append("the first UIControl on the way, \(copy.describe(.view(handler))), handles it: a control tracks its own touches and sends its action on touch-up inside")
+                }
+            } else {
+                why.append("no view on the way handles it")
+            }
         } else {
             why.append("hitTest at \(point) finds no view")
         }
         why += record.notes
         if let rule = record.rule { why.append("rule \(rule.rawValue): navsandbox list rules") }
-        return ("Who handles a tap at \(point)?", choices, answer, why)
+        return ("Who handles a tap at \(point)? (the crosshair marks the point)", choices, answer, why)
     }
 
     /// `predict stack`: the stack once the next lines have run and the world
@@ -95,7 +113,12 @@ enum LessonExplanation {
         func text(_ titles: [String]) -> String { titles.joined(separator: " › ") }
         let answer = text(after.stackTitles)
         var candidates = [answer, text(now.stackTitles)]
-        if let top = after.stackTitles.last { candidates.append(text(after.stackTitles + [top])) }
+        // One push more (the top again, as a double push makes) and one fewer;
+        // never the root twice, which no app can make.
+        if after.stackTitles.count > 1, let top = after.stackTitles.last { candidates.append(text(after.stackTitles + [top])) }
+        if now.stackTitles.count > 1, now.stackTitles.last != after.stackTitles.last, let top = now.stackTitles.last {
+            candidates.append(text(now.stackTitles + [top]))
+        }
         if after.stackTitles.count > 1 { candidates.append(text(Array(after.stackTitles.dropLast()))) }
         var choices: [String] = []
         for candidate in candidates where !choices.contains(candidate) { choices.append(candidate) }
@@ -104,19 +127,50 @@ enum LessonExplanation {
         var why = ["once those lines ran and the world settled the stack is \(answer)"]
         let fired = after.violations.filter { !now.violations.contains($0) }
         if !fired.isEmpty { why.append("and these fired: " + fired.map(\.rawValue).joined(separator: ", ")) }
-        let decisions = after.log.entries.suffix(from: max(after.log.entries.count - 40, 0)).filter { $0.kind == .guardDecision || $0.kind == .transition }
-        why += decisions.suffix(4).map { "\(TimeFormat.seconds($0.time)) \($0.text)" }
-        return ("What is the stack once this settles?", choices, choices.firstIndex(of: answer) ?? 0, why)
+        // What happened on the way: the taps, the actions, the navigation
+        // calls and what the guard decided, since the question was asked.
+        let since = now.log.totalCount
+        let kinds: Set<LogKind> = [.action, .guardDecision, .transition, .app]
+        let fresh = after.log.entries.filter { $0.kind != .system && kinds.contains($0.kind) }
+            .suffix(max(0, after.log.totalCount - since))
+        why += fresh.suffix(8).map { "\(TimeFormat.seconds($0.time)) \($0.text)" }
+        return (
+            "What is the stack once the next lines have run and everything has settled?", choices,
+            choices.firstIndex(of: answer) ?? 0, why
+        )
     }
 
-    /// For an `ask`: what the last tap did, in LAST TAP's words.
-    static func lastTap(in world: World) -> [String] {
-        guard let touch = world.lastTouch else { return [] }
+    /// For an `ask`: what the last tap did, in LAST TAP's words — only a
+    /// tap made since the previous question (`touchesBefore`), never an old one.
+    static func lastTap(in world: World, touchesBefore: Int) -> [String] {
+        guard world.touches.history.count > touchesBefore, let touch = world.lastTouch else { return [] }
         var lines = ["the last tap, at \(touch.point):"]
         if let hit = touch.hitView { lines.append("  hit \(world.describe(.view(hit)))") }
         if !touch.chain.isEmpty { lines.append("  chain " + touch.chain.joined(separator: " ▸ ")) }
         lines += touch.notes.map { "  " + $0 }
         if let rule = touch.rule { lines.append("  rule \(rule.rawValue)") }
         return lines
+    }
+}
+
+extension LessonExplanation {
+    /// Every view in the window whose model frame takes in `point`, back to
+    /// front (hidden and transparent ones too).
+    static func viewsContaining(_ point: Point, in world: World) -> [ViewID] {
+        var found: [ViewID] = []
+        var pending: [(ViewID, Point)] = [(world.window, Point(x: 0, y: 0))]
+        while let (id, origin) = pending.popLast() {
+            let view = world.view(id)
+            let frame = id == world.window ? Phone.bounds : view.frame.offsetBy(dx: origin.x, dy: origin.y)
+            if frame.contains(point) { found.append(id) }
+            for child in view.subviews.reversed() { pending.append((child, frame.origin)) }
+        }
+        return found
+    }
+
+    /// How the walk names a view: `UIButton "Reply"`.
+    static func stepName(_ id: ViewID, in world: World) -> String {
+        let view = world.view(id)
+        return view.accessibilityLabel.map { "\(view.viewClass.rawValue) \"\($0)\"" } ?? view.viewClass.rawValue
     }
 }

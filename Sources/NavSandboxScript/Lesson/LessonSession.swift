@@ -59,6 +59,11 @@ public struct LessonSession: Sendable {
     }
     private var attempt: Attempt?
     private var verdictsSeen = 0
+    /// Taps made before the last question: an explanation quotes only newer ones.
+    private var touchesAtLastQuestion = 0
+    /// The point a `predict hit` or `predict chain` asks about, for the
+    /// sandbox to mark with its crosshair.
+    public private(set) var promptPoint: Point?
 
     /// In the sandbox each paragraph waits for the learner (`read`); a
     /// headless check reads on.
@@ -92,11 +97,13 @@ public struct LessonSession: Sendable {
                 if pausesAfterSay { prompt = .read(line: next.line) }
             case .ask(let question, let choices, let answer, let because):
                 var why = because.map { [$0] } ?? []
-                why += LessonExplanation.lastTap(in: world)
+                why += LessonExplanation.lastTap(in: world, touchesBefore: touchesAtLastQuestion)
+                touchesAtLastQuestion = world.touches.history.count
                 prompt = .choose(question: question, choices: choices, line: next.line)
                 pendingChoice = PendingChoice(answer: answer, why: why)
             case .predict(let prediction):
                 guard let asked = predictionPrompt(prediction, at: next) else { return }
+                touchesAtLastQuestion = world.touches.history.count
                 prompt = .choose(question: asked.question, choices: asked.choices, line: next.line)
                 pendingChoice = PendingChoice(answer: asked.answer, why: asked.why)
             case .tryUntil(let instruction, let check, let hint):
@@ -130,6 +137,7 @@ public struct LessonSession: Sendable {
                 why: pending.why, line: line))
         prompt = nil
         pendingChoice = nil
+        promptPoint = nil
     }
 
     /// The learner has read the paragraph: the lesson may go on.
@@ -178,6 +186,11 @@ public struct LessonSession: Sendable {
         }
     }
 
+    /// The current task's check against the world now (nil with no task).
+    public var attemptVerdict: ExpectationVerdict? {
+        attempt.map { ExpectationChecker.verdict($0.check, line: $0.line, in: world) }
+    }
+
     /// Whether the `try` has `solution` lines to show.
     public var hasSolution: Bool { !(attempt?.solutions.isEmpty ?? true) }
 
@@ -219,7 +232,8 @@ public struct LessonSession: Sendable {
     {
         switch prediction {
         case .hit(let target), .chain(let target):
-            guard let point = LessonExplanation.point(of: target, in: world) else {
+            promptPoint = LessonExplanation.point(of: target, in: world)
+            guard let point = promptPoint else {
                 entries.append(.problem("\(target) is not on screen to predict a tap on", line: statement.line))
                 finish()
                 return nil

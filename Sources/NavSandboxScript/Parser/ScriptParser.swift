@@ -317,7 +317,13 @@ struct LineParser {
         var choices = [try quotedText("a choice")]
         while peek?.word == "|" {
             _ = next()
-            choices.append(try quotedText("a choice after `|`"))
+            let at = peek
+            let choice = try quotedText("a choice after `|`")
+            if choices.contains(choice) {
+                throw Failure(offset: at?.start ?? endOffset, message: "the choice `\(ScriptSyntax.quoted(choice))` is there twice",
+                              expected: "different choices")
+            }
+            choices.append(choice)
         }
         guard choices.count >= 2 else {
             throw missing("only one choice", "two or more choices separated by `|`, such as `\"a\" | \"b\"`")

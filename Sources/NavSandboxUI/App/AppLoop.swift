@@ -117,7 +117,7 @@ public final class AppLoop {
         model.ui.script = playback?.pane
         if let lesson {
             _ = Update.apply(.adoptWorld(lesson.resume(from: model.world)), to: &model)
-            model.ui.lesson = lesson.pane
+            showLesson()
         }
         drawFrame()
     }
@@ -133,7 +133,29 @@ public final class AppLoop {
         case .help:
             if let world = lesson.help(from: model.world) { _ = Update.apply(.adoptWorld(world), to: &model) }
         }
-        model.ui.lesson = lesson.pane
+        showLesson()
+    }
+
+    /// The lesson's pane, and the world held still while the learner reads
+    /// or thinks (a question about a push must find it mid-push); a task
+    /// runs the clock. A prediction's point is marked with the crosshair.
+    private func showLesson() {
+        guard let lesson else { return }
+        let pane = lesson.pane
+        model.ui.lesson = pane
+        switch pane.prompt {
+        case .next?, .choose?:
+            model.ui.isPaused = true
+            model.ui.virtualCarry = 0
+        case .tryIt?:
+            model.ui.isPaused = false
+        case .finished?, nil:
+            break
+        }
+        if case .choose(_, _, let point?)? = pane.prompt {
+            model.ui.cursor = point
+            model.ui.showsCursor = true
+        }
     }
 
     /// A fresh start for the script: the front end keeps its settings
@@ -246,7 +268,7 @@ public final class AppLoop {
             // A task is done when its check holds: after a tap, or once a
             // transition it started has finished.
             lesson.learnerActed(in: model.world)
-            model.ui.lesson = lesson.pane
+            showLesson()
         }
         drawFrame()
         return (!terminal.inputClosed || event != nil) && !terminal.outputFailed

@@ -7,7 +7,7 @@ extension InputMap {
     /// through to the phone — a task is done with the sandbox's own keys.
     static func lessonIntents(for key: Key, prompt: LessonPane.Prompt, model: AppModel) -> [Intent]? {
         switch (prompt, key) {
-        case (.choose(_, let choices), .enter):
+        case (.choose(_, let choices, _), .enter):
             // Pointing: the view selected in the tree, or under the crosshair.
             let world = model.world
             var pointed: ViewID?
@@ -21,7 +21,7 @@ extension InputMap {
             }
             return choice(naming: pointed, in: choices, world: world).map { [.lesson(.choose($0))] }
                 ?? [.notice("none of the choices is that view or one it is inside", warning: true)]
-        case (.choose(_, let choices), .character(let character)):
+        case (.choose(_, let choices, _), .character(let character)):
             guard let digit = character.wholeNumberValue, digit >= 1, digit <= 9 else { return nil }
             guard digit <= choices.count else {
                 return [.notice("pick 1 to \(choices.count)", warning: true)]
@@ -51,7 +51,7 @@ extension InputMap {
         if pane.contains(Point(x: mouse.x, y: mouse.y)) {
             return LessonPaneWidget.Layout(lesson, in: pane).move(atY: mouse.y).map { [.lesson($0)] } ?? []
         }
-        guard case .choose(_, let choices)? = lesson.prompt,
+        guard case .choose(_, let choices, _)? = lesson.prompt,
             let point = layout.phonePoint(screenX: mouse.x, y: mouse.y)
         else { return nil }
         let world = model.world

@@ -27,8 +27,9 @@ public struct LessonPane: Hashable, Sendable {
     public enum Prompt: Hashable, Sendable {
         /// ⏎ goes on (after a paragraph or an answer, so there is time to read).
         case next
-        /// 1-9 (or a click) picks.
-        case choose(question: String, choices: [String])
+        /// 1-9 (or a click) picks; `point` is where a prediction asks about
+        /// (the crosshair marks it).
+        case choose(question: String, choices: [String], point: Point? = nil)
         /// The learner acts on the phone; ⏎ shows the hint, then the solution.
         case tryIt(instruction: String, hint: String?, hintShown: Bool, hasSolution: Bool)
         /// The end: ⏎ or q leaves.

@@ -11,6 +11,12 @@ enum CrosshairLineWidget {
         }
         let world = context.world
         let cursor = context.ui.cursor
+        if case .choose? = context.ui.lesson?.prompt {
+            // The lesson asks what a tap here hits: the line does not answer.
+            painter.write(
+                [Span("⌖\(cursor.x),\(cursor.y) ", .phoneBorderMarker), Span("answer first", .dim)], x: rect.x, y: rect.y, clip: rect)
+            return
+        }
         let hit = world.hitTest(cursor).view
         let name = hit.map { short(world.view($0)) } ?? "nothing"
         // The same comparison as LAST TAP's "drawn here": the control (or

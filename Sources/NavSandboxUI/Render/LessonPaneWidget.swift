@@ -76,7 +76,7 @@ enum LessonPaneWidget {
         switch prompt {
         case .next:
             add([[Span("⏎ ", .hintKey), Span("next", .hintText)]], .next)
-        case .choose(let question, let choices):
+        case .choose(let question, let choices, _):
             add(TextFlow.wrap([Span("? ", .walkHit), Span(question, .bold)], width: width, indent: 2), nil)
             for (index, choice) in choices.enumerated() {
                 add(TextFlow.wrap([Span(" \(index + 1) ", .keyBadge), Span(" " + choice, .plain)], width: width, indent: 4), .choose(index))
