@@ -52,14 +52,14 @@ predict stack
 at 0ms double-tap "Message 1"
 settle
 
-say "*block-all* (seed 000's HUNavigationController) raises four flags and ignores interaction events app-wide while a navigation runs."
+say "*block-all* (HUNavigationController, a published fix) raises four flags and ignores interaction events app-wide while a navigation runs."
 after 0ms relaunch
 after 0ms switch-strategy block-all
 predict stack
 after 0ms double-tap "Message 1"
 settle
 
-say "*delay* (seed 003's first workaround) runs every navigation a tap triggers 300 ms later, with asyncAfter."
+say "*delay* (a published first workaround) runs every navigation a tap triggers 300 ms later, with asyncAfter."
 after 0ms relaunch
 after 0ms switch-strategy delay
 predict stack
@@ -75,7 +75,7 @@ settle
 
 ask "Which guards kept the stack at Inbox › Message 1?" choices "block-all and coordinated" | "delay and coordinated" | "all three" answer "block-all and coordinated" because "the stacks above: under delay both pushes still ran, only later — postponing a call does not make it a duplicate"
 
-say "A guard that holds on one race can lose another. *block-all* ignores events from willShow until didShow — and a cancelled back swipe never sends didShow (seed 000 turns the pop gesture off for this reason)."
+say "A guard that holds on one race can lose another. *block-all* ignores events from willShow until didShow — and a cancelled back swipe never sends didShow (the published fix turns the pop gesture off for this reason)."
 after 0ms relaunch
 after 0ms switch-strategy block-all
 after 0ms set pop-gesture on
@@ -144,7 +144,7 @@ after 100ms tap 12,11
 wait 100ms
 expect log contains "F got the tap"
 
-say "Step 6 — pass-through. The sieve over J returns nil for its own area (seed 004's fix), so the views beneath it get the touch; its subview I still takes taps."
+say "Step 6 — pass-through. The sieve over J returns nil for its own area (a published fix for cards that swallow taps), so the views beneath it get the touch; its subview I still takes taps."
 try "Make J get a tap through the sieve." hint "Tap J's row, where the sieve covers it." until log contains "J got the tap"
 solution tap 12,17
 
@@ -196,7 +196,7 @@ at 0ms tap "Message 1"
 settle
 
 say "Message 1's Share button sits four views deep, in a scroll view, a stack view and a row. Its action needs a controller to present the Share card from, and the app does not hand it one."
-ask "How does the Share action find the controller to present from?" choices "it walks the responder chain up to a UIViewController" | "UIApplication picks the top controller" | "it presents from the window" answer "it walks the responder chain up to a UIViewController" because "seed 002's viewControllerForPresentation follows next from the button until a responder is a UIViewController — here Message 1"
+ask "How does the Share action find the controller to present from?" choices "it walks the responder chain up to a UIViewController" | "UIApplication picks the top controller" | "it presents from the window" answer "it walks the responder chain up to a UIViewController" because "the app's viewControllerForPresentation follows next from the button until a responder is a UIViewController — here Message 1"
 predict chain at "Share"
 after 0ms tap "Share"
 settle

@@ -76,7 +76,9 @@ enum LessonExplanation {
         guard let record = copy.touches.history.last else {
             return ("Who handles a tap at \(point)? (the crosshair marks the point)", [nobody, "UIApplication"], 0, ["no touch was made"])
         }
-        var choices = Array(record.chain.prefix(maximumChoices - 1))
+        // The chain's first responders (the rest, up to the app delegate,
+        // only lengthen the list past what a short pane shows).
+        var choices = Array(record.chain.prefix(5))
         let answerName = record.handler.map { copy.describe(.view($0)) } ?? nobody
         if !choices.contains(answerName) { choices.append(answerName) }
         if !choices.contains(nobody), choices.count < maximumChoices { choices.append(nobody) }

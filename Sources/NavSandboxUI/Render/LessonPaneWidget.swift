@@ -20,7 +20,13 @@ enum LessonPaneWidget {
         init(_ lesson: LessonPane, in rect: Rect) {
             guard rect.height > 2 else { return }
             let width = rect.width - 1
-            let prompt = LessonPaneWidget.promptRows(lesson.prompt, width: width)
+            var prompt = LessonPaneWidget.promptRows(lesson.prompt, width: width)
+            // A short pane (80×24) keeps every choice: the rule above the
+            // prompt and the keys line go first.
+            if prompt.count > rect.height - 1, prompt.count > 2 {
+                prompt.removeFirst()
+                if prompt.last?.move == nil { prompt.removeLast() }
+            }
             var body: [[Span]] = []
             for line in lesson.lines {
                 let indent = line.tone == .why ? 2 : 0
