@@ -160,19 +160,13 @@ extension LessonExplanation {
     /// front (hidden and transparent ones too).
     static func viewsContaining(_ point: Point, in world: World) -> [ViewID] {
         var found: [ViewID] = []
-        var pending: [(ViewID, Point)] = [(world.window, Point(x: 0, y: 0))]
-        while let (id, origin) = pending.popLast() {
-            let view = world.view(id)
-            let frame = id == world.window ? Phone.bounds : view.frame.offsetBy(dx: origin.x, dy: origin.y)
-            if frame.contains(point) { found.append(id) }
-            for child in view.subviews.reversed() { pending.append((child, frame.origin)) }
+        world.forEachViewInWindow { view in
+            if world.windowFrame(of: view.id).contains(point) { found.append(view.id) }
+            return true
         }
         return found
     }
 
     /// How the walk names a view: `UIButton "Reply"`.
-    static func stepName(_ id: ViewID, in world: World) -> String {
-        let view = world.view(id)
-        return view.accessibilityLabel.map { "\(view.viewClass.rawValue) \"\($0)\"" } ?? view.viewClass.rawValue
-    }
+    static func stepName(_ id: ViewID, in world: World) -> String { world.view(id).debugName }
 }

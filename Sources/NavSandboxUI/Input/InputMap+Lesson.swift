@@ -65,9 +65,7 @@ extension InputMap {
     /// the lesson names views in a walk: `UIButton "Reply"`.
     static func choice(naming view: ViewID, in choices: [String], world: World) -> Int? {
         for id in [view] + world.superviews(of: view) {
-            let view = world.view(id)
-            let name = view.accessibilityLabel.map { "\(view.viewClass.rawValue) \"\($0)\"" } ?? view.viewClass.rawValue
-            if let index = choices.firstIndex(of: name) { return index }
+            if let index = choices.firstIndex(of: world.view(id).debugName) { return index }
         }
         return nil
     }
