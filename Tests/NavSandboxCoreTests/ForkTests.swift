@@ -30,8 +30,8 @@ struct ForkRules {
         #expect(tapped != untouched)
         #expect(tapped.log.entries.count > untouched.log.entries.count)
         // Both forks share the history up to the copy, then part.
-        #expect(Array(tapped.log.entries.prefix(saved.mark)) == saved.log.entries)
-        #expect(Array(untouched.log.entries.prefix(saved.mark)) == saved.log.entries)
+        #expect(Array(tapped.log.entries.prefix(saved.mark)) == Array(saved.log.entries))
+        #expect(Array(untouched.log.entries.prefix(saved.mark)) == Array(saved.log.entries))
 
         #expect(original == saved)
         #expect(original.now == 300)
@@ -127,5 +127,40 @@ struct SupportTests {
         a.append(200)
         #expect(a.count == 201 && a.last == 200)
         #expect(b.count == 200)
+        // Chunks 0 and 1 are shared; b copied chunk 2 when it wrote, a copied
+        // chunk 3 when it appended.
+        #expect(a.sharedChunkCount(with: b) == 2)
+    }
+
+    @Test("dropping whole leading chunks keeps order and sharing")
+    func chunkedArrayDropsWholeChunks() {
+        var a = ChunkedArray(0..<200)
+        #expect(a.droppableCount(keeping: 100) == 64)
+        #expect(a.droppableCount(keeping: 190) == 0)
+        let before = a
+        a.removeFirstChunks(a.droppableCount(keeping: 100))
+        #expect(Array(a) == Array(64..<200))
+        #expect(a.first == 64 && a[0] == 64 && a.count == 136)
+        #expect(a.sharedChunkCount(with: before) == 3)
+        a.append(200)
+        #expect(a.last == 200 && a[136] == 200)
+    }
+
+    @Test("a long interactive log keeps its newest entries, and a copy shares all but its last chunk")
+    func boundedLogSharesChunks() {
+        var log = EventLog(limit: 100)
+        for time in 0..<1_000 { log.append(LogEntry(time: time, event: .scriptNote("line \(time)", isProblem: false))) }
+        #expect(log.entries.count >= 100 && log.entries.count <= 200)
+        #expect(log.totalCount == 1_000)
+        #expect(log.entries.last?.time == 999)
+        #expect(log.entries.first?.time == log.discarded)
+        let snapshot = log
+        log.append(LogEntry(time: 1_000, event: .scriptNote("one more", isProblem: false)))
+        let chunks = (log.entries.count + 63) / 64
+        #expect(log.entries.sharedChunkCount(with: snapshot.entries) >= chunks - 1)
+
+        var tiny = EventLog(limit: 3)
+        for time in 0..<10 { tiny.append(LogEntry(time: time, event: .scriptNote("\(time)", isProblem: false))) }
+        #expect(tiny.entries.count <= 6 && tiny.entries.last?.time == 9 && tiny.entries.first?.time == tiny.discarded)
     }
 }

@@ -43,8 +43,13 @@ public struct LogEntry: Hashable, Sendable {
 
 /// The event log. `limit` bounds memory in long interactive sessions; headless
 /// runs keep everything.
+///
+/// Entries live in copy-on-write chunks: the sandbox keeps 400 worlds for
+/// rewind, and with a plain array each one that had logged a line held its
+/// own copy of up to 2,000 entries (≈ 11 MB once the ring was full); now a
+/// snapshot shares every chunk but the last.
 public struct EventLog: Hashable, Sendable {
-    public private(set) var entries: [LogEntry] = []
+    public private(set) var entries = ChunkedArray<LogEntry>()
     /// How many of the oldest entries were discarded to respect `limit`.
     public private(set) var discarded = 0
     public var limit: Int?
@@ -54,10 +59,18 @@ public struct EventLog: Hashable, Sendable {
     public mutating func append(_ entry: LogEntry) {
         entries.append(entry)
         if let limit, entries.count > limit * 2 {
-            // Trim in halves so appends stay amortised O(1).
-            let excess = entries.count - limit
-            entries.removeFirst(excess)
-            discarded += excess
+            // Trim in halves, whole chunks at a time, so appends stay
+            // amortised O(1) and what stays is still shared.
+            let whole = entries.droppableCount(keeping: limit)
+            if whole > 0 {
+                entries.removeFirstChunks(whole)
+                discarded += whole
+            } else {
+                // A limit under one chunk (tests use tiny ones): rebuild.
+                let excess = entries.count - limit
+                entries = ChunkedArray(entries.dropFirst(excess))
+                discarded += excess
+            }
         }
     }
 

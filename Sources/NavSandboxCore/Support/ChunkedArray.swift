@@ -27,6 +27,33 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         chunks[chunks.count - 1].append(element)
         count += 1
     }
+
+    /// How many leading elements `removeFirstChunks` can drop while keeping
+    /// at least `keeping` elements: whole chunks only, so what stays keeps
+    /// sharing its chunks with every copy made before.
+    public func droppableCount(keeping: Int) -> Int {
+        let excess = count - keeping
+        return excess <= 0 ? 0 : (excess >> Self.chunkShift) << Self.chunkShift
+    }
+
+    /// How many of this array's chunks `other` holds too (same storage, at
+    /// any position): what a snapshot costs, for tests and measurements.
+    public func sharedChunkCount(with other: ChunkedArray) -> Int {
+        func address(_ chunk: [Element]) -> UnsafeRawPointer? {
+            chunk.withUnsafeBufferPointer { $0.count > 0 ? UnsafeRawPointer($0.baseAddress) : nil }
+        }
+        let theirs = Set(other.chunks.compactMap(address))
+        return chunks.count { address($0).map(theirs.contains) ?? false }
+    }
+
+    /// Drops the first `n` elements, `n` a multiple of the chunk size (see
+    /// `droppableCount`). Only the outer array of chunk references is
+    /// rewritten; no element is copied.
+    public mutating func removeFirstChunks(_ n: Int) {
+        precondition(n >= 0 && n <= count && n & (Self.chunkSize - 1) == 0, "drop whole chunks only")
+        chunks.removeFirst(n >> Self.chunkShift)
+        count -= n
+    }
 }
 
 extension ChunkedArray: RandomAccessCollection, MutableCollection {
