@@ -100,14 +100,19 @@ func tapScript(lines: Int, settleEvery: Int = 10) -> Script {
 let script1k = tapScript(lines: 1_000)
 let script5k = tapScript(lines: 5_000)
 let script10k = tapScript(lines: 10_000)
+// Settling every other line runs each push to its end: such a script uses
+// up the hour of virtual time a script may have near line 4,990.
+let settleHeavy1k = tapScript(lines: 1_000, settleEvery: 2)
 let settleHeavy5k = tapScript(lines: 5_000, settleEvery: 2)
 
 benchmark("run a 1,000-line tap script") { blackHole(ScriptRunner().run(script1k)) }
 benchmark("run a 5,000-line tap script") { blackHole(ScriptRunner().run(script5k)) }
 benchmark("run a 10,000-line tap script") { blackHole(ScriptRunner().run(script10k)) }
+benchmark("run a 1,000-line script, every other line a settle") { blackHole(ScriptRunner().run(settleHeavy1k)) }
 benchmark("run a 5,000-line script, every other line a settle") { blackHole(ScriptRunner().run(settleHeavy5k)) }
 benchmark("compare a 1,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script1k)) }
 benchmark("compare a 5,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script5k)) }
+benchmark("compare a 10,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script10k)) }
 
 // explore: the parts of one schedule, and fixed searches (docs/performance.md).
 let midPushWorld: World = {
