@@ -9,6 +9,17 @@ import PackageDescription
 //   CNcurses            the C module map for ncurses (wide-char)
 //   NavSandboxTerminal  the only code that talks to ncurses
 //   navsandbox          the command line (swift-argument-parser)
+// Release builds instantiate generic types through their metadata accessors
+// rather than by demangling the type's name at first use: a name-based
+// instantiation of `Dictionary<ViewID, Int>` makes the runtime look up
+// `ViewID: Hashable` by scanning all ~6,000 protocol conformances in the
+// binary, and the first frame paid for several such scans (about 6 % of
+// its instructions; docs/performance.md). Costs 0.4 % more code.
+let releaseSwiftSettings: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "NavSandbox",
     platforms: [.macOS(.v13)],
@@ -25,22 +36,36 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        .target(name: "NavSandboxCore"),
-        .target(name: "NavSandboxApps", dependencies: ["NavSandboxCore", .product(name: "Yams", package: "Yams")]),
-        .target(name: "NavSandboxScript", dependencies: ["NavSandboxCore", "NavSandboxApps"]),
-        .target(name: "NavSandboxUI", dependencies: ["NavSandboxCore"]),
+        .target(name: "NavSandboxCore", swiftSettings: releaseSwiftSettings),
+        .target(
+            name: "NavSandboxApps", dependencies: ["NavSandboxCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: releaseSwiftSettings),
+        .target(
+            name: "NavSandboxScript", dependencies: ["NavSandboxCore", "NavSandboxApps"], swiftSettings: releaseSwiftSettings),
+        .target(name: "NavSandboxUI", dependencies: ["NavSandboxCore"], swiftSettings: releaseSwiftSettings),
         .systemLibrary(
             name: "CNcurses",
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "NavSandboxTerminal", dependencies: ["CNcurses", "NavSandboxCore", "NavSandboxUI"]),
+        .target(
+            name: "NavSandboxTerminal", dependencies: ["CNcurses", "NavSandboxCore", "NavSandboxUI"],
+            swiftSettings: releaseSwiftSettings),
         .executableTarget(
             name: "navsandbox",
             dependencies: [
                 "NavSandboxCore", "NavSandboxApps", "NavSandboxScript", "NavSandboxUI", "NavSandboxTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: releaseSwiftSettings,
+            // A position-independent executable has ~80,000 relative
+            // relocations (Swift metadata is full of pointers) that the
+            // dynamic loader applies at every launch, dirtying the pages they
+            // land on: about a third of a millisecond's work and a quarter of
+            // the instructions before the first frame. A release build is
+            // linked at a fixed address instead (docs/performance.md); the
+            // cost is ASLR for the executable itself, not for its libraries.
+            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
         ),
         // Shared by the test targets: the seeded generator, the package root,
         // and the world assertions, written once instead of per target.

@@ -66,6 +66,12 @@ static inline int ns_put_cell(int y, int x, const wchar_t *text, attr_t attrs, i
     return mvwadd_wch(stdscr, y, x, &cell);
 }
 
+/* One character (most cells): no buffer to fill on the Swift side. */
+static inline int ns_put_char(int y, int x, wchar_t ch, attr_t attrs, int pair) {
+    wchar_t text[2] = { ch, 0 };
+    return ns_put_cell(y, x, text, attrs, pair);
+}
+
 /* The longest grapheme ns_put_cell accepts, in wide characters. */
 static inline int ns_max_cell_chars(void) { return CCHARW_MAX; }
 

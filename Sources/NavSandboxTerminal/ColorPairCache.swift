@@ -5,7 +5,7 @@ import CNcurses
 /// a handful of combinations, so pairs are allocated lazily on first use and
 /// remembered, instead of pre-registering 256×256 of them.
 struct ColorPairCache {
-    private struct Key: Hashable {
+    private struct Key: Equatable {
         var foreground: Int32
         var background: Int32
     }
@@ -16,7 +16,9 @@ struct ColorPairCache {
     private let defaultBackground: Int32
     private let capacity: Int32
     private var nextPair: Int32 = 1
-    private var pairs: [Key: Int32] = [:]
+    /// Registered pairs; pair number `i + 1` is `pairs[i]`. Searched in
+    /// order: only a handful exist, and it runs once per new style.
+    private var pairs: [Key] = []
 
     init(capacity: Int32, terminalDefaultsAvailable: Bool) {
         self.capacity = capacity
@@ -30,11 +32,11 @@ struct ColorPairCache {
     mutating func pair(foreground: Int32?, background: Int32?) -> Int32 {
         if foreground == nil && background == nil { return 0 }
         let key = Key(foreground: foreground ?? defaultForeground, background: background ?? defaultBackground)
-        if let existing = pairs[key] { return existing }
+        if let existing = pairs.firstIndex(of: key) { return Int32(existing) + 1 }
         guard nextPair < capacity else { return 0 }
         guard init_extended_pair(nextPair, key.foreground, key.background) == OK else { return 0 }
-        pairs[key] = nextPair
+        pairs.append(key)
         nextPair += 1
-        return pairs[key]!
+        return nextPair - 1
     }
 }

@@ -13,7 +13,9 @@ enum GridDiff {
 
     /// Calls `body(x, y)` for every cell of `next` within the first
     /// `columns` × `rows` (the part the screen shows) that differs from
-    /// `baseline`, or for every one of them when there is no baseline.
+    /// `baseline`. With no baseline the screen has just been erased, so
+    /// every cell but the blank ones (`Cell.blank`, what the erase left)
+    /// is reported: a first frame is largely empty space.
     static func forEachChange(
         from baseline: CellGrid?, to next: CellGrid, columns: Int, rows: Int, _ body: (_ x: Int, _ y: Int) -> Void
     ) {
@@ -21,11 +23,20 @@ enum GridDiff {
         let rows = min(rows, next.height)
         guard columns > 0, rows > 0 else { return }
         let nextCells = next.cells
-        let oldCells = baseline?.cells
-        for y in 0..<rows {
-            let rowStart = y * next.width
-            for x in 0..<columns where oldCells?[rowStart + x] != nextCells[rowStart + x] {
-                body(x, y)
+        let blank = Cell.blank
+        if let oldCells = baseline?.cells {
+            for y in 0..<rows {
+                let rowStart = y * next.width
+                for x in 0..<columns where oldCells[rowStart + x] != nextCells[rowStart + x] {
+                    body(x, y)
+                }
+            }
+        } else {
+            for y in 0..<rows {
+                let rowStart = y * next.width
+                for x in 0..<columns where nextCells[rowStart + x] != blank {
+                    body(x, y)
+                }
             }
         }
     }

@@ -28,7 +28,12 @@ public final class Terminal {
 
     // Drawing state (see TerminalDrawing.swift).
     var colorPairs: ColorPairCache
-    var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+    /// The ncurses look of each style met so far. An array: a frame has a
+    /// few dozen styles, `draw` asks only when the style changes from one
+    /// cell to the next, and a Dictionary's first use costs more at startup
+    /// (its key's Hashable conformance is looked up by scanning every
+    /// conformance in the binary) than all the searches of a frame.
+    var styleLooks: [(style: CellStyle, attributes: attr_t, pair: Int32)] = []
     var cellCharacters: [wchar_t] = Array(repeating: 0, count: Int(ns_max_cell_chars()) + 1)
 
     // Input state (see TerminalInput.swift).

@@ -30,8 +30,16 @@ extension Terminal {
             werase(ns_stdscr())
         }
         let utf8 = Self.localeIsUTF8
+        // Neighbouring cells mostly share a style: look it up on a change only.
+        var lastStyle: CellStyle?
+        var look: (attributes: attr_t, pair: Int32) = (0, 0)
         GridDiff.forEachChange(from: baseline, to: grid, columns: screenSize.width, rows: screenSize.height) { x, y in
-            put(grid[x, y], x: x, y: y, localeIsUTF8: utf8)
+            let cell = grid[x, y]
+            if cell.style != lastStyle {
+                look = appearance(of: cell.style)
+                lastStyle = cell.style
+            }
+            put(cell, look: look, x: x, y: y, localeIsUTF8: utf8)
         }
         drawnGrid = grid
         drawnScreenSize = screenSize
@@ -54,8 +62,11 @@ extension Terminal {
         }
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int, localeIsUTF8: Bool) {
-        let look = appearance(of: cell.style)
+    private func put(_ cell: Cell, look: (attributes: attr_t, pair: Int32), x: Int, y: Int, localeIsUTF8: Bool) {
+        if let ascii = cell.text.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            _ = ns_put_char(Int32(y), Int32(x), wchar_t(ascii), look.attributes, look.pair)
+            return
+        }
         let count = fillCellCharacters(cell.text, localeIsUTF8: localeIsUTF8)
         let result = cellCharacters.withUnsafeBufferPointer { buffer in
             ns_put_cell(Int32(y), Int32(x), buffer.baseAddress, look.attributes, look.pair)
@@ -71,7 +82,8 @@ extension Terminal {
     }
 
     /// Copies the grapheme's scalars into the reusable NUL-terminated buffer
-    /// and returns how many were copied. Control characters would be drawn
+    /// and returns how many were copied (printable ASCII, most cells, never
+    /// comes here: `put` hands it over directly). Control characters would be drawn
     /// by ncurses as two-column `^X`, breaking the layout, so they become
     /// spaces; non-ASCII becomes `?` when the locale cannot encode it.
     private func fillCellCharacters(_ character: Character, localeIsUTF8: Bool) -> Int {
@@ -100,7 +112,9 @@ extension Terminal {
     /// The ncurses attributes and colour pair for a style, computed once per
     /// distinct style.
     private func appearance(of style: CellStyle) -> (attributes: attr_t, pair: Int32) {
-        if let cached = styleCache[style] { return cached }
+        if let known = styleLooks.firstIndex(where: { $0.style == style }) {
+            return (styleLooks[known].attributes, styleLooks[known].pair)
+        }
         var attributes = ns_attr_normal()
         if style.bold { attributes |= ns_attr_bold() }
         if style.dim { attributes |= ns_attr_dim() }
@@ -112,8 +126,7 @@ extension Terminal {
         if foreground?.needsBold == true { attributes |= ns_attr_bold() }
         let pair = colorPairs.pair(foreground: foreground?.index, background: background?.index)
 
-        let look = (attributes, pair)
-        styleCache[style] = look
-        return look
+        styleLooks.append((style, attributes, pair))
+        return (attributes, pair)
     }
 }

@@ -21,6 +21,13 @@ struct GridDiffTests {
         #expect(changes(from: nil, to: frame) == ["0,0", "1,0", "0,1", "1,1"])
     }
 
+    @Test("without a baseline the blank cells are left to the erase before it; styled spaces are drawn")
+    func firstFrameSkipsBlanks() {
+        var frame = grid(["a  ", " b "])
+        frame.restyle(x: 2, y: 1, width: 1) { $0.reverse = true }
+        #expect(changes(from: nil, to: frame) == ["0,0", "1,1", "2,1"])
+    }
+
     @Test("an identical frame hands over nothing")
     func identical() {
         let frame = grid(["abc", "def"])
