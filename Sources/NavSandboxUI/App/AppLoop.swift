@@ -112,7 +112,11 @@ public final class AppLoop {
     /// The first frame: the terminal's size, the current time, one draw.
     public func start() {
         let size = terminal.size
-        _ = Update.apply([.resize(width: size.width, height: size.height), .tick(wallMilliseconds: clock())], to: &model)
+        // No tick: the first frame shows the world as it was made. Running
+        // it on by the few milliseconds the terminal took to start would
+        // observe it once more (scene, keys, flags) before anything is on
+        // screen; the first step's tick catches up.
+        _ = Update.apply(.resize(width: size.width, height: size.height), to: &model)
         model.ui.scriptStatus = playback?.status
         model.ui.script = playback?.pane
         if let lesson {

@@ -376,7 +376,7 @@ public enum InputMap {
 
     /// The keys as the user sees them: held from frame to frame.
     public static func keyMap(for model: AppModel) -> KeyMap {
-        KeyMap(world: model.world, scene: PhoneScene(model.world), holding: model.ui.keyHold)
+        model.ui.sceneCache.sceneAndKeys(for: model.world, holding: model.ui.keyHold).keys
     }
 
     /// The keys a fresh look at `world` would hand out, with nothing held.

@@ -2,8 +2,10 @@
 /// reserved set, and the help overlay and docs/keys.md list the same rows.
 public enum KeyBindings {
     /// Keys with a fixed meaning. A control never gets one of these, so a key
-    /// press is never ambiguous.
-    public static let reserved: Set<Character> = [
+    /// press is never ambiguous. (An array: `contains` over 40 keys is
+    /// cheap, and the first `Set<Character>` of a run costs a scan of every
+    /// protocol conformance in the binary before the first frame.)
+    public static let reserved: [Character] = [
         "b", "s", "S", "p", "P", "x", "g", "o", "A", "r", "q", "v", "V", "^", "!", "&", " ", ".", "+", "=", "-", "_", "?",
         "[", "]", "T", "H", "O", "I", "E", "M", "U", "W", "C", ",", "Z", "R", "F", ":", "L",
     ]

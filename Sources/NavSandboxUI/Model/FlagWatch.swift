@@ -4,33 +4,49 @@ import NavSandboxCore
 /// changed. Highlights last a moment of wall time (not virtual time), so they
 /// fade while paused too.
 public struct FlagWatch: Hashable, Sendable {
-    private var signatures: [String: String] = [:]
-    /// Flag name → wall-clock millisecond when its highlight ends.
-    public private(set) var flashUntil: [String: Int] = [:]
+    /// Each flag's signature, by name, in the order the flags came. Arrays,
+    /// not dictionaries: there are a dozen flags, and a first `[String: …]`
+    /// costs more at startup (the runtime looks up String's Hashable
+    /// conformance by scanning every conformance in the binary) than years
+    /// of linear searches.
+    private var signatures: [(name: String, signature: String)] = []
+    /// Flag name and the wall-clock millisecond when its highlight ends.
+    private var flashes: [(name: String, until: Int)] = []
 
     public init() {}
 
     public mutating func observe(_ flags: [Flag], wallNow: Int) {
-        var next: [String: String] = [:]
+        var next: [(name: String, signature: String)] = []
+        next.reserveCapacity(flags.count)
         for flag in flags {
             let signature = FlagWatch.signature(of: flag)
-            next[flag.name] = signature
+            next.append((flag.name, signature))
             // A flag seen for the first time (a new strategy's) is not a change.
-            if let previous = signatures[flag.name], previous != signature {
-                flashUntil[flag.name] = wallNow + AppTiming.flagFlashMilliseconds
+            if let previous = signatures.first(where: { $0.name == flag.name })?.signature, previous != signature {
+                flashes.removeAll { $0.name == flag.name }
+                flashes.append((flag.name, wallNow + AppTiming.flagFlashMilliseconds))
             }
         }
         signatures = next
-        flashUntil = flashUntil.filter { $0.value > wallNow }
+        flashes.removeAll { $0.until <= wallNow }
     }
 
     public func isFlashing(_ name: String, wallNow: Int) -> Bool {
-        (flashUntil[name] ?? Int.min) > wallNow
+        (flashes.first { $0.name == name }?.until ?? Int.min) > wallNow
     }
 
     /// When the next highlight ends, so the loop can wake to clear it.
     public func nextExpiry(after wallNow: Int) -> Int? {
-        flashUntil.values.filter { $0 > wallNow }.min()
+        flashes.map(\.until).filter { $0 > wallNow }.min()
+    }
+
+    public static func == (a: FlagWatch, b: FlagWatch) -> Bool {
+        a.signatures.elementsEqual(b.signatures) { $0 == $1 } && a.flashes.elementsEqual(b.flashes) { $0 == $1 }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for (name, signature) in signatures { hasher.combine(name); hasher.combine(signature) }
+        for (name, until) in flashes { hasher.combine(name); hasher.combine(until) }
     }
 
     /// What counts as a change. Countdowns and the transition's progress move

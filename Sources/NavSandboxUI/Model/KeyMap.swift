@@ -70,15 +70,15 @@ public struct KeyMap: Sendable {
             let b = scene.drawnView($1.view)!.frame
             return (a.y, a.x, $0.view.raw) < (b.y, b.x, $1.view.raw)
         }
-        let taken = Set(kept.map(\.key))
+        let taken = kept.map(\.key)
         let free = KeyBindings.controlKeys.filter { !taken.contains($0) }
         entries = kept
         for (candidate, key) in zip(candidates, free) {
             let view = world.view(candidate.view)
             entries.append(KeyMap.entry(key: key, view: view, drawn: scene.drawnView(candidate.view)!, cells: candidate.cells))
         }
-        let order = Dictionary(uniqueKeysWithValues: KeyBindings.controlKeys.enumerated().map { ($1, $0) })
-        entries.sort { order[$0.key, default: .max] < order[$1.key, default: .max] }
+        let keys = KeyBindings.controlKeys
+        entries.sort { (keys.firstIndex(of: $0.key) ?? .max) < (keys.firstIndex(of: $1.key) ?? .max) }
     }
 
     public func entry(for key: Character) -> Entry? {

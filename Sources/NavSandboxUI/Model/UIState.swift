@@ -47,6 +47,9 @@ public struct UIState: Sendable {
     /// Each control's key, carried from frame to frame so a key stays on its
     /// control while the control is in the window (see `KeyMap`).
     public var keyHold: [ViewID: Character] = [:]
+    /// The scene and keys of the last observed world, for the frame and
+    /// the next key press.
+    public var sceneCache = SceneCache()
     /// Virtual time the one finger that keys and clicks stand for lifts:
     /// a second press before then waits for it, rather than becoming a
     /// second finger.

@@ -22,9 +22,8 @@ public enum Screen {
             TooSmallWidget.draw(width: model.ui.width, height: model.ui.height, into: &painter)
             return painter.grid
         }
-        let scene = PhoneScene(model.world)
-        let context = RenderContext(
-            model: model, layout: layout, scene: scene, keys: KeyMap(world: model.world, scene: scene, holding: model.ui.keyHold))
+        let (scene, keys) = model.ui.sceneCache.sceneAndKeys(for: model.world, holding: model.ui.keyHold)
+        let context = RenderContext(model: model, layout: layout, scene: scene, keys: keys)
         HeaderWidget.draw(context, into: &painter)
         PhoneWidget.draw(context, into: &painter)
         CrosshairLineWidget.draw(context, into: &painter)

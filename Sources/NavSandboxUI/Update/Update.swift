@@ -345,7 +345,10 @@ public enum Update {
     /// Carries each control's key into the new world: controls still in
     /// the window keep theirs, new ones take the free keys.
     static func holdKeys(_ model: inout AppModel) {
-        model.ui.keyHold = KeyMap(world: model.world, scene: PhoneScene(model.world), holding: model.ui.keyHold).assignment
+        let scene = PhoneScene(model.world)
+        let keys = KeyMap(world: model.world, scene: scene, holding: model.ui.keyHold)
+        model.ui.keyHold = keys.assignment
+        model.ui.sceneCache.store(model.world, scene: scene, keys: keys)
     }
 
     // MARK: World inputs
