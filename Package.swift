@@ -14,7 +14,9 @@ import PackageDescription
 // instantiation of `Dictionary<ViewID, Int>` makes the runtime look up
 // `ViewID: Hashable` by scanning all ~6,000 protocol conformances in the
 // binary, and the first frame paid for several such scans (about 6 % of
-// its instructions; docs/performance.md). Costs 0.4 % more code.
+// its instructions; docs/performance.md). Costs 0.4 % more code. (Unsafe
+// flags keep this package from being a versioned dependency of another;
+// it is an app, and the Benchmarks package uses it by path.)
 let releaseSwiftSettings: [SwiftSetting] = [
     .unsafeFlags(
         ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),

@@ -26,7 +26,10 @@ extension Terminal {
         // previous frame any more.
         let baseline = drawnScreenSize == screenSize ? GridDiff.baseline(drawnGrid, for: grid) : nil
         if baseline == nil {
-            // Clears only the virtual screen; the terminal sees just the changes.
+            // Clears only the virtual screen; the terminal sees just the
+            // changes. The erase leaves `Cell.blank` (a space, no attributes,
+            // pair 0) everywhere, which is why GridDiff skips those cells; a
+            // window background (bkgd) would break that.
             werase(ns_stdscr())
         }
         let utf8 = Self.localeIsUTF8

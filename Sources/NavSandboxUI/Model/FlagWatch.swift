@@ -3,7 +3,7 @@ import NavSandboxCore
 /// Remembers each flag's last value so LOCKS can highlight the ones that just
 /// changed. Highlights last a moment of wall time (not virtual time), so they
 /// fade while paused too.
-public struct FlagWatch: Hashable, Sendable {
+public struct FlagWatch: Sendable {
     /// Each flag's signature, by name, in the order the flags came. Arrays,
     /// not dictionaries: there are a dozen flags, and a first `[String: …]`
     /// costs more at startup (the runtime looks up String's Hashable
@@ -38,15 +38,6 @@ public struct FlagWatch: Hashable, Sendable {
     /// When the next highlight ends, so the loop can wake to clear it.
     public func nextExpiry(after wallNow: Int) -> Int? {
         flashes.map(\.until).filter { $0 > wallNow }.min()
-    }
-
-    public static func == (a: FlagWatch, b: FlagWatch) -> Bool {
-        a.signatures.elementsEqual(b.signatures) { $0 == $1 } && a.flashes.elementsEqual(b.flashes) { $0 == $1 }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        for (name, signature) in signatures { hasher.combine(name); hasher.combine(signature) }
-        for (name, until) in flashes { hasher.combine(name); hasher.combine(until) }
     }
 
     /// What counts as a change. Countdowns and the transition's progress move

@@ -8,7 +8,10 @@ import NavSandboxCore
 /// once per use. A cache, not state: it answers only for the very world it
 /// was built from (worlds are values; an unchanged copy compares equal at
 /// once because it shares its storage) with the keys held as they were
-/// handed out, and otherwise builds afresh.
+/// handed out, and otherwise builds afresh. That rests on `World`'s `==`
+/// covering everything `PhoneScene` and `KeyMap` read (it is synthesized,
+/// so every stored field); SceneCacheTests check cached against fresh at
+/// every step of a session.
 public struct SceneCache: Sendable {
     private var world: World?
     private var held: [ViewID: Character] = [:]
