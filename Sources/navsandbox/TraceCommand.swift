@@ -31,6 +31,9 @@ struct TraceCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the trace (`-` for standard output).", valueName: "trace.json"))
     var output: String
 
+    @ArgumentParser.Flag(name: .long, help: "Let -o replace an existing file (otherwise it is refused).")
+    var force = false
+
     func validate() throws {
         try settings.refuseAll(in: "trace")
     }
@@ -43,7 +46,7 @@ struct TraceCommand: ParsableCommand {
             try ConsoleOutput.emit(trace.text)
         } else {
             do {
-                try OutputFile.write(trace.text, to: output)
+                try OutputFile.write(trace.text, to: output, replacing: force)
             } catch {
                 ConsoleOutput.printError("\(TerminalText.visible(output)): error: cannot write the trace: \(error.reason)")
                 throw ExitCode(ScriptExitCode.cannotCreate)
@@ -64,10 +67,17 @@ enum OutputFile {
         var reason: String
     }
 
-    /// Writes the whole text, replacing the file.
-    static func write(_ text: String, to path: String) throws(Failure) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        if fd < 0 { throw Failure(reason: String(cString: strerror(errno))) }
+    /// Writes the whole text to a new file. An existing regular file is
+    /// replaced only when `replacing` (a mistyped `-o` must not cost the
+    /// user a script); a FIFO or device is written to as it is.
+    static func write(_ text: String, to path: String, replacing: Bool) throws(Failure) {
+        let fd = openForWriting(path, replacing: replacing)
+        if fd < 0 {
+            if errno == EEXIST {
+                throw Failure(reason: "the file already exists; pass --force to replace it, or choose another file")
+            }
+            throw Failure(reason: String(cString: strerror(errno)))
+        }
         defer { close(fd) }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
@@ -78,5 +88,19 @@ enum OutputFile {
             }
             bytes = bytes.dropFirst(written)
         }
+    }
+
+    /// O_EXCL first, so a file that appears between a check and the open is
+    /// not truncated either; EEXIST is left in errno when refusing.
+    private static func openForWriting(_ path: String, replacing: Bool) -> Int32 {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd < 0, errno == EEXIST else { return fd }
+        var status = stat()
+        let regular = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        if regular && !replacing {
+            errno = EEXIST
+            return -1
+        }
+        return open(path, O_WRONLY | O_CLOEXEC | (regular ? O_TRUNC : 0))
     }
 }

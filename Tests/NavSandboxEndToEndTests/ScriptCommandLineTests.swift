@@ -150,7 +150,8 @@ struct ScriptCommandLineTests {
 
     @Test("trace writes a Trace Event Format file")
     func trace() throws {
-        let output = try temporaryScript("", name: "trace.json")
+        let folder = URL(fileURLWithPath: try temporaryScript("", name: "placeholder")).deletingLastPathComponent()
+        let output = folder.appendingPathComponent("trace.json").path
         let result = try navsandbox(["trace", Self.example, "--strategy", "block-all", "-o", output])
         #expect(result.status == 0)
         #expect(result.stdout.contains("wrote \(output)"))
@@ -160,6 +161,23 @@ struct ScriptCommandLineTests {
         #expect(((document["traceEvents"] as? [Any])?.count ?? 0) > 20)
         let unwritable = try navsandbox(["trace", Self.example, "-o", "/nonexistent/dir/trace.json"])
         #expect(unwritable.status == 73)
+    }
+
+    @Test("trace -o never replaces an existing file without --force: a mistyped -o must not cost a script")
+    func traceKeepsExistingFiles() throws {
+        let script = try temporaryScript("strategy none\nafter 100ms tap \"Message 1\"\n", name: "mine.nss")
+        let before = try String(contentsOfFile: script, encoding: .utf8)
+        let refused = try navsandbox(["trace", script, "-o", script])
+        #expect(refused.status == 73)
+        #expect(refused.stderr.contains("already exists; pass --force"))
+        #expect(try String(contentsOfFile: script, encoding: .utf8) == before, "the script is untouched")
+
+        let output = URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent("t.json").path
+        #expect(try navsandbox(["trace", script, "-o", output]).status == 0)
+        #expect(try navsandbox(["trace", script, "-o", output]).status == 73)
+        let replaced = try navsandbox(["trace", script, "-o", output, "--force"])
+        #expect(replaced.status == 0)
+        #expect(replaced.stdout.contains("wrote"))
     }
 
     @Test("list prints one described line per entry")
