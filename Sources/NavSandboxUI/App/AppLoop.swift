@@ -140,26 +140,11 @@ public final class AppLoop {
         showLesson()
     }
 
-    /// The lesson's pane, and the world held still while the learner reads
-    /// or thinks (a question about a push must find it mid-push); a task
-    /// runs the clock. A prediction's point is marked with the crosshair.
+    /// The lesson's pane after a move (Update holds the clock still while
+    /// the learner reads or answers).
     private func showLesson() {
         guard let lesson else { return }
-        let pane = lesson.pane
-        model.ui.lesson = pane
-        switch pane.prompt {
-        case .next?, .choose?:
-            model.ui.isPaused = true
-            model.ui.virtualCarry = 0
-        case .tryIt?:
-            model.ui.isPaused = false
-        case .finished?, nil:
-            break
-        }
-        if case .choose(_, _, let point?)? = pane.prompt {
-            model.ui.cursor = point
-            model.ui.showsCursor = true
-        }
+        _ = Update.apply(.showLesson(lesson.pane), to: &model)
     }
 
     /// A fresh start for the script: the front end keeps its settings

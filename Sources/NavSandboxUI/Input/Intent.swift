@@ -49,6 +49,9 @@ public enum Intent: Equatable, Sendable {
     case saveSession
     /// The learner's move in a lesson (the loop's lesson driver takes it).
     case lesson(LessonMove)
+    /// The lesson driver's pane after a move: shown, and the clock held
+    /// still while the learner reads or answers.
+    case showLesson(LessonPane)
     /// `R`, or Tab/p while a script plays: the script again from its first
     /// line, under another strategy or profile if given.
     case restartScript(strategy: String?, profile: Profile?)

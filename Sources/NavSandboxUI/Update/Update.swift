@@ -72,6 +72,8 @@ public enum Update {
             beginChange(&model)
             model.world = world
             observe(&model)
+        case .showLesson(let pane):
+            showLesson(pane, &model)
         case .faster:
             model.ui.speed = model.ui.speed.faster
             model.ui.virtualCarry = 0
@@ -340,6 +342,26 @@ public enum Update {
         }
         model.ui.logScroll = min(model.ui.logScroll, max(0, model.world.log.entries.count - 1))
         model.ui.lastLogTotal = total
+    }
+
+    /// The lesson's pane, and the world held still while the learner reads
+    /// or thinks (a question about a push must find it mid-push); a task
+    /// runs the clock. A prediction's point is marked with the crosshair.
+    static func showLesson(_ pane: LessonPane, _ model: inout AppModel) {
+        model.ui.lesson = pane
+        switch pane.prompt {
+        case .next?, .choose?:
+            model.ui.isPaused = true
+            model.ui.virtualCarry = 0
+        case .tryIt?:
+            model.ui.isPaused = false
+        case .finished?, nil:
+            break
+        }
+        if case .choose(_, _, let point?)? = pane.prompt {
+            model.ui.cursor = point
+            model.ui.showsCursor = true
+        }
     }
 
     /// Carries each control's key into the new world: controls still in
