@@ -59,7 +59,7 @@ struct LearnCommand: ParsableCommand {
             return try unwrap(bundled)
         }
         if !lesson.contains("/"), !lesson.hasSuffix(".lesson"), !FileManager.default.fileExists(atPath: lesson) {
-            let names = BundledLessons.lessons.map(\.name)
+            let names = LessonCourse.lessons.map(\.name)
             var message = "no built-in lesson is called `\(TerminalText.visible(lesson))`"
             if let near = NearestName.find(lesson, in: names) { message += "; did you mean `\(near)`?" }
             throw ValidationError(message + " (lessons: \(names.joined(separator: ", ")); or give a .lesson file)")
@@ -76,12 +76,13 @@ struct LearnCommand: ParsableCommand {
         }
     }
 
-    /// The built-in lessons, each with its title and the learner's progress.
+    /// The built-in lessons in course order, each with its title and the
+    /// learner's progress.
     static func listing() -> String {
         let (progress, warning) = LessonProgress.load()
-        var lines = ["Built-in lessons (navsandbox learn NAME):", ""]
+        var lines = ["Built-in lessons, in the order they build on each other (navsandbox learn NAME):", ""]
         let width = BundledLessons.lessons.map(\.name.count).max() ?? 0
-        for (name, source) in BundledLessons.lessons {
+        for (name, source) in LessonCourse.lessons {
             let state: String
             if let record = progress.records[name] {
                 state = record.finished ? "done, \(record.right)/\(record.asked) right" : "started"

@@ -246,3 +246,11 @@ struct LessonTests {
         #expect(report.problems.isEmpty, "\(answers): \(report.problems)")
     }
 }
+
+@Test func everyBuiltInLessonHasItsPlaceInTheCourse() {
+    let bundled = Set(BundledLessons.lessons.map(\.name))
+    #expect(Set(LessonCourse.order) == bundled, "docs/lessons and LessonCourse.order name the same lessons")
+    #expect(LessonCourse.order.count == bundled.count, "no lesson twice")
+    #expect(LessonCourse.lessons.map(\.name) == LessonCourse.order)
+    #expect(LessonCourse.lessons.first?.name == "hit-testing", "where a tap lands comes first")
+}

@@ -1,0 +1,16 @@
+/// The order the built-in lessons are best taken in: each builds on the
+/// ones before (where a tap lands, who handles it, then the races, then the
+/// guards against them, then what iOS 26 changed). `navsandbox learn` lists
+/// them so; a test fails while a lesson file is missing from it.
+public enum LessonCourse {
+    public static let order = ["hit-testing", "responder-chain", "double-tap", "guards", "ios26"]
+
+    /// The built-in lessons in course order; any not placed yet come last,
+    /// by name.
+    public static var lessons: [(name: String, source: String)] {
+        BundledLessons.lessons.sorted { a, b in
+            let (i, j) = (order.firstIndex(of: a.name) ?? order.count, order.firstIndex(of: b.name) ?? order.count)
+            return i != j ? i < j : a.name < b.name
+        }
+    }
+}
