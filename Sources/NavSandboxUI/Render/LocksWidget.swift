@@ -144,8 +144,16 @@ enum LocksWidget {
                 Span(marker + " ", markerRole), Span(name, .flagName), Span(String(repeating: " ", count: gap), .flagName),
                 Span(value, valueRole),
             ]]
+        } else if value.count <= width - 4 {
+            // The value whole on its own line, right-aligned under the name,
+            // rather than broken between its words ("… 200/350" / "ms").
+            result = [
+                [Span(marker + " ", markerRole), Span(name, .flagName)],
+                [Span(String(repeating: " ", count: width - value.count), .flagName), Span(value, valueRole)],
+            ]
         } else {
-            // The value flows on after the name and onto indented lines.
+            // Longer than a line: it flows on after the name and onto
+            // indented lines.
             result = TextFlow.wrap(
                 [Span(marker + " ", markerRole), Span(name, .flagName), Span(" "), Span(value, valueRole)], width: width,
                 indent: 4)
