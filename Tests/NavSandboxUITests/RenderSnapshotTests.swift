@@ -74,6 +74,23 @@ import Testing
         Snapshot.assert(text, named: "help-overlay-80x24-end")
     }
 
+    /// Every key's description is shown whole, wrapped under itself, at the
+    /// minimum size and at the usual one: no row of the key lists ends in
+    /// "…", and every word of every description is there.
+    @Test(arguments: [(80, 24), (100, 32)])
+    func helpDescriptionsAreNeverCut(width: Int, height: Int) {
+        let layout = HelpOverlayWidget.Layout(screenWidth: width, screenHeight: height)
+        let keyLines = layout.lines.prefix { !$0.isEmpty }.map { $0.map(\.text).joined() }
+        #expect(!keyLines.contains { $0.contains("…") }, "\(width)×\(height)")
+        let text = keyLines.joined(separator: "\n")
+        for row in KeyBindings.sections.flatMap(\.rows) {
+            // A word longer than a column may break inside; the rest stay whole.
+            for word in row.action.split(separator: " ") where word.count < 20 {
+                #expect(text.contains(word), "\(row.keys): '\(word)' of '\(row.action)' at \(width)×\(height)")
+            }
+        }
+    }
+
     /// Monochrome (NO_COLOR, --no-color): the same text, no colour anywhere,
     /// and emphasis kept through bold, dim, reverse and underline.
     @Test func monochromeKeepsEmphasisWithoutColour() throws {

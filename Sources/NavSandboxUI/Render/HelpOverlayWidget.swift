@@ -37,25 +37,26 @@ enum HelpOverlayWidget {
             let columnWidth = (inner - 2) / 2
             let keyWidth = 13
 
+            // A description longer than its column wraps under itself
+            // rather than ending in "…": help must say what a key does.
+            let actionWidth = max(1, columnWidth - keyWidth)
             func column(_ list: ArraySlice<KeyBindings.Section>) -> [[Span]] {
                 var out: [[Span]] = []
                 for section in list {
                     out.append([Span(section.title, .overlayTitle)])
                     for row in section.rows {
-                        out.append([
-                            Span(TextFlow.pad(row.keys, keyWidth), .overlayKey),
-                            Span(TextFlow.truncate(row.action, max(0, columnWidth - keyWidth)), .overlay),
-                        ])
+                        let wrapped = TextFlow.wrap([Span(row.action, .overlay)], width: actionWidth)
+                        for (index, part) in wrapped.enumerated() {
+                            out.append([Span(TextFlow.pad(index == 0 ? row.keys : "", keyWidth), .overlayKey)] + part)
+                        }
                     }
                 }
                 return out
             }
             // The sections in two columns, split where the taller is shortest.
-            let split = Layout.balancedSplit(KeyBindings.sections.map { $0.rows.count + 1 })
+            let split = Layout.balancedSplit(KeyBindings.sections.map { column([$0][...]).count })
             let left = column(KeyBindings.sections.prefix(split))
             let right = column(KeyBindings.sections.dropFirst(split))
-            // What the badges mean is said in the title, so the primer fits
-            // under the keys at 100×32.
             var lines: [[Span]] = []
             for row in 0..<max(left.count, right.count) {
                 var line = row < left.count ? left[row] : []
@@ -66,6 +67,8 @@ enum HelpOverlayWidget {
                 }
                 lines.append(line)
             }
+            // What the badges mean is said in the title, so the primer fits
+            // under the keys at 100×32.
             lines.append([])
             lines += KeyBindings.primer.flatMap { TextFlow.wrap([Span($0, .dim)], width: inner, indent: 2) }
             self.lines = lines
