@@ -17,9 +17,9 @@ while true; do
   [ $now -ge $DUR ] && break
   for k in 1 b 2 b s 7 b; do tmux -L memt send-keys "$k"; sleep 0.15; done
   tmux -L memt send-keys b; sleep 0.3
-  if [ $now -ge $next ]; then echo "$now $(ps -o rss= -p $PID)"; next=$((next+10)); fi
+  if [ $now -ge $next ]; then echo "${now} s  RSS $(ps -o rss= -p $PID | awk '{printf "%.1f MB", $1/1024}')"; next=$((next+10)); fi
 done
-echo "end $(ps -o rss= -p $PID)"
+echo "end  RSS $(ps -o rss= -p $PID | awk '{printf "%.1f MB", $1/1024}')"
 tmux -L memt send-keys q
 sleep 0.5
-tmux -L memt kill-server 2>/dev/null
+tmux -L memt kill-server 2>/dev/null || true

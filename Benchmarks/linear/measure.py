@@ -64,7 +64,10 @@ def instructions(binary, args, symbol):
         if m and re.search(symbol, m.group(2)):
             best = max(best, int(m.group(1).replace(",", "")))
     if best == 0:
-        raise SystemExit("callgrind found no %s in %s" % (symbol, args))
+        raise SystemExit(
+            "callgrind could not name the run's functions in %s (%s): valgrind reads only DWARF 4; "
+            "build with: swift build -c release --product navsandbox --build-path /tmp/relbuild "
+            "-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4" % (binary, " ".join(args)))
     return best
 
 

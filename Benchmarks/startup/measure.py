@@ -14,7 +14,10 @@ def first_frame_ms(argv, marker):
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
-        os.execvp(argv[0], argv)
+        try:
+            os.execvp(argv[0], argv)
+        finally:
+            os._exit(127)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 32, 100, 0, 0))
     start = time.perf_counter()
     seen = b""
@@ -48,7 +51,13 @@ def first_frame_ms(argv, marker):
     return elapsed
 
 def main():
+    if len(sys.argv) < 2:
+        raise SystemExit(__doc__)
     binary = sys.argv[1]
+    # A path that cannot be run would "start" instantly: the child's own
+    # error quotes this script, marker and all.
+    if not (os.path.isfile(binary) and os.access(binary, os.X_OK)):
+        raise SystemExit("measure.py: %s is not an executable file (build it first: swift build -c release ...)" % binary)
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 20
     here = os.path.dirname(os.path.abspath(__file__))
     baseline = os.path.join(tempfile.mkdtemp(), "plain")

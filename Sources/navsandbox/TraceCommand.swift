@@ -45,6 +45,11 @@ struct TraceCommand: ParsableCommand {
         if output == "-" {
             try ConsoleOutput.emit(trace.text)
         } else {
+            if OutputFile.isSameFile(output, as: file) {
+                ConsoleOutput.printError(
+                    "\(TerminalText.visible(output)): error: that is the script being traced; choose another file for the trace (--force does not replace the script)")
+                throw ExitCode(ScriptExitCode.cannotCreate)
+            }
             do {
                 try OutputFile.write(trace.text, to: output, replacing: force)
             } catch {
@@ -88,6 +93,14 @@ enum OutputFile {
             }
             bytes = bytes.dropFirst(written)
         }
+    }
+
+    /// Whether two paths name the same existing file (through links too).
+    static func isSameFile(_ a: String, as b: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 
     /// O_EXCL first, so a file that appears between a check and the open is

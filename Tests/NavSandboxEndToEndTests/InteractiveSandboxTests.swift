@@ -172,7 +172,10 @@ struct InteractiveSandboxTests {
         let screen = try pane.session.waitUntil(description: "the help overlay", timeout: .seconds(60)) {
             $0.contains("NavSandbox — keys")
         }
-        #expect(screen.contains("Hit-testing"))
+        #expect(screen.contains("1-9 a-z"))
+        // The primer is below the keys: G scrolls to it.
+        try pane.session.sendKeys("G")
+        try pane.session.waitUntil(description: "the primer", timeout: .seconds(30)) { $0.contains("Hit-testing") }
         // Over the help q only closes it; the second q quits.
         try pane.session.sendKeys("q")
         try pane.session.waitUntil(description: "the help closed") { !$0.contains("NavSandbox — keys") }

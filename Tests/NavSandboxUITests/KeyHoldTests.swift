@@ -84,3 +84,26 @@ import Testing
         #expect(model.world.touches.history.count == before + 1, "one tap, not two")
     }
 }
+
+/// `s` / `S` say what became of the swipe, not what the key is for: the
+/// header must agree with LAST TAP.
+@Suite struct SwipeKeyMessageTests {
+    @Test func aSwipeAtTheRootSaysItDidNotBegin() {
+        var model = makeModel()
+        model.press("s")
+        #expect(model.ui.toast?.text.contains("did not begin: nothing to pop") == true, "\(String(describing: model.ui.toast))")
+        #expect(model.ui.toast?.isWarning == true)
+        #expect(model.world.lastTouch?.disposition == .dropped)
+    }
+
+    @Test func aSwipeThatBeginsSaysSo() {
+        var model = makeModel()
+        model.press("1")
+        model.settle()
+        model.press("S")
+        #expect(model.ui.toast?.text == "swipe back, cancelling")
+        model.settle()
+        model.press("s")
+        #expect(model.ui.toast?.text == "swipe back, finishing")
+    }
+}

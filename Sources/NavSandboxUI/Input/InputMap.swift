@@ -128,8 +128,9 @@ public enum InputMap {
                 .setPrefix(.twoFingers(first: nil, firstLabel: nil)),
                 notice("& two fingers: press the first control's key"),
             ]
-        case "s": return [.world(.swipeBack(finish: true)), notice("s swipe back, finishing")]
-        case "S": return [.world(.swipeBack(finish: false)), notice("S swipe back, cancelling")]
+        // Update says what became of the swipe (it may not begin at all).
+        case "s": return [.world(.swipeBack(finish: true))]
+        case "S": return [.world(.swipeBack(finish: false))]
         case "v", "^", "V":
             guard world.presentation != nil else { return [notice("nothing is presented: no card to drag", warning: true)] }
             let (drag, words): (CardDrag, String) =

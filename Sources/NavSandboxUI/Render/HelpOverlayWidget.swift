@@ -67,8 +67,8 @@ enum HelpOverlayWidget {
                 }
                 lines.append(line)
             }
-            // What the badges mean is said in the title, so the primer fits
-            // under the keys at 100×32.
+            // What the badges mean is said in the title; the primer follows
+            // the keys (one scroll down at 100×32, the border says so).
             lines.append([])
             lines += KeyBindings.primer.flatMap { TextFlow.wrap([Span($0, .dim)], width: inner, indent: 2) }
             self.lines = lines

@@ -145,7 +145,7 @@ enum PhoneWidget {
         _ view: View, frame: Rect, world: World, surface: StyleRole,
         write: (String, Int, Int, StyleRole) -> Void
     ) {
-        var text = view.text ?? ""
+        let text = view.text ?? ""
         var role: StyleRole = .label
         // The bar draws its own title (drawBarTitle), across its whole width.
         if view.role == .navigationTitle && surface == .navigationBar { return }

@@ -18,8 +18,10 @@ public enum Update {
         switch intent {
         case .world(let input):
             beginChange(&model)
+            let touchesBefore = model.world.touches.nextID
             perform(input, on: &model)
             observe(&model)
+            if case .swipeBack(let finish, _, _) = input { reportSwipe(finish: finish, touchesBefore: touchesBefore, &model) }
         case .fingerTap(let tap):
             beginChange(&model)
             model.ui.lastFingerTap = tap
@@ -391,6 +393,22 @@ public enum Update {
             model.ui.drag = nil
             model.ui.editUndo.removeAll()
             model.ui.treeSelection = nil
+        }
+    }
+
+    /// What became of `s` / `S`: a swipe that began, or why it did not
+    /// (the root on top, the recognizer disabled, a lock) — the header
+    /// must not say "swiping" while LAST TAP says it was dropped.
+    private static func reportSwipe(finish: Bool, touchesBefore: Int, _ model: inout AppModel) {
+        let outcome = finish ? "finishing" : "cancelling"
+        guard let record = model.world.lastTouch, record.id.raw >= touchesBefore else {
+            toast("swipe back, \(outcome)", &model)
+            return
+        }
+        if record.disposition == .dropped {
+            toast("the swipe did not begin: \(record.notes.last ?? "dropped")", &model, warning: true)
+        } else {
+            toast("swipe back, \(outcome)", &model)
         }
     }
 
