@@ -122,21 +122,11 @@ public final class AsciicastRecorder {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
-    /// O_EXCL first, so an existing file is never truncated by a check that
-    /// raced with its creation.
     private static func openForRecording(_ path: String, overwrite: Bool) throws -> Int32 {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let descriptor = OutputFileOpening.open(path, replacing: overwrite)
         if descriptor >= 0 { return descriptor }
-        guard errno == EEXIST else {
-            throw RecorderError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
-        }
-        let regular = isRegularFile(path)
-        if regular && !overwrite { throw RecorderError.fileExists(path: path) }
-        let existing = open(path, O_WRONLY | O_CLOEXEC | (regular ? O_TRUNC : 0))
-        guard existing >= 0 else {
-            throw RecorderError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
-        }
-        return existing
+        if errno == EEXIST { throw RecorderError.fileExists(path: path) }
+        throw RecorderError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
     }
 
     /// Ends the recording with the cursor shown and attributes reset, so a

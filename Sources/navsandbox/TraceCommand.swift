@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavSandboxCore
 import NavSandboxScript
+import NavSandboxTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -76,7 +77,7 @@ enum OutputFile {
     /// replaced only when `replacing` (a mistyped `-o` must not cost the
     /// user a script); a FIFO or device is written to as it is.
     static func write(_ text: String, to path: String, replacing: Bool) throws(Failure) {
-        let fd = openForWriting(path, replacing: replacing)
+        let fd = OutputFileOpening.open(path, replacing: replacing)
         if fd < 0 {
             if errno == EEXIST {
                 throw Failure(reason: "the file already exists; pass --force to replace it, or choose another file")
@@ -101,19 +102,5 @@ enum OutputFile {
         var second = stat()
         guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
         return first.st_dev == second.st_dev && first.st_ino == second.st_ino
-    }
-
-    /// O_EXCL first, so a file that appears between a check and the open is
-    /// not truncated either; EEXIST is left in errno when refusing.
-    private static func openForWriting(_ path: String, replacing: Bool) -> Int32 {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd < 0, errno == EEXIST else { return fd }
-        var status = stat()
-        let regular = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-        if regular && !replacing {
-            errno = EEXIST
-            return -1
-        }
-        return open(path, O_WRONLY | O_CLOEXEC | (regular ? O_TRUNC : 0))
     }
 }
