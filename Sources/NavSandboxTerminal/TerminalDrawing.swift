@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import CNcurses
+import NavSandboxCore
 import NavSandboxUI
 
 extension Terminal {
@@ -86,16 +87,18 @@ extension Terminal {
 
     /// Copies the grapheme's scalars into the reusable NUL-terminated buffer
     /// and returns how many were copied (printable ASCII, most cells, never
-    /// comes here: `put` hands it over directly). Control characters would be drawn
-    /// by ncurses as two-column `^X`, breaking the layout, so they become
-    /// spaces; non-ASCII becomes `?` when the locale cannot encode it.
+    /// comes here: `put` hands it over directly). The renderer makes control
+    /// characters visible before they reach the grid (Glyphs.text); one that
+    /// got here anyway would be drawn by ncurses as two-column `^X`, or a bidi
+    /// control would reorder the line, so it becomes a space; non-ASCII
+    /// becomes `?` when the locale cannot encode it.
     private func fillCellCharacters(_ character: Character, localeIsUTF8: Bool) -> Int {
         let limit = cellCharacters.count - 1
         var count = 0
         for scalar in character.unicodeScalars {
             guard count < limit else { break }
             var value = scalar.value
-            if value < 0x20 || (0x7F..<0xA0).contains(value) {
+            if TerminalText.isControl(scalar) || value == 0x09 {
                 value = 0x20
             } else if value > 0x7E && !localeIsUTF8 {
                 value = UInt32(UInt8(ascii: "?"))

@@ -44,7 +44,7 @@ struct CompareCommand: ParsableCommand {
         } else if markdown {
             try ConsoleOutput.emit(comparison.markdown())
         } else {
-            try ConsoleOutput.emit(comparison.text(style: ConsoleOutput.style(noColor: noColor)))
+            try ConsoleOutput.emit(comparison.text(), colour: ConsoleOutput.colour(noColor: noColor))
         }
     }
 }

@@ -238,7 +238,7 @@ final class ExploreProgressLine: @unchecked Sendable {
             let line =
                 "explore \(cell.strategy)/\(cell.profile.rawValue) · depth \(progress.depth) · \(progress.schedules) schedules · \(progress.distinctWorlds) worlds · \(Int(Double(progress.schedules) / seconds))/s · Ctrl-C stops"
             lock.lock()
-            FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+            ConsoleOutput.progress(line)
             drawn = true
             lock.unlock()
         }
@@ -247,7 +247,7 @@ final class ExploreProgressLine: @unchecked Sendable {
 
     func finish() {
         lock.lock()
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+        if drawn { ConsoleOutput.progress(nil) }
         lock.unlock()
     }
 }

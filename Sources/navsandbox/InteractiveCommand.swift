@@ -130,7 +130,7 @@ struct SandboxSession {
             case .success(let loaded):
                 playback = ScriptPlayback(script: loaded, options: scriptOptions)
             case .failure(let problem):
-                printError("\(problem)\n")
+                ConsoleOutput.printError("\(problem)\n")
                 throw ExitCode(problem.exitCode)
             }
         }
@@ -139,14 +139,14 @@ struct SandboxSession {
             do {
                 try AsciicastRecorder.checkTarget(recording.path, overwrite: recording.overwrite)
             } catch {
-                printError("navsandbox: \(error)\n")
+                ConsoleOutput.printError("navsandbox: \(error)\n")
                 throw ExitCode(Self.cannotCreateStatus)
             }
         }
         do {
             try Terminal.requireInteractive()
         } catch let error as TerminalError {
-            printError(error.description + "\n")
+            ConsoleOutput.printError(error.description + "\n")
             throw ExitCode(error.exitStatus)
         }
         let options = TerminalOptions.resolving(noColorFlag: noColor)
@@ -160,14 +160,14 @@ struct SandboxSession {
         } catch let error as TerminalError {
             failure = error
         }
-        if !appWarnings.isEmpty { printError(AppFileProblems(appWarnings).description + "\n") }
+        if !appWarnings.isEmpty { ConsoleOutput.printError(AppFileProblems(appWarnings).description + "\n") }
         // Printed after the terminal is restored, so the message stays.
         if let failure = failure as? TerminalError {
-            printError(failure.description + "\n")
+            ConsoleOutput.printError(failure.description + "\n")
             throw ExitCode(failure.exitStatus)
         }
         if let failure {
-            printError("navsandbox: \(failure)\n")
+            ConsoleOutput.printError("navsandbox: \(failure)\n")
             throw ExitCode(1)
         }
     }
@@ -235,15 +235,5 @@ enum TestHooks {
         if let value = getenv("NAVSANDBOX_TEST_FAIL_PRECONDITION"), String(cString: value) == "1" {
             preconditionFailure("NAVSANDBOX_TEST_FAIL_PRECONDITION=1: failing on purpose after the first frame")
         }
-    }
-}
-
-/// Unbuffered, so the message is out before the process exits.
-private func printError(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        if written <= 0 { return }
-        bytes = bytes.dropFirst(written)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct NavSandboxCommand: ParsableCommand {
@@ -24,14 +25,31 @@ struct NavSandboxCommand: ParsableCommand {
     /// runtime reflection is most of the time a Swift program needs before
     /// its first frame (docs/performance.md). Anything else is parsed.
     static func main() {
-        guard CommandLine.arguments.count == 1 else {
-            main(nil)
-            return
-        }
         do {
-            try SandboxSession.defaults.run()
+            if CommandLine.arguments.count == 1 {
+                try SandboxSession.defaults.run()
+            } else {
+                var command = try parseAsRoot(nil)
+                try command.run()
+            }
         } catch {
-            exit(withError: error)
+            exitPrinting(error)
         }
+    }
+
+    /// The argument parser's own way out, but printed through ConsoleOutput:
+    /// its messages quote the arguments (`Unexpected argument '…'`), and an
+    /// argument pasted from a shared script may hold an escape sequence.
+    static func exitPrinting(_ error: Error) -> Never {
+        let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if !message.isEmpty {
+            if code == .success {
+                try? ConsoleOutput.emit(message + "\n")
+            } else {
+                ConsoleOutput.printError(message)
+            }
+        }
+        Foundation.exit(code.rawValue)
     }
 }

@@ -45,7 +45,7 @@ struct RunCommand: ParsableCommand {
         if json {
             try ConsoleOutput.emit(RunReport.json(result).pretty)
         } else {
-            try ConsoleOutput.emit(RunReport.text(result, style: ConsoleOutput.style(noColor: noColor)))
+            try ConsoleOutput.emit(RunReport.text(result), colour: ConsoleOutput.colour(noColor: noColor))
         }
         if let error = result.error {
             if json { ConsoleOutput.printError(error.description) }

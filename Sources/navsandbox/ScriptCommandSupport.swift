@@ -10,16 +10,28 @@ import Musl
 import Darwin
 #endif
 
+/// The one way out of the process for text: standard output, standard error
+/// and the explore progress line. Whatever is printed — the program's words,
+/// a title from a shared app, a path — has its control and bidi characters
+/// made visible here (StyledText.rendered, TerminalText), so the only control
+/// sequences that reach the terminal are the colours and the line erase this
+/// file writes itself. Files written for people go through OutputFile with
+/// the same rendering.
 enum ConsoleOutput {
     /// Colour only on a terminal, and never when NO_COLOR is set (any value)
     /// or `--no-color` was given.
-    static func style(noColor: Bool) -> ANSIStyle {
-        ANSIStyle(enabled: !noColor && isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil)
+    static func colour(noColor: Bool) -> Bool {
+        !noColor && isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
     }
 
     static func printError(_ text: String) {
-        let line = text.hasSuffix("\n") ? text : text + "\n"
-        _ = writeAll(line, to: STDERR_FILENO)
+        let line = TerminalText.visibleLines(text)
+        _ = writeAll(line.hasSuffix("\n") ? line : line + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes a command's output to standard output, made visible.
+    static func emit(_ text: String) throws {
+        try emit(StyledText(text), colour: false)
     }
 
     /// Writes a command's output to standard output. A reader that went away
@@ -28,17 +40,23 @@ enum ConsoleOutput {
     /// failure (a full disk, `> /dev/full`) is said on standard error and
     /// ends the command with status 74, so the lost output never passes for
     /// success.
-    static func emit(_ text: String) throws {
+    static func emit(_ text: StyledText, colour: Bool) throws {
         // Without this, the first write to a closed pipe kills the process
         // (SIGPIPE) before it can decide anything.
         signal(SIGPIPE, SIG_IGN)
-        switch writeAll(text, to: STDOUT_FILENO) {
+        switch writeAll(text.rendered(colour: colour), to: STDOUT_FILENO) {
         case .written, .readerGone:
             return
         case .failed(let code):
             printError("navsandbox: error: cannot write the output: \(String(cString: strerror(code)))")
             throw ExitCode(ScriptExitCode.ioError)
         }
+    }
+
+    /// A progress line on standard error that the next one replaces: the
+    /// carriage return and erase-line are ours, the text is made visible.
+    static func progress(_ line: String?) {
+        _ = writeAll("\r\u{1B}[2K" + TerminalText.visible(line ?? ""), to: STDERR_FILENO)
     }
 
     enum WriteOutcome: Equatable {

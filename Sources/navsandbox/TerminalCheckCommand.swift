@@ -35,7 +35,7 @@ struct TerminalCheckCommand: ParsableCommand {
             do {
                 try AsciicastRecorder.checkTarget(record, overwrite: force)
             } catch {
-                writeToStandardError("navsandbox: \(error)\n")
+                ConsoleOutput.printError("navsandbox: \(error)\n")
                 throw ExitCode(SandboxSession.cannotCreateStatus)
             }
         }
@@ -45,7 +45,7 @@ struct TerminalCheckCommand: ParsableCommand {
             try Terminal.requireInteractive()
             try showPattern()
         } catch let error as TerminalError {
-            writeToStandardError(error.description + "\n")
+            ConsoleOutput.printError(error.description + "\n")
             throw ExitCode(error.exitStatus)
         }
     }
@@ -209,16 +209,5 @@ struct TerminalCheckPattern {
             guard column < limit else { break }
             column = grid.write(text, x: column, y: row, style: style, maxWidth: limit - column) + 1
         }
-    }
-}
-
-/// Unbuffered write to standard error (Swift 6 will not touch C's `stderr`
-/// global, and the diagnostic must not depend on Foundation).
-private func writeToStandardError(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        if written <= 0 { return }
-        bytes = bytes.dropFirst(written)
     }
 }

@@ -129,10 +129,10 @@ struct CommandSupportTests {
         let coordinated = try #require(comparison.rows.last)
         #expect(coordinated.stack == ["Inbox", "Message 1"])
         #expect(coordinated.dropped == 1)
-        let text = comparison.text()
+        let text = comparison.text().plain
         #expect(!text.contains("\u{1B}["))
         #expect(text.contains("none            Inbox > Message 1 > Message 1"))
-        #expect(comparison.text(style: ANSIStyle(enabled: true)).contains("\u{1B}["))
+        #expect(comparison.text().rendered(colour: true).contains("\u{1B}["))
         #expect(comparison.markdown().hasPrefix("| strategy | final stack |"))
         _ = comparison.json().compact
     }
@@ -145,6 +145,6 @@ struct CommandSupportTests {
         let comparison = StrategyComparison.run(script)
         #expect(comparison.rows.count == StrategyCatalog.ids.count)
         #expect(comparison.rows.allSatisfy { $0.error?.kind == .labelNeverSeen })
-        #expect(comparison.text().contains("(stopped at line 1)"))
+        #expect(comparison.text().plain.contains("(stopped at line 1)"))
     }
 }

@@ -183,13 +183,13 @@ struct RunJSONTests {
     @Test("the text report shows the log, the state and the verdicts, plain unless asked")
     func textReport() throws {
         let run = try runScript("at 0ms tap \"Message 1\"\nsettle\nexpect top = Message 1\nexpect top = Inbox")
-        let text = RunReport.text(run)
+        let text = RunReport.text(run).plain
         #expect(text.contains("0.000 touch     touch #1 began at (12,4)"))
         #expect(text.split(separator: "\n").contains { $0.hasPrefix("stack ") && $0.hasSuffix("  Inbox > Message 1") })
         #expect(text.contains("ok    line 3: top = Message 1"))
         #expect(text.contains("FAIL  line 4: top = Inbox  (actual: Message 1)"))
         #expect(text.contains("1 of 2 expectations hold"))
         #expect(!text.contains("\u{1B}["))
-        #expect(RunReport.text(run, style: ANSIStyle(enabled: true)).contains("\u{1B}[31mFAIL"))
+        #expect(RunReport.text(run).rendered(colour: true).contains("\u{1B}[31mFAIL"))
     }
 }

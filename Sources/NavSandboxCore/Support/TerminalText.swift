@@ -1,14 +1,69 @@
-/// Text that came from a user (a script line, a label, a file name) made safe
-/// to print: control characters are shown as `\u{1B}` and the like instead of
-/// reaching the terminal, where an ESC sequence could retitle or clear it.
-/// Tab is kept; a newline inside a one-line text is escaped too.
+/// Text that came from outside the program (a script line, a label, a title,
+/// a file name) made safe to show: every character that could act instead of
+/// being read is written as a Swift-style escape, `\u{1B}`, the same in the
+/// terminal, in text files and in messages. That covers the C0 controls but
+/// tab, DEL, the C1 controls (U+0080–U+009F, which some terminals honour as
+/// CSI and OSC: `\u{9B}2J` clears a screen), and the Unicode bidi controls
+/// that make text display in another order than it is stored (U+202A–U+202E
+/// and U+2066–U+2069, the "Trojan Source" characters of CVE-2021-42574,
+/// https://trojansource.codes). Output for people (the console, files, the
+/// screen grid) goes through here; JSON and SVG writers escape the same set
+/// in their own syntax (JSONString, SVGExport).
 public enum TerminalText {
+    /// One line of outside text: a newline in it is escaped too.
     public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        escaping(text, keepingNewlines: false)
+    }
+
+    /// Many lines (a report, a message): newlines stay newlines; every other
+    /// control is escaped.
+    public static func visibleLines(_ text: String) -> String {
+        escaping(text, keepingNewlines: true)
+    }
+
+    /// Whether any character of `text` would be escaped by `visible`.
+    public static func needsEscaping(_ text: String) -> Bool {
+        containsControl(text, keepingNewlines: false)
+    }
+
+    /// C0 controls but tab, DEL, the C1 controls, and the bidi embeddings,
+    /// overrides and isolates.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 { return value != 0x09 }
+        if value < 0x7F { return false }
+        return value <= 0x9F || isBidiControl(value)
+    }
+
+    /// LRE, RLE, PDF, LRO, RLO (U+202A–U+202E) and LRI, RLI, FSI, PDI
+    /// (U+2066–U+2069). The marks LRM, RLM and ALM only nudge neutral
+    /// characters and cannot reorder a line, so they are left alone.
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    }
+
+    /// The name a message gives a control character: `U+001B (ESC)`.
+    public static func describe(_ scalar: Unicode.Scalar) -> String {
+        let names: [UInt32: String] = [
+            0x00: "NUL", 0x07: "BEL", 0x08: "BS", 0x0A: "LF", 0x0B: "VT", 0x0C: "FF", 0x0D: "CR", 0x1B: "ESC",
+            0x7F: "DEL", 0x9B: "CSI", 0x9D: "OSC", 0x202A: "LRE", 0x202B: "RLE", 0x202C: "PDF", 0x202D: "LRO",
+            0x202E: "RLO", 0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI", 0x2069: "PDI",
+        ]
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex(scalar.value).count)) + hex(scalar.value)
+        return names[scalar.value].map { "\(code) (\($0))" } ?? code
+    }
+
+    /// The escape `visible` writes for a control: `\u{1B}`.
+    public static func escape(_ scalar: Unicode.Scalar) -> String { "\\u{" + hex(scalar.value) + "}" }
+
+    private static func escaping(_ text: String, keepingNewlines: Bool) -> String {
+        // Almost all text has nothing to escape: hand it back untouched.
+        guard containsControl(text, keepingNewlines: keepingNewlines) else { return text }
         var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 16)
         for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                out += "\\u{" + hex(scalar.value) + "}"
+            if isControl(scalar) && !(keepingNewlines && scalar == "\n") {
+                out += escape(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }
@@ -16,21 +71,31 @@ public enum TerminalText {
         return out
     }
 
-    /// C0 controls but tab, DEL, and the C1 controls (U+0080–U+009F, which
-    /// some terminals honour as CSI and OSC).
-    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (value < 0x20 && value != 0x09) || (0x7F...0x9F).contains(value)
-    }
-
-    /// The name a message gives a control character: `U+001B (ESC)`.
-    public static func describe(_ scalar: Unicode.Scalar) -> String {
-        let names: [UInt32: String] = [
-            0x00: "NUL", 0x07: "BEL", 0x08: "BS", 0x0A: "LF", 0x0B: "VT", 0x0C: "FF", 0x0D: "CR", 0x1B: "ESC",
-            0x7F: "DEL", 0x9B: "CSI", 0x9D: "OSC",
-        ]
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex(scalar.value).count)) + hex(scalar.value)
-        return names[scalar.value].map { "\(code) (\($0))" } ?? code
+    /// `isControl` over the UTF-8 bytes, which is several times faster than
+    /// over scalars and matters for megabytes of report: C0 and DEL are single
+    /// bytes, C1 is C2 80–9F, the bidi controls are E2 80 AA–AE and E2 81 A6–A9
+    /// (a lead byte is never a continuation byte, so the pairs cannot match
+    /// inside another character).
+    private static func containsControl(_ text: String, keepingNewlines: Bool) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 {
+                if byte != 0x09 && !(keepingNewlines && byte == 0x0A) { return true }
+            } else if byte == 0x7F {
+                return true
+            } else if byte >= 0x80 && byte <= 0xBF {
+                if previous == 0xC2 && byte <= 0x9F { return true }
+                if beforePrevious == 0xE2
+                    && ((previous == 0x80 && (0xAA...0xAE).contains(byte)) || (previous == 0x81 && (0xA6...0xA9).contains(byte)))
+                {
+                    return true
+                }
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
     }
 
     private static func hex(_ value: UInt32) -> String { String(value, radix: 16, uppercase: true) }

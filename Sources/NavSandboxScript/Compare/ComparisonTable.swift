@@ -10,23 +10,24 @@ extension StrategyComparison {
     }
 
     /// An aligned table with a title line; runtime errors are listed below it.
-    public func text(style: ANSIStyle = .plain) -> String {
-        let table = [Self.headers] + rows.map(cells)
+    public func text() -> StyledText {
+        // Stacks are titles from the app file: one line each, controls shown.
+        let table = [Self.headers] + rows.map { cells($0).map(TerminalText.visible) }
         let widths = Self.headers.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-        func line(_ cells: [String], colours: [ANSIStyle.Colour?]) -> String {
-            var parts: [String] = []
+        func line(_ cells: [String], colours: [StyledText.Colour?]) -> StyledText {
+            var out = StyledText()
             for (i, cell) in cells.enumerated() {
-                let padded = i == cells.count - 1 ? cell : pad(cell, widths[i])
-                parts.append(colours[i].map { style.paint(padded, $0) } ?? padded)
+                if i > 0 { out += "  " }
+                out.append(i == cells.count - 1 ? cell : pad(cell, widths[i]), colours[i])
             }
-            return parts.joined(separator: "  ")
+            return out
         }
-        var out = "\(TerminalText.visible(file)) under every strategy (profile \(profile.rawValue))\n\n"
+        var out: StyledText = "\(TerminalText.visible(file)) under every strategy (profile \(profile.rawValue))\n\n"
         out += line(Self.headers, colours: Array(repeating: .bold, count: Self.headers.count)) + "\n"
-        for row in rows {
+        for (row, shown) in zip(rows, table.dropFirst()) {
             let clean = row.crash == nil && !row.frozen && row.violations.isEmpty && row.error == nil
             out += line(
-                cells(row),
+                shown,
                 colours: [
                     clean ? .green : nil, row.error == nil ? nil : .red, row.crash != nil || row.frozen ? .red : nil,
                     row.violations.isEmpty ? nil : .yellow, nil,
@@ -37,7 +38,7 @@ extension StrategyComparison {
         if !stopped.isEmpty {
             out += "\n"
             for row in stopped {
-                out += "\(row.strategy): \(row.error!.message) (line \(row.error!.line))\n"
+                out += "\(row.strategy): \(TerminalText.visible(row.error!.message)) (line \(row.error!.line))\n"
             }
         }
         return out
@@ -46,7 +47,7 @@ extension StrategyComparison {
     /// A Markdown pipe table (no title), for docs/strategies-table.md.
     public func markdown() -> String {
         func escape(_ cell: String) -> String {
-            cell.replacingAll("|", with: "\\|")
+            TerminalText.visible(cell).replacingAll("|", with: "\\|")
         }
         var out = "| " + Self.headers.joined(separator: " | ") + " |\n"
         out += "|" + Self.headers.map { _ in " --- |" }.joined() + "\n"

@@ -16,17 +16,13 @@ public enum ExploreInput: Hashable, Sendable {
     /// The action as a script line writes it (`tap "Reply"`, `swipe-back cancel`).
     public var scriptText: String {
         switch self {
-        case .tap(let label): "tap \(Self.quoted(label))"
+        case .tap(let label): "tap \(ScriptSyntax.quoted(label))"
         case .back: "tap back"
-        case .doubleTap(let label): "double-tap \(Self.quoted(label))"
-        case .twoFingers(let a, let b): "two-finger \(Self.quoted(a)) & \(Self.quoted(b))"
+        case .doubleTap(let label): "double-tap \(ScriptSyntax.quoted(label))"
+        case .twoFingers(let a, let b): "two-finger \(ScriptSyntax.quoted(a)) & \(ScriptSyntax.quoted(b))"
         case .swipe(let finish): "swipe-back \(finish ? "finish" : "cancel")"
         case .dragCard(let drag): "drag-card \(drag.rawValue)"
         }
-    }
-
-    private static func quoted(_ label: String) -> String {
-        "\"" + label.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// Everything a user could do now, in a fixed order: taps on the visible

@@ -30,7 +30,7 @@ public enum ExploreScript {
         guard let steps = result.counterexample, let violation = result.violation else { return nil }
         let options = context.options
         var lines = [
-            "# Found by navsandbox explore: the shortest tap schedule that breaks `\(context.strategy)` on \(context.profile.displayName) (\(context.appName)).",
+            "# Found by navsandbox explore: the shortest tap schedule that breaks `\(context.strategy)` on \(context.profile.displayName) (\(TerminalText.visible(context.appName))).",
             "# Searched breadth-first to depth \(options.depth): inputs every \(options.grid) ms up to \(options.horizon) ms after the previous one;",
             "# \(result.schedules) schedules, \(result.distinctWorlds) distinct worlds. Violation: \(violation.rawValue) — \(violation.summary).",
         ]

@@ -76,33 +76,34 @@ public enum RunReport {
 
     /// The event log, the final state, the notes, then the verdicts and a
     /// summary line.
-    public static func text(_ run: ScriptRun, style: ANSIStyle = .plain) -> String {
-        var out = style.paint("── event log ──", .bold) + "\n"
-        for entry in run.world.log.entries { out += logLine(entry, style: style) + "\n" }
-        out += "\n" + state(run.world, style: style)
+    public static func text(_ run: ScriptRun) -> StyledText {
+        var out = "── event log ──".styled(.bold) + "\n"
+        for entry in run.world.log.entries { out += logLine(entry) + "\n" }
+        out += "\n" + state(run.world)
         if !run.notes.isEmpty {
-            out += "\n" + style.paint("── notes ──", .bold) + "\n"
-            for note in run.notes { out += note + "\n" }
+            out += "\n" + "── notes ──".styled(.bold) + "\n"
+            for note in run.notes { out += "\(note)\n" }
         }
-        out += "\n" + verdicts(run, style: style)
+        out += "\n" + verdicts(run)
         return out
     }
 
-    static func logLine(_ entry: LogEntry, style: ANSIStyle) -> String {
-        // Log text carries titles and labels, which an app file may supply.
+    static func logLine(_ entry: LogEntry) -> StyledText {
+        // Log text carries titles and labels, which an app file may supply:
+        // a newline in one must not start a line of its own.
         let text = TerminalText.visible(entry.formatted)
         switch entry.kind {
-        case .crash: return style.paint(text, .red)
-        case .warning: return style.paint(text, .yellow)
-        case .detector: return style.paint(text, .magenta)
-        case .guardDecision: return style.paint(text, .cyan)
-        case .system: return style.paint(text, .dim)
-        default: return text
+        case .crash: return text.styled(.red)
+        case .warning: return text.styled(.yellow)
+        case .detector: return text.styled(.magenta)
+        case .guardDecision: return text.styled(.cyan)
+        case .system: return text.styled(.dim)
+        default: return StyledText(text)
         }
     }
 
     /// The final state, one field a line.
-    public static func state(_ world: World, style: ANSIStyle = .plain) -> String {
+    public static func state(_ world: World) -> StyledText {
         let counts = world.touchCounts
         var rows: [(String, String)] = [
             ("time", "\(TimeFormat.seconds(world.now)) s"),
@@ -120,28 +121,29 @@ public enum RunReport {
         ]
         rows += world.flags.map { ("flag \($0.name)", $0.displayValue) }
         let width = rows.map(\.0.count).max() ?? 0
-        var out = style.paint("── final state ──", .bold) + "\n"
+        var out = "── final state ──".styled(.bold) + "\n"
         for (name, value) in rows {
-            var shown = value
-            if name == "crash" && world.crash != nil { shown = style.paint(value, .red) }
-            if name == "violations" && !world.violations.isEmpty { shown = style.paint(value, .yellow) }
-            out += pad(name, width) + "  " + shown + "\n"
+            // Titles and flag values are outside text: one line each.
+            var shown = StyledText(TerminalText.visible(value))
+            if name == "crash" && world.crash != nil { shown = TerminalText.visible(value).styled(.red) }
+            if name == "violations" && !world.violations.isEmpty { shown = value.styled(.yellow) }
+            out += "\(pad(TerminalText.visible(name), width))  \(shown)\n"
         }
         return out
     }
 
     /// Each verdict, the runtime error if the run stopped, and a summary line.
-    public static func verdicts(_ run: ScriptRun, style: ANSIStyle = .plain) -> String {
-        var out = style.paint("── expectations ──", .bold) + "\n"
+    public static func verdicts(_ run: ScriptRun) -> StyledText {
+        var out = "── expectations ──".styled(.bold) + "\n"
         if run.verdicts.isEmpty { out += "(no expect lines)\n" }
         for verdict in run.verdicts {
-            let mark = verdict.ok ? style.paint("ok  ", .green) : style.paint("FAIL", .red)
-            out += "\(mark)  line \(verdict.line): \(verdict.text)"
-            if let actual = verdict.actual { out += "  (actual: \(actual))" }
+            let mark = verdict.ok ? "ok  ".styled(.green) : "FAIL".styled(.red)
+            out += "\(mark)  line \(verdict.line): \(TerminalText.visible(verdict.text))"
+            if let actual = verdict.actual { out += "  (actual: \(TerminalText.visible(actual)))" }
             out += "\n"
         }
         if let error = run.error {
-            out += style.paint("stopped: ", .red) + error.description + "\n"
+            out += "stopped: ".styled(.red) + "\(error.description)\n"
         }
         let held = run.verdicts.filter(\.ok).count
         out += "\(held) of \(run.verdicts.count) expectation\(run.verdicts.count == 1 ? " holds" : "s hold")"

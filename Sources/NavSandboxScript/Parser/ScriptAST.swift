@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// A parsed scenario script. Produced by `ScriptParser.parse`; consumed by the runner.
 public struct Script: Equatable, Sendable {
     /// The path (or any name) the script was parsed under; used in diagnostics.
@@ -335,12 +337,20 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
 
 /// Helpers for printing canonical syntax.
 public enum ScriptSyntax {
-    /// `"text"` with `\"` and `\\` escaped.
+    /// `"text"` with `\"` and `\\` escaped, and every character a script
+    /// line may not hold (controls, newlines, bidi controls: TerminalText)
+    /// written as `\u{…}`, so that reading it back gives the same string.
     public static func quoted(_ s: String) -> String {
         var out = "\""
-        for c in s {
-            if c == "\"" || c == "\\" { out.append("\\") }
-            out.append(c)
+        for scalar in s.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" {
+                out.append("\\")
+                out.unicodeScalars.append(scalar)
+            } else if TerminalText.isControl(scalar) {
+                out += TerminalText.escape(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         out.append("\"")
         return out
@@ -358,7 +368,9 @@ public enum ScriptSyntax {
 
     /// The text bare when it lexes as a single bare word, quoted otherwise.
     public static func name(_ s: String) -> String {
-        if s.isEmpty || s.contains(where: { ScriptLexer.endsWord($0) || $0 == "!" }) { return quoted(s) }
+        if s.isEmpty || s.contains(where: { ScriptLexer.endsWord($0) || $0 == "!" }) || TerminalText.needsEscaping(s) {
+            return quoted(s)
+        }
         return s
     }
 }

@@ -3,7 +3,7 @@ struct Token: Equatable {
     enum Kind: Equatable {
         /// A run of characters up to whitespace, `"`, `#`, `=`, `!=`, `&` or `>`.
         case word(String)
-        /// A double-quoted string, escapes (`\"`, `\\`) resolved.
+        /// A double-quoted string, escapes (`\"`, `\\`, `\u{1B}`) resolved.
         case string(String)
         /// One of `=`, `!=`, `==`, `&`, `>`.
         case punct(String)
@@ -100,9 +100,19 @@ enum ScriptLexer {
                     if d == "\\" {
                         guard j + 1 < n else { break }
                         let e = chars[j + 1]
+                        if e == "u" {
+                            switch unicodeEscape(chars, at: j) {
+                            case .success(let (scalar, end)):
+                                text.unicodeScalars.append(scalar)
+                                j = end
+                                continue
+                            case .failure(let problem):
+                                return .failure(problem)
+                            }
+                        }
                         guard e == "\"" || e == "\\" else {
                             return .failure(Problem(offset: j, message: "unknown escape `\\\(e)` in a string",
-                                                    expected: "`\\\"` or `\\\\`"))
+                                                    expected: "`\\\"`, `\\\\` or `\\u{1B}`"))
                         }
                         text.append(e)
                         j += 2
@@ -130,5 +140,32 @@ enum ScriptLexer {
             i = j
         }
         return .success(LexedLine(chars: chars, tokens: tokens, contentEnd: n))
+    }
+
+    /// `\u{1B}` at `start` (the backslash): one to six hex digits naming a
+    /// Unicode scalar, Swift's spelling. It is how a label with a control
+    /// character or a newline is written in a script (ScriptSyntax.quoted
+    /// writes it so), since the line itself must be plain text.
+    static func unicodeEscape(_ chars: [Character], at start: Int) -> Result<(Unicode.Scalar, end: Int), Problem> {
+        let expected = "`\\u{` and 1 to 6 hex digits naming a character, then `}`, as in `\\u{1B}`"
+        guard start + 2 < chars.count, chars[start + 2] == "{" else {
+            return .failure(Problem(offset: start, message: "`\\u` without `{`", expected: expected))
+        }
+        var value: UInt32 = 0
+        var k = start + 3
+        var digits = 0
+        while k < chars.count, let digit = chars[k].hexDigitValue, digits < 6 {
+            value = value * 16 + UInt32(digit)
+            digits += 1
+            k += 1
+        }
+        guard digits > 0, k < chars.count, chars[k] == "}" else {
+            return .failure(Problem(offset: start, message: "malformed `\\u{…}` escape", expected: expected))
+        }
+        guard let scalar = Unicode.Scalar(value) else {
+            return .failure(Problem(offset: start, message: "`\\u{\(String(value, radix: 16, uppercase: true))}` is not a Unicode character",
+                                    expected: "a value up to 10FFFF outside D800–DFFF"))
+        }
+        return .success((scalar, k + 1))
     }
 }

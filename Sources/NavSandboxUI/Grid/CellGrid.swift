@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// One character cell on screen. `text` is a single grapheme that occupies one
 /// terminal column (the renderer never puts wide characters in the grid).
 public struct Cell: Hashable, Sendable {
@@ -40,13 +42,14 @@ public struct CellGrid: Hashable, Sendable {
         x >= 0 && y >= 0 && x < width && y < height
     }
 
-    /// Writes `text` from (x, y) rightwards, clipped to the grid and to `maxWidth`.
+    /// Writes `text` from (x, y) rightwards, clipped to the grid and to
+    /// `maxWidth`, its control characters made visible (TerminalText).
     /// Returns the column after the last written character.
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil) -> Int {
         var column = x
         let limit = maxWidth.map { x + $0 } ?? width
-        for character in text {
+        for character in TerminalText.visible(text) {
             if column >= limit { break }
             self[column, y] = Cell(character, style: style)
             column += 1

@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// The characters the renderer draws with. UTF-8 terminals get box drawing
 /// and symbols; others get plain ASCII, and every string from the core is
 /// transliterated so the grid never holds a character the terminal cannot
@@ -39,8 +41,12 @@ public struct Glyphs: Hashable, Sendable {
     var recording: String { isUnicode ? "● REC" : "* REC" }
     var spinner: [Character] { isUnicode ? Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏") : Array("|/-\\") }
 
-    /// `s` as this glyph set can show it.
+    /// `s` as this glyph set can show it. Every string a widget draws passes
+    /// here, so this is where text from an app file or a script has its
+    /// control and bidi characters made visible (`\u{1B}`) before the grid,
+    /// and with it ncurses, an asciicast or a screenshot, can hold them.
     public func text(_ s: String) -> String {
+        let s = TerminalText.visible(s)
         guard !isUnicode else { return Glyphs.narrow(s) }
         var out = ""
         out.reserveCapacity(s.count)

@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// A frame as an SVG picture, for slides and docs: the grid's cells in a
 /// monospace font, runs of one style drawn as one `<text>`, backgrounds as
 /// rectangles, in the colours a dark xterm shows. Pure: a grid in, text out.
@@ -109,17 +111,18 @@ public enum SVGExport {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
+    /// XML text: control, C1 and bidi characters shown as TerminalText shows
+    /// them (XML 1.0 has no place for most C0 controls, and a viewer would
+    /// reorder text around a bidi override), then the markup characters.
     static func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
+        for character in TerminalText.visible(text) {
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default:
-                // XML 1.0 has no place for control characters.
-                if character.unicodeScalars.allSatisfy({ $0.value >= 0x20 || $0 == "\t" }) { out.append(character) }
+            default: out.append(character)
             }
         }
         return out
