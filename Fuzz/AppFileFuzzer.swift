@@ -3,7 +3,9 @@ import NavSandboxCore
 
 /// libFuzzer entry point: any bytes as an app file. The loader must never
 /// trap; every app that loads is launched and each of its labels tapped, so
-/// the core sees every shape of app the loader accepts.
+/// the core sees every shape of app the loader accepts. The problems it
+/// reports hold no raw control or bidi character (newlines aside), whatever
+/// the file holds.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAppFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -17,7 +19,9 @@ public func fuzzAppFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         _ = world.settle(limit: 5_000)
     case .failure(let problems):
-        _ = problems.description
+        if TerminalText.visibleLines(problems.description) != problems.description {
+            fatalError("an app file problem holds a raw control character")
+        }
     }
     return 0
 }

@@ -128,6 +128,10 @@ struct ScriptCommandLineTests {
         let directory = try navsandbox(["run", packageRootDirectory + "/docs"])
         #expect(directory.status == 66)
         #expect(directory.stderr.contains("is a directory"))
+        // A device that never ends is no input, not bad data.
+        let endless = try navsandbox(["run", "/dev/zero"])
+        #expect(endless.status == 66)
+        #expect(endless.stderr.contains("character device that sent more than 8 MiB"))
         let binaryPath = try temporaryScript("")
         try Data([0x61, 0x74, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: binaryPath))
         let binary = try navsandbox(["trace", binaryPath, "-o", "-"])

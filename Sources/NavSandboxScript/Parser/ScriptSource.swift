@@ -120,7 +120,14 @@ public struct ScriptSource: Equatable, Sendable {
             }
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
-            if bytes.count > maximumBytes { throw .tooLarge(path: path, limit: maximumBytes) }
+            if bytes.count > maximumBytes {
+                // A stream that goes on past the limit (/dev/zero, a device
+                // that never ends) is no file to read, not a file with bad
+                // data: 66, like the other inputs that cannot be read.
+                guard streamed else { throw .tooLarge(path: path, limit: maximumBytes) }
+                let name = kind == S_IFCHR ? "character device" : kind == S_IFIFO ? "named pipe" : "socket"
+                throw .notAFile(path: path, kind: "\(name) that sent more than \(maximumBytes >> 20) MiB")
+            }
         }
         return ScriptSource(path: path, text: try decode(bytes, path: path))
     }
