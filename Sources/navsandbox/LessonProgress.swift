@@ -132,16 +132,22 @@ struct LessonProgress {
     }
 
     /// Moves a damaged file aside (`.damaged`, `.damaged-2`, …); empty
-    /// progress that may be saved if that worked.
+    /// progress that may be saved if that worked. Moved by `link` then
+    /// `unlink`, which refuses a name that is taken (a rename would replace
+    /// an earlier damaged file that appeared meanwhile).
     private static func setAside(_ path: String) -> (LessonProgress, warning: String?) {
-        let manager = FileManager.default
         var aside = path + ".damaged"
         var number = 2
-        while manager.fileExists(atPath: aside) {
+        var moved = false
+        while number <= 10_000 {
+            if link(path, aside) == 0 {
+                moved = unlink(path) == 0
+                break
+            }
+            guard errno == EEXIST else { break }
             aside = path + ".damaged-\(number)"
             number += 1
         }
-        let moved = (try? manager.moveItem(atPath: path, toPath: aside)) != nil
         return (
             LessonProgress(canSave: moved),
             moved

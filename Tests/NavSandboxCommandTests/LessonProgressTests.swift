@@ -117,3 +117,26 @@ private final class Problems: @unchecked Sendable {
     func add(_ problem: String) { lock.withLock { list.append(problem) } }
     var all: [String] { lock.withLock { list } }
 }
+
+@Suite("damaged lesson progress")
+struct DamagedLessonProgressTests {
+    /// Set aside under the next free name, never over an earlier one; then
+    /// saving starts afresh.
+    @Test func aDamagedFileIsKeptBesideItselfUnderAFreeName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("damaged-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/lessons.json"
+        try "earlier damage".write(toFile: path + ".damaged", atomically: false, encoding: .utf8)
+        try "{ not json".write(toFile: path, atomically: false, encoding: .utf8)
+        var (progress, warning) = LessonProgress.load(from: path)
+        #expect(warning?.contains("kept as \(path).damaged-2") == true, "\(warning ?? "")")
+        #expect(try String(contentsOfFile: path + ".damaged", encoding: .utf8) == "earlier damage")
+        #expect(try String(contentsOfFile: path + ".damaged-2", encoding: .utf8) == "{ not json")
+        progress.record(LessonProgress.Record(finished: true, right: 1, asked: 1), for: "hit-testing")
+        #expect(progress.save(to: path) == nil)
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let saved = try #require(LessonProgress.parse(data))
+        #expect(saved.records.keys.sorted() == ["hit-testing"])
+    }
+}
