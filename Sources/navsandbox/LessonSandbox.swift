@@ -26,14 +26,16 @@ struct LessonSandbox {
             appPath: nil)
         session.lesson = teacher
         defer {
-            // What the learner did, even when the session ended early.
+            // What the learner did, even when the session ended early. A
+            // session that did nothing (or never got a terminal) saves
+            // nothing, so `--restart` forgets only once there is something new.
             let state = teacher.session
             if state.asked > 0 || state.isFinished {
                 progress.record(
                     LessonProgress.Record(finished: state.isFinished, right: state.right, asked: state.asked),
                     for: progressKey)
+                if let problem = progress.save() { ConsoleOutput.printError("navsandbox: \(problem)") }
             }
-            if let problem = progress.save() { ConsoleOutput.printError("navsandbox: \(problem)") }
         }
         try session.run()
     }
