@@ -157,9 +157,7 @@ struct ExploreCommand: ParsableCommand {
             }, options: options)
         var written: [String: String] = [:]
         if let output {
-            var inputs: [OutputFileOpening.Input] = []
-            if let from { inputs.append(.init(from, role: "the --from script")) }
-            if let app = settings.appPath { inputs.append(.init(app, role: "the app being explored")) }
+            let inputs = settings.inputs(script: from, role: "the --from script")
             written = try Self.write(report, into: output, inputs: inputs)
         }
         for row in report.rows where row.script != nil {

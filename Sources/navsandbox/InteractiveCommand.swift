@@ -66,16 +66,6 @@ struct InteractiveCommand: ParsableCommand {
         }
     }
 
-    /// What a recording must never be written onto, whatever --force says.
-    private var recordingInputs: [OutputFileOpening.Input] {
-        var inputs: [OutputFileOpening.Input] = []
-        if let script { inputs.append(.init(script, role: "the script being played")) }
-        if let app = settings.appPath ?? script.flatMap(SettingsOptions.appLine(ofScript:)) {
-            inputs.append(.init(app, role: "the app being run"))
-        }
-        return inputs
-    }
-
     func run() throws {
         let loaded = try settings.loadAppWithWarnings(forScript: script)
         let app = loaded.app
@@ -86,7 +76,7 @@ struct InteractiveCommand: ParsableCommand {
         try SandboxSession(
             launch: launch, scriptOptions: options, script: script,
             recording: record.map {
-                SandboxSession.Recording(path: $0, overwrite: force, showsBadge: !hideRecBadge, inputs: recordingInputs)
+                SandboxSession.Recording(path: $0, overwrite: force, showsBadge: !hideRecBadge, inputs: settings.inputs(script: script, role: "the script being played"))
             },
             noColor: noColor, appWarnings: loaded.warnings, appPath: settings.appPath
         ).run()

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import NavSandboxCore
 import NavSandboxScript
-import NavSandboxTerminal
 import NavSandboxUI
 
 struct RunCommand: ParsableCommand {
@@ -44,10 +43,7 @@ struct RunCommand: ParsableCommand {
         let script = try ScriptFiles.load(file, app: app)
         let result = ScriptRunner(options: settings.runOptions(app: app)).run(script)
         if let screenshot {
-            var inputs = [OutputFileOpening.Input(file, role: "the script being run")]
-            if let app = settings.appPath ?? SettingsOptions.appLine(ofScript: file) {
-                inputs.append(.init(app, role: "the app the script runs on"))
-            }
+            let inputs = settings.inputs(script: file, role: "the script being run")
             try Screenshot.write(result.world, to: screenshot, title: file, inputs: inputs)
         }
         if json {

@@ -47,10 +47,7 @@ struct TraceCommand: ParsableCommand {
         if output == "-" {
             try ConsoleOutput.emit(trace.text)
         } else {
-            var inputs = [OutputFileOpening.Input(file, role: "the script being traced")]
-            if let app = settings.appPath ?? SettingsOptions.appLine(ofScript: file) {
-                inputs.append(.init(app, role: "the app the script runs on"))
-            }
+            let inputs = settings.inputs(script: file, role: "the script being traced")
             if let failure = Self.write(trace.text, to: output, replacing: force, inputs: inputs) {
                 let verb = if case .writeFailed = failure { "cannot write the trace" } else { "cannot create the trace" }
                 ConsoleOutput.printError("\(TerminalText.visible(output)): error: \(verb): \(failure)")
