@@ -37,7 +37,7 @@ enum Screenshot {
         let title = "\(world.stackTitles.joined(separator: " › ")) at \(world.now) ms"
         switch OutputFileOpening.createNumbered(stem: "navsandbox-\(world.now)ms", { write(grid, to: $0 + ".svg", title: title) }) {
         case .success(let stem): return .success(stem + ".svg/.txt")
-        case .failure(let problem): return .failure(AppLoop.ScreenshotFailure(problem.description))
+        case .failure(let problem): return .failure(AppLoop.ScreenshotFailure("cannot save the screenshot: \(problem)"))
         }
     }
 }
