@@ -203,6 +203,12 @@ struct LessonProgress {
             }
         }
         // Held until `close`: nobody else reads or writes the file meanwhile.
+        // A link is not replaced by the rename (nor followed): the user
+        // put it there, pointing somewhere on purpose.
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            return "lesson progress is not saved: \(TerminalText.visible(path)) is a symbolic link, which is neither followed nor replaced (put the file itself there)"
+        }
         var (disk, warning) = Self.load(from: path)
         if let warning { ConsoleOutput.printError("navsandbox: \(warning)") }
         guard disk.canSave else { return nil }

@@ -80,6 +80,24 @@ struct LessonProgressTests {
         for index in 0..<count { #expect(records["lesson-\(index)"]?.right == index) }
     }
 
+    @Test func aProgressFileThatIsASymbolicLinkIsNeitherFollowedNorReplaced() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("elsewhere.json").path
+        var before = LessonProgress()
+        before.record(Record(finished: true, right: 1, asked: 1), for: "kept")
+        #expect(before.save(to: target) == nil)
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(symlink(target, path) == 0)
+        var session = LessonProgress.load(from: path).0
+        #expect(session.records["kept"] != nil, "read through the link")
+        session.record(Record(finished: true, right: 2, asked: 2), for: "new")
+        let problem = session.save(to: path)
+        #expect(problem?.contains("is a symbolic link") == true, "\(problem ?? "saved")")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == target)
+        let data = try #require(FileManager.default.contents(atPath: target))
+        #expect(LessonProgress.parse(data)?.records.keys.sorted() == ["kept"])
+    }
+
     @Test func aSessionThatChangedNothingLeavesTheFileAlone() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(LessonProgress.load(from: path).0.save(to: path) == nil)
