@@ -89,6 +89,9 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "NavSandboxEndToEndTests", dependencies: ["NavSandboxTestSupport"]),
+        // The command line's own logic that has no terminal to drive (lesson
+        // progress merging), through a testable import of the executable.
+        .testTarget(name: "NavSandboxCommandTests", dependencies: ["navsandbox"]),
         .testTarget(
             name: "NavSandboxTerminalTests",
             dependencies: ["NavSandboxTerminal", "NavSandboxUI", "NavSandboxCore", "NavSandboxTestSupport"]),

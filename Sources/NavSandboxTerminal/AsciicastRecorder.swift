@@ -33,10 +33,22 @@ public final class AsciicastRecorder {
 
         public var description: String {
             switch self {
-            case let .cannotOpen(path, reason): "cannot create recording '\(path)': \(reason)"
+            case let .cannotOpen(path, reason): "cannot create recording '\(TerminalText.visible(path))': \(reason)"
             case let .fileExists(path):
-                "recording '\(path)' already exists; pass --force to overwrite it, or choose another file"
-            case let .writeFailed(path, reason): "cannot write recording '\(path)': \(reason)"
+                "recording '\(TerminalText.visible(path))' already exists; pass --force to overwrite it, or choose another file"
+            case let .writeFailed(path, reason): "cannot write recording '\(TerminalText.visible(path))': \(reason)"
+            }
+        }
+
+        /// EX_IOERR (74) when a write failed (a full disk), EX_CANTCREAT (73)
+        /// when the file could not be had.
+        public var exitStatus: Int32 { if case .writeFailed = self { 74 } else { 73 } }
+
+        init(_ failure: OutputFileOpening.Failure, path: String) {
+            switch failure {
+            case .exists: self = .fileExists(path: path)
+            case .writeFailed: self = .writeFailed(path: path, reason: failure.description)
+            default: self = .cannotOpen(path: path, reason: failure.description)
             }
         }
     }
@@ -58,9 +70,23 @@ public final class AsciicastRecorder {
     ///     nil uses the current time.
     ///   - environment: the header's `env` object; nil records TERM and SHELL
     ///     from the process environment.
-    public init(
+    public convenience init(
         path: String, width: Int, height: Int,
         overwrite: Bool = false,
+        includesColor: Bool = true,
+        timestamp: Int? = nil,
+        environment: [String: String]? = nil,
+        clock: @escaping () -> Double = MonotonicClock.seconds
+    ) throws {
+        try self.init(
+            descriptor: Self.openTarget(path, overwrite: overwrite), path: path, width: width, height: height,
+            includesColor: includesColor, timestamp: timestamp, environment: environment, clock: clock)
+    }
+
+    /// Records into `descriptor` (from `openTarget`, taken before the
+    /// terminal went raw), which the recorder then owns and closes.
+    public init(
+        descriptor: Int32, path: String, width: Int, height: Int,
         includesColor: Bool = true,
         timestamp: Int? = nil,
         environment: [String: String]? = nil,
@@ -71,7 +97,7 @@ public final class AsciicastRecorder {
         self.height = height
         self.clock = clock
         self.encoder = ANSIFrameEncoder(includesColor: includesColor)
-        fileDescriptor = try Self.openForRecording(path, overwrite: overwrite)
+        fileDescriptor = descriptor
         startTime = clock()
 
         let environment = environment ?? Self.processEnvironment(["TERM", "SHELL"])
@@ -83,7 +109,7 @@ public final class AsciicastRecorder {
         do {
             try writeLine(header)
         } catch {
-            closeDescriptor(fileDescriptor)
+            systemClose(fileDescriptor)
             fileDescriptor = -1
             throw error
         }
@@ -108,34 +134,34 @@ public final class AsciicastRecorder {
         try writeEvent(code: "r", data: "\(width)x\(height)")
     }
 
-    /// Flushes the file to disk and closes it. Later calls do nothing.
     /// Refuses, before anything is drawn, a path the recorder would refuse:
-    /// an existing regular file without `overwrite`. The recorder checks
-    /// again when it opens the file, so a file that appears in between is
-    /// not overwritten either.
-    public static func checkTarget(_ path: String, overwrite: Bool) throws {
-        if !overwrite, isRegularFile(path) { throw RecorderError.fileExists(path: path) }
+    /// an existing regular file without `overwrite`, a file the session
+    /// reads (`inputs`), a symbolic link. `openTarget` checks again on what
+    /// it opens, so a file that appears in between is not overwritten either.
+    public static func checkTarget(_ path: String, overwrite: Bool, inputs: [OutputFileOpening.Input] = []) throws {
+        if let failure = OutputFileOpening.check(path, replacing: overwrite, inputs: inputs) {
+            throw RecorderError(failure, path: path)
+        }
     }
 
-    private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-    }
-
-    private static func openForRecording(_ path: String, overwrite: Bool) throws -> Int32 {
-        let descriptor = OutputFileOpening.open(path, replacing: overwrite)
-        if descriptor >= 0 { return descriptor }
-        if errno == EEXIST { throw RecorderError.fileExists(path: path) }
-        throw RecorderError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+    /// Opens the file to record into: before the terminal goes raw, so a
+    /// FIFO nobody reads is refused with words on a normal screen instead
+    /// of hanging with the keys dead.
+    public static func openTarget(_ path: String, overwrite: Bool, inputs: [OutputFileOpening.Input] = []) throws -> Int32 {
+        switch OutputFileOpening.open(path, replacing: overwrite, inputs: inputs) {
+        case .success(let descriptor): return descriptor
+        case .failure(let failure): throw RecorderError(failure, path: path)
+        }
     }
 
     /// Ends the recording with the cursor shown and attributes reset, so a
-    /// player (or `cat`) leaves the viewer's terminal as it found it.
+    /// player (or `cat`) leaves the viewer's terminal as it found it; then
+    /// flushes the file to disk and closes it. Later calls do nothing.
     public func close() {
         guard fileDescriptor >= 0 else { return }
         try? writeEvent(code: "o", data: "\u{1B}[0m\u{1B}[?25h")
         _ = fsync(fileDescriptor)
-        closeDescriptor(fileDescriptor)
+        systemClose(fileDescriptor)
         fileDescriptor = -1
     }
 
@@ -156,16 +182,8 @@ public final class AsciicastRecorder {
         }
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(fileDescriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw RecorderError.writeFailed(path: path, reason: String(cString: strerror(errno)))
-            }
-            offset += written
+        if let code = OutputFileOpening.writeAll(fileDescriptor, bytes) {
+            throw RecorderError.writeFailed(path: path, reason: String(cString: strerror(code)))
         }
     }
 
@@ -186,7 +204,3 @@ public final class AsciicastRecorder {
     }
 }
 
-/// The C `close`, which `AsciicastRecorder.close()` hides inside the class.
-private func closeDescriptor(_ descriptor: Int32) {
-    _ = close(descriptor)
-}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NavSandboxCore
 import NavSandboxScript
+import NavSandboxTerminal
 
 struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +15,7 @@ struct ExploreCommand: ParsableCommand {
             world shows a violation is a shortest counterexample; it is written as a scenario script that \
             `navsandbox run` replays. Same command, same answer. Exit status: 0 (whether or not a guard \
             breaks), 64 bad option or a search too large, 65 script error, 66 missing file, 73 output \
-            not writable, 130 interrupted by Ctrl-C (what was found so far is printed).
+            not created (a file is there), 74 writing it failed, 130 interrupted by Ctrl-C (what was found so far is printed).
             """
     )
 
@@ -156,7 +157,8 @@ struct ExploreCommand: ParsableCommand {
             }, options: options)
         var written: [String: String] = [:]
         if let output {
-            written = try Self.write(report, into: output)
+            let inputs = settings.inputs(script: from, role: "the --from script")
+            written = try Self.write(report, into: output, inputs: inputs)
         }
         for row in report.rows where row.script != nil {
             // The script must replay to the same violation, or it is not worth handing out.
@@ -178,7 +180,9 @@ struct ExploreCommand: ParsableCommand {
 
     /// Writes each counterexample as DIR/explore-STRATEGY-PROFILE.nss, never
     /// over a file that is already there.
-    static func write(_ report: ExploreReport, into directory: String) throws -> [String: String] {
+    static func write(
+        _ report: ExploreReport, into directory: String, inputs: [OutputFileOpening.Input]
+    ) throws -> [String: String] {
         var written: [String: String] = [:]
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -189,13 +193,12 @@ struct ExploreCommand: ParsableCommand {
         for row in report.rows {
             guard let text = row.script else { continue }
             let path = (directory as NSString).appendingPathComponent("explore-\(row.strategy)-\(row.profile.rawValue).nss")
-            guard !FileManager.default.fileExists(atPath: path) else {
-                ConsoleOutput.printError("navsandbox explore: \(TerminalText.visible(path)) exists; not replaced (remove it, or write elsewhere with -o)")
-                throw ExitCode(ScriptExitCode.cannotCreate)
-            }
-            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-                ConsoleOutput.printError("navsandbox explore: cannot write \(TerminalText.visible(path))")
-                throw ExitCode(ScriptExitCode.cannotCreate)
+            // O_EXCL: never over a file, an input (--from, --app) or a link,
+            // even one that appears while the search runs.
+            if let problem = OutputFileOpening.create([(path, Array(text.utf8))], inputs: inputs) {
+                let hint = if case .exists = problem.failure { " (remove it, or write elsewhere with -o)" } else { "" }
+                ConsoleOutput.printError("navsandbox explore: \(problem)\(hint)")
+                throw ExitCode(problem.failure.exitStatus)
             }
             written["\(row.strategy)/\(row.profile.rawValue)"] = path
         }

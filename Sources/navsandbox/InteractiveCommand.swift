@@ -75,7 +75,9 @@ struct InteractiveCommand: ParsableCommand {
         options.logLimit = launch.configuration.logLimit ?? AppTiming.logLimit
         try SandboxSession(
             launch: launch, scriptOptions: options, script: script,
-            recording: record.map { SandboxSession.Recording(path: $0, overwrite: force, showsBadge: !hideRecBadge) },
+            recording: record.map {
+                SandboxSession.Recording(path: $0, overwrite: force, showsBadge: !hideRecBadge, inputs: settings.inputs(script: script, role: "the script being played"))
+            },
             noColor: noColor, appWarnings: loaded.warnings, appPath: settings.appPath
         ).run()
     }
@@ -107,6 +109,8 @@ struct SandboxSession {
         var overwrite: Bool
         /// Off with `--hide-rec-badge`, for captures that should not show it.
         var showsBadge: Bool
+        /// Files the session reads (the script, the app): never recorded onto.
+        var inputs: [OutputFileOpening.Input] = []
     }
 
     /// A bare `navsandbox`: every default.
@@ -121,6 +125,8 @@ struct SandboxSession {
 
     /// EX_CANTCREAT (sysexits.h): the output file cannot be created.
     static let cannotCreateStatus: Int32 = 73
+    /// 128 + SIGINT: what a shell reports for a program Ctrl-C ended.
+    static let interruptedStatus: Int32 = 130
 
     func run() throws {
         // A script that does not load is reported before the screen changes.
@@ -134,13 +140,13 @@ struct SandboxSession {
                 throw ExitCode(problem.exitCode)
             }
         }
-        // So is a recording that would replace a file.
+        // So is a recording that would replace a file, or is one it reads.
         if let recording {
             do {
-                try AsciicastRecorder.checkTarget(recording.path, overwrite: recording.overwrite)
-            } catch {
+                try AsciicastRecorder.checkTarget(recording.path, overwrite: recording.overwrite, inputs: recording.inputs)
+            } catch let error as AsciicastRecorder.RecorderError {
                 ConsoleOutput.printError("navsandbox: \(error)\n")
-                throw ExitCode(Self.cannotCreateStatus)
+                throw ExitCode(error.exitStatus)
             }
         }
         do {
@@ -149,43 +155,66 @@ struct SandboxSession {
             ConsoleOutput.printError(error.description + "\n")
             throw ExitCode(error.exitStatus)
         }
+        // Opened before the terminal goes raw: a FIFO nobody reads is
+        // refused here, on a normal screen, instead of hanging the session.
+        var recordingDescriptor: Int32?
+        if let recording {
+            do {
+                recordingDescriptor = try AsciicastRecorder.openTarget(
+                    recording.path, overwrite: recording.overwrite, inputs: recording.inputs)
+            } catch let error as AsciicastRecorder.RecorderError {
+                ConsoleOutput.printError("navsandbox: \(error)\n")
+                throw ExitCode(error.exitStatus)
+            }
+        }
         let options = TerminalOptions.resolving(noColorFlag: noColor)
         var failure: Error?
+        var interrupted = false
         do {
             try Terminal.withTerminal(options: options) { terminal in
-                failure = runSession(on: terminal, playback: playback)
+                (failure, interrupted) = runSession(on: terminal, playback: playback, recordingDescriptor: recordingDescriptor)
+                recordingDescriptor = nil
                 // A terminal that cannot be written to ended the session.
                 if let code = terminal.writeError { failure = TerminalError.writeFailed(errorNumber: code) }
             }
         } catch let error as TerminalError {
             failure = error
         }
+        if let recordingDescriptor { close(recordingDescriptor) }
         if !appWarnings.isEmpty { ConsoleOutput.printError(AppFileProblems(appWarnings).description + "\n") }
         // Printed after the terminal is restored, so the message stays.
         if let failure = failure as? TerminalError {
             ConsoleOutput.printError(failure.description + "\n")
             throw ExitCode(failure.exitStatus)
         }
+        if let failure = failure as? AsciicastRecorder.RecorderError {
+            ConsoleOutput.printError("navsandbox: \(failure)\n")
+            throw ExitCode(failure.exitStatus)
+        }
         if let failure {
             ConsoleOutput.printError("navsandbox: \(failure)\n")
             throw ExitCode(1)
         }
+        if interrupted { throw ExitCode(Self.interruptedStatus) }
     }
 
     /// The session proper; returns what went wrong with the recording, if
-    /// anything, to report once the screen is back to normal.
-    private func runSession(on terminal: Terminal, playback: ScriptPlayback?) -> Error? {
+    /// anything, to report once the screen is back to normal, and whether
+    /// Ctrl-C ended it. Owns `recordingDescriptor`.
+    private func runSession(
+        on terminal: Terminal, playback: ScriptPlayback?, recordingDescriptor: Int32?
+    ) -> (Error?, interrupted: Bool) {
         let clock = { Int(MonotonicClock.seconds() * 1000) }
         let size = terminal.size
         let theme = Theme(usesColor: terminal.colorSupport != .none, unicode: Terminal.localeIsUTF8)
         var recorder: AsciicastRecorder?
-        if let recording {
+        if let recording, let recordingDescriptor {
             do {
                 recorder = try AsciicastRecorder(
-                    path: recording.path, width: size.width, height: size.height, overwrite: recording.overwrite,
+                    descriptor: recordingDescriptor, path: recording.path, width: size.width, height: size.height,
                     includesColor: theme.usesColor)
             } catch {
-                return error
+                return (error, false)
             }
         }
         defer { recorder?.close() }
@@ -221,7 +250,7 @@ struct SandboxSession {
         loop.start()
         TestHooks.afterFirstFrame()
         while loop.step() {}
-        return loop.recordingError
+        return (loop.recordingError, loop.interrupted)
     }
 }
 

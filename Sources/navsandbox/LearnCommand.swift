@@ -93,7 +93,7 @@ struct LearnCommand: ParsableCommand {
             lines.append("  \(padded)  \(LoadedLesson.title(of: source))  [\(state)]")
         }
         lines.append("")
-        lines.append("Progress: \(LessonProgress.path)")
+        if let path = LessonProgress.path { lines.append("Progress: \(TerminalText.visible(path))") }
         if let warning { lines.append("note: \(warning)") }
         return lines.joined(separator: "\n") + "\n"
     }

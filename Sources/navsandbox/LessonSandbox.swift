@@ -15,7 +15,7 @@ struct LessonSandbox {
     func run() throws {
         var (progress, warning) = LessonProgress.load()
         if let warning { ConsoleOutput.printError("navsandbox: \(warning)") }
-        if restart { progress.records[progressKey] = nil }
+        if restart { progress.forget(progressKey) }
         var options = ScriptRunOptions(app: lesson.app, logLimit: AppTiming.logLimit)
         options.pastAtRunsNow = true
         let teacher = LessonTeacher(lesson: lesson, options: options)
@@ -26,14 +26,14 @@ struct LessonSandbox {
             appPath: nil)
         session.lesson = teacher
         defer {
-            // What the learner did, even when the session ended early.
-            // A finished lesson stays finished: a later run left early does
-            // not undo it.
+            // What the learner did, even when the session ended early. A
+            // session that did nothing (or never got a terminal) saves
+            // nothing, so `--restart` forgets only once there is something new.
             let state = teacher.session
-            let record = LessonProgress.Record(finished: state.isFinished, right: state.right, asked: state.asked)
-            let kept = progress.records[progressKey]
-            if state.asked > 0 || state.isFinished, !(kept?.finished == true && !record.finished) {
-                progress.records[progressKey] = record
+            if state.asked > 0 || state.isFinished {
+                progress.record(
+                    LessonProgress.Record(finished: state.isFinished, right: state.right, asked: state.asked),
+                    for: progressKey)
                 if let problem = progress.save() { ConsoleOutput.printError("navsandbox: \(problem)") }
             }
         }

@@ -12,7 +12,8 @@ struct RunCommand: ParsableCommand {
             Prints the event log, the final state and each expectation's verdict (or, with --json, \
             one JSON object). --screenshot draws the sandbox's screen at the end of the run, as SVG \
             and as plain text beside it. Exit status: 0 every expectation held, 1 one failed, 64 bad \
-            option, 65 script error, 66 missing or unreadable file, 73 screenshot not writable.
+            option, 65 script error, 66 missing or unreadable file, 73 screenshot not created (a \
+            file is there), 74 writing it failed.
             """
     )
 
@@ -41,7 +42,10 @@ struct RunCommand: ParsableCommand {
         let app = try settings.loadApp(forScript: file)
         let script = try ScriptFiles.load(file, app: app)
         let result = ScriptRunner(options: settings.runOptions(app: app)).run(script)
-        if let screenshot { try Screenshot.write(result.world, to: screenshot, title: file) }
+        if let screenshot {
+            let inputs = settings.inputs(script: file, role: "the script being run")
+            try Screenshot.write(result.world, to: screenshot, title: file, inputs: inputs)
+        }
         if json {
             try ConsoleOutput.emit(RunReport.json(result).pretty)
         } else {

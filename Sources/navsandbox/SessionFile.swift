@@ -1,6 +1,7 @@
 import Foundation
 import NavSandboxCore
 import NavSandboxScript
+import NavSandboxTerminal
 import NavSandboxUI
 
 /// The sandbox's `F`: the session as `navsandbox-session-<virtual ms>ms.nss`
@@ -9,16 +10,10 @@ import NavSandboxUI
 enum SessionFile {
     static func write(_ session: SavedSession, appFile: String?) -> Result<String, AppLoop.ScreenshotFailure> {
         let text = SessionScript.text(launch: session.launch, inputs: session.inputs, final: session.world, appFile: appFile)
-        let base = "navsandbox-session-\(session.world.now)ms"
-        var name = base + ".nss"
-        var number = 2
-        while FileManager.default.fileExists(atPath: name) {
-            name = "\(base)-\(number).nss"
-            number += 1
+        let stem = "navsandbox-session-\(session.world.now)ms"
+        switch OutputFileOpening.createNumbered(stem: stem, { OutputFileOpening.create([($0 + ".nss", Array(text.utf8))]) }) {
+        case .success(let name): return .success(name + ".nss")
+        case .failure(let problem): return .failure(AppLoop.ScreenshotFailure("cannot save the session: \(problem)"))
         }
-        guard FileManager.default.createFile(atPath: name, contents: Data(text.utf8)) else {
-            return .failure(AppLoop.ScreenshotFailure("cannot write \(TerminalText.visible(name)) in the current directory"))
-        }
-        return .success(name)
     }
 }

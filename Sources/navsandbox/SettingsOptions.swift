@@ -3,6 +3,7 @@ import ArgumentParser
 import NavSandboxApps
 import NavSandboxCore
 import NavSandboxScript
+import NavSandboxTerminal
 
 /// `--app`, `--strategy`, `--profile` and `--set`, parsed once into the core's types
 /// and shared by every command, so a value accepted by one is accepted by all
@@ -111,6 +112,15 @@ struct SettingsOptions: ParsableArguments {
             ConsoleOutput.printError(problem.description)
             throw ExitCode(problem.exitCode)
         }
+    }
+
+    /// The files a command reads — the script (`role` says what it is to
+    /// the user) and the app it runs on — which no output may be written onto.
+    func inputs(script: String?, role: String) -> [OutputFileOpening.Input] {
+        var inputs: [OutputFileOpening.Input] = []
+        if let script { inputs.append(.init(script, role: role)) }
+        if let app = appPath ?? script.flatMap(Self.appLine(ofScript:)) { inputs.append(.init(app, role: "the app it runs on")) }
+        return inputs
     }
 
     /// The settings as a script run's options.

@@ -34,38 +34,48 @@ struct TerminalCheckCommand: ParsableCommand {
         if let record {
             do {
                 try AsciicastRecorder.checkTarget(record, overwrite: force)
-            } catch {
+            } catch let error as AsciicastRecorder.RecorderError {
                 ConsoleOutput.printError("navsandbox: \(error)\n")
-                throw ExitCode(SandboxSession.cannotCreateStatus)
+                throw ExitCode(error.exitStatus)
             }
         }
         // No TTY, a TERM ncurses does not know or one that cannot move the
         // cursor: explain, exit 2. A terminal that stopped taking writes: 74.
         do {
             try Terminal.requireInteractive()
-            try showPattern()
+            // Opened before the terminal goes raw: a FIFO nobody reads is
+            // refused on a normal screen.
+            let descriptor = try record.map { try AsciicastRecorder.openTarget($0, overwrite: force) }
+            try showPattern(recordingInto: descriptor)
         } catch let error as TerminalError {
             ConsoleOutput.printError(error.description + "\n")
+            throw ExitCode(error.exitStatus)
+        } catch let error as AsciicastRecorder.RecorderError {
+            ConsoleOutput.printError("navsandbox: \(error)\n")
             throw ExitCode(error.exitStatus)
         }
     }
 
     /// Draws the pattern and redraws it after every event until q or Ctrl-C.
-    private func showPattern() throws {
+    private func showPattern(recordingInto descriptor: Int32?) throws {
         let options = TerminalOptions.resolving(noColorFlag: noColor)
+        var unused = descriptor
+        defer { if let unused { close(unused) } }
         let writeError = try Terminal.withTerminal(options: options) { terminal in
-            try showPattern(on: terminal)
+            unused = nil
+            try showPattern(on: terminal, recordingInto: descriptor)
             return terminal.writeError
         }
         // Reported once the terminal is restored.
         if let writeError { throw TerminalError.writeFailed(errorNumber: writeError) }
     }
 
-    private func showPattern(on terminal: Terminal) throws {
+    private func showPattern(on terminal: Terminal, recordingInto descriptor: Int32?) throws {
         var size = terminal.size
-        let recorder = try record.map {
-            try AsciicastRecorder(
-                path: $0, width: size.width, height: size.height, overwrite: force,
+        var recorder: AsciicastRecorder?
+        if let record, let descriptor {
+            recorder = try AsciicastRecorder(
+                descriptor: descriptor, path: record, width: size.width, height: size.height,
                 includesColor: terminal.colorSupport != .none)
         }
         defer { recorder?.close() }

@@ -20,7 +20,8 @@ struct TraceCommand: ParsableCommand {
             their own tracks; touches, guard decisions and the rest of the log become instant events. \
             Time stamps are microseconds of virtual time. Exit status: 0 written (whatever the \
             expectations), 64 bad option, 65 script error, 66 missing or unreadable file, 73 the \
-            output cannot be written.
+            output cannot be created (it exists, is an input, a symbolic link or a FIFO nobody reads), \
+            74 writing it failed.
             """
     )
 
@@ -46,16 +47,11 @@ struct TraceCommand: ParsableCommand {
         if output == "-" {
             try ConsoleOutput.emit(trace.text)
         } else {
-            if OutputFile.isSameFile(output, as: file) {
-                ConsoleOutput.printError(
-                    "\(TerminalText.visible(output)): error: that is the script being traced; choose another file for the trace (--force does not replace the script)")
-                throw ExitCode(ScriptExitCode.cannotCreate)
-            }
-            do {
-                try OutputFile.write(trace.text, to: output, replacing: force)
-            } catch {
-                ConsoleOutput.printError("\(TerminalText.visible(output)): error: cannot write the trace: \(error.reason)")
-                throw ExitCode(ScriptExitCode.cannotCreate)
+            let inputs = settings.inputs(script: file, role: "the script being traced")
+            if let failure = Self.write(trace.text, to: output, replacing: force, inputs: inputs) {
+                let verb = if case .writeFailed = failure { "cannot write the trace" } else { "cannot create the trace" }
+                ConsoleOutput.printError("\(TerminalText.visible(output)): error: \(verb): \(failure)")
+                throw ExitCode(failure.exitStatus)
             }
             let held = result.verdicts.filter(\.ok).count
             try ConsoleOutput.emit(
@@ -68,39 +64,17 @@ struct TraceCommand: ParsableCommand {
     }
 }
 
-enum OutputFile {
-    struct Failure: Error {
-        var reason: String
-    }
-
-    /// Writes the whole text to a new file. An existing regular file is
-    /// replaced only when `replacing` (a mistyped `-o` must not cost the
-    /// user a script); a FIFO or device is written to as it is.
-    static func write(_ text: String, to path: String, replacing: Bool) throws(Failure) {
-        let fd = OutputFileOpening.open(path, replacing: replacing)
-        if fd < 0 {
-            if errno == EEXIST {
-                throw Failure(reason: "the file already exists; pass --force to replace it, or choose another file")
-            }
-            throw Failure(reason: String(cString: strerror(errno)))
+extension TraceCommand {
+    /// Writes the whole text to the output file; what went wrong, if anything.
+    static func write(
+        _ text: String, to path: String, replacing: Bool, inputs: [OutputFileOpening.Input]
+    ) -> OutputFileOpening.Failure? {
+        let descriptor: Int32
+        switch OutputFileOpening.open(path, replacing: replacing, inputs: inputs) {
+        case .success(let opened): descriptor = opened
+        case .failure(let failure): return failure
         }
-        defer { close(fd) }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Failure(reason: String(cString: strerror(errno)))
-            }
-            bytes = bytes.dropFirst(written)
-        }
-    }
-
-    /// Whether two paths name the same existing file (through links too).
-    static func isSameFile(_ a: String, as b: String) -> Bool {
-        var first = stat()
-        var second = stat()
-        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+        defer { close(descriptor) }
+        return OutputFileOpening.writeAll(descriptor, Array(text.utf8)).map { .writeFailed(errorNumber: $0) }
     }
 }

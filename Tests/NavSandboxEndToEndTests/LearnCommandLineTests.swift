@@ -74,4 +74,39 @@ struct LearnCommandLineTests {
         #expect(progress.contains("\"hit-testing\""))
         #expect(progress.contains("\"right\" : 1"))
     }
+
+    /// Two learners' sessions at once, each in its own lesson: both start
+    /// before either saves, and the one that quits last must not overwrite
+    /// what the first saved.
+    @Test(.enabled(if: tmuxAvailable, "tmux is not installed"))
+    func twoSessionsAtOnceBothKeepTheirProgress() throws {
+        let state = try temporaryDirectory("learn-two")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let lessons = try ["first", "second"].map { name in
+            let path = state.appendingPathComponent("\(name).lesson").path
+            try "ask \"Which is \(name)?\" choices \"\(name)\" | \"neither\" answer \"\(name)\" because \"it says so\"\n"
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let sessions = try lessons.map { lesson in
+            try TmuxSession(
+                width: 100, height: 32,
+                command: "XDG_STATE_HOME=\(WrappedAppPane.shellQuoted(state.path)) TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) learn \(WrappedAppPane.shellQuoted(lesson))")
+        }
+        defer { sessions.forEach { $0.kill() } }
+        for (session, name) in zip(sessions, ["first", "second"]) {
+            let question = try session.waitUntil(description: "the question") { $0.contains("Which is \(name)?") && $0.contains("neither") }
+            let choice = try #require(question.split(separator: "\n").first { $0.contains(name) && !$0.contains("Which is") && !$0.contains("LESSON") })
+            let before = try #require(choice.range(of: name)).lowerBound
+            try session.sendLiteral(String(try #require(choice[..<before].last { $0.isNumber })))
+            try session.waitUntil(description: "the answer") { $0.contains("— right") }
+        }
+        for session in sessions {
+            try session.sendKeys("q")
+            try session.waitUntil(description: "the sandbox to exit") { !$0.contains("LESSON") }
+        }
+        let data = try Data(contentsOf: state.appendingPathComponent("navsandbox/lessons.json"))
+        let saved = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["lessons"] as? [String: Any])
+        #expect(Set(saved.keys) == Set(lessons))
+    }
 }

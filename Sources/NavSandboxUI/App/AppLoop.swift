@@ -14,6 +14,9 @@ public final class AppLoop {
     private var lastGrid: CellGrid?
     /// Set when the recorder failed: the session goes on, unrecorded.
     public private(set) var recordingError: Error?
+    /// The session was ended by Ctrl-C rather than `q`: the shell is told
+    /// so (status 130), as for any program interrupted from the keyboard.
+    public private(set) var interrupted = false
     /// Frames actually handed to the terminal (identical frames are skipped).
     public private(set) var framesDrawn = 0
 
@@ -229,7 +232,10 @@ public final class AppLoop {
                 _ = Update.apply(.notice("script stopped: you took over", warning: true), to: &model)
             }
             let effects = Update.apply(intents, to: &model)
-            if effects.contains(.quit) { return false }
+            if effects.contains(.quit) {
+                interrupted = current == .key(.controlC)
+                return false
+            }
             if effects.contains(.screenshot) { takeScreenshot() }
             if effects.contains(.saveSession) { saveSession() }
             for case .open(let openable) in effects { open(openable) }
