@@ -167,7 +167,7 @@ struct ExploreCommand: ParsableCommand {
         }
         try ConsoleOutput.emit(json ? report.json(written: written).pretty : report.text(written: written))
         // Interrupted: what was found is printed; the status says it was cut short.
-        if results.contains(where: \.isInterrupted) { throw ExitCode(130) }
+        if results.contains(where: \.isInterrupted) { throw ExitCode(ScriptExitCode.interrupted) }
     }
 
     static func replays(_ row: ExploreReport.Row, app: AppDescription) -> Bool {

@@ -123,11 +123,6 @@ struct SandboxSession {
             noColor: false)
     }
 
-    /// EX_CANTCREAT (sysexits.h): the output file cannot be created.
-    static let cannotCreateStatus: Int32 = 73
-    /// 128 + SIGINT: what a shell reports for a program Ctrl-C ended.
-    static let interruptedStatus: Int32 = 130
-
     func run() throws {
         // A script that does not load is reported before the screen changes.
         var playback: ScriptPlayback?
@@ -195,7 +190,7 @@ struct SandboxSession {
             ConsoleOutput.printError("navsandbox: \(failure)\n")
             throw ExitCode(1)
         }
-        if interrupted { throw ExitCode(Self.interruptedStatus) }
+        if interrupted { throw ExitCode(ScriptExitCode.interrupted) }
     }
 
     /// The session proper; returns what went wrong with the recording, if

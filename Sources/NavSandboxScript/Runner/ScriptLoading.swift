@@ -14,6 +14,8 @@ public enum ScriptExitCode {
     public static let cannotCreate: Int32 = 73
     /// EX_IOERR: writing the output failed (a full disk, `> /dev/full`).
     public static let ioError: Int32 = 74
+    /// 128 + SIGINT: ended by Ctrl-C, as shells report an interrupt.
+    public static let interrupted: Int32 = 130
 }
 
 /// Why a script file did not become a `Script`.
