@@ -169,21 +169,36 @@ struct HostileFileTerminalTests {
         #expect(try Self.observable(shell.session) == before)
     }
 
-    @Test("the sandbox with a hostile app neither retitles the pane nor writes the clipboard")
+    @Test("the sandbox with a hostile app neither retitles the pane nor writes the clipboard; its files replay")
     func sandbox() throws {
         let folder = try HostileFileTests.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pane = try SandboxPane(arguments: ["--app", folder.appendingPathComponent("evil.yaml").path])
-        try pane.session.tmux(["set-option", "-g", "set-clipboard", "on"])
-        let before = try Self.observable(pane.session)
-        try pane.waitUntilReady()
-        try pane.session.sendKeys("1")
-        let screen = try pane.session.waitFor("\\u{202E}")
+        let app = folder.appendingPathComponent("evil.yaml").path
+        let session = try NavSandboxEndToEndTests.sandbox(in: folder, arguments: "--app \(WrappedAppPane.shellQuoted(app))")
+        defer { session.kill() }
+        try session.tmux(["set-option", "-g", "set-clipboard", "on"])
+        let before = try Self.observable(session)
+        try session.waitFor("LOCKS")
+        try session.sendKeys("1")
+        let screen = try session.waitFor("\\u{202E}")
         #expect(screen.contains("Home\\u{1B}]0;PWNED"), "\(screen)")
-        try pane.session.sendKeys("L")
-        try pane.session.waitFor("clip")
-        #expect(try Self.observable(pane.session) == before)
-        try pane.session.sendKeys("Escape", "q")
-        _ = try pane.waitForExit()
+        try session.sendKeys("L")
+        try session.waitFor("clip")
+        try session.sendKeys("Escape")
+        // The screenshot and the saved session: shown text, and a script
+        // that taps the same hostile labels when replayed.
+        try session.sendKeys("C")
+        try session.waitFor("saved navsandbox-")
+        try session.sendKeys("F")
+        try session.waitFor("saved navsandbox-session-")
+        #expect(try Self.observable(session) == before)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("navsandbox-") }
+        #expect(written.count == 3, "\(written)")
+        for name in written {
+            try HostileFileTests.assertSafeFile(folder.appendingPathComponent(name).path, name)
+        }
+        let saved = try #require(written.first { $0.hasSuffix(".nss") })
+        let replay = try navsandbox(["run", folder.appendingPathComponent(saved).path, "--app", app])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
     }
 }
