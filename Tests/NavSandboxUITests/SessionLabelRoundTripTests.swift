@@ -23,6 +23,15 @@ import Testing
         (0..<random.int(in: 1...6)).map { _ in random.pick(pieces) }.joined()
     }
 
+    static func distinctLabels(_ count: Int, _ random: inout SplitMix64) -> [String] {
+        var labels: [String] = []
+        while labels.count < count {
+            let label = randomLabel(&random)
+            if !labels.contains(label) { labels.append(label) }
+        }
+        return labels
+    }
+
     /// One screen of buttons with these labels, each pushing a second screen.
     static func app(labels: [String], title: String) -> AppDescription {
         let buttons = labels.enumerated().map { index, label in
@@ -40,11 +49,7 @@ import Testing
     @Test("labels made of any characters replay from a saved session", arguments: 0..<24)
     func anyLabelReplays(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        var labels: [String] = []
-        while labels.count < 3 {
-            let label = Self.randomLabel(&random)
-            if !labels.contains(label) { labels.append(label) }
-        }
+        let labels = Self.distinctLabels(3, &random)
         // Titles vary too, but without `>` or whitespace: an `expect stack`
         // line cannot say a one-screen stack whose title holds either.
         let titlePieces = Self.pieces.filter { !$0.contains(">") && !$0.unicodeScalars.contains { $0.properties.isWhitespace } }
@@ -76,11 +81,7 @@ import Testing
     @Test("a session that taps by label replays, whatever the label holds", arguments: 0..<24)
     func tapByLabelReplays(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        var labels: [String] = []
-        while labels.count < 2 {
-            let label = Self.randomLabel(&random)
-            if !labels.contains(label) { labels.append(label) }
-        }
+        let labels = Self.distinctLabels(2, &random)
         let app = Self.app(labels: labels, title: "Home")
         let launch = Configuration(app: app)
         let inputs = [TimedInput(time: 0, input: .tapLabel(labels[1])), TimedInput(time: 600, input: .tapLabel(labels[0]))]
