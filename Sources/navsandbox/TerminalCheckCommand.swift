@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavSandboxScript
 import NavSandboxTerminal
 import NavSandboxUI
 
@@ -61,16 +62,18 @@ struct TerminalCheckCommand: ParsableCommand {
         let options = TerminalOptions.resolving(noColorFlag: noColor)
         var unused = descriptor
         defer { if let unused { close(unused) } }
-        let writeError = try Terminal.withTerminal(options: options) { terminal in
+        let (writeError, interrupted) = try Terminal.withTerminal(options: options) { terminal in
             unused = nil
-            try showPattern(on: terminal, recordingInto: descriptor)
-            return terminal.writeError
+            let interrupted = try showPattern(on: terminal, recordingInto: descriptor)
+            return (terminal.writeError, interrupted)
         }
         // Reported once the terminal is restored.
         if let writeError { throw TerminalError.writeFailed(errorNumber: writeError) }
+        if interrupted { throw ExitCode(ScriptExitCode.interrupted) }
     }
 
-    private func showPattern(on terminal: Terminal, recordingInto descriptor: Int32?) throws {
+    /// True when Ctrl-C ended it (exit 130, as for every command).
+    private func showPattern(on terminal: Terminal, recordingInto descriptor: Int32?) throws -> Bool {
         var size = terminal.size
         var recorder: AsciicastRecorder?
         if let record, let descriptor {
@@ -86,15 +89,17 @@ struct TerminalCheckCommand: ParsableCommand {
             let frame = pattern.render(width: size.width, height: size.height)
             terminal.draw(frame)
             try recorder?.record(frame)
-            if terminal.outputFailed { return }
+            if terminal.outputFailed { return false }
 
             guard let event = terminal.readEvent(timeoutMilliseconds: nil) else {
-                if terminal.inputClosed { return }
+                if terminal.inputClosed { return false }
                 continue
             }
             switch event {
-            case .key(.character("q")), .key(.controlC):
-                return
+            case .key(.character("q")):
+                return false
+            case .key(.controlC):
+                return true
             case let .resize(width, height):
                 size = (width, height)
                 try recorder?.resize(width: width, height: height)

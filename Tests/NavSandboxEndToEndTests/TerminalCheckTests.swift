@@ -100,7 +100,7 @@ struct TerminalCheckTests {
         try pane.session.sendKeys(key)
         let exit = try pane.waitForExit()
         #expect(exit.terminalRestored, "stty settings differ after exit:\n\(exit.screen)")
-        #expect(exit.status == 0)
+        #expect(exit.status == (key == "C-c" ? 130 : 0))
         try expectModesReset(in: pane)
     }
 
