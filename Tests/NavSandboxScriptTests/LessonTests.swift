@@ -47,7 +47,7 @@ struct LessonTests {
             return
         }
         let error = errors.errors[0]
-        #expect("\(error.message) \(error.expected ?? "")".contains(message), "\(error)")
+        #expect("\(error.message) \(error.expected)".contains(message), "\(error)")
         #expect(error.column == column, "\(error)")
     }
 

@@ -343,7 +343,7 @@ struct SessionActionTests {
             Issue.record("\(line) parsed")
             return
         }
-        #expect(errors.errors.first.map { "\($0.message) \($0.expected ?? "")".contains(message) } == true, "\(errors)")
+        #expect(errors.errors.first.map { "\($0.message) \($0.expected)".contains(message) } == true, "\(errors)")
     }
 
     @Test func anEditOfAViewTheWorldHasNotMadeIsARuntimeError() throws {

@@ -119,7 +119,7 @@ private func ranked(_ query: String, _ titles: [String]) -> [String] {
         taps = PaletteItems.items(for: model).filter { $0.title.hasPrefix("tap ") }
         let back = try #require(taps.first { $0.title == "tap the back button" })
         #expect(back.key == "b")
-        Update.apply(InputMap.intents(running: back, model: model), to: &model)
+        _ = Update.apply(InputMap.intents(running: back, model: model), to: &model)
         model.settle()
         #expect(model.world.navigation.stack.count == 1, "the back item popped Message 1")
         #expect(taps.contains { $0.title == "tap Reply" })
