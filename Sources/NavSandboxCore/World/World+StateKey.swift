@@ -4,10 +4,28 @@
 /// FNV-1a (no dictionary order, no per-process hash seed), so the same world
 /// gives the same key in every run, and fast: a search computes one per
 /// schedule it tries.
+///
+/// Times are hashed relative to `now`: two worlds that will do the same
+/// thing at the same offsets from now are one world to a search, whatever
+/// the clock says (nothing in the model reads the absolute time). Every
+/// stored field of the world is either hashed here or listed in
+/// `stateKeyIgnores` with the reason, and StateKeyTests proves both: a world
+/// changed in any hashed field gets another key, and a new field fails the
+/// test until it is decided.
 extension World {
+    /// The stored fields the key leaves out, and why.
+    public static let stateKeyIgnores: [String: String] = [
+        "log": "what happened, not what happens next",
+        "window": "fixed at launch",
+        "callStack": "empty between steps: only a crash in the middle of a call reads it",
+        "counters": "ids only name things; worlds that differ in the next id to hand out behave alike",
+        "views": "hashed through the views in the window; the others are not on screen and are rebuilt or reattached from their controllers",
+        "controllers": "hashed through the stack's and the presented controller's appearance; the others are off screen",
+    ]
+
     public var stateKey: UInt64 {
-        var hash = StateDigest()
-        hash.add(now)
+        var hash = StateDigest(origin: now)
+        hash.add(configuration)
         hash.add(navigation)
         hash.add(bar)
         if let presentation {
@@ -15,6 +33,7 @@ extension World {
             hash.add(presentation.presented.raw)
             hash.add(presentation.presenting.raw)
             hash.add(presentation.container.raw)
+            hash.add(presentation.dimming.raw)
             hash.add(presentation.phase.rawValue)
             hash.add(presentation.card.rawValue)
             hash.add(presentation.animationID)
@@ -25,15 +44,17 @@ extension World {
         hash.add(ignoreCount)
         hash.add(windowIsAnimated)
         hash.add(isFrozen)
+        hash.add(frozenBy?.rawValue ?? "-")
         hash.add(crash?.violation.rawValue ?? "-")
         hash.add(touches.active.count)
         for touch in touches.active {
             hash.add(touch.point.x)
             hash.add(touch.point.y)
-            hash.add(touch.beganAt)
+            hash.addTime(touch.beganAt)
             hash.add(touch.hitView.raw)
             hash.add(touch.handler?.raw ?? -1)
         }
+        hash.add(touches.swipeTouch?.raw ?? -1)
         hash.add(scheduler.events.count)
         for event in scheduler.events { hash.add(event) }
         // Strategies are small values; their description is their state.
@@ -46,12 +67,19 @@ extension World {
             hash.add(screen)
             hash.add(controller.raw)
         }
+        // The screen-view tracker's counts: a detector reads them.
+        hash.add(analytics.count)
+        for count in analytics {
+            hash.add(count.screen)
+            hash.add(count.count)
+        }
+        hash.add(idle)
         forEachViewInWindow { view in
             hash.add(view.id.raw)
             hash.add(view.frame)
             if let animation = view.animation {
                 hash.add(animation.from)
-                hash.add(animation.start)
+                hash.addTime(animation.start)
                 hash.add(animation.duration)
             } else {
                 hash.add(-1)
@@ -65,7 +93,9 @@ extension World {
             if view.isUserInteractionEnabled { flags |= 8 }
             if view.isExclusiveTouch { flags |= 16 }
             if view.isMultipleTouchEnabled { flags |= 32 }
-            hash.add(flags | Int(view.alpha * 1_000_000) << 6)
+            if view.clipsToBounds { flags |= 64 }
+            if view.passesTouchesThrough { flags |= 128 }
+            hash.add(flags | Int(view.alpha * 1_000_000) << 8)
             hash.add(view.superview?.raw ?? -1)
             return true
         }
@@ -81,6 +111,15 @@ extension World {
 /// seeded per process). Strategies feed their state to it (`digest(into:)`).
 public struct StateDigest {
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// The world's `now`: times are hashed as offsets from it.
+    public let origin: Int
+
+    public init(origin: Int = 0) { self.origin = origin }
+
+    /// A moment, as its offset from `origin`; nil as a value no time has.
+    public mutating func addTime(_ time: Int?) {
+        add(time.map { $0 - origin } ?? Int.min)
+    }
 
     private mutating func byte(_ byte: UInt8) {
         value ^= UInt64(byte)
@@ -130,7 +169,7 @@ public struct StateDigest {
             add(transition.to.raw)
             add(transition.removed.count)
             for id in transition.removed { add(id.raw) }
-            add(transition.start)
+            addTime(transition.start)
             add(transition.duration)
             add(transition.animated)
             add(transition.leavesBlackScreen)
@@ -139,9 +178,9 @@ public struct StateDigest {
                 add(pop.phase.rawValue)
                 add(pop.progress)
                 add(pop.targetProgress)
-                add(pop.trackingStart)
-                add(pop.releaseAt ?? -1)
-                add(pop.releaseStart)
+                addTime(pop.trackingStart)
+                addTime(pop.releaseAt)
+                addTime(pop.releaseStart)
                 add(pop.releaseDuration)
             } else {
                 add(-1)
@@ -155,6 +194,33 @@ public struct StateDigest {
         add(navigation.corruption?.rawValue ?? "-")
     }
 
+    /// What can change during a run: the app and the strategy are the
+    /// search's own (the strategy is hashed with its state), the log limit
+    /// only trims the log.
+    mutating func add(_ configuration: Configuration) {
+        add(configuration.profile.rawValue)
+        let toggles = configuration.toggles
+        add(toggles.exclusiveTouch)
+        add(toggles.popGesture.map { $0 ? 1 : 0 } ?? -1)
+        add(toggles.passThrough)
+        add(toggles.allowInteractionDuringTransition)
+        add(configuration.tapDuration)
+        add(configuration.loadCosts.overrides.count)
+        for (name, milliseconds) in configuration.loadCosts.overrides {
+            add(name)
+            add(milliseconds)
+        }
+    }
+
+    mutating func add(_ idle: IdleState) {
+        addTime(idle.quiescentSince)
+        add(idle.checkScheduled)
+        add(idle.stuckLockReported)
+        add(idle.reportedHighlights.count)
+        for id in idle.reportedHighlights { add(id.raw) }
+        add(idle.reportedBarMismatch ?? "-")
+    }
+
     mutating func add(_ bar: NavigationBarState) {
         add(bar.items.count)
         for id in bar.items { add(id.raw) }
@@ -162,7 +228,7 @@ public struct StateDigest {
             add(animation.id)
             add(animation.kind.rawValue)
             add(animation.item.raw)
-            add(animation.start)
+            addTime(animation.start)
             add(animation.duration)
             add(animation.previousTitle)
             add(animation.previousBackTitle ?? "-")
@@ -174,7 +240,7 @@ public struct StateDigest {
     }
 
     mutating func add(_ event: ScheduledEvent) {
-        add(event.fireAt)
+        addTime(event.fireAt)
         add(event.isWatchdog)
         switch event.kind {
         case .touchEnded(let id): add("touchEnded"); add(id.raw)

@@ -193,6 +193,6 @@ extension BlockAllGuard {
         digest.add(isBarPopProcessing)
         digest.add(isTransitionControllerProcessing)
         digest.add(isBlockedInteraction)
-        digest.add(blockingStartedAt ?? Int.min)
+        digest.addTime(blockingStartedAt)
     }
 }
