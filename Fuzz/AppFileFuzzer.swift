@@ -14,10 +14,10 @@ public func fuzzAppFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .success(let loaded):
         var world = World(configuration: Configuration(app: loaded.app))
         for label in loaded.app.labels {
-            if let point = world.tapPoint(forLabel: label) { _ = world.tap(at: point) }
-            world.advance(by: 120)
+            if let point = world.tapPoint(forLabel: label) { world.step(.tap(point)) }
+            world.step(.wait(120))
         }
-        _ = world.settle(limit: 5_000)
+        world.step(.settle(limit: 5_000))
     case .failure(let problems):
         if TerminalText.visibleLines(problems.description) != problems.description {
             fatalError("an app file problem holds a raw control character")

@@ -129,9 +129,9 @@ final class ScriptPlayback: LivePlayback {
         pending[last].moment.isWarning = run.error != nil || !allHeld
         // The last world stays on screen, so what went wrong stays in its log.
         for verdict in run.verdicts where !verdict.ok {
-            pending[last].moment.world.noteFromScript(TerminalText.visible(verdict.description), isProblem: true)
+            pending[last].moment.world.step(.scriptNote(TerminalText.visible(verdict.description), isProblem: true))
         }
-        pending[last].moment.world.noteFromScript(TerminalText.visible(final), isProblem: run.error != nil || !allHeld)
+        pending[last].moment.world.step(.scriptNote(TerminalText.visible(final), isProblem: run.error != nil || !allHeld))
     }
 
     var nextMoment: ScriptedMoment? {

@@ -71,9 +71,9 @@ import Testing
         for _ in 0..<6 {
             let labels = app.labels
             guard !labels.isEmpty else { return }
-            if let point = world.tapPoint(forLabel: rng.pick(labels)) { _ = world.tap(at: point) }
-            world.advance(by: rng.pick([0, 60, 200, 400]))
+            if let point = world.tapPoint(forLabel: rng.pick(labels)) { _ = world.step(.tap(point)) }
+            world.step(.wait(rng.pick([0, 60, 200, 400])))
         }
-        _ = world.settle(limit: 5_000)
+        _ = world.step(.settle(limit: 5_000))
     }
 }

@@ -88,8 +88,8 @@ import Testing
 
     func tap(_ label: String, in world: inout World) throws {
         let point = try #require(world.tapPoint(forLabel: label), "no \(label) on \(world.stackTitles)")
-        _ = world.tap(at: point)
-        _ = world.settle()
+        _ = world.step(.tap(point))
+        _ = world.step(.settle(limit: 60_000))
     }
 
     @Test func rootScreenTakesItsArgument() {
@@ -127,10 +127,10 @@ import Testing
         var world = launch()
         try tap("Next", in: &world)
         // An unanimated push is done as the tap ends: no 350 ms transition.
-        _ = world.tap(at: try #require(world.tapPoint(forLabel: "Deeper")))
-        world.advance(by: 60)
+        _ = world.step(.tap(try #require(world.tapPoint(forLabel: "Deeper"))))
+        world.step(.wait(60))
         #expect(world.stackTitles == ["Home 1", "Step 2", "Step 3"])
-        _ = world.settle()
+        _ = world.step(.settle(limit: 60_000))
         try tap("To first", in: &world)
         #expect(world.stackTitles == ["Home 1"])
         try tap("Next", in: &world)
@@ -143,11 +143,11 @@ import Testing
         var world = launch()
         try tap("Next", in: &world)
         let point = try #require(world.tapPoint(forLabel: "Later"))
-        _ = world.tap(at: point)
-        world.advance(by: 100)
+        _ = world.step(.tap(point))
+        world.step(.wait(100))
         #expect(world.stackTitles == ["Home 1", "Step 2"])
         #expect(world.log.entries.contains { $0.text == "pop in 0.2 s from Step 2" })
-        _ = world.settle()
+        _ = world.step(.settle(limit: 60_000))
         #expect(world.stackTitles == ["Home 1"])
         #expect(world.log.entries.contains { $0.text == "now, from Step 2" })
     }
@@ -174,7 +174,7 @@ import Testing
         #expect(world.stackTitles == ["Home 1", "Step 2"])
         #expect(world.violations.isEmpty)
         try tap("Grabber", in: &world)
-        _ = world.settle()
+        _ = world.step(.settle(limit: 60_000))
     }
 
     @Test func theCardDismissesItself() throws {
@@ -187,7 +187,7 @@ import Testing
     @Test func relaunchKeepsTheApp() throws {
         var world = launch()
         try tap("Next", in: &world)
-        world.relaunch()
+        world.step(.relaunch)
         #expect(world.stackTitles == ["Home 1"])
         #expect(world.app == Self.app)
     }

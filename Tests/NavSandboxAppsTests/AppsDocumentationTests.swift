@@ -16,8 +16,8 @@ import Testing
         case .success(let loaded):
             #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
             var world = World(configuration: Configuration(app: loaded.app))
-            _ = world.tap(at: try #require(world.tapPoint(forLabel: "Order 2")))
-            _ = world.settle()
+            _ = world.step(.tap(try #require(world.tapPoint(forLabel: "Order 2"))))
+            _ = world.step(.settle(limit: 60_000))
             #expect(world.stackTitles == ["Orders", "Order 2"])
         case .failure(let problems):
             Issue.record("\(problems)")

@@ -192,10 +192,10 @@ struct RunnerTimingTests {
         let run = try runOK("at 0ms double-tap \"Message 1\"\nsettle")
         var world = World()
         let point = try #require(world.tapPoint(forLabel: "Message 1"))
-        world.tap(at: point)
-        world.advance(to: 100)
-        world.tap(at: point)
-        world.settle(limit: 60_000)
+        world.step(.tap(point))
+        world.step(.advance(to: 100))
+        world.step(.tap(point))
+        world.step(.settle(limit: 60_000))
         #expect(run.world == world)
     }
 
@@ -215,12 +215,12 @@ struct RunnerTimingTests {
         let run = try runOK(text)
         #expect(run.logContains("did not settle within 60.0 s"))
         var world = World(configuration: Configuration(strategy: "switching-flag"))
-        world.tap(at: try #require(world.tapPoint(forLabel: "Message 1")))
-        world.settle(limit: 60_000)
-        world.swipeBack(finish: false, releaseAt: 30)
-        world.settle(limit: 60_000)
-        world.tap(at: try #require(world.backButtonPoint))
-        world.settle(limit: 60_000)
+        world.step(.tap(try #require(world.tapPoint(forLabel: "Message 1"))))
+        world.step(.settle(limit: 60_000))
+        world.step(.swipeBack(finish: false, releaseAt: 30))
+        world.step(.settle(limit: 60_000))
+        world.step(.tap(try #require(world.backButtonPoint)))
+        world.step(.settle(limit: 60_000))
         #expect(run.world == world)
     }
 

@@ -53,8 +53,8 @@ import Testing
     @Test func aChangedWorldIsNotAnsweredFromTheCache() {
         var model = makeModel()
         var world = model.world
-        world.send(.tapLabel("Message 1"))
-        world.settle()
+        world.step(.tapLabel("Message 1"))
+        world.step(.settle(limit: 60_000))
         model.world = world
         let keys = InputMap.keyMap(for: model)
         #expect(keys.entries.contains { $0.label == "Reply" })

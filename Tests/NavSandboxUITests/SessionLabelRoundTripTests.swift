@@ -84,13 +84,15 @@ import Testing
         let labels = Self.distinctLabels(2, &random)
         let app = Self.app(labels: labels, title: "Home")
         let launch = Configuration(app: app)
-        let inputs = [TimedInput(time: 0, input: .tapLabel(labels[1])), TimedInput(time: 600, input: .tapLabel(labels[0]))]
+        // A label that is on screen: a script's `tap "…"` also taps a label
+        // seen earlier where it was, which `UserInput.tapLabel` does not.
         var world = World(configuration: launch)
-        for timed in inputs {
-            world.advance(to: timed.time)
-            world.send(timed.input)
-        }
-        world.advance(to: 2000)
+        var inputs = [TimedInput(time: 0, input: .tapLabel(labels[1]))]
+        world.step(inputs[0].input)
+        world.step(.advance(to: 600))
+        inputs.append(TimedInput(time: 600, input: .tap(try #require(world.backButtonPoint))))
+        world.step(inputs[1].input)
+        world.step(.advance(to: 2000))
         #expect(world.touchCounts.handled >= 1, "the first landed (seed \(seed))")
         let text = SessionScript.text(launch: launch, inputs: inputs, final: world)
         #expect(text.contains("tap \(ScriptSyntax.quoted(labels[1]))"), "taps by label (seed \(seed))\n\(text)")

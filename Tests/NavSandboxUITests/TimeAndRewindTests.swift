@@ -97,7 +97,7 @@ import Testing
         var history = SnapshotHistory()
         var world = World()
         for _ in 0..<(AppTiming.historyCapacity + 100) {
-            world.advance(by: 10)
+            world.step(.wait(10))
             history.record(world)
         }
         #expect(history.worlds.count >= 200)
@@ -219,7 +219,7 @@ import Testing
         model.settle()
         model.press("2")  // Reply, to leave the lock pending a while
         var world = model.world
-        world.advance(by: 1)
+        world.step(.wait(1))
         // Look for a moment where only watchdog timers are pending.
         model.run(600)
         model.ui.toast = nil

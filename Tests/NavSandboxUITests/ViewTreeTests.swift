@@ -27,8 +27,8 @@ import Testing
 
     @Test func flagsShowWhenNotTheDefault() throws {
         var world = World()
-        world.send(.tapLabel("Compose"))
-        _ = world.settle()
+        world.step(.tapLabel("Compose"))
+        _ = world.step(.settle(limit: 60_000))
         let rows = ViewTree(world).rows
         let dimming = try #require(rows.first { world.view($0.view).viewClass == .dimmingView })
         #expect(ViewTreeWidget.flagWords(world.view(dimming.view), world: world).contains("α0.4"))

@@ -21,8 +21,8 @@ benchmark("launch a world") {
 
 benchmark("tap a row, then run the push to idle") {
     var world = launched
-    world.tap(at: world.tapPoint(forLabel: "Message 1")!)
-    world.runUntilIdle()
+    world.step(.tap(world.tapPoint(forLabel: "Message 1")!))
+    world.step(.runUntilIdle(limit: 60_000))
     blackHole(world)
 }
 
@@ -32,7 +32,7 @@ benchmark("hitTest with its walk") {
 
 benchmark("fork a world and change the copy") {
     var copy = launched
-    copy.advance(by: 16)
+    copy.step(.wait(16))
     blackHole(copy)
 }
 
@@ -42,9 +42,9 @@ benchmark("read every flag") {
 
 benchmark("one 16 ms frame mid-push") {
     var world = launched
-    world.tap(at: world.tapPoint(forLabel: "Message 1")!)
-    world.advance(by: 250)
-    for _ in 0..<20 { world.advance(by: 16) }
+    world.step(.tap(world.tapPoint(forLabel: "Message 1")!))
+    world.step(.wait(250))
+    for _ in 0..<20 { world.step(.wait(16)) }
     blackHole(world)
 }
 
@@ -117,14 +117,14 @@ benchmark("compare a 10,000-line tap script (7 strategies)") { blackHole(Strateg
 // explore: the parts of one schedule, and fixed searches (docs/performance.md).
 let midPushWorld: World = {
     var world = World(configuration: Configuration(app: .demo, strategy: "coordinated"))
-    world.send(.tapLabel("Message 1"))
-    world.advance(by: 300)
+    world.step(.tapLabel("Message 1"))
+    world.step(.wait(300))
     return world
 }()
 benchmark("explore: the state key of a world mid-push") { blackHole(midPushWorld.stateKey) }
 benchmark("explore: settle a world mid-push") {
     var world = midPushWorld
-    blackHole(world.settle())
+    blackHole(world.step(.settle(limit: 60_000)))
 }
 benchmark("explore: the inputs available mid-push") {
     blackHole(ExploreInput.available(in: midPushWorld, twoFingers: true))

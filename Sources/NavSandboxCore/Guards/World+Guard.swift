@@ -69,7 +69,7 @@ extension World {
     /// Switches the guard strategy while the world runs: the old one releases
     /// its locks and forgets its state, and the log says so.
     @discardableResult
-    public mutating func setStrategy(_ id: String) -> Bool {
+    mutating func setStrategy(_ id: String) -> Bool {
         guard let fresh = StrategyCatalog.make(id) else { return false }
         let old = strategyID
         guard old != id else { return true }
@@ -97,7 +97,7 @@ extension World {
         return true
     }
 
-    public mutating func setProfile(_ profile: Profile) {
+    mutating func setProfile(_ profile: Profile) {
         guard profile != configuration.profile else { return }
         emit(.system("profile \(configuration.profile.rawValue) → \(profile.rawValue)"))
         configuration.profile = profile
@@ -105,13 +105,13 @@ extension World {
 
     /// Sets a toggle by its id; false when the id or value is not known.
     @discardableResult
-    public mutating func setToggle(_ id: String, _ value: Bool?) -> Bool {
+    mutating func setToggle(_ id: String, _ value: Bool?) -> Bool {
         guard configuration.toggles.set(id, value) else { return false }
         emit(.system("toggle \(id) = \(configuration.toggles.displayValue(of: id))"))
         return true
     }
 
-    public mutating func setLoadCost(_ screen: String, milliseconds: Int) -> Bool {
+    mutating func setLoadCost(_ screen: String, milliseconds: Int) -> Bool {
         guard configuration.loadCosts.set(screen, max(0, milliseconds), in: app) else { return false }
         // Controllers created from now on pick it up; existing ones too, so a
         // live change shows at once.

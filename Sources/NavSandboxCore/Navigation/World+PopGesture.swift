@@ -19,7 +19,7 @@ extension World {
     /// interactiveContentPopGestureRecognizer takes a swipe anywhere on the
     /// content (rule content-pop-gesture).
     @discardableResult
-    public mutating func beginEdgeSwipe(at point: Point = World.edgeSwipeStart) -> Bool {
+    mutating func beginEdgeSwipe(at point: Point = World.edgeSwipeStart) -> Bool {
         guard crash == nil else { return false }
         let touchID = TouchID(touches.nextID)
         touches.nextID += 1
@@ -122,7 +122,7 @@ extension World {
     }
 
     /// Moves the finger: the transition follows (0...100 percent).
-    public mutating func updateEdgeSwipe(progress: Int) {
+    mutating func updateEdgeSwipe(progress: Int) {
         guard var transition = navigation.transition, var interactive = transition.interactive,
             interactive.phase == .tracking
         else { return }
@@ -136,7 +136,7 @@ extension World {
     }
 
     /// Lifts the finger: the transition finishes or animates back.
-    public mutating func endEdgeSwipe(finish: Bool) {
+    mutating func endEdgeSwipe(finish: Bool) {
         guard var transition = navigation.transition, var interactive = transition.interactive,
             interactive.phase == .tracking
         else { return }
@@ -157,7 +157,7 @@ extension World {
 
     /// A scripted or keyed swipe: the finger drags to `percent` and lets go.
     @discardableResult
-    public mutating func swipeBack(
+    mutating func swipeBack(
         finish: Bool, releaseAt percent: Int? = nil, from point: Point = World.edgeSwipeStart
     ) -> Bool {
         let target = min(max(percent ?? (finish ? 80 : 30), 1), 99)

@@ -153,7 +153,7 @@ extension World {
 
     /// The card's drag: down minimizes it to its header strip (the screen
     /// above is meant to stay usable), up expands it, all the way dismisses.
-    public mutating func dragCard(_ drag: CardDrag) {
+    mutating func dragCard(_ drag: CardDrag) {
         guard crash == nil else { return }
         emit(.cardDrag(drag))
         if let block = touchDeliveryBlocker() {

@@ -1,11 +1,11 @@
 /// Virtual time. Nothing here reads a clock: time moves only when a caller
 /// advances it, and events at the same millisecond run in scheduling order.
 extension World {
-    public mutating func advance(by milliseconds: Int) {
+    mutating func advance(by milliseconds: Int) {
         advance(to: now + max(0, milliseconds))
     }
 
-    public mutating func advance(to time: Int) {
+    mutating func advance(to time: Int) {
         while let next = scheduler.next, next.fireAt <= time {
             _ = scheduler.popNext()
             now = max(now, next.fireAt)
@@ -41,7 +41,7 @@ extension World {
     /// Runs until idle or until `limit` ms of virtual time have passed.
     /// Returns whether the world became idle.
     @discardableResult
-    public mutating func runUntilIdle(limit: Int = 60_000) -> Bool {
+    mutating func runUntilIdle(limit: Int = 60_000) -> Bool {
         let deadline = now + max(0, limit)
         while !isIdle {
             guard let next = scheduler.next, next.fireAt <= deadline else {
@@ -59,7 +59,7 @@ extension World {
     /// Runs until idle, then lets the idle detectors look (stuck locks,
     /// stuck highlights, lost navigations). Returns whether it became idle.
     @discardableResult
-    public mutating func settle(limit: Int = 60_000) -> Bool {
+    mutating func settle(limit: Int = 60_000) -> Bool {
         let becameIdle = runUntilIdle(limit: limit)
         if !becameIdle { noteDidNotSettle(limit: limit) }
         advance(by: World.idleGrace)
@@ -68,7 +68,7 @@ extension World {
 
     /// The warning `settle` logs when the limit came first; public so a
     /// caller that steps through a settle itself logs the same line.
-    public mutating func noteDidNotSettle(limit: Int) {
+    mutating func noteDidNotSettle(limit: Int) {
         emit(.warning("did not settle within \(TimeFormat.duration(limit)) of virtual time", rule: nil))
     }
 
@@ -107,7 +107,7 @@ extension World {
     /// Kills and relaunches the simulated app: a fresh world with the same
     /// configuration (strategy, profile, toggles, costs). Virtual time, the log
     /// and the list of violations carry on, so a script can relaunch mid-way.
-    public mutating func relaunch() {
+    mutating func relaunch() {
         emit(.system("relaunch: the app starts again"))
         let nextTouch = touches.nextID
         self = World(configuration: configuration, startingAt: now, log: log, violations: violations)

@@ -35,7 +35,7 @@ public enum UserInput: Hashable, Sendable {
 extension World {
     /// Applies one input. Inputs that cannot apply (a label not on screen, a
     /// swipe when nothing can pop) are logged and change nothing else.
-    public mutating func send(_ input: UserInput) {
+    mutating func send(_ input: UserInput) {
         switch input {
         case .tap(let point):
             tap(at: point)

@@ -52,7 +52,7 @@ extension World {
 
     /// A tap: a touch that begins now and ends `tapDuration` later.
     @discardableResult
-    public mutating func tap(at point: Point) -> TouchID {
+    mutating func tap(at point: Point) -> TouchID {
         let id = touchBegan(at: point)
         if crash == nil {
             scheduler.schedule(.touchEnded(id), at: now + configuration.tapDuration)

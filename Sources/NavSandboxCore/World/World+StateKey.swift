@@ -16,6 +16,7 @@ extension World {
     /// The stored fields the key leaves out, and why.
     public static let stateKeyIgnores: [String: String] = [
         "log": "what happened, not what happens next",
+        "stepEvents": "set only while a step runs, to hand its events back",
         "window": "fixed at launch",
         "callStack": "empty between steps: only a crash in the middle of a call reads it",
         "counters": "ids only name things; worlds that differ in the next id to hand out behave alike",

@@ -35,6 +35,8 @@ public struct World: Equatable, Sendable {
     var callStack: [String] = []
     var idle = IdleState()
     var counters = Counters()
+    /// While `step` runs, the events it caused, in order; nil otherwise.
+    var stepEvents: [WorldEvent]?
 
     /// The configuration's app, freshly launched at time 0. An unknown strategy id falls
     /// back to `none`; callers validate ids with `StrategyCatalog` first.
@@ -89,12 +91,13 @@ public struct World: Equatable, Sendable {
 
     /// Puts a script's note in the log at the current time (a live
     /// playback's verdicts and errors); nothing else changes.
-    public mutating func noteFromScript(_ text: String, isProblem: Bool) {
+    mutating func noteFromScript(_ text: String, isProblem: Bool) {
         emit(.scriptNote(text, isProblem: isProblem))
     }
 
     mutating func emit(_ event: WorldEvent) {
         log.append(LogEntry(time: now, event: event))
+        stepEvents?.append(event)
     }
 
     /// Fires a failure or detector: logged every time, listed once.

@@ -56,20 +56,20 @@ public enum ExploreInput: Hashable, Sendable {
         switch self {
         case .tap(let label):
             guard let point = world.tapPoint(forLabel: label) else { return false }
-            world.send(.tap(point))
+            world.step(.tap(point))
         case .back:
             guard let point = world.backButtonPoint else { return false }
-            world.send(.tap(point))
+            world.step(.tap(point))
         case .doubleTap(let label):
             guard let point = world.tapPoint(forLabel: label) else { return false }
-            world.send(.doubleTap(point, gap: Self.doubleTapGap))
+            world.step(.doubleTap(point, gap: Self.doubleTapGap))
         case .twoFingers(let a, let b):
             guard let first = world.tapPoint(forLabel: a), let second = world.tapPoint(forLabel: b) else { return false }
-            world.send(.multiTouch([first, second]))
+            world.step(.multiTouch([first, second]))
         case .swipe(let finish):
-            world.send(.swipeBack(finish: finish))
+            world.step(.swipeBack(finish: finish))
         case .dragCard(let drag):
-            world.send(.dragCard(drag))
+            world.step(.dragCard(drag))
         }
         return true
     }

@@ -15,7 +15,7 @@ public enum ExploreShrinker {
         var best = schedule
         func fails(_ candidate: [ExploreStep]) -> Bool {
             var world = Explorer.replay(candidate, from: start)
-            world.settle()
+            world.step(.settle(limit: 60_000))
             return world.violations.contains(violation) && !start.violations.contains(violation)
         }
         // Simpler inputs, one step at a time.

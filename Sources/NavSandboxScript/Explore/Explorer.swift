@@ -141,7 +141,7 @@ public enum Explorer {
         var moment = base
         var delay = 0
         while true {
-            if delay > 0 { moment.advance(to: base.now + delay) }
+            if delay > 0 { moment.step(.advance(to: base.now + delay)) }
             for input in ExploreInput.available(in: moment, twoFingers: options.twoFingers) {
                 var child = moment
                 guard input.apply(to: &child) else { continue }
@@ -152,7 +152,7 @@ public enum Explorer {
                     continue
                 }
                 var settled = child
-                settled.settle()
+                settled.step(.settle(limit: 60_000))
                 let broken = settled.violations.first { !before.contains($0) && options.counts($0) }
                 children.append(Child(schedule: schedule, key: key, violation: broken))
             }
@@ -184,7 +184,7 @@ public enum Explorer {
     public static func replay(_ schedule: [ExploreStep], from start: World) -> World {
         var world = start
         for step in schedule {
-            if step.delay > 0 { world.advance(by: step.delay) }
+            if step.delay > 0 { world.step(.wait(step.delay)) }
             _ = step.input.apply(to: &world)
         }
         return world

@@ -246,7 +246,7 @@ public struct LessonSession: Sendable {
             _ = copy.step()
             while let next = copy.upcoming, !next.kind.isLessonStatement { _ = copy.step() }
             var after = copy.world
-            _ = after.settle(limit: settleLimit)
+            _ = after.step(.settle(limit: settleLimit))
             return LessonExplanation.stackPrediction(now: world, after: after)
         }
     }

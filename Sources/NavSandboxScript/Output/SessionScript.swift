@@ -31,9 +31,9 @@ public enum SessionScript {
         // the last one (a swipe or a double tap takes time of its own).
         var replay = World(configuration: launch)
         for timed in inputs {
-            if timed.time > replay.now { replay.advance(to: timed.time) }
+            if timed.time > replay.now { replay.step(.advance(to: timed.time)) }
             let touches = replay.touches.history.last?.id
-            replay.send(timed.input)
+            replay.step(timed.input)
             guard let actions = actions(for: timed.input) else {
                 lines.append("# at \(ScriptTime.format(milliseconds: timed.time)): \(timed.input) has no script form")
                 continue

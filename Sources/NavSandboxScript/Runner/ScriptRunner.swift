@@ -87,7 +87,7 @@ public struct ScriptStepper: Sendable {
     /// world takes it now, the label memory sees it, and `after` lines
     /// count from it.
     public mutating func send(_ input: UserInput) {
-        execution.driver.world.send(input)
+        execution.driver.world.step(input)
         execution.driver.stepped(.events) { _, _ in }
         execution.anchor = execution.world.now
     }
@@ -158,10 +158,10 @@ struct Execution {
                     case .off: false
                     case .auto: nil
                     }
-                driver.world.send(.setToggle(id, value))
+                driver.world.step(.setToggle(id, value))
             }
         case .loadCost(let screen, let milliseconds):
-            driver.world.send(.setLoadCost(screen, milliseconds: milliseconds))
+            driver.world.step(.setLoadCost(screen, milliseconds: milliseconds))
         case .at(let time, let action):
             if options.pastAtRunsNow, time < world.now {
                 perform(action, at: world.now, statement, observe)
@@ -206,40 +206,40 @@ struct Execution {
         // last seen); the world gets the core's own inputs.
         case .tap(let target):
             guard let point = resolve(target, statement) else { return }
-            driver.world.send(.tap(point))
+            driver.world.step(.tap(point))
         case .doubleTap(let target, let gap):
             guard let point = resolve(target, statement) else { return }
             // UserInput.doubleTap, with the gap stepped so the label memory
             // and the observer see every instant of it.
-            driver.world.send(.tap(point))
+            driver.world.step(.tap(point))
             driver.stepped(.events, observe)
             driver.advance(to: time + gap, observe)
             // The second finger lands where the first did: where the button was.
-            driver.world.send(.tap(point))
+            driver.world.step(.tap(point))
         case .twoFinger(let first, let second):
             guard let a = resolve(first, statement), let b = resolve(second, statement) else { return }
             // Both touches begin at this instant and end a tap's duration later.
-            driver.world.send(.multiTouch([a, b]))
+            driver.world.step(.multiTouch([a, b]))
         case .swipeBack(let finish, let percent, let from):
             var start: Point?
             if let from {
                 guard let point = resolve(from, statement) else { return }
                 start = point
             }
-            driver.world.send(.swipeBack(finish: finish, releaseAt: percent, from: start))
+            driver.world.step(.swipeBack(finish: finish, releaseAt: percent, from: start))
         case .dragCard(let drag):
-            driver.world.send(.dragCard(NavSandboxCore.CardDrag(rawValue: drag.rawValue) ?? .down))
+            driver.world.step(.dragCard(NavSandboxCore.CardDrag(rawValue: drag.rawValue) ?? .down))
         case .relaunch:
-            driver.world.send(.relaunch)
+            driver.world.step(.relaunch)
         case .switchStrategy(let id):
-            driver.world.send(.setStrategy(id))
+            driver.world.step(.setStrategy(id))
         case .switchProfile(let id):
-            driver.world.send(.setProfile(Profile(rawValue: id) ?? driver.world.profile))
+            driver.world.step(.setProfile(Profile(rawValue: id) ?? driver.world.profile))
         case .setToggle(let id, let setting):
             if let forced = options.override(of: id) {
                 notes.append("line \(statement.line): `\(action)` skipped: the command line forces \(forced)")
             } else {
-                driver.world.send(.setToggle(id, setting == .on ? true : setting == .off ? false : nil))
+                driver.world.step(.setToggle(id, setting == .on ? true : setting == .off ? false : nil))
             }
         case .editView(let id, let property, let value):
             guard id >= 0, id < world.views.count else {
@@ -259,14 +259,14 @@ struct Execution {
                 case "isExclusiveTouch": .isExclusiveTouch(flag)
                 default: .isMultipleTouchEnabled(flag)
                 }
-            driver.world.send(.editView(ViewID(id), edit))
+            driver.world.step(.editView(ViewID(id), edit))
         case .swipeBegin(let target):
             guard let point = resolve(target, statement) else { return }
-            driver.world.send(.edgeSwipeBegin(at: point))
+            driver.world.step(.edgeSwipeBegin(at: point))
         case .swipeMove(let percent):
-            driver.world.send(.edgeSwipeMove(progress: percent))
+            driver.world.step(.edgeSwipeMove(progress: percent))
         case .swipeEnd(let finish):
-            driver.world.send(.edgeSwipeEnd(finish: finish))
+            driver.world.step(.edgeSwipeEnd(finish: finish))
         }
         anchor = end
     }

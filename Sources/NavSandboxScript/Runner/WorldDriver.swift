@@ -23,10 +23,10 @@ struct WorldDriver {
     /// `World.advance(to:)`, an event instant at a time.
     mutating func advance(to time: Int, _ observe: (RunStep, World) -> Void) {
         while let next = world.scheduler.next, next.fireAt <= time {
-            world.advance(to: next.fireAt)
+            world.step(.advance(to: next.fireAt))
             stepped(.events, observe)
         }
-        world.advance(to: time)
+        world.step(.advance(to: time))
     }
 
     /// `World.settle(limit:)`, an event instant at a time: run until idle (or
@@ -40,11 +40,11 @@ struct WorldDriver {
                 becameIdle = world.isIdle
                 break
             }
-            world.advance(to: next.fireAt)
+            world.step(.advance(to: next.fireAt))
             stepped(.events, observe)
         }
         // The same warning, at the same point, as the core's own settle.
-        if !becameIdle { world.noteDidNotSettle(limit: limit) }
+        if !becameIdle { world.step(.noteDidNotSettle(limit: limit)) }
         advance(to: world.now + World.idleGrace, observe)
     }
 }

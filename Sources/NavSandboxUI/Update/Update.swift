@@ -241,14 +241,14 @@ public enum Update {
             let step = min(nextEvent, nextInput)
             guard step <= target else { break }
             // Runs every world event due by `step`; then the inputs due then.
-            model.world.advance(to: step)
+            model.world.step(.advance(to: step))
             while let pending = model.ui.pendingInputs.first, pending.at <= model.world.now {
                 model.ui.pendingInputs.removeFirst()
                 perform(pending.input, on: &model)
             }
             model.ui.timeline.observe(model.world)
         }
-        model.world.advance(to: target)
+        model.world.step(.advance(to: target))
         model.ui.timeline.observe(model.world)
     }
 
@@ -383,7 +383,7 @@ public enum Update {
         } else {
             model.ui.sessionOverflowed = true
         }
-        model.world.send(input)
+        model.world.step(input)
         if input == .relaunch {
             // Keys typed for the old app do not land on the new one, and its
             // views (and the edits made to them) are gone.

@@ -1,0 +1,48 @@
+/// What can move the world from outside: what a user does, and time.
+/// Everything the sandbox, the script runner, explore and the lessons do to
+/// a world is one of these, given to `World.step`.
+public enum WorldInput: Hashable, Sendable {
+    /// A tap, a swipe, a toggle, a hand edit: what a person does.
+    case user(UserInput)
+    /// Runs every event due up to `time`, in order, then sets the clock there.
+    case advance(to: Int)
+    /// Runs until nothing is left to happen (watchdogs aside), at most
+    /// `limit` ms of virtual time.
+    case runUntilIdle(limit: Int)
+    /// `runUntilIdle`, a warning if the limit came first, then the idle
+    /// detectors' grace second (`World.idleGrace`).
+    case settle(limit: Int)
+    /// The warning `settle` logs when its limit came first, for a caller
+    /// that steps through a settle an instant at a time.
+    case noteDidNotSettle(limit: Int)
+    /// A live script's note (an expectation's verdict, the error that
+    /// stopped it): in the log, nothing else changes.
+    case scriptNote(String, isProblem: Bool)
+}
+
+extension World {
+    /// Applies one input and returns the events it caused, in the order they
+    /// happened: what the log gained, as data, whatever the log keeps. The
+    /// way callers move a world, so each change comes with what it did.
+    @discardableResult
+    public mutating func step(_ input: WorldInput) -> [WorldEvent] {
+        let outer = stepEvents
+        stepEvents = []
+        switch input {
+        case .user(let user): send(user)
+        case .advance(let time): advance(to: time)
+        case .runUntilIdle(let limit): runUntilIdle(limit: limit)
+        case .settle(let limit): settle(limit: limit)
+        case .noteDidNotSettle(let limit): noteDidNotSettle(limit: limit)
+        case .scriptNote(let text, let isProblem): noteFromScript(text, isProblem: isProblem)
+        }
+        let events = stepEvents ?? []
+        // A step inside a step (a copy stepping in a detector) adds to the outer one.
+        stepEvents = outer.map { $0 + events }
+        return events
+    }
+
+    /// `step(.user(input))`.
+    @discardableResult
+    public mutating func step(_ input: UserInput) -> [WorldEvent] { step(.user(input)) }
+}

@@ -1,0 +1,57 @@
+import NavSandboxTestSupport
+import Testing
+
+@testable import NavSandboxCore
+
+/// `World.step` is how callers move a world: each input comes back with the
+/// events it caused, so a caller asserts what happened as data.
+@Suite struct WorldStepTests {
+    @Test("a tap returns its touch, hit-test and action events, in order")
+    func tapEvents() throws {
+        var world = World(configuration: Configuration(app: .demo))
+        let point = try #require(world.tapPoint(forLabel: "Message 1"))
+        let began = world.step(.tap(point))
+        guard case .touchBegan(let touch, at: point) = began.first else {
+            Issue.record("first event: \(String(describing: began.first))")
+            return
+        }
+        #expect(began.contains { if case .hitTest(point, hit: .some, visited: _) = $0 { true } else { false } })
+        #expect(began.contains(.touchHighlighted(touch, control: "UITableViewCell \"Message 1\"")))
+        let lifted = world.step(.wait(world.configuration.tapDuration))
+        #expect(lifted.contains(.touchUpInside(touch, control: "UITableViewCell \"Message 1\"")))
+        let settled = world.step(.settle(limit: 60_000))
+        #expect(settled.contains(.transitionCompletes(kind: "push", screen: "Message 1")))
+        #expect(settled.contains(.didShow("Message 1", animated: true)))
+        #expect(world.step(.wait(100)).isEmpty, "nothing happens in an idle world")
+    }
+
+    /// Whatever the inputs, what a step returns is exactly what the log
+    /// gained — also when the log is bounded and drops its oldest lines.
+    @Test("a step's events are the log's new lines", arguments: 0..<16)
+    func eventsAreTheLogsNewLines(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var configuration = Configuration(app: .demo, strategy: random.pick(StrategyCatalog.ids))
+        configuration.logLimit = random.chance(50) ? nil : 60
+        var world = World(configuration: configuration)
+        // The launch's lines are the world's own, before any step.
+        var gained = Array(world.log.entries).map(\.event)
+        for _ in 0..<40 {
+            let before = world.log.entries.count + world.log.discarded
+            let input: WorldInput
+            switch random.below(6) {
+            case 0: input = .user(.tapLabel(random.pick(["Message 1", "Message 2", "Compose", "Send", "Reply"])))
+            case 1: input = .user(.tap(world.backButtonPoint ?? Point(x: 1, y: 1)))
+            case 2: input = .user(.swipeBack(finish: random.chance(50)))
+            case 3: input = .advance(to: world.now + random.below(400))
+            case 4: input = .settle(limit: 5_000)
+            default: input = .user(.wait(random.below(120)))
+            }
+            let events = world.step(input)
+            let after = world.log.entries.count + world.log.discarded
+            #expect(events.count == after - before, "seed \(seed): \(input)")
+            gained += events
+        }
+        let kept = Array(world.log.entries).map(\.event)
+        #expect(Array(gained.suffix(kept.count)) == kept, "seed \(seed)")
+    }
+}
