@@ -183,7 +183,7 @@ public final class AsciicastRecorder {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
         if let code = OutputFileOpening.writeAll(fileDescriptor, bytes) {
-            throw RecorderError.writeFailed(path: path, reason: String(cString: strerror(code)))
+            throw RecorderError.writeFailed(path: path, reason: OutputFileOpening.describeWriteFailure(code))
         }
     }
 

@@ -66,8 +66,10 @@ public enum OutputFileOpening {
                 "that is a symbolic link; it is neither followed nor replaced (give the file it points to, or another name)"
             case .noReader:
                 "that is a FIFO with nothing reading it; start its reader first (e.g. `cat FIFO > out &`)"
-            case .cannotOpen(let code), .writeFailed(let code):
+            case .cannotOpen(let code):
                 String(cString: strerror(code))
+            case .writeFailed(let code):
+                OutputFileOpening.describeWriteFailure(code)
             }
         }
 
@@ -80,10 +82,17 @@ public enum OutputFileOpening {
     /// enough to be a prompt refusal.
     public static let readerWait = 1.0
 
+    /// How long a write may wait on a FIFO or device that takes nothing (a
+    /// reader that stopped reading) before it fails: the sandbox records on
+    /// the thread that reads keys, and must not freeze with them dead.
+    public static let stallLimitMilliseconds: Int32 = 2_000
+
     /// Opens `path` for writing: a new file, or an existing FIFO or device
     /// as it is, or an existing regular file truncated when `replacing`.
-    /// The descriptor blocks on writes as usual (a slow reader slows the
-    /// writer; nothing is dropped).
+    /// A regular file's descriptor blocks on writes as usual; a FIFO's or a
+    /// device's stays non-blocking, and `writeAll` waits for it at most
+    /// `stallLimitMilliseconds` at a time (a slow reader slows the writer,
+    /// a stalled one fails the write with EAGAIN).
     public static func open(_ path: String, replacing: Bool, inputs: [Input] = []) -> Result<Int32, Failure> {
         if let refusal = check(path, replacing: replacing, inputs: inputs) { return .failure(refusal) }
         let created = systemOpen(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -104,8 +113,8 @@ public enum OutputFileOpening {
         if isRegular(status) {
             guard replacing else { return closing(descriptor, .exists(canForce: true)) }
             guard ftruncate(descriptor, 0) == 0 else { return closing(descriptor, .cannotOpen(errorNumber: errno)) }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return .success(descriptor)
     }
 
@@ -170,18 +179,36 @@ public enum OutputFileOpening {
         return .failure(last)
     }
 
-    /// Writes every byte, going on after a signal; the errno if it failed.
+    /// Writes every byte, going on after a signal and waiting for a
+    /// non-blocking FIFO or device to take more (each wait at most
+    /// `stallLimitMilliseconds`); the errno if it failed, EAGAIN when the
+    /// reader stopped reading.
     public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
-                if errno == EINTR { continue }
-                return errno
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                    let ready = poll(&poller, 1, stallLimitMilliseconds)
+                    if ready > 0 || (ready < 0 && errno == EINTR) { continue }
+                    return EAGAIN
+                }
+                return code
             }
             offset += written
         }
         return nil
+    }
+
+    /// A write failure in words: a stalled reader is not "resource
+    /// temporarily unavailable" to a user.
+    public static func describeWriteFailure(_ code: Int32) -> String {
+        code == EAGAIN
+            ? "nothing read it for \(stallLimitMilliseconds / 1000) s (a FIFO whose reader stopped reading?)"
+            : String(cString: strerror(code))
     }
 
     // MARK: - What is there

@@ -117,6 +117,36 @@ struct RecordingExitTests {
         #expect(first.contains("\"version\": 2"), "\(first)")
     }
 
+    /// A reader that holds the FIFO open but stops reading: once the pipe
+    /// is full, a frame waits at most 2 s, the recording stops, and the keys
+    /// keep working; quitting says why and exits EX_IOERR.
+    @Test func recordingIntoAFIFOWhoseReaderStallsKeepsTheKeys() throws {
+        let directory = try temporaryDirectory("record-fifo-stall")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = WrappedAppPane.shellQuoted(directory.appendingPathComponent("cast").path)
+        let pane = try SandboxPane(
+            arguments: ["--record", directory.appendingPathComponent("cast").path],
+            prelude: "mkfifo \(fifo); (sleep 60 < \(fifo)) &")
+        try pane.waitUntilReady()
+        // Pushes and pops until the pipe's buffer (64 KB on Linux) is full.
+        for _ in 0..<30 {
+            try pane.session.sendKeys("1")
+            Thread.sleep(forTimeInterval: 0.15)
+            try pane.session.sendKeys("b")
+            Thread.sleep(forTimeInterval: 0.15)
+        }
+        // The sandbox still answers (and the exit below says the recording
+        // stopped because nothing read it).
+        Thread.sleep(forTimeInterval: 2.5)
+        try pane.session.sendKeys("1")
+        try pane.session.waitFor("‹ Inbox")
+        try pane.session.sendKeys("q")
+        let exit = try pane.waitForExit()
+        #expect(exit.status == 74, "\(exit.screen)")
+        #expect(exit.terminalRestored)
+        #expect(exit.screen.contains("nothing read it for 2 s"), "\(exit.screen)")
+    }
+
     /// /dev/full takes the open and refuses every write: the session ends
     /// with EX_IOERR and says why, on a restored terminal.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full"))

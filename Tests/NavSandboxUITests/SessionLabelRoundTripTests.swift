@@ -50,10 +50,8 @@ import Testing
     func anyLabelReplays(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let labels = Self.distinctLabels(3, &random)
-        // Titles vary too, but without `>` or whitespace: an `expect stack`
-        // line cannot say a one-screen stack whose title holds either.
-        let titlePieces = Self.pieces.filter { !$0.contains(">") && !$0.unicodeScalars.contains { $0.properties.isWhitespace } }
-        let title = (0..<random.int(in: 1...4)).map { _ in random.pick(titlePieces) }.joined()
+        // Titles vary too: `>`, outer spaces, empty-looking ones included.
+        let title = (0..<random.int(in: 0...4)).map { _ in random.pick(Self.pieces) }.joined()
         let app = Self.app(labels: labels, title: title)
         var model = AppModel(configuration: Configuration(app: app), width: 100, height: 32)
         // Two quick taps on one button (a double push), then the back button.
@@ -100,6 +98,28 @@ import Testing
         let run = ScriptRunner(options: ScriptRunOptions(app: app)).run(script)
         #expect(run.error == nil && run.succeeded, "\(String(describing: run.error)) \(run.failedVerdicts) (seed \(seed))\n\(text)")
         #expect(run.world.stateKey == world.stateKey, "the same world (seed \(seed))\n\(text)")
+    }
+
+    @Test("a card titled `none` is saved as that card, not as no card")
+    func cardTitledNone() throws {
+        var button = ViewSpec(.button, label: "Open", frame: Rect(x: 1, y: 1, width: 20, height: 1))
+        button.selector = "open"
+        let home = ScreenSpec(
+            name: "Home", className: "HomeViewController", title: "Home", views: [button],
+            actions: [SelectorAction(selector: "open", action: .present(ScreenReference(screen: 1), from: .self, animated: true, mustComplete: false))])
+        let card = ScreenSpec(name: "None", className: "NoneViewController", title: "none", isCard: true)
+        let app = AppDescription(name: "Cards", screens: [home, card], root: 0)
+        let launch = Configuration(app: app)
+        var world = World(configuration: launch)
+        let inputs = [TimedInput(time: 0, input: .tapLabel("Open"))]
+        world.step(inputs[0].input)
+        world.step(.advance(to: 2000))
+        #expect(world.presentedTitle == "none")
+        let text = SessionScript.text(launch: launch, inputs: inputs, final: world)
+        #expect(text.contains("expect presented = \"none\""), "\(text)")
+        let script = try ScriptParser.parse(text, file: "session.nss", vocabulary: .navSandbox(for: app)).get()
+        let run = ScriptRunner(options: ScriptRunOptions(app: app)).run(script)
+        #expect(run.succeeded, "\(run.failedVerdicts)\n\(text)")
     }
 
     @Test("a quoted string reads back as itself, whatever it holds", arguments: 0..<200)

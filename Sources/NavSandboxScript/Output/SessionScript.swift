@@ -50,9 +50,15 @@ public enum SessionScript {
         }
         // To the moment it was saved.
         if world.now > replay.now { lines.append("wait \(ScriptTime.format(milliseconds: world.now - replay.now))") }
-        lines.append("expect stack = \(ScriptSyntax.stack(world.stackTitles))")
+        let titles = world.stackTitles
+        if titles.count == 1, !ScriptSyntax.isPlainStackTitle(titles[0]) {
+            lines.append("expect top = \(ScriptSyntax.quoted(titles[0]))")
+        } else {
+            lines.append("expect stack = \(ScriptSyntax.stack(titles))")
+        }
+        // Quoted always: a card titled `none` is not "no card".
         let presented = world.presentation.map { world.controller($0.presented).title }
-        lines.append("expect presented = \(presented.map(ScriptSyntax.name) ?? "none")")
+        lines.append("expect presented = \(presented.map(ScriptSyntax.quoted) ?? "none")")
         if let crash = world.crash {
             lines.append("expect crash = \(ScriptSyntax.quoted(crash.violation.rawValue))")
         } else {

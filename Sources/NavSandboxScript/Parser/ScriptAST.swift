@@ -358,12 +358,17 @@ public enum ScriptSyntax {
 
     /// A stack value: `"A > B"`, or `"A" > "B"` when a title would not survive
     /// the one-string form (it contains `>`, is empty, or has outer spaces).
+    /// A one-title stack whose title is not plain cannot be said: one quoted
+    /// string is split at `>` and trimmed. `expect top` says such a title.
     public static func stack(_ titles: [String]) -> String {
-        let plain = titles.allSatisfy { t in
-            !t.isEmpty && !t.contains(">") && t.first?.isWhitespace == false && t.last?.isWhitespace == false
-        }
+        let plain = titles.allSatisfy(isPlainStackTitle)
         if plain || titles.count < 2 { return quoted(titles.joined(separator: " > ")) }
         return titles.map(quoted).joined(separator: " > ")
+    }
+
+    /// Survives the one-string form: not empty, no `>`, no outer spaces.
+    public static func isPlainStackTitle(_ t: String) -> Bool {
+        !t.isEmpty && !t.contains(">") && t.first.map(ScriptLexer.isSpace) == false && t.last.map(ScriptLexer.isSpace) == false
     }
 
     /// The text bare when it lexes as a single bare word, quoted otherwise.
