@@ -1,4 +1,5 @@
 import Foundation
+import NavSandboxScript
 import NavSandboxCore
 import NavSandboxTerminal
 
@@ -170,13 +171,15 @@ struct LessonProgress {
         return progress
     }
 
+    /// Written with the project's own JSON writer, not JSONSerialization:
+    /// a lesson's name is its file's name, and that writer escapes the C1
+    /// and bidi characters a terminal would act on when the file is `cat`.
     func data() -> Data {
-        var lessons: [String: Any] = [:]
-        for (name, record) in records {
-            lessons[name] = ["finished": record.finished, "right": record.right, "asked": record.asked]
+        let lessons = records.keys.sorted().map { name -> (String, JSONValue) in
+            let record = records[name]!
+            return (name, .object([("asked", .int(record.asked)), ("finished", .bool(record.finished)), ("right", .int(record.right))]))
         }
-        let object: [String: Any] = ["version": 1, "lessons": lessons]
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])) ?? Data()
+        return Data(JSONValue.object([("lessons", .object(lessons)), ("version", .int(1))]).pretty.utf8)
     }
 
     // MARK: - Saving

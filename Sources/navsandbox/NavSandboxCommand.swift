@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavSandboxScript
 
 @main
 struct NavSandboxCommand: ParsableCommand {
@@ -45,7 +46,12 @@ struct NavSandboxCommand: ParsableCommand {
         let code = exitCode(for: error)
         if !message.isEmpty {
             if code == .success {
-                try? ConsoleOutput.emit(message + "\n")
+                // Help or the version into a full disk is not a success.
+                do {
+                    try ConsoleOutput.emit(message + "\n")
+                } catch {
+                    Foundation.exit(ScriptExitCode.ioError)
+                }
             } else {
                 ConsoleOutput.printError(message)
             }

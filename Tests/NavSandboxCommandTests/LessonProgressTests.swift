@@ -47,6 +47,21 @@ struct LessonProgressTests {
         #expect(!FileManager.default.fileExists(atPath: path + ".new"), "the temporary file was renamed")
     }
 
+    /// A lesson is named by its file, and a file name may hold anything: the
+    /// progress file shows it escaped (`cat` must not act on it) and reads
+    /// it back as it was.
+    @Test func aLessonNamedWithControlCharactersIsSavedEscapedAndReadBack() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "c1\u{9B}2J\u{202E}\u{1B}]0;x\u{7}\u{FEFF}"
+        var progress = LessonProgress()
+        progress.record(Record(finished: true, right: 1, asked: 1), for: name)
+        #expect(progress.save(to: path) == nil)
+        let bytes = try [UInt8](#require(FileManager.default.contents(atPath: path)))
+        #expect(!bytes.contains(0x1B) && !bytes.contains(0x07))
+        #expect(!String(decoding: bytes, as: UTF8.self).unicodeScalars.contains { (0x80...0x9F).contains($0.value) || $0 == "\u{202E}" })
+        #expect(try saved()[name] == Record(finished: true, right: 1, asked: 1))
+    }
+
     @Test func aLaterFinishReplacesAnEarlierOneAndRestartForgets() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         var first = LessonProgress.load(from: path).0

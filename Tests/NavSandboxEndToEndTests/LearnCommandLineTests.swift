@@ -72,7 +72,7 @@ struct LearnCommandLineTests {
         try session.waitUntil(description: "the sandbox to exit") { !$0.contains("LESSON") }
         let progress = try String(contentsOf: state.appendingPathComponent("navsandbox/lessons.json"), encoding: .utf8)
         #expect(progress.contains("\"hit-testing\""))
-        #expect(progress.contains("\"right\" : 1"))
+        #expect(progress.contains("\"right\": 1"))
     }
 
     /// Two learners' sessions at once, each in its own lesson: both start

@@ -134,6 +134,13 @@ struct CommandSupportTests {
         #expect(text.contains("none            Inbox > Message 1 > Message 1"))
         #expect(comparison.text().rendered(colour: true).contains("\u{1B}["))
         #expect(comparison.markdown().hasPrefix("| strategy | final stack |"))
+        // A title from an app file cannot become HTML, a link or a table break.
+        var hostile = comparison
+        hostile.rows[0].stack = ["<img src=x onerror=alert(1)>", "[l](javascript:x)", "a|b", "\u{1B}]0;t\u{7}"]
+        let row = try #require(hostile.markdown().split(separator: "\n").first { $0.hasPrefix("| `none`") })
+        #expect(row.contains("&lt;img src=x onerror=alert(1)>"), "\(row)")
+        #expect(row.contains("\\[l\\](javascript:x)"), "\(row)")
+        #expect(row.contains("a\\|b") && row.contains("\\u{1B}\\]0;t\\u{7}"), "\(row)")
         _ = comparison.json().compact
     }
 
