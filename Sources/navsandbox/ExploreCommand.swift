@@ -63,19 +63,18 @@ struct ExploreCommand: ParsableCommand {
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs): expected 1 to 64") }
     }
 
+    /// `--grid` and `--horizon`: a time as a script writes it (`50ms`, `1s`).
     static func time(_ text: String) throws -> Int {
-        let value: Double?
-        if text.hasSuffix("ms") {
-            value = Double(text.dropLast(2))
-        } else if text.hasSuffix("s") {
-            value = Double(text.dropLast()).map { $0 * 1000 }
-        } else {
-            value = Double(text)
+        switch ScriptTime.parse(text) {
+        case .success(let milliseconds) where milliseconds <= 60_000:
+            return milliseconds
+        case .success:
+            throw ValidationError("'\(TerminalText.visible(text))' is longer than a minute; expected e.g. 50ms or 1s")
+        case .failure(let problem):
+            var message = "'\(TerminalText.visible(text))': \(problem.message); expected \(problem.expected)"
+            if let suggestion = problem.suggestion { message += " (did you mean \(suggestion)?)" }
+            throw ValidationError(message)
         }
-        guard let value, value >= 0, value <= 60_000 else {
-            throw ValidationError("'\(text)' is not a time; expected e.g. 50ms or 1s")
-        }
-        return Int(value.rounded())
     }
 
     static func violation(_ text: String) throws -> ViolationID {

@@ -10,7 +10,7 @@ public enum UserInput: Hashable, Sendable {
     case multiTouch([Point])
     /// Two taps at one point, `gap` ms apart: the second lands where the first
     /// did, whatever has moved there since.
-    case doubleTap(Point, gap: Int)
+    case doubleTap(Point, gap: Int = UserInput.doubleTapGap)
     /// A swipe from `from` (the left edge by default) that drags the
     /// interactive pop to `releaseAt` % (default 80 to finish, 30 to cancel)
     /// and lets go.
@@ -30,6 +30,12 @@ public enum UserInput: Hashable, Sendable {
     /// Sets a property of a view by hand, as a debugger would.
     case editView(ViewID, ViewEdit)
     case relaunch
+}
+
+extension UserInput {
+    /// The gap of a double tap when none is given: the sandbox's `!`, a
+    /// script's `double-tap` and explore's double taps all use this one.
+    public static let doubleTapGap = 100
 }
 
 extension World {

@@ -10,9 +10,6 @@ public enum ExploreInput: Hashable, Sendable {
     case swipe(finish: Bool)
     case dragCard(CardDrag)
 
-    /// The gap of a double tap, as the script language's default.
-    public static let doubleTapGap = 100
-
     /// The action as a script line writes it (`tap "Reply"`, `swipe-back cancel`).
     public var scriptText: String {
         switch self {
@@ -62,7 +59,7 @@ public enum ExploreInput: Hashable, Sendable {
             world.step(.tap(point))
         case .doubleTap(let label):
             guard let point = world.tapPoint(forLabel: label) else { return false }
-            world.step(.doubleTap(point, gap: Self.doubleTapGap))
+            world.step(.doubleTap(point))
         case .twoFingers(let a, let b):
             guard let first = world.tapPoint(forLabel: a), let second = world.tapPoint(forLabel: b) else { return false }
             world.step(.multiTouch([first, second]))

@@ -206,7 +206,6 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     case swipeMove(percent: Int)
     case swipeEnd(finish: Bool)
 
-    public static let defaultDoubleTapGapMilliseconds = 100
     public static let defaultFinishPercent = 80
     public static let defaultCancelPercent = 30
 
@@ -215,7 +214,7 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .tap(let t): return "tap \(t)"
         case .doubleTap(let t, let gap):
-            return gap == ScriptAction.defaultDoubleTapGapMilliseconds
+            return gap == UserInput.doubleTapGap
                 ? "double-tap \(t)" : "double-tap \(t) gap \(ScriptTime.format(milliseconds: gap))"
         case .twoFinger(let a, let b): return "two-finger \(a) & \(b)"
         case .swipeBack(let finish, let percent, let from):

@@ -448,7 +448,7 @@ struct LineParser {
             return .tap(try target())
         case "double-tap":
             let t = try target()
-            var gap = ScriptAction.defaultDoubleTapGapMilliseconds
+            var gap = UserInput.doubleTapGap
             if peek?.word == "gap" {
                 _ = next()
                 gap = try time()

@@ -31,15 +31,18 @@ public enum ScriptTime {
 
     /// Why a literal is not a time. `offset` is the 0-based character offset
     /// inside the literal of the offending part (the unit, for unit errors).
-    struct Problem: Error, Equatable {
-        var offset: Int
-        var message: String
-        var expected: String
-        var suggestion: String?
+    public struct Problem: Error, Equatable {
+        /// Where in the literal, 0-based.
+        public var offset: Int
+        public var message: String
+        public var expected: String
+        public var suggestion: String?
     }
 
-    /// Parses a time literal. Never traps: digit strings of any length are handled.
-    static func parse(_ literal: String) -> Result<Int, Problem> {
+    /// Parses a time literal (`40ms`, `1.5s`): the one spelling of time for
+    /// scripts, lessons and the command line. Never traps: digit strings of
+    /// any length are handled.
+    public static func parse(_ literal: String) -> Result<Int, Problem> {
         let chars = Array(literal)
         let shown = ScriptText.shown(literal)
         func fail(_ offset: Int, _ message: String, _ expected: String = expectedTime, _ suggestion: String? = nil) -> Result<Int, Problem> {

@@ -9,7 +9,7 @@ public enum Intent: Equatable, Sendable {
     /// The one finger taps (a control's key, a click, ⏎, `,`): a press that
     /// comes before the last tap's finger lifted waits for it.
     case fingerTap(FingerTap)
-    /// Two taps `AppTiming.doubleTapGap` ms apart in virtual time.
+    /// Two taps `UserInput.doubleTapGap` ms apart in virtual time.
     case doubleTap(Point)
     /// The wall clock moved on (ms, monotonic): virtual time follows × speed.
     case tick(wallMilliseconds: Int)

@@ -67,8 +67,6 @@ public enum AppTiming {
     public static let flagFlashMilliseconds = 1_200
     /// How long a message in the header stays.
     public static let toastMilliseconds = 3_000
-    /// The gap between the two taps of `!` (virtual time).
-    public static let doubleTapGap = 100
     /// Snapshots kept for ←/→ (the brief asks for at least 200).
     public static let historyCapacity = 400
     /// The event log is bounded in the interactive session (headless runs keep

@@ -37,13 +37,13 @@ public enum Update {
             beginChange(&model)
             // `,` taps there again (once): the same finger, the same point.
             model.ui.lastFingerTap = FingerTap(point: point, label: "the double-tapped \(point)")
-            let start = fingerDown(for: AppTiming.doubleTapGap, &model)
+            let start = fingerDown(for: UserInput.doubleTapGap, &model)
             if start > model.world.now {
                 schedule(.tap(point), at: start, in: &model)
             } else {
                 perform(.tap(point), on: &model)
             }
-            schedule(.tap(point), at: start + AppTiming.doubleTapGap, in: &model)
+            schedule(.tap(point), at: start + UserInput.doubleTapGap, in: &model)
             observe(&model)
         case .tick(let wall):
             tick(to: wall, &model)
