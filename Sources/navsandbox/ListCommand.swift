@@ -5,7 +5,7 @@ import NavSandboxScript
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the strategies, profiles, toggles, failures or UIKit rules, one line each."
+        abstract: "List the strategies, profiles, toggles, failures, UIKit rules or event kinds, one line each."
     )
 
     @Argument(help: ArgumentHelp("What to list: \(Self.topics.joined(separator: ", ")).", valueName: "topic"))

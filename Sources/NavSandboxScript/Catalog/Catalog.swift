@@ -5,7 +5,7 @@ import NavSandboxCore
 /// sources, one per line beneath.
 public enum Catalog {
     public enum Topic: String, CaseIterable, Sendable {
-        case strategies, profiles, toggles, failures, rules
+        case strategies, profiles, toggles, failures, rules, events
     }
 
     /// (name, description) pairs in the core's order.
@@ -24,6 +24,11 @@ public enum Catalog {
         case .rules:
             return UIKitRules.all.map { rule in
                 (rule.id.rawValue, "[\(rule.evidence.tag); \(profileList(rule.profiles))] \(rule.statement)")
+            }
+        case .events:
+            // What `expect event` takes: the kind, then its fields.
+            return WorldEvent.kinds.map { kind in
+                (kind.name, kind.summary + (kind.fields.isEmpty ? "" : " — fields: " + kind.fields.joined(separator: ", ")))
             }
         }
     }

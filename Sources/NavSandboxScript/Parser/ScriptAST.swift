@@ -286,10 +286,25 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
         case flag(name: String, value: String)
         /// `log contains "text"` (negated: `log !contains "text"`).
         case logContains(String)
+        /// `event <kind> [field = value]… [count = n]`: an event of that kind
+        /// with those fields is in the log (exactly `n` of them with `count`).
+        /// Matched on the event's fields (EventRecord), not on its wording.
+        case event(kind: String, fields: [EventFieldMatch], count: Int?)
+    }
+
+    /// `field = value` in an `event` check; `value` nil is `none`.
+    public struct EventFieldMatch: Equatable, Sendable {
+        public var name: String
+        public var value: String?
+
+        public init(name: String, value: String?) {
+            self.name = name
+            self.value = value
+        }
     }
 
     public enum Subject: String, Equatable, Sendable, CaseIterable {
-        case stack, top, presented, card, crash, frozen, violation, flag, log
+        case stack, top, presented, card, crash, frozen, violation, flag, log, event
     }
 
     public var check: Check
@@ -314,6 +329,7 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
         case .violation: return .violation
         case .flag: return .flag
         case .logContains: return .log
+        case .event: return .event
         }
     }
 
@@ -330,6 +346,11 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
         case .violation(let id, let fired): return "violation \(id) \(op) \(fired ? "fired" : "no")"
         case .flag(let name, let value): return "flag \(name) \(op) \(ScriptSyntax.name(value))"
         case .logContains(let s): return "log \(isNegated ? "!contains" : "contains") \(ScriptSyntax.quoted(s))"
+        case .event(let kind, let fields, let count):
+            var out = "event \(kind)"
+            for field in fields { out += " \(field.name) = \(field.value.map(ScriptSyntax.eventValue) ?? "none")" }
+            if let count { out += " count = \(count)" }
+            return out
         }
     }
 }
@@ -368,6 +389,11 @@ public enum ScriptSyntax {
     /// Survives the one-string form: not empty, no `>`, no outer spaces.
     public static func isPlainStackTitle(_ t: String) -> Bool {
         !t.isEmpty && !t.contains(">") && t.first.map(ScriptLexer.isSpace) == false && t.last.map(ScriptLexer.isSpace) == false
+    }
+
+    /// An event field's value: bare when it is one word other than `none`.
+    public static func eventValue(_ s: String) -> String {
+        s == "none" ? quoted(s) : name(s)
     }
 
     /// The text bare when it lexes as a single bare word, quoted otherwise.

@@ -621,6 +621,8 @@ struct LineParser {
         }
 
         switch subject {
+        case .event:
+            return ScriptExpectation(check: try eventCheck(), isNegated: false, text: text)
         case .log:
             let ops = ["contains", "!contains"]
             if let t = peek, let p = t.punct {
@@ -697,6 +699,43 @@ struct LineParser {
             try finish()
             return ScriptExpectation(check: .frozen(v == "yes" || v == "true"), isNegated: negated, text: text)
         }
+    }
+
+    /// `event <kind> [field = value]… [count = n]`, the kind and fields
+    /// checked against the core's catalog (`navsandbox list events`).
+    mutating func eventCheck() throws(Failure) -> ScriptExpectation.Check {
+        let kinds = WorldEvent.kinds
+        let kind = try name("event kind", in: kinds.map(\.name))
+        let allowed = (kinds.first { $0.name == kind }?.fields ?? []) + ["count"]
+        var fields: [ScriptExpectation.EventFieldMatch] = []
+        var count: Int?
+        while peek != nil {
+            let nameToken = peek!
+            let field = try name("field of a \(kind) event", in: allowed)
+            if field == "count" ? count != nil : fields.contains(where: { $0.name == field }) {
+                throw Failure(offset: nameToken.start, message: "`\(field)` given twice", expected: "each field at most once")
+            }
+            guard let op = next(), op.punct == "=" else {
+                throw Failure(offset: nameToken.end, message: "expected `=` after `\(field)`", expected: "`\(field) = value`")
+            }
+            let expected = "a value: a bare word, a quoted string, or `none`"
+            guard let value = next() else { throw missing("missing the value of `\(field)`", expected) }
+            let text: String?
+            switch value.kind {
+            case .word(let w): text = w == "none" ? nil : w
+            case .string(let s): text = s
+            case .punct(let p): throw Failure(offset: value.start, message: "expected a value, found `\(p)`", expected: expected)
+            }
+            if field == "count" {
+                guard let text, let n = Int(text), n >= 0 else {
+                    throw Failure(offset: value.start, message: "`count` takes a whole number", expected: "0 or more, as in `count = 2`")
+                }
+                count = n
+            } else {
+                fields.append(ScriptExpectation.EventFieldMatch(name: field, value: text))
+            }
+        }
+        return .event(kind: kind, fields: fields, count: count)
     }
 
     /// `=` (false) or `!=` (true).

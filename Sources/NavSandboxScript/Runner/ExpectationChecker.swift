@@ -44,7 +44,36 @@ public enum ExpectationChecker {
         case .logContains(let text):
             let found = world.log.entries.contains { $0.text.contains(text) }
             return (found, found ? "the log contains it" : "not in the log (\(world.log.entries.count) entries)")
+        case .event(let kind, let fields, let count):
+            return matchEvents(kind: kind, fields: fields, count: count, in: world)
         }
+    }
+
+    /// How many events of `kind` in the log have every field asked for; the
+    /// actual value names the count and, when none matched, what the last
+    /// event of that kind had.
+    static func matchEvents(
+        kind: String, fields: [ScriptExpectation.EventFieldMatch], count: Int?, in world: World
+    ) -> (Bool, String) {
+        var sameKind = 0
+        var matching = 0
+        var last: EventRecord?
+        for entry in world.log.entries {
+            let record = entry.event.record
+            guard record.kind == kind else { continue }
+            sameKind += 1
+            last = record
+            if fields.allSatisfy({ record.value(of: $0.name) == .some($0.value) }) { matching += 1 }
+        }
+        let ok = count.map { matching == $0 } ?? (matching > 0)
+        var actual = "\(matching) matching of \(sameKind) \(kind) event\(sameKind == 1 ? "" : "s")"
+        if matching == 0, let last, !fields.isEmpty {
+            let shown = fields.map { field in
+                "\(field.name) = \(last.value(of: field.name).flatMap { $0 }.map(ScriptSyntax.eventValue) ?? "none")"
+            }
+            actual += "; the last had " + shown.joined(separator: ", ")
+        }
+        return (ok, actual)
     }
 
     /// Flag values compare as text; YES/NO also match yes/no/true/false in any
