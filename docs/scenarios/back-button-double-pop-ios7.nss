@@ -12,7 +12,7 @@ after 0ms tap "Reply"
 settle
 after 0ms double-tap back
 settle
-expect log contains "the back button is disabled while the pop to Message 1 runs"
+expect event touch-not-delivered rule = back-button-disabled-during-transition
 expect stack = Inbox > Message 1
 expect crash = none
 # Code can still issue two pops in one turn.

@@ -11,7 +11,7 @@ profile ios17
 at 0ms double-tap "Message 1"
 # 300 ms: the first push runs, the second one waits for it.
 wait 200ms
-expect log contains "waits: UIKit defers it"
+expect event call-deferred request = "push Message 1" rule = navigation-call-deferred
 expect flag deferred = "push Message 1"
 settle
 expect stack = Inbox > Message 1 > Message 1

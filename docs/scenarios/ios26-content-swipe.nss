@@ -14,7 +14,7 @@ settle
 after 0ms tap "Reply"
 after 100ms swipe-back finish from 12,12
 wait 50ms
-expect log contains "the swipe interrupts the running push to Reply"
+expect event transition-interrupted kind = push screen = Reply rule = swipe-interrupts
 settle
 expect stack = Inbox > Message 1
 expect crash = none

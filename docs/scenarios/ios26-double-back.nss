@@ -16,7 +16,7 @@ after 0ms tap "Reply"
 settle
 after 0ms double-tap back
 wait 100ms
-expect log contains "interrupts the running pop to Message 1"
+expect event transition-interrupted kind = pop screen = "Message 1" rule = back-button-interrupts
 settle
 expect stack = Inbox
 expect crash = none

@@ -10,6 +10,6 @@ profile ios17
 at 0ms tap "Open latest in 0.5s"
 after 250ms tap "Message 1"
 settle
-expect log contains "IGNORED push Message 3"
+expect event guard-refused verb = IGNORED request = "push Message 3"
 expect violation lost-navigation = fired
 expect stack = Inbox > Message 1

@@ -12,7 +12,7 @@ wait 350ms
 expect flag skipAnimationQueue = "push Message 3"
 expect flag window.isAnimated = YES
 settle
-expect log contains "QUEUED push Message 3"
+expect event guard-queued request = "push Message 3"
 expect stack = Inbox > Message 1 > Message 3
 expect violation lost-navigation = no
 expect flag skipAnimationQueue = -

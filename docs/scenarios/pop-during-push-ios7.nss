@@ -14,7 +14,7 @@ after 0ms tap "Reply"
 after 100ms tap back
 settle
 # The back tap came mid-push: dropped, the stack is untouched.
-expect log contains "rule back-button-disabled-during-transition"
+expect event touch-not-delivered rule = back-button-disabled-during-transition
 expect stack = Inbox > Message 1 > Reply
 after 0ms tap back
 settle
@@ -22,8 +22,8 @@ after 0ms tap "Reply, pop in 0.1s"
 settle
 expect frozen = yes
 expect violation frozen-ui = fired
-expect log contains "Unbalanced calls to begin/end appearance transitions"
+expect event violation id = frozen-ui rule = ios7-pop-during-push-freezes
 after 0ms tap "Send"
 settle
-expect log contains "dropped: the UI is frozen"
+expect event touch-dropped rule = ios7-pop-during-push-freezes
 expect stack = Inbox > Message 1 > Reply

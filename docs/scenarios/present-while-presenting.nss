@@ -11,5 +11,5 @@ settle
 after 0ms tap "Attach"
 settle
 expect violation present-while-presenting = fired
-expect log contains "which is already presenting"
+expect event violation id = present-while-presenting
 expect presented = Compose

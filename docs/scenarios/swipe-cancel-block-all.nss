@@ -20,6 +20,6 @@ expect flag ignoreCount = 1
 expect flag isTransitionControllerProcessing = YES
 after 0ms tap "Reply"
 wait 12s
-expect log contains "dropped: UIApplication is ignoring interaction events"
+expect event touch-dropped rule = ignore-counter
 expect log contains "ERROR INTERFACE LOCK"
 expect stack = Inbox > Message 1

@@ -14,5 +14,5 @@ expect flag isSwitching = YES
 expect violation stuck-lock = fired
 after 0ms tap "Reply"
 settle
-expect log contains "IGNORED push Reply"
+expect event guard-refused verb = IGNORED request = "push Reply" flag = isSwitching
 expect stack = Inbox > Message 1

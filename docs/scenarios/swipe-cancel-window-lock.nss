@@ -13,5 +13,5 @@ expect flag window.isAnimated = YES
 expect violation stuck-lock = fired
 after 0ms tap "Reply"
 settle
-expect log contains "FAILED push Reply"
+expect event guard-refused verb = FAILED request = "push Reply"
 expect stack = Inbox > Message 1

@@ -14,6 +14,6 @@ settle
 expect presented = Share
 after 0ms swipe-back finish
 settle
-expect log contains "outside the navigation controller's view"
+expect event swipe-refused rule = gesture-obeys-hit-testing
 expect stack = Inbox > Message 1
 expect presented = Share

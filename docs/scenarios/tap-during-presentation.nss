@@ -11,7 +11,7 @@ profile ios17
 at 0ms tap "Compose"
 after 150ms tap 12,7
 settle
-expect log contains "UIKit ignores interaction events while the presentation of Compose animates"
+expect event touch-dropped rule = presentation-ignores-events
 expect violation swallowed-tap = no
 expect presented = Compose
 expect card = expanded

@@ -15,7 +15,7 @@ settle
 after 0ms tap "Reply"
 after 150ms tap 12,9
 settle
-expect log contains "takes no touches while the push to Reply animates"
+expect event touch-not-delivered rule = transition-disables-interaction
 expect stack = Inbox > Message 1 > Reply
 after 0ms tap "Send"
 settle
@@ -24,5 +24,5 @@ set allow-interaction-during-transition on
 after 0ms tap "Reply"
 after 150ms tap 12,9
 settle
-expect log contains "touch-up inside UIButton \"Send\""
+expect event touch-up-inside control = "UIButton \"Send\""
 expect stack = Inbox > Message 1
