@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NavSandboxScript
 
 struct CompareCommand: ParsableCommand {
@@ -27,18 +28,22 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Never colour the output.")
     var noColor = false
 
+    @Option(help: "Threads that run the strategies' rows; the table is the same for any value.")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
     func validate() throws {
         if settings.strategyChoice != nil {
             throw ValidationError("compare runs the script under every strategy; drop --strategy")
         }
         if json && markdown { throw ValidationError("--json and --markdown cannot be combined") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs): expected 1 to 64") }
         try settings.refuseAll(in: "compare")
     }
 
     func run() throws {
         let app = try settings.loadApp(forScript: file)
         let script = try ScriptFiles.load(file, app: app)
-        let comparison = StrategyComparison.run(script, options: settings.runOptions(app: app))
+        let comparison = StrategyComparison.run(script, options: settings.runOptions(app: app), jobs: jobs)
         if json {
             try ConsoleOutput.emit(comparison.json().pretty)
         } else if markdown {

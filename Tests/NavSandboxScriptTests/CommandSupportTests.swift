@@ -144,6 +144,17 @@ struct CommandSupportTests {
         _ = comparison.json().compact
     }
 
+    @Test("compare's rows are the same on any number of threads", arguments: exampleScripts().prefix(6))
+    func compareInParallel(_ name: String) throws {
+        guard case .success(let script) = Script.load(path: scenariosDirectory + "/" + name) else {
+            Issue.record("\(name) does not load")
+            return
+        }
+        let one = StrategyComparison.run(script, jobs: 1)
+        #expect(StrategyComparison.run(script, jobs: 4) == one)
+        #expect(one.rows.map(\.strategy) == StrategyCatalog.ids)
+    }
+
     @Test("compare keeps going when a row stops on a runtime error")
     func compareWithRuntimeError() throws {
         // Under the guards that drop the second tap nothing is wrong; the row

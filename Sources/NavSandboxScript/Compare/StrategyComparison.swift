@@ -14,19 +14,18 @@ public struct StrategyComparison: Equatable, Sendable {
         self.rows = rows
     }
 
-    /// Runs `script` under each strategy. `options.strategy` is ignored; the
-    /// profile and toggles apply to every row.
-    public static func run(_ script: Script, options: ScriptRunOptions = ScriptRunOptions()) -> StrategyComparison {
-        var rows: [ComparisonRow] = []
-        var profile = Profile.default
-        for id in StrategyCatalog.ids {
+    /// Runs `script` under each strategy, the rows on up to `jobs` threads
+    /// (the runs share nothing; the table is the same for any `jobs`).
+    /// `options.strategy` is ignored; the profile and toggles apply to every
+    /// row.
+    public static func run(_ script: Script, options: ScriptRunOptions = ScriptRunOptions(), jobs: Int = 1) -> StrategyComparison {
+        let results = parallelMap(StrategyCatalog.ids, jobs: jobs) { id in
             var rowOptions = options
             rowOptions.strategy = id
             let result = ScriptRunner(options: rowOptions).run(script)
-            profile = result.world.profile
-            rows.append(ComparisonRow(result))
+            return (ComparisonRow(result), result.world.profile)
         }
-        return StrategyComparison(file: script.file, profile: profile, rows: rows)
+        return StrategyComparison(file: script.file, profile: results.last?.1 ?? .default, rows: results.map(\.0))
     }
 }
 
