@@ -261,13 +261,6 @@ struct AppBuilder {
         return spec
     }
 
-    /// "one of A, B, C" with at most 12 names: an app may have 10,000 screens,
-    /// and the list is repeated in each error that names one.
-    static func oneOf(_ names: [String]) -> String {
-        names.count <= 12 ? "one of " + names.joined(separator: ", ")
-            : "one of " + names.prefix(12).joined(separator: ", ") + ", … (\(names.count) in all)"
-    }
-
     /// `openMessage` and `openMessage:` are the same action method.
     static func selector(_ name: String) -> String { name.hasSuffix(":") ? name : name + ":" }
 
@@ -283,7 +276,7 @@ struct AppBuilder {
         // already an error, and should not cause more.
         if let index = screenIndexByName[name] ?? screenIndexByFoldedName[name.lowercased()] { return index }
         reader.error(
-            at: node, "unknown screen `\(name)`", expected: Self.oneOf(screenNames),
+            at: node, "unknown screen `\(name)`", expected: NearestName.oneOf(screenNames),
             suggestion: NearestName.find(name, in: screenNames))
         return nil
     }

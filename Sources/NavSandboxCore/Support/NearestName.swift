@@ -43,6 +43,13 @@ public enum NearestName {
         return best?.name
     }
 
+    /// "one of a, b, c" for messages, cut after `limit` names with ", …":
+    /// an app may have 10,000 screens, and an error that names one lists them.
+    public static func oneOf(_ candidates: [String], limit: Int = 12) -> String {
+        if candidates.count <= limit { return "one of " + candidates.joined(separator: ", ") }
+        return "one of " + candidates.prefix(limit).joined(separator: ", ") + ", …"
+    }
+
     /// Levenshtein distance.
     public static func distance(_ a: [Character], _ b: [Character]) -> Int {
         distance(a, b, limit: Int.max)!
