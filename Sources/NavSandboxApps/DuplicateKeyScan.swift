@@ -149,6 +149,9 @@ struct DuplicateKeyScan {
         // One scope per open bracket: a mapping's keys, or nil for a list.
         var open: [[String: Int]?] = []
         var expectingKey = false
+        // A quote opens a quoted scalar only where a scalar starts:
+        // `text: Today's menu` is plain text with an apostrophe.
+        var scalarStart = true
         var i = at
         while i < chars.count {
             let c = chars[i]
@@ -156,10 +159,12 @@ struct DuplicateKeyScan {
             case "{":
                 open.append([:])
                 expectingKey = true
+                scalarStart = true
                 i += 1
                 continue
             case "[":
                 open.append(nil)
+                scalarStart = true
                 i += 1
                 continue
             case "}", "]":
@@ -173,6 +178,7 @@ struct DuplicateKeyScan {
                 continue
             case ",":
                 expectingKey = open.last.map { $0 != nil } ?? false
+                scalarStart = true
                 i += 1
                 continue
             case " ":
@@ -213,10 +219,12 @@ struct DuplicateKeyScan {
                 continue
             }
             // A value: a quoted scalar is skipped whole (its commas and brackets are text).
-            if c == "\"" || c == "'" {
+            if scalarStart, c == "\"" || c == "'" {
                 guard let close = Self.closingQuote(chars, i) else { return open.count }
                 i = close + 1
+                scalarStart = false
             } else {
+                scalarStart = c == ":"
                 i += 1
             }
         }
@@ -228,16 +236,19 @@ struct DuplicateKeyScan {
     private static func depthChange(_ chars: [Unicode.Scalar], from: Int, start: Int) -> Int {
         var depth = start
         var i = from
+        var scalarStart = true
         while i < chars.count, depth > 0 {
-            switch chars[i] {
+            let c = chars[i]
+            switch c {
             case "{", "[": depth += 1
             case "}", "]": depth -= 1
-            case "\"", "'":
+            case "\"", "'" where scalarStart:
                 guard let close = closingQuote(chars, i) else { return depth }
                 i = close
             case "#" where i > 0 && chars[i - 1] == " ": return depth
             default: break
             }
+            if c != " " { scalarStart = "{[,:".unicodeScalars.contains(c) }
             i += 1
         }
         return depth
