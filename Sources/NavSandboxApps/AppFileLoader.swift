@@ -9,6 +9,11 @@ public enum AppFileLoader {
     public static let maximumBytes = 512 * 1024
     /// Deeper view trees are refused (UIKit has no limit; a file this deep is a mistake).
     public static let maximumDepth = 32
+    /// More screens are refused (docs/apps.md): real apps describe dozens.
+    /// The 512 KB size cap alone would allow about 40,000 short ones.
+    public static let maximumScreens = 10_000
+    /// More views on one screen are refused: the phone is 24 × 19 cells.
+    public static let maximumViewsPerScreen = 1_000
 
     static let topKeys = ["app", "root", "rootArgument", "behaviours", "screens"]
     static let screenKeys = [
@@ -37,6 +42,20 @@ public enum AppFileLoader {
             }
             root = composed
         } catch let error as YamlError {
+            if case .duplicatedKeysInMapping(let names, _) = error {
+                // Yams names the first mapping's; every one is reported when
+                // the text's own scan agrees with it.
+                let found = DuplicateKeyScan.find(in: text)
+                if found.contains(where: { names.contains($0.key) }) {
+                    for duplicate in found {
+                        reader.report(
+                            .error, line: duplicate.line, column: duplicate.column,
+                            "the same key twice in one mapping: `\(duplicate.key)` (first on line \(duplicate.firstLine))",
+                            expected: "each key once in a mapping (delete one, or merge the two)")
+                    }
+                    return .failure(AppFileProblems(reader.problems))
+                }
+            }
             let place = error.position.map { ($0.line, $0.column) } ?? error.readerPlace(in: text) ?? (1, 1)
             reader.report(
                 .error, line: place.0, column: place.1, "not valid YAML: \(error.problemText)",
@@ -118,9 +137,16 @@ extension YamlError {
 struct AppBuilder {
     var reader: AppFileReader
     var screenNames: [String] = []
+    /// Each name's first screen, as written and case-folded.
+    var screenIndexByName: [String: Int] = [:]
+    var screenIndexByFoldedName: [String: Int] = [:]
     var cardScreens: Set<Int> = []
-    /// Selectors some screen implements, for the "nobody implements" warning.
+    /// Selectors some screen implements, for the "nobody implements" warning:
+    /// in file order for the nearest-name search, and as a set to look up.
     var implemented: [String] = []
+    var implementedSet: Set<String> = []
+    /// Views read so far on the screen being read, for its cap.
+    var viewsOnScreen = 0
     /// Controls' selectors and where they are, checked once all screens are read.
     var sent: [(selector: String, node: Node)] = []
 
@@ -136,11 +162,24 @@ struct AppBuilder {
             if case .mapping = screensNode { reader.error(at: screensNode, "`screens` is empty", expected: "at least one screen") }
             return nil
         }
-        // Pass 1: names and which screens are cards.
+        guard entries.count <= AppFileLoader.maximumScreens else {
+            reader.error(
+                at: entries[AppFileLoader.maximumScreens].key,
+                "more than \(AppFileLoader.maximumScreens) screens (\(entries.count))",
+                expected: "at most \(AppFileLoader.maximumScreens) screens in one app file (describe the screens a race needs)")
+            return nil
+        }
+        // Pass 1: names and which screens are cards. Names are looked up in
+        // dictionaries, not searched: a search per screen made loading
+        // quadratic (50,000 screens took 45 s).
         for (index, entry) in entries.enumerated() {
-            if screenNames.contains(where: { $0.lowercased() == entry.name.lowercased() }) {
+            let folded = entry.name.lowercased()
+            if screenIndexByFoldedName[folded] != nil {
                 reader.error(at: entry.key, "a second screen named `\(entry.name)`", expected: "each screen name once (names ignore case)")
+            } else {
+                screenIndexByFoldedName[folded] = index
             }
+            if screenIndexByName[entry.name] == nil { screenIndexByName[entry.name] = index }
             screenNames.append(entry.name)
             if case .mapping(let mapping) = entry.value, let card = mapping["card"], card.bool == true {
                 cardScreens.insert(index)
@@ -162,7 +201,7 @@ struct AppBuilder {
         }
         var rootArgument: Int?
         if let node = top["rootArgument"]?.value { rootArgument = reader.int(node, "`rootArgument`", range: -1_000_000...1_000_000) }
-        for (selector, node) in sent where !implemented.contains(selector) {
+        for (selector, node) in sent where !implementedSet.contains(selector) {
             reader.warning(
                 at: node, "no screen implements `\(selector)`: a tap on this control does nothing",
                 expected: "a screen with `\(selector.dropLast())` under `actions`",
@@ -202,17 +241,19 @@ struct AppBuilder {
             : Phone.screenRootFrame
         if let viewsNode = keys["views"]?.value {
             var labels: [String: Node] = [:]
+            viewsOnScreen = 0
             spec.views = views(viewsNode, in: bounds, depth: 1, labels: &labels, screen: name)
         }
         if let actionsNode = keys["actions"]?.value {
+            var own: Set<String> = []
             for entry in reader.namedEntries(actionsNode, "`actions` of \(what)", expected: "a mapping of selectors to actions") {
                 let selector = Self.selector(entry.name)
-                if spec.actions.contains(where: { $0.selector == selector }) {
+                guard own.insert(selector).inserted else {
                     reader.error(at: entry.key, "`\(entry.name)` twice in \(what)", expected: "each selector once")
                     continue
                 }
                 // Implemented even when its body has an error: one mistake, one message.
-                if !implemented.contains(selector) { implemented.append(selector) }
+                if implementedSet.insert(selector).inserted { implemented.append(selector) }
                 guard let action = action(entry.value) else { continue }
                 spec.actions.append(SelectorAction(selector: selector, action: action))
             }
@@ -233,10 +274,9 @@ struct AppBuilder {
         guard let name = reader.string(node, what) else { return nil }
         // The exact spelling first: two screens that differ only in case are
         // already an error, and should not cause more.
-        if let index = screenNames.firstIndex(of: name) { return index }
-        if let index = screenNames.firstIndex(where: { $0.lowercased() == name.lowercased() }) { return index }
+        if let index = screenIndexByName[name] ?? screenIndexByFoldedName[name.lowercased()] { return index }
         reader.error(
-            at: node, "unknown screen `\(name)`", expected: "one of \(screenNames.joined(separator: ", "))",
+            at: node, "unknown screen `\(name)`", expected: NearestName.oneOf(screenNames),
             suggestion: NearestName.find(name, in: screenNames))
         return nil
     }
@@ -252,6 +292,13 @@ struct AppBuilder {
         var result: [ViewSpec] = []
         for item in items {
             guard reader.spend(at: item) else { return result }
+            viewsOnScreen += 1
+            if viewsOnScreen == AppFileLoader.maximumViewsPerScreen + 1 {
+                reader.error(
+                    at: item, "screen `\(screen)` has more than \(AppFileLoader.maximumViewsPerScreen) views",
+                    expected: "at most \(AppFileLoader.maximumViewsPerScreen) views on one screen, subviews included")
+            }
+            guard viewsOnScreen <= AppFileLoader.maximumViewsPerScreen else { return result }
             if let view = view(item, in: bounds, depth: depth, labels: &labels, screen: screen) { result.append(view) }
         }
         return result

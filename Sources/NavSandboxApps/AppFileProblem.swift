@@ -29,7 +29,8 @@ public struct AppFileProblem: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Every problem of one app file: errors first in file order, then warnings.
+/// Every problem of one app file: errors first in file order, then warnings
+/// (printed: the first `SourceDiagnostic.maximumShown` of each).
 public struct AppFileProblems: Error, Hashable, Sendable, CustomStringConvertible {
     public var problems: [AppFileProblem]
 
@@ -44,7 +45,11 @@ public struct AppFileProblems: Error, Hashable, Sendable, CustomStringConvertibl
         var summary: [String] = []
         if errors > 0 { summary.append("\(errors) error\(errors == 1 ? "" : "s")") }
         if warnings > 0 { summary.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
-        return (problems.map(\.description) + [summary.joined(separator: ", ")]).joined(separator: "\n")
+        // The first `SourceDiagnostic.maximumShown` of each severity, as the
+        // reader gave only those a source line and a suggestion.
+        let errorsShown = SourceDiagnostic.list(self.errors.lazy.map(\.description), total: errors)
+        let warningsShown = SourceDiagnostic.list(self.warnings.lazy.map(\.description), total: warnings, noun: "warning")
+        return (errorsShown + warningsShown + [summary.joined(separator: ", ")]).joined(separator: "\n")
     }
 }
 

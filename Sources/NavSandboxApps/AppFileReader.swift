@@ -7,6 +7,14 @@ struct AppFileReader {
     let file: String
     let lines: [Substring]
     private(set) var problems: [AppFileProblem] = []
+    /// Kept beside `problems` so asking costs nothing however many there are.
+    private(set) var hasErrors = false
+    /// Problems of each severity reported so far: only the first
+    /// `SourceDiagnostic.maximumShown` of each are printed, so only they pay
+    /// for a nearest-name search and a copy of their source line (a file
+    /// that is one 500 KB line, wrong in every view, would otherwise copy
+    /// that line for each).
+    private var reported: [AppFileProblem.Severity: Int] = [:]
     /// Views and actions read so far: bounds the work a hostile file (aliases
     /// that multiply a subtree) can ask for.
     private(set) var nodesRead = 0
@@ -17,8 +25,6 @@ struct AppFileReader {
         self.file = file
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
-
-    var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
     /// Counts one view or action; false (and one error) once over the budget.
     mutating func spend(at node: Node) -> Bool {
@@ -33,26 +39,37 @@ struct AppFileReader {
 
     // MARK: Problems
 
-    mutating func error(at node: Node?, _ message: String, expected: String = "", suggestion: String? = nil) {
-        report(.error, at: node?.mark, message, expected: expected, suggestion: suggestion)
+    mutating func error(
+        at node: Node?, _ message: String, expected: String = "", suggestion: @autoclosure () -> String? = nil
+    ) {
+        report(.error, at: node?.mark, message, expected: expected, suggestion: suggestion())
     }
 
-    mutating func warning(at node: Node?, _ message: String, expected: String = "", suggestion: String? = nil) {
-        report(.warning, at: node?.mark, message, expected: expected, suggestion: suggestion)
+    mutating func warning(
+        at node: Node?, _ message: String, expected: String = "", suggestion: @autoclosure () -> String? = nil
+    ) {
+        report(.warning, at: node?.mark, message, expected: expected, suggestion: suggestion())
     }
 
     mutating func report(
         _ severity: AppFileProblem.Severity, at mark: Mark?, _ message: String, expected: String = "",
-        suggestion: String? = nil
+        suggestion: @autoclosure () -> String? = nil
     ) {
-        report(severity, line: mark?.line ?? 1, column: mark?.column ?? 1, message, expected: expected, suggestion: suggestion)
+        report(severity, line: mark?.line ?? 1, column: mark?.column ?? 1, message, expected: expected, suggestion: suggestion())
     }
 
+    /// The suggestion is an autoclosure: it is searched for only when the
+    /// problem will be shown.
     mutating func report(
         _ severity: AppFileProblem.Severity, line: Int, column: Int, _ message: String, expected: String = "",
-        suggestion: String? = nil
+        suggestion: @autoclosure () -> String? = nil
     ) {
-        let source = line >= 1 && line <= lines.count ? String(lines[line - 1]).trimmingSuffixCR : ""
+        let count = reported[severity, default: 0]
+        reported[severity] = count + 1
+        if severity == .error { hasErrors = true }
+        let shown = count < SourceDiagnostic.maximumShown
+        let source = shown && line >= 1 && line <= lines.count ? String(lines[line - 1]).trimmingSuffixCR : ""
+        let suggestion = shown ? suggestion() : nil
         problems.append(
             AppFileProblem(
                 severity: severity, file: file, line: line, column: column, message: message, expected: expected,

@@ -68,7 +68,7 @@ import Testing
         Case(name: "YAML syntax", replace: "title: Next", with: "title: [Next", position: "13:8",
              message: "not valid YAML"),
         Case(name: "a key twice", replace: "    title: Next\n", with: "    title: Next\n    title: Again\n",
-             position: "12:5", message: "the same key twice in one mapping (title)"),
+             position: "13:5", message: "the same key twice in one mapping: `title` (first on line 12)"),
         Case(name: "a screen twice", replace: "  Sheet:", with: "  next:", position: "13:3",
              message: "a second screen named `next`"),
         Case(name: "missing title", replace: "    title: Next\n", with: "    class: NextViewController\n",
@@ -181,7 +181,23 @@ import Testing
             Issue.record("the alias bomb loaded")
             return
         }
-        #expect(problems.errors.contains { $0.message.contains("more than 20000 views and actions") })
+        // One screen's views are capped first.
+        #expect(problems.errors.contains { $0.message == "screen `Home` has more than 1000 views" })
+
+        // Spread over screens that stay under their own cap, the total budget stops it.
+        var spread = "app: Bomb\nroot: S0\nscreens:\n  S0: &s\n    title: Home\n    views:\n"
+        spread += "      - &v0 { class: UIView, frame: [0, 0, 1, 1] }\n"
+        for level in 1...4 {
+            spread += "      - &v\(level) { class: UIView, frame: [0, 0, 1, 1], subviews: [*v\(level - 1), *v\(level - 1), *v\(level - 1), *v\(level - 1)] }\n"
+        }
+        spread += "      - *v4\n"
+        for screen in 1...40 { spread += "  S\(screen): *s\n" }
+        guard case .failure(let spreadProblems) = AppFileLoader.load(spread, file: "bomb.yaml") else {
+            Issue.record("the spread alias bomb loaded")
+            return
+        }
+        #expect(spreadProblems.errors.contains { $0.message.contains("more than 20000 views and actions") })
+        #expect(!spreadProblems.errors.contains { $0.message.contains("more than 1000 views") })
     }
 
     /// Escape sequences in a file never reach the terminal through a message.

@@ -76,4 +76,57 @@ import Testing
         }
         _ = world.step(.settle(limit: 5_000))
     }
+    /// Any block key of the shipped apps written twice, or the first key of a
+    /// flow mapping, is reported at the copy, and nothing else is called a
+    /// duplicate: the duplicate-key scan
+    /// (which reads the text itself) against real files.
+    @Test func aRepeatedKeyLineIsReportedAtTheCopyAlone() throws {
+        for name in ["demo", "hit-testing", "settings-mash"] {
+            let text = try String(contentsOfFile: packageRoot + "/docs/apps/\(name).yaml", encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var checked = 0
+            for (index, line) in lines.enumerated() {
+                // In a flow mapping `{ key: value, …`, the first pair written twice.
+                if let open = line.range(of: "{ "), let comma = line[open.upperBound...].range(of: ", ") {
+                    let pair = line[open.upperBound..<comma.upperBound]
+                    if let colon = pair.range(of: ": "), !pair.contains(where: { "{}[]\"'".contains($0) }) {
+                        var copy = lines
+                        copy[index] = String(line[..<open.upperBound]) + pair + line[open.upperBound...]
+                        let problems = AppFileLoader.load(copy.joined(separator: "\n"), file: "\(name).yaml").failure
+                        let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: comma.upperBound) + 1
+                        #expect(
+                            problems?.errors.filter { $0.message.hasPrefix("the same key twice") }.map { "\($0.line):\($0.column)" }
+                                == ["\(index + 1):\(column)"],
+                            "\(name) line \(index + 1): `\(pair[..<colon.lowerBound])` twice")
+                        checked += 1
+                    }
+                }
+                // `key: value` at the start of a line (after its indent), not a list item or a comment.
+                let body = line.drop { $0 == " " }
+                guard let colon = body.firstIndex(of: ":"), body.first?.isLetter == true,
+                    body[..<colon].allSatisfy({ $0.isLetter || $0.isNumber })
+                else { continue }
+                var copy = lines
+                copy.insert(line, at: index + 1)
+                guard case .failure(let problems) = AppFileLoader.load(copy.joined(separator: "\n"), file: "\(name).yaml") else {
+                    Issue.record("\(name) line \(index + 1) twice loaded")
+                    continue
+                }
+                let duplicates = problems.errors.filter { $0.message.hasPrefix("the same key twice") }
+                let key = String(body[..<colon])
+                #expect(
+                    duplicates.map { "\($0.line):\($0.column) \($0.message)" }
+                        == ["\(index + 2):\(line.count - body.count + 1) the same key twice in one mapping: `\(key)` (first on line \(index + 1))"],
+                    "\(name) line \(index + 1)")
+                checked += 1
+            }
+            #expect(checked > 10, "\(name): too few key lines to check")
+        }
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let failure) = self { failure } else { nil }
+    }
 }

@@ -1,3 +1,4 @@
+import NavSandboxCore
 @testable import NavSandboxScript
 import Testing
 
@@ -297,6 +298,41 @@ struct ScriptWideErrorTests {
         #expect(errors.errors.count == 2)
         #expect(errors.description.hasPrefix("test.nav:1:8: error: unexpected `x`"))
         #expect(errors.description.hasSuffix("\n2 errors"))
+    }
+
+    @Test("10,000 errors print the first 100 and a count of the rest; only those get a suggestion")
+    func manyErrorsAreCut() {
+        // 1,000 labels, and a script that taps 10,000 near misses of them.
+        var vocabulary = ScriptVocabulary.test
+        vocabulary.labels = (0..<1_000).map { "Row \($0)" }
+        let text = (0..<10_000).map { "after 10ms tap \"Rwo \($0 % 1_000)\"" }.joined(separator: "\n")
+        guard case .failure(let errors) = ScriptParser.parse(text, file: testFile, vocabulary: vocabulary) else {
+            Issue.record("expected failure")
+            return
+        }
+        #expect(errors.errors.count == 10_000)
+        #expect(errors.errors[0].suggestion == "\"Row 0\"")
+        #expect(errors.errors[99].suggestion == "\"Row 99\"")
+        #expect(errors.errors[100...].allSatisfy { $0.suggestion == nil }, "not shown, so not searched")
+        let printed = errors.description
+        #expect(printed.components(separatedBy: ": error: ").count - 1 == SourceDiagnostic.maximumShown)
+        #expect(printed.hasSuffix("test.nav:100:16: error: unknown label `\"Rwo 99\"`; expected one of Row 0, Row 1, Row 2, Row 3, Row 4, Row 5, Row 6, Row 7, Row 8, Row 9, Row 10, Row 11, …\nafter 10ms tap \"Rwo 99\"\n               ^\ndid you mean `\"Row 99\"`?\n…and 9900 more errors\n10000 errors"))
+    }
+
+    @Test("a long line is cut with … around the error, the caret still under it")
+    func longLineIsCut() throws {
+        let line = "settle" + String(repeating: " ", count: 3_000) + "x # " + String(repeating: "c", count: 3_000)
+        let e = try singleError(line)
+        #expect(e.column == 3_007)
+        let printed = e.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(printed[0] == "test.nav:1:3007: error: unexpected `x` after the end of the statement; expected the end of the line (comments start with `#`)")
+        let shown = Array(printed[1])
+        #expect(shown.first == "…" && shown.last == "…")
+        #expect(shown.count <= SourceDiagnostic.maximumLineWidth + 2)
+        let caret = Array(printed[2])
+        #expect(caret.last == "^")
+        #expect(shown[caret.count - 1] == "x", "the caret sits under the x")
+        #expect(caret.dropLast().allSatisfy { $0 == " " })
     }
 
     @Test("huge numbers anywhere produce errors, never an overflow trap")

@@ -253,6 +253,28 @@ private func ranked(_ query: String, _ titles: [String]) -> [String] {
         #expect(model.ui.toast?.isWarning == true)
     }
 
+    /// A paste of a whole file: the query stops at its cap, the rest of the
+    /// paste is dropped with one warning, and editing lifts the warning.
+    @Test func theQueryIsCappedAndWarnsOnce() {
+        var model = makeModel()
+        model.press(":")
+        var warnings = 0
+        for character in String(repeating: "ab", count: 5_000) {
+            let intents = InputMap.intents(for: .key(.character(character)), model: model)
+            warnings += intents.filter { if case .notice(_, true) = $0 { true } else { false } }.count
+            Update.apply(intents, to: &model)
+        }
+        #expect(model.ui.palette?.query == String(repeating: "ab", count: CommandPalette.maximumQueryLength / 2))
+        #expect(warnings == 1)
+        #expect(model.ui.toast?.text == "a query is at most 200 characters: the rest is ignored")
+        model.press(.key(.backspace))
+        #expect(model.ui.palette?.query.count == CommandPalette.maximumQueryLength - 1)
+        model.type("xyz")
+        #expect(model.ui.palette?.query.count == CommandPalette.maximumQueryLength)
+        #expect(model.ui.palette?.warnedFull == true, "full again, and told again")
+        #expect(!model.screenText.isEmpty, "a full query still renders")
+    }
+
     @Test func anItemCanCarryAnEffect() {
         var model = makeModel()
         let item = PaletteItem(title: "screenshot", detail: "", key: nil, run: .effect(.screenshot))

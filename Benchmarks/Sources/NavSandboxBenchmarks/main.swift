@@ -4,6 +4,13 @@ import NavSandboxCore
 import NavSandboxScript
 import NavSandboxUI
 
+// `NavSandboxBenchmarks linear-inputs KIND SIZE` runs one of issue 20's
+// inputs once, for callgrind (Benchmarks/linear/inputs.py), before any
+// benchmark's setup below.
+if CommandLine.arguments.dropFirst().first == "linear-inputs" {
+    LinearInputs.runOnce(Array(CommandLine.arguments.dropFirst(2)))
+}
+
 // What the front end and `compare` do most: step the world, hit-test a tap,
 // fork the world, read the flags. Each must stay far below one 33 ms frame.
 
@@ -113,6 +120,24 @@ benchmark("run a 5,000-line script, every other line a settle") { blackHole(Scri
 benchmark("compare a 1,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script1k)) }
 benchmark("compare a 5,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script5k)) }
 benchmark("compare a 10,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script10k)) }
+
+// Linear on every input (issue 20): each 10× input must cost at most 12×.
+// The inputs are made once, outside the timing (LinearInputs).
+let app1k = LinearInputs.appFile(screens: 1_000)
+let app10k = LinearInputs.appFile(screens: 10_000)
+let app50k = LinearInputs.appFile(screens: 50_000)
+benchmark("load an app of 1,000 screens") { blackHole(LinearInputs.load(app1k)) }
+benchmark("load an app of 10,000 screens (the cap)") { blackHole(LinearInputs.load(app10k)) }
+benchmark("refuse an app of 50,000 screens") { blackHole(LinearInputs.load(app50k)) }
+let misspelt1k = LinearInputs.misspeltScript(lines: 1_000)
+let misspelt10k = LinearInputs.misspeltScript(lines: 10_000)
+_ = LinearInputs.labelledApp
+benchmark("report a script of 1,000 unknown labels (1,000 in the app)") { blackHole(LinearInputs.report(misspelt1k)) }
+benchmark("report a script of 10,000 unknown labels (1,000 in the app)") { blackHole(LinearInputs.report(misspelt10k)) }
+let paste10k = LinearInputs.pasteText(bytes: 10_000)
+let paste100k = LinearInputs.pasteText(bytes: 100_000)
+benchmark("paste 10 KB into the palette") { blackHole(LinearInputs.paste(paste10k)) }
+benchmark("paste 100 KB into the palette") { blackHole(LinearInputs.paste(paste100k)) }
 
 // explore: the parts of one schedule, and fixed searches (docs/performance.md).
 let midPushWorld: World = {

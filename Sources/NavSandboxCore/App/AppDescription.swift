@@ -31,8 +31,10 @@ public struct AppDescription: Hashable, Sendable {
     /// labels without placeholders, and the card grabber when the app has cards.
     public var labels: [String] {
         var labels: [String] = []
+        // A set beside the list: searching the list made this quadratic.
+        var seen: Set<String> = []
         func visit(_ view: ViewSpec) {
-            if view.selector != nil, let label = view.label?.literal, !labels.contains(label) { labels.append(label) }
+            if view.selector != nil, let label = view.label?.literal, seen.insert(label).inserted { labels.append(label) }
             view.subviews.forEach(visit)
         }
         for screen in screens { screen.views.forEach(visit) }

@@ -14,7 +14,6 @@ enum NameSuggester {
     /// "one of a, b, c" for messages (long lists are cut short).
     static func oneOf(_ candidates: [String], limit: Int = 12) -> String {
         if candidates.isEmpty { return "a known name (the vocabulary defines none)" }
-        if candidates.count <= limit { return "one of " + candidates.joined(separator: ", ") }
-        return "one of " + candidates.prefix(limit).joined(separator: ", ") + ", …"
+        return NearestName.oneOf(candidates, limit: limit)
     }
 }

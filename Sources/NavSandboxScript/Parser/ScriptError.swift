@@ -46,7 +46,8 @@ public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
     var caretLine: String { SourceDiagnostic.caretLine(under: sourceLine, column: column) }
 }
 
-/// All the problems of one script, sorted by line (at most one per line).
+/// All the problems of one script, sorted by line (at most one per line);
+/// printed, the first `SourceDiagnostic.maximumShown` and a count of the rest.
 public struct ScriptErrors: Error, Equatable, Sendable, CustomStringConvertible {
     public var errors: [ScriptError]
 
@@ -56,7 +57,8 @@ public struct ScriptErrors: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         let n = errors.count
-        return errors.map(\.description).joined(separator: "\n")
+        // The first `SourceDiagnostic.maximumShown`, then how many more.
+        return SourceDiagnostic.list(errors.lazy.map(\.description), total: n).joined(separator: "\n")
             + "\n\(n) error\(n == 1 ? "" : "s")"
     }
 }

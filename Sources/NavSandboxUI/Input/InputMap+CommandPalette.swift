@@ -21,7 +21,17 @@ extension InputMap {
         case .pageDown: return [.palette(.move(paletteRows(model)))]
         case .backspace: return query.isEmpty ? [] : [.palette(.query(String(query.dropLast())))]
         case controlU: return [.palette(.query(""))]
-        case .character(let character): return [.palette(.query(query + String(character)))]
+        case .character(let character):
+            // Past the cap each further character (the rest of a paste) is
+            // dropped at once: the query is never copied or matched again.
+            guard query.count < CommandPalette.maximumQueryLength else {
+                if model.ui.palette?.warnedFull == true { return [] }
+                return [
+                    .palette(.full),
+                    notice("a query is at most \(CommandPalette.maximumQueryLength) characters: the rest is ignored", warning: true),
+                ]
+            }
+            return [.palette(.query(query + String(character)))]
         case .left, .right, .f1, .unknown: return []
         }
     }

@@ -89,6 +89,9 @@ public enum PaletteChange: Equatable, Sendable {
     case query(String)
     /// Moves the selection by rows, clamped to the matches.
     case move(Int)
+    /// A character came past `CommandPalette.maximumQueryLength` and the
+    /// user was warned.
+    case full
 }
 
 public enum LogViewChange: Equatable, Sendable {

@@ -5,9 +5,17 @@ import NavSandboxCore
 /// time (`PaletteItems`), so a toggle's value or a control's label is never
 /// stale, and the input map and the widget rank the same list.
 public struct CommandPalette: Hashable, Sendable {
+    /// Characters typed past this are ignored, with one warning: no title is
+    /// near this long, and every key re-ranks every item against the whole
+    /// query (a 100 KB paste took ~70 s uncapped).
+    public static let maximumQueryLength = 200
+
     public var query = ""
     /// Index into the current matches (clamped by Update).
     public var selection = 0
+    /// Whether the query is full and the user has been told, so a long
+    /// paste warns once, not once per character.
+    public var warnedFull = false
 
     public init(query: String = "", selection: Int = 0) {
         self.query = query

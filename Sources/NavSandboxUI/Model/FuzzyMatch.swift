@@ -23,6 +23,11 @@ public enum FuzzyMatch {
     /// nil when `query` is not a subsequence of `text`. An empty query
     /// matches everything with score 0, so the table order shows.
     public static func match(_ query: String, in text: String) -> Result? {
+        // A query longer than the text cannot be in it: said before folding
+        // either (folding keeps one character per character). A full query,
+        // 200 characters, is longer than every title, and each frame matches
+        // it against every item.
+        guard query.count <= text.count else { return nil }
         let needle = query.map(folded)
         let haystack = text.map(folded)
         let original = Array(text)

@@ -11,8 +11,12 @@ extension Update {
             model.ui.palette = nil
         case .query(let query):
             guard model.ui.palette != nil else { return }
-            model.ui.palette?.query = query
+            // The input map stops at the cap; a query from elsewhere is cut to it.
+            model.ui.palette?.query = String(query.prefix(CommandPalette.maximumQueryLength))
             model.ui.palette?.selection = 0
+            model.ui.palette?.warnedFull = false
+        case .full:
+            model.ui.palette?.warnedFull = true
         case .move(let delta):
             guard let palette = model.ui.palette else { return }
             let count = CommandPalette.matches(palette.query, in: PaletteItems.items(for: model)).count
