@@ -94,7 +94,7 @@ struct OutputFileOpeningTests {
         #expect(contents("new.cast") == "")
     }
 
-    @Test func aFIFOWithoutAReaderIsRefusedPromptlyAndWithOneItIsWrittenBlocking() throws {
+    @Test func aFIFOWithoutAReaderIsRefusedPromptlyAndWithOneItIsWrittenWithinTheStallLimit() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(mkfifo(path("fifo"), 0o600) == 0)
         let clock = ContinuousClock()
@@ -112,10 +112,16 @@ struct OutputFileOpeningTests {
             return
         }
         defer { close(writer) }
-        #expect(fcntl(writer, F_GETFL) & O_NONBLOCK == 0, "writes block as usual once open")
+        #expect(fcntl(writer, F_GETFL) & O_NONBLOCK != 0, "a FIFO stays non-blocking: writeAll waits, boundedly")
         #expect(OutputFileOpening.writeAll(writer, Array("frame\n".utf8)) == nil)
         var buffer = [UInt8](repeating: 0, count: 16)
         #expect(read(reader, &buffer, 16) == 6)
+        // The reader stops reading: once the pipe is full, the write gives
+        // up after the stall limit instead of blocking for ever.
+        let stalled = clock.now
+        #expect(OutputFileOpening.writeAll(writer, [UInt8](repeating: 0x61, count: 4 << 20)) == EAGAIN)
+        let stall = clock.now - stalled
+        #expect(stall >= .milliseconds(Int(OutputFileOpening.stallLimitMilliseconds)) && stall < .seconds(10), "stalled \(stall)")
     }
 
     @Test func aFullDeviceIsAWriteFailureWithItsOwnStatus() throws {
