@@ -311,7 +311,7 @@ public final class AppLoop {
                 try recorder.record(grid)
             } catch {
                 recordingError = error
-                _ = Update.apply(.notice("recording stopped: \(error)", warning: true), to: &model)
+                _ = Update.apply(.recordingStopped(reason: "\(error)"), to: &model)
             }
         }
         terminal.draw(grid)

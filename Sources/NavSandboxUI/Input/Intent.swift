@@ -62,6 +62,9 @@ public enum Intent: Equatable, Sendable {
     case setDrag(MouseDrag?)
     /// Say something in the header.
     case notice(String, warning: Bool)
+    /// The recording could not be written (a full disk, a FIFO's reader
+    /// that stopped): the REC badge goes, the session goes on unrecorded.
+    case recordingStopped(reason: String)
     /// `:` — open, edit, move through or close the command palette.
     case palette(PaletteChange)
     /// `L` — the full log view: open, scroll, filter, search.

@@ -180,6 +180,9 @@ public enum Update {
             model.ui.drag = drag
         case .notice(let text, let warning):
             toast(text, &model, warning: warning)
+        case .recordingStopped(let reason):
+            model.ui.recordingPath = nil
+            toast("recording stopped: \(reason)", &model, warning: true)
         case .palette(let change):
             applyPalette(change, to: &model)
         case .logView(let change):
