@@ -83,6 +83,11 @@ def main():
         ("run, every other line a settle", 2, ["run"], RUN, 4900),
         ("compare, tap script (7 strategies)", 10, ["compare"], COMPARE, None),
     ]
+    # compare runs its rows on several threads where it can (--jobs); callgrind
+    # counts a function's inclusive cost per thread, so one thread counts all.
+    help_text = subprocess.run([binary, "compare", "--help"], capture_output=True, text=True).stdout
+    if "--jobs" in help_text:
+        kinds = [(t, s, c + ["--jobs", "1"] if c == ["compare"] else c, sym, l) for t, s, c, sym, l in kinds]
     with tempfile.TemporaryDirectory() as tmp:
         for title, settle_every, command, symbol, longest in kinds:
             row = []

@@ -75,25 +75,35 @@ public enum TerminalText {
     /// over scalars and matters for megabytes of report: C0 and DEL are single
     /// bytes, C1 is C2 80–9F, the bidi controls are E2 80 AA–AE and E2 81 A6–A9
     /// (a lead byte is never a continuation byte, so the pairs cannot match
-    /// inside another character).
+    /// inside another character). Printable ASCII, nearly every byte, costs
+    /// one comparison.
     private static func containsControl(_ text: String, keepingNewlines: Bool) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ scan($0, keepingNewlines: keepingNewlines) }) {
+            return found
+        }
+        return Array(text.utf8).withUnsafeBufferPointer { scan($0, keepingNewlines: keepingNewlines) }
+    }
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte &- 0x20 < 0x5F { continue }  // 0x20...0x7E
             if byte < 0x20 {
                 if byte != 0x09 && !(keepingNewlines && byte == 0x0A) { return true }
             } else if byte == 0x7F {
                 return true
-            } else if byte >= 0x80 && byte <= 0xBF {
-                if previous == 0xC2 && byte <= 0x9F { return true }
-                if beforePrevious == 0xE2
-                    && ((previous == 0x80 && (0xAA...0xAE).contains(byte)) || (previous == 0x81 && (0xA6...0xA9).contains(byte)))
-                {
+            } else if byte == 0xC2 {
+                if index < count && (0x80...0x9F).contains(bytes[index]) { return true }
+            } else if byte == 0xE2, index + 1 < count {
+                let second = bytes[index]
+                let third = bytes[index + 1]
+                if (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
                     return true
                 }
             }
-            beforePrevious = previous
-            previous = byte
         }
         return false
     }

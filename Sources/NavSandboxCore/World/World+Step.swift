@@ -27,7 +27,13 @@ extension World {
     @discardableResult
     public mutating func step(_ input: WorldInput) -> [WorldEvent] {
         let outer = stepEvents
-        stepEvents = []
+        let loggedBefore = log.entries.count + log.discarded
+        // An unbounded log (every headless run) holds all the step wrote: its
+        // tail is the answer, and nothing is collected on the way. A bounded
+        // one (the sandbox's) may drop lines a long step wrote: there the
+        // events are collected as they come.
+        let collecting = log.limit != nil || outer != nil
+        stepEvents = collecting ? [] : nil
         switch input {
         case .user(let user): send(user)
         case .advance(let time): advance(to: time)
@@ -36,7 +42,13 @@ extension World {
         case .noteDidNotSettle(let limit): noteDidNotSettle(limit: limit)
         case .scriptNote(let text, let isProblem): noteFromScript(text, isProblem: isProblem)
         }
-        let events = stepEvents ?? []
+        let events: [WorldEvent]
+        if collecting {
+            events = stepEvents ?? []
+        } else {
+            let written = log.entries.count + log.discarded - loggedBefore
+            events = written == 0 ? [] : log.entries[(log.entries.count - written)...].map(\.event)
+        }
         // A step inside a step (a copy stepping in a detector) adds to the outer one.
         stepEvents = outer.map { $0 + events }
         return events
