@@ -24,10 +24,19 @@ enum ConsoleOutput {
         !noColor && isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil
     }
 
+    /// A message on standard error. A line longer than `messageLineLimit`
+    /// characters is cut with "…": a message may quote what the user gave
+    /// (a 100 KB `--strategy` value, echoed by the argument parser too).
     static func printError(_ text: String) {
-        let line = TerminalText.visibleLines(text)
-        _ = writeAll(line.hasSuffix("\n") ? line : line + "\n", to: STDERR_FILENO)
+        var lines = TerminalText.visibleLines(text).split(separator: "\n", omittingEmptySubsequences: false)
+        for index in lines.indices where lines[index].count > messageLineLimit {
+            lines[index] = lines[index].prefix(messageLineLimit - 1) + "…"
+        }
+        let joined = lines.joined(separator: "\n")
+        _ = writeAll(joined.hasSuffix("\n") ? joined : joined + "\n", to: STDERR_FILENO)
     }
+
+    static let messageLineLimit = 1_000
 
     /// Writes a command's output to standard output, made visible.
     static func emit(_ text: String) throws {

@@ -145,6 +145,10 @@ struct HostileFileTests {
         Self.assertSafe(try navsandbox(["run", path("missing\u{1B}]0;x\u{7}.nss")]), "a missing hostile file name")
         Self.assertSafe(try navsandbox(["\u{1B}]0;x\u{7}"]), "a hostile argument")
         Self.assertSafe(try navsandbox(["learn", "\u{1B}]0;x\u{7}"]), "a hostile lesson name")
+        // A 100 KB argument is quoted in the message cut, not whole.
+        let long = try navsandbox(["run", path("evil.nss"), "--strategy", String(repeating: "x", count: 100_000)])
+        #expect(long.status == 64)
+        #expect(long.stderr.utf8.count < 5_000 && long.stderr.contains("…"), "\(long.stderr.prefix(300))")
     }
 }
 
