@@ -25,7 +25,7 @@ extension World {
     /// happened: what the log gained, as data, whatever the log keeps. The
     /// way callers move a world, so each change comes with what it did.
     @discardableResult
-    public mutating func step(_ input: WorldInput) -> [WorldEvent] {
+    public mutating func step(_ input: WorldInput) -> StepEvents {
         let outer = stepEvents
         let loggedBefore = log.entries.count + log.discarded
         // An unbounded log (every headless run) holds all the step wrote: its
@@ -42,12 +42,12 @@ extension World {
         case .noteDidNotSettle(let limit): noteDidNotSettle(limit: limit)
         case .scriptNote(let text, let isProblem): noteFromScript(text, isProblem: isProblem)
         }
-        let events: [WorldEvent]
+        let events: StepEvents
         if collecting {
-            events = stepEvents ?? []
+            events = StepEvents(collected: stepEvents ?? [])
         } else {
             let written = log.entries.count + log.discarded - loggedBefore
-            events = written == 0 ? [] : log.entries[(log.entries.count - written)...].map(\.event)
+            events = StepEvents(log: log.entries, from: log.entries.count - written)
         }
         // A step inside a step (a copy stepping in a detector) adds to the outer one.
         stepEvents = outer.map { $0 + events }
@@ -56,5 +56,35 @@ extension World {
 
     /// `step(.user(input))`.
     @discardableResult
-    public mutating func step(_ input: UserInput) -> [WorldEvent] { step(.user(input)) }
+    public mutating func step(_ input: UserInput) -> StepEvents { step(.user(input)) }
+}
+
+/// The events one step caused, in order. A headless run's are the tail of
+/// its log, shared rather than copied (most callers never read them, and a
+/// run steps thousands of times); a bounded log's were collected as they came.
+public struct StepEvents: RandomAccessCollection, Sendable {
+    private enum Storage: Sendable {
+        case log(ChunkedArray<LogEntry>, from: Int)
+        case collected([WorldEvent])
+    }
+
+    private let storage: Storage
+
+    init(log: ChunkedArray<LogEntry>, from start: Int) { storage = .log(log, from: start) }
+    init(collected events: [WorldEvent]) { storage = .collected(events) }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int {
+        switch storage {
+        case .log(let entries, let start): entries.count - start
+        case .collected(let events): events.count
+        }
+    }
+
+    public subscript(position: Int) -> WorldEvent {
+        switch storage {
+        case .log(let entries, let start): entries[start + position].event
+        case .collected(let events): events[position]
+        }
+    }
 }
