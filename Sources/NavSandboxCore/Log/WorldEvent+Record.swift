@@ -122,8 +122,9 @@ extension WorldEvent {
     }
 
     /// One event of every case, so the kinds and their fields are listed
-    /// from `record` itself rather than written twice (EventCatalogTests
-    /// checks every case is here).
+    /// from `record` itself rather than written twice (EventExpectationTests
+    /// checks that each kind appears once and that the scenarios' events
+    /// are all listed).
     static let examples: [(WorldEvent, String)] = [
         (.touchBegan(TouchID(1), at: Point(x: 0, y: 0)), "a finger touched the screen"),
         (.touchDropped(TouchID(1), reason: "", rule: nil), "the touch never reached hitTest (UIKit ignores events, the UI froze)"),
