@@ -242,7 +242,7 @@ struct DuplicateKeyScan {
             switch c {
             case "{", "[": depth += 1
             case "}", "]": depth -= 1
-            case "\"", "'" where scalarStart:
+            case "\"" where scalarStart, "'" where scalarStart:
                 guard let close = closingQuote(chars, i) else { return depth }
                 i = close
             case "#" where i > 0 && chars[i - 1] == " ": return depth

@@ -262,7 +262,7 @@ private func ranked(_ query: String, _ titles: [String]) -> [String] {
         for character in String(repeating: "ab", count: 5_000) {
             let intents = InputMap.intents(for: .key(.character(character)), model: model)
             warnings += intents.filter { if case .notice(_, true) = $0 { true } else { false } }.count
-            Update.apply(intents, to: &model)
+            _ = Update.apply(intents, to: &model)
         }
         #expect(model.ui.palette?.query == String(repeating: "ab", count: CommandPalette.maximumQueryLength / 2))
         #expect(warnings == 1)
