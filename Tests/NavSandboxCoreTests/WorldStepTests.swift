@@ -25,6 +25,20 @@ import Testing
         #expect(world.step(.wait(100)).isEmpty, "nothing happens in an idle world")
     }
 
+    @Test("the next instant is the next event due or the caller's input, whichever comes first")
+    func nextInstant() throws {
+        var world = World(configuration: Configuration(app: .demo))
+        // At launch only the idle detectors' watchdog is due.
+        let watchdog = try #require(world.scheduler.next?.fireAt)
+        #expect(world.nextInstant(upTo: watchdog - 1) == nil, "nothing is due before it")
+        #expect(world.nextInstant(upTo: 10_000, orInputAt: watchdog - 1) == watchdog - 1)
+        world.step(.tapLabel("Message 1"))
+        let due = try #require(world.scheduler.next?.fireAt)
+        #expect(world.nextInstant(upTo: 10_000) == due)
+        #expect(world.nextInstant(upTo: due - 1) == nil, "nothing before the target")
+        #expect(world.nextInstant(upTo: 10_000, orInputAt: due - 10) == due - 10)
+    }
+
     /// Whatever the inputs, what a step returns is exactly what the log
     /// gained — also when the log is bounded and drops its oldest lines.
     @Test("a step's events are the log's new lines", arguments: 0..<16)

@@ -38,17 +38,27 @@ extension World {
             && (presentation.map { $0.phase == .shown } ?? true)
     }
 
+    /// The next moment, at or before `target`, at which something happens:
+    /// a scheduled event falls due, or the caller's own next input (`input`,
+    /// its time) comes. nil when nothing does. The one time loop every
+    /// driver runs — the runner, the sandbox, this file — is "step to the
+    /// next instant, look, repeat, then step to the target".
+    public func nextInstant(upTo target: Int, orInputAt input: Int? = nil) -> Int? {
+        let instant = min(scheduler.next?.fireAt ?? Int.max, input ?? Int.max)
+        return instant <= target ? instant : nil
+    }
+
     /// Runs until idle or until `limit` ms of virtual time have passed.
     /// Returns whether the world became idle.
     @discardableResult
     mutating func runUntilIdle(limit: Int = 60_000) -> Bool {
         let deadline = now + max(0, limit)
         while !isIdle {
-            guard let next = scheduler.next, next.fireAt <= deadline else {
+            guard let instant = nextInstant(upTo: deadline) else {
                 advance(to: deadline)
                 return isIdle
             }
-            advance(to: next.fireAt)
+            advance(to: instant)
         }
         return true
     }

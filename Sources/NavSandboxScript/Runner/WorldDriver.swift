@@ -22,8 +22,8 @@ struct WorldDriver {
 
     /// `World.advance(to:)`, an event instant at a time.
     mutating func advance(to time: Int, _ observe: (RunStep, World) -> Void) {
-        while let next = world.scheduler.next, next.fireAt <= time {
-            world.step(.advance(to: next.fireAt))
+        while let instant = world.nextInstant(upTo: time) {
+            world.step(.advance(to: instant))
             stepped(.events, observe)
         }
         world.step(.advance(to: time))
@@ -35,12 +35,12 @@ struct WorldDriver {
         let deadline = world.now + max(0, limit)
         var becameIdle = true
         while !world.isIdle {
-            guard let next = world.scheduler.next, next.fireAt <= deadline else {
+            guard let instant = world.nextInstant(upTo: deadline) else {
                 advance(to: deadline, observe)
                 becameIdle = world.isIdle
                 break
             }
-            world.step(.advance(to: next.fireAt))
+            world.step(.advance(to: instant))
             stepped(.events, observe)
         }
         // The same warning, at the same point, as the core's own settle.

@@ -238,13 +238,9 @@ public enum Update {
     /// Runs the world to `target`, one event or pending input at a time, so
     /// the timeline sees every state the world passes through.
     static func advance(_ model: inout AppModel, to target: Int) {
-        while true {
-            let nextEvent = model.world.scheduler.next?.fireAt ?? Int.max
-            let nextInput = model.ui.pendingInputs.first?.at ?? Int.max
-            let step = min(nextEvent, nextInput)
-            guard step <= target else { break }
-            // Runs every world event due by `step`; then the inputs due then.
-            model.world.step(.advance(to: step))
+        while let instant = model.world.nextInstant(upTo: target, orInputAt: model.ui.pendingInputs.first?.at) {
+            // Runs every world event due by `instant`; then the inputs due then.
+            model.world.step(.advance(to: instant))
             while let pending = model.ui.pendingInputs.first, pending.at <= model.world.now {
                 model.ui.pendingInputs.removeFirst()
                 perform(pending.input, on: &model)
