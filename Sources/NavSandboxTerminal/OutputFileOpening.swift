@@ -198,6 +198,8 @@ public enum OutputFileOpening {
                 }
                 return code
             }
+            // Nothing taken and no error: give up rather than spin.
+            if written == 0 { return EIO }
             offset += written
         }
         return nil

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavSandboxCore
 import NavSandboxScript
+import NavSandboxTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -15,8 +16,8 @@ import Darwin
 /// a title from a shared app, a path — has its control and bidi characters
 /// made visible here (StyledText.rendered, TerminalText), so the only control
 /// sequences that reach the terminal are the colours and the line erase this
-/// file writes itself. Files written for people go through OutputFile with
-/// the same rendering.
+/// file writes itself. Files written for people are opened and written by
+/// OutputFileOpening, their text made visible the same way.
 enum ConsoleOutput {
     /// Colour only on a terminal, and never when NO_COLOR is set (any value)
     /// or `--no-color` was given.
@@ -57,7 +58,7 @@ enum ConsoleOutput {
         case .written, .readerGone:
             return
         case .failed(let code):
-            printError("navsandbox: error: cannot write the output: \(String(cString: strerror(code)))")
+            printError("navsandbox: error: cannot write the output: \(OutputFileOpening.describeWriteFailure(code))")
             throw ExitCode(ScriptExitCode.ioError)
         }
     }
@@ -74,20 +75,14 @@ enum ConsoleOutput {
         case failed(errno: Int32)
     }
 
-    /// write(2) until every byte is out, retrying interrupted and partial writes.
+    /// Every byte out, by the same loop as output files (interrupted and
+    /// partial writes retried, a stalled pipe given up after its limit).
     static func writeAll(_ text: String, to fd: Int32) -> WriteOutcome {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                let code = errno
-                if code == EINTR || code == EAGAIN { continue }
-                return code == EPIPE ? .readerGone : .failed(errno: code)
-            }
-            if written == 0 { return .failed(errno: EIO) }
-            bytes = bytes.dropFirst(written)
+        switch OutputFileOpening.writeAll(fd, Array(text.utf8)) {
+        case nil: return .written
+        case EPIPE?: return .readerGone
+        case let code?: return .failed(errno: code)
         }
-        return .written
     }
 }
 
