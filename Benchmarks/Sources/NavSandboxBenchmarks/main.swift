@@ -33,6 +33,22 @@ benchmark("tap a row, then run the push to idle") {
     blackHole(world)
 }
 
+// The sandbox's world (bounded log and touch history) frees what nothing
+// reaches once a chunk of views has been made: a pass runs about every
+// five rounds here, so this is the round's cost with its share of a pass.
+let sandboxWorld = World(configuration: Configuration(app: .demo, strategy: "block-all", logLimit: 2_000))
+
+benchmark("sandbox: open a message and swipe back, 20 rounds (reclaiming)") {
+    var world = sandboxWorld
+    for _ in 0..<20 {
+        world.step(.tapLabel("Message 1"))
+        world.step(.runUntilIdle(limit: 60_000))
+        world.step(.swipeBack(finish: true))
+        world.step(.runUntilIdle(limit: 60_000))
+    }
+    blackHole(world)
+}
+
 benchmark("hitTest with its walk") {
     blackHole(launched.hitTest(Point(x: 12, y: 4)))
 }

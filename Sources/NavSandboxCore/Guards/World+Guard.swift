@@ -115,7 +115,7 @@ extension World {
         guard configuration.loadCosts.set(screen, max(0, milliseconds), in: app) else { return false }
         // Controllers created from now on pick it up; existing ones too, so a
         // live change shows at once.
-        for index in controllers.indices {
+        for index in controllers.indices where controllers.holds(index) {
             controllers[index].loadCost = configuration.loadCosts.cost(of: controllers[index].kind, in: app)
         }
         emit(.system("load cost of \(screen) screens = \(milliseconds) ms"))

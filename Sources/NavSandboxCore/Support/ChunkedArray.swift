@@ -46,6 +46,29 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         return chunks.count { address($0).map(theirs.contains) ?? false }
     }
 
+    /// How many chunks the array spans, released ones included.
+    public var chunkCount: Int { chunks.count }
+
+    /// Whether `position` still holds an element: it is in range and its
+    /// chunk was not released.
+    @inlinable
+    public func holds(_ position: Int) -> Bool {
+        position >= 0 && position < count
+            && chunks[position >> Self.chunkShift].count > position & (Self.chunkSize - 1)
+    }
+
+    /// The chunk `position` is in.
+    public static func chunk(of position: Int) -> Int { position >> chunkShift }
+
+    /// Releases one full chunk (never the last, which is still being filled):
+    /// its elements are freed while every other position keeps its index, so
+    /// ids into the array stay valid for what remains. Reading a released
+    /// position traps, as a use after free should; `holds` tells first.
+    public mutating func releaseChunk(_ index: Int) {
+        precondition(index >= 0 && index < chunks.count - 1, "only full chunks are released")
+        chunks[index] = []
+    }
+
     /// Drops the first `n` elements, `n` a multiple of the chunk size (see
     /// `droppableCount`). Only the outer array of chunk references is
     /// rewritten; no element is copied.

@@ -54,7 +54,7 @@ extension World {
     /// Sets one property of a view, as a debugger would (`expr view.alpha = 0.005`),
     /// and logs it. The next hit test reads the new value.
     mutating func editView(_ id: ViewID, _ edit: ViewEdit) {
-        guard views.indices.contains(id.raw) else { return }
+        guard views.holds(id.raw) else { return }
         switch edit {
         case .isHidden(let value): views[id.raw].isHidden = value
         case .alpha(let value): views[id.raw].alpha = min(max(value, 0), 1)

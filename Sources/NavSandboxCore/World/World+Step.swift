@@ -51,6 +51,7 @@ extension World {
         }
         // A step inside a step (a copy stepping in a detector) adds to the outer one.
         stepEvents = outer.map { $0 + events }
+        if outer == nil { reclaimIfDue() }
         return events
     }
 

@@ -35,6 +35,7 @@ public struct World: Equatable, Sendable {
     var callStack: [String] = []
     var idle = IdleState()
     var counters = Counters()
+    var reclaim = ReclaimState()
     /// While `step` runs, the events it caused, in order; nil otherwise.
     var stepEvents: [WorldEvent]?
 

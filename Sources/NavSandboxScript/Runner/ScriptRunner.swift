@@ -250,6 +250,14 @@ struct Execution {
                     suggestion: nil)
                 return
             }
+            guard world.containsView(ViewID(id)) else {
+                fail(
+                    .unknownView, statement, at: column(of: "\(id)", in: statement),
+                    "view \(id) is gone at this point: its screen left the stack and nothing holds it any more, so it was freed",
+                    expected: "a view number from the sandbox's view tree at the same moment of the same session",
+                    suggestion: nil)
+                return
+            }
             let flag = value == "true"
             let edit: ViewEdit =
                 switch property {

@@ -11,7 +11,7 @@ extension InputMap {
             // Pointing: the view selected in the tree, or under the crosshair.
             let world = model.world
             var pointed: ViewID?
-            if model.ui.showsViewTree, let selected = model.ui.treeSelection {
+            if model.ui.showsViewTree, let selected = model.ui.treeSelection, world.containsView(selected) {
                 pointed = selected
             } else if model.ui.showsCursor {
                 pointed = PhoneScene(world).topmostView(at: model.ui.cursor)
