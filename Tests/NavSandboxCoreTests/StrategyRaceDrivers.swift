@@ -22,11 +22,11 @@ enum RaceDriver: String, CaseIterable, Sendable {
     case contentSwipeDuringPush = "a content swipe mid-push"
     case popByCodeDuringPush = "the app pops mid-push (Reply, pop in 0.1s)"
 
-    func run(strategy: String, profile: Profile) -> World {
+    func run(strategy: String, profile: Profile, guardFiles: [GuardDefinition] = []) -> World {
         var toggles = Toggles()
         if self == .cancelledSwipeWithGestureForcedOn { toggles.popGesture = true }
         if self == .tapAboveMinimizedCardWithPassThrough { toggles.passThrough = true }
-        var w = World.demo(strategy, profile, toggles: toggles)
+        var w = World.demo(strategy, profile, toggles: toggles, guardFiles: guardFiles)
         switch self {
         case .doubleTapRow:
             w.doubleTap("Message 1")

@@ -3,8 +3,13 @@ import NavSandboxTestSupport
 
 /// Small drivers so tests read like the races they reproduce.
 extension World {
-    static func demo(_ strategy: String = "none", _ profile: Profile = .ios17, toggles: Toggles = Toggles()) -> World {
-        World(configuration: Configuration(profile: profile, strategy: strategy, toggles: toggles))
+    static func demo(
+        _ strategy: String = "none", _ profile: Profile = .ios17, toggles: Toggles = Toggles(),
+        guardFiles: [GuardDefinition] = []
+    ) -> World {
+        var configuration = Configuration(profile: profile, strategy: strategy, toggles: toggles)
+        configuration.guardFiles = guardFiles
+        return World(configuration: configuration)
     }
 
     mutating func tap(_ label: String) {

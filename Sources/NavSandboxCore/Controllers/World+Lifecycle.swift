@@ -38,6 +38,9 @@ extension World {
         if event == .viewDidAppear {
             applyGuard { $0.viewDidAppear(id, in: $1) }
         }
+        if event != .viewDidLoad {
+            applyGuard { $0.lifecycle(event, of: id, in: $1) }
+        }
     }
 
     private mutating func run(_ behaviour: LifecycleBehaviour, hook: LifecycleHook, on id: ControllerID) {

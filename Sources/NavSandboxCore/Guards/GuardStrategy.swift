@@ -10,6 +10,10 @@ public protocol GuardStrategy: Hashable, Sendable {
     static var summary: String { get }
     init()
 
+    /// The id this strategy shows and is named by: the type's own, except for
+    /// a guard file, whose name is its own.
+    var strategyName: String { get }
+
     /// The strategy's own flags by their original names.
     func flags(in world: World) -> [Flag]
     /// Navigations the strategy holds back, oldest first.
@@ -40,6 +44,9 @@ public protocol GuardStrategy: Hashable, Sendable {
     /// and presentations included (the transition-coordinator fix).
     mutating func transitionDidEnd(_ ending: TransitionEnding, in world: World) -> [GuardEffect]
     mutating func viewDidAppear(_ controller: ControllerID, in world: World) -> [GuardEffect]
+    /// Every appearance callback (viewWillAppear, viewDidAppear,
+    /// viewWillDisappear, viewDidDisappear), after `viewDidAppear` for that one.
+    mutating func lifecycle(_ event: LifecycleEvent, of controller: ControllerID, in world: World) -> [GuardEffect]
     mutating func timerFired(_ tag: String, in world: World) -> [GuardEffect]
     /// The user switched to another strategy: release every lock, forget state.
     mutating func deactivate(in world: World) -> [GuardEffect]
@@ -125,6 +132,7 @@ public enum GuardEffect: Hashable, Sendable {
 }
 
 public extension GuardStrategy {
+    var strategyName: String { Self.id }
     var queue: [NavigationRequest] { [] }
     var wantsExclusiveTouch: Bool { false }
     var wantsPassThrough: Bool { false }
@@ -148,6 +156,9 @@ public extension GuardStrategy {
     { [] }
     mutating func transitionDidEnd(_ ending: TransitionEnding, in world: World) -> [GuardEffect] { [] }
     mutating func viewDidAppear(_ controller: ControllerID, in world: World) -> [GuardEffect] { [] }
+    mutating func lifecycle(_ event: LifecycleEvent, of controller: ControllerID, in world: World) -> [GuardEffect] {
+        []
+    }
     mutating func timerFired(_ tag: String, in world: World) -> [GuardEffect] { [] }
     mutating func deactivate(in world: World) -> [GuardEffect] { [] }
 }
@@ -159,7 +170,7 @@ public struct GuardBox: Sendable, Equatable {
 
     public init(_ strategy: any GuardStrategy) { self.strategy = strategy }
 
-    public var id: String { type(of: strategy).id }
+    public var id: String { strategy.strategyName }
 
     public static func == (a: GuardBox, b: GuardBox) -> Bool {
         func equal<S: GuardStrategy>(_ lhs: S, _ rhs: any GuardStrategy) -> Bool {

@@ -70,7 +70,7 @@ extension World {
     /// its locks and forgets its state, and the log says so.
     @discardableResult
     mutating func setStrategy(_ id: String) -> Bool {
-        guard let fresh = StrategyCatalog.make(id) else { return false }
+        guard let fresh = configuration.makeStrategy(id) else { return false }
         let old = strategyID
         guard old != id else { return true }
         let held = guardBox.strategy.queue

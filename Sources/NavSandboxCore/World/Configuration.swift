@@ -118,6 +118,18 @@ public struct Configuration: Hashable, Sendable {
     public var loadCosts = LoadCosts()
     /// Bounds the event log in long interactive sessions; nil keeps everything.
     public var logLimit: Int? = nil
+    /// Guard strategies written as files, named by `strategy` like the
+    /// built-in ones (a file's name never shadows a built-in id).
+    public var guardFiles: [GuardDefinition] = []
+
+    /// A fresh strategy for an id: a built-in one, or a guard file's.
+    public func makeStrategy(_ id: String) -> (any GuardStrategy)? {
+        if let builtIn = StrategyCatalog.make(id) { return builtIn }
+        return guardFiles.first { $0.name == id }.map { GuardProgram($0) }
+    }
+
+    /// Every strategy id this configuration can run, built-in ones first.
+    public var strategyIDs: [String] { StrategyCatalog.ids + guardFiles.map(\.name) }
 
     public init(
         app: AppDescription, profile: Profile = .default, strategy: String = "none", toggles: Toggles = Toggles(),

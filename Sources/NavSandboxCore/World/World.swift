@@ -51,7 +51,7 @@ public struct World: Equatable, Sendable {
     init(configuration: Configuration, quietAt time: Int) {
         self.configuration = configuration
         self.log = EventLog(limit: configuration.logLimit)
-        self.guardBox = GuardBox(StrategyCatalog.make(configuration.strategy) ?? NoGuard())
+        self.guardBox = GuardBox(configuration.makeStrategy(configuration.strategy) ?? NoGuard())
         self.navigation = NavigationState(controller: ControllerID(0), transitionView: ViewID(0))
         self.bar = NavigationBarState(view: ViewID(0), backButton: ViewID(0), titleLabel: ViewID(0))
         self.now = time

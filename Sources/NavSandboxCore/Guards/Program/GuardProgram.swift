@@ -1,0 +1,296 @@
+/// Runs a `GuardDefinition` as a strategy, at the same hooks the built-in
+/// strategies implement in Swift.
+///
+/// How rules combine, as a firewall's do: for a navigation call, rules are
+/// tried in the order written; a rule whose condition holds runs its
+/// actions in order, and the first action that decides the call (allow,
+/// drop, queue, delay) ends the hook. A call no rule decides goes through.
+/// At every other hook each rule whose condition holds runs; there only
+/// `popGestureShouldBegin` reads a decision (`drop` answers NO).
+public struct GuardProgram: GuardStrategy {
+    public static let id = "guard-file"
+    public static let summary = "a guard strategy written as a file"
+
+    public let definition: GuardDefinition
+    /// Bools and counters by flag name (a bool is 0 or 1).
+    var counts: [String: Int] = [:]
+    var queues: [String: [NavigationRequest]] = [:]
+    var screens: [String: ControllerID] = [:]
+    /// When each flag was last raised, for how long it has been held.
+    var raisedAt: [String: Int] = [:]
+    var gestureEnabled = true
+    /// beginIgnoringInteractionEvents calls not yet ended, so switching away
+    /// ends them.
+    var ignoring = 0
+
+    public init() { self.init(GuardDefinition(name: Self.id)) }
+
+    public init(_ definition: GuardDefinition) {
+        self.definition = definition
+    }
+
+    public var strategyName: String { definition.name }
+    public var popGestureEnabled: Bool { gestureEnabled }
+
+    public var queue: [NavigationRequest] {
+        definition.flags.flatMap { queues[$0.name] ?? [] }
+    }
+
+    public func flags(in world: World) -> [Flag] {
+        definition.flags.map { declaration in
+            let name = declaration.name
+            let value: Flag.Value =
+                switch declaration.kind {
+                case .bool: .bool((counts[name] ?? 0) > 0)
+                case .counter: .count(counts[name] ?? 0)
+                case .queue: .list((queues[name] ?? []).map(\.summary))
+                case .screen: .text(screens[name].map { world.controller($0).title } ?? "nil")
+                }
+            var note = declaration.note
+            if let since = raisedAt[name], isRaised(name) {
+                note = (note.isEmpty ? "" : note + " · ") + "raised for \(TimeFormat.duration(world.now - since))"
+            }
+            return Flag(name, value, owner: .strategy(definition.name), note: note)
+        }
+    }
+
+    public func holdsLock(in world: World) -> Bool {
+        definition.flags.contains { isRaised($0.name) }
+    }
+
+    func isRaised(_ name: String) -> Bool {
+        (counts[name] ?? 0) > 0 || !(queues[name] ?? []).isEmpty || screens[name] != nil
+    }
+
+    // MARK: Hooks
+
+    public mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict {
+        let kind = GuardCallKind(request.operation)
+        let moment = Moment(world: world, request: request, screen: Self.screen(of: request, in: world))
+        var effects: [GuardEffect] = []
+        for rule in definition.rules {
+            guard case .call(let kinds) = rule.hook, kinds.contains(kind), holds(rule.condition, at: moment) else {
+                continue
+            }
+            if let decision = run(rule, at: moment, effects: &effects) {
+                return GuardVerdict(decision, effects: effects)
+            }
+        }
+        return GuardVerdict(.proceed, effects: effects)
+    }
+
+    public mutating func popGestureShouldBegin(in world: World) -> GuardAnswer {
+        let moment = Moment(world: world, request: nil, screen: world.navigation.stack.last)
+        var effects: [GuardEffect] = []
+        for rule in definition.rules where rule.hook == .popGestureShouldBegin && holds(rule.condition, at: moment) {
+            if let decision = run(rule, at: moment, effects: &effects) {
+                return GuardAnswer(decision == .proceed, effects: effects)
+            }
+        }
+        return GuardAnswer(true, effects: effects)
+    }
+
+    public mutating func navigationControllerWillShow(_ controller: ControllerID, animated: Bool, in world: World)
+        -> [GuardEffect]
+    {
+        runAll(.willShow, Moment(world: world, request: nil, screen: controller, animated: animated))
+    }
+
+    public mutating func navigationControllerDidShow(_ controller: ControllerID, animated: Bool, in world: World)
+        -> [GuardEffect]
+    {
+        runAll(.didShow, Moment(world: world, request: nil, screen: controller, animated: animated))
+    }
+
+    public mutating func transitionDidEnd(_ ending: TransitionEnding, in world: World) -> [GuardEffect] {
+        let moment = Moment(world: world, request: nil, screen: world.navigation.stack.last)
+        var effects: [GuardEffect] = []
+        for rule in definition.rules {
+            guard case .transitionEnd(let cancelled) = rule.hook, cancelled == nil || cancelled == ending.cancelled,
+                holds(rule.condition, at: moment)
+            else { continue }
+            _ = run(rule, at: moment, effects: &effects)
+        }
+        return effects
+    }
+
+    public mutating func lifecycle(_ event: LifecycleEvent, of controller: ControllerID, in world: World)
+        -> [GuardEffect]
+    {
+        runAll(.lifecycle(event), Moment(world: world, request: nil, screen: controller))
+    }
+
+    public mutating func timerFired(_ tag: String, in world: World) -> [GuardEffect] {
+        runAll(.timer(tag), Moment(world: world, request: nil, screen: world.navigation.stack.last))
+    }
+
+    public mutating func deactivate(in world: World) -> [GuardEffect] {
+        var effects: [GuardEffect] = Array(repeating: .endIgnoringInteractionEvents, count: ignoring)
+        for declaration in definition.flags {
+            for request in queues[declaration.name] ?? [] {
+                effects.append(.abandon(request, reason: "\(definition.name) was switched off"))
+            }
+        }
+        self = GuardProgram(definition)
+        return effects
+    }
+
+    // MARK: Running rules
+
+    /// What a hook's conditions and actions read.
+    struct Moment {
+        var world: World
+        var request: NavigationRequest?
+        /// The hook's screen: the call's target, the screen shown or appearing.
+        var screen: ControllerID?
+        var animated: Bool?
+
+        init(world: World, request: NavigationRequest?, screen: ControllerID?, animated: Bool? = nil) {
+            self.world = world
+            self.request = request
+            self.screen = screen
+            self.animated = animated ?? request?.animated
+        }
+    }
+
+    private mutating func runAll(_ hook: GuardHook, _ moment: Moment) -> [GuardEffect] {
+        var effects: [GuardEffect] = []
+        for rule in definition.rules where rule.hook == hook && holds(rule.condition, at: moment) {
+            _ = run(rule, at: moment, effects: &effects)
+        }
+        return effects
+    }
+
+    /// Runs a rule's actions up to the first decision, which it returns.
+    private mutating func run(_ rule: GuardRule, at moment: Moment, effects: inout [GuardEffect]) -> GuardDecision? {
+        let now = moment.world.now
+        for action in rule.actions {
+            switch action {
+            case .allow:
+                return .proceed
+            case .drop(let reason):
+                return .ignore(flag: deciding(rule), reason: reason)
+            case .queue(let name):
+                guard let request = moment.request else { continue }
+                let order = queueOrder(of: name)
+                if order == .latest, let replaced = queues[name]?.last {
+                    effects.append(.abandon(replaced, reason: "\(name) keeps only the latest call"))
+                    queues[name] = []
+                }
+                queues[name, default: []].append(request)
+                raisedAt[name] = raisedAt[name] ?? now
+                return .queue(flag: name, reason: "\(name) holds it until a flush")
+            case .delay(let milliseconds):
+                return .delay(milliseconds: milliseconds, reason: "\(definition.name) runs it later")
+            case .flush(let name, let all, let throughGuard):
+                var held = queues[name] ?? []
+                let taken = all ? held : Array(held.prefix(1))
+                held.removeFirst(taken.count)
+                queues[name] = held
+                if held.isEmpty { raisedAt[name] = nil }
+                effects += taken.map { .perform($0, throughGuard: throughGuard) }
+            case .set(let name):
+                if (counts[name] ?? 0) == 0 { raisedAt[name] = now }
+                counts[name] = 1
+            case .clear(let name):
+                counts[name] = 0
+                screens[name] = nil
+                raisedAt[name] = nil
+            case .increment(let name):
+                if (counts[name] ?? 0) == 0 { raisedAt[name] = now }
+                counts[name, default: 0] += 1
+            case .decrement(let name):
+                counts[name] = max(0, (counts[name] ?? 0) - 1)
+                if counts[name] == 0 { raisedAt[name] = nil }
+            case .holdScreen(let name):
+                screens[name] = moment.screen
+                raisedAt[name] = moment.screen == nil ? nil : now
+            case .beginIgnoringInteractionEvents:
+                ignoring += 1
+                effects.append(.beginIgnoringInteractionEvents)
+            case .endIgnoringInteractionEvents:
+                guard ignoring > 0 else { continue }
+                ignoring -= 1
+                effects.append(.endIgnoringInteractionEvents)
+            case .setPopGestureEnabled(let enabled):
+                gestureEnabled = enabled
+            case .startTimer(let name, let milliseconds):
+                effects.append(.schedule(tag: name, after: milliseconds, watchdog: false))
+            case .cancelTimer(let name):
+                effects.append(.cancelTimer(tag: name))
+            case .log(let text):
+                effects.append(.log(text))
+            }
+        }
+        return nil
+    }
+
+    /// The flag a drop names in LAST TAP: the first the rule's condition reads.
+    private func deciding(_ rule: GuardRule) -> String {
+        func first(_ condition: GuardCondition) -> String? {
+            switch condition {
+            case .flag(let name), .screenIs(let name): name
+            case .not(let inner): first(inner)
+            case .all(let list), .any(let list): list.lazy.compactMap(first).first
+            default: nil
+            }
+        }
+        return first(rule.condition) ?? definition.name
+    }
+
+    private func queueOrder(of name: String) -> GuardFlagDeclaration.QueueOrder {
+        for declaration in definition.flags where declaration.name == name {
+            if case .queue(let order) = declaration.kind { return order }
+        }
+        return .fifo
+    }
+
+    func holds(_ condition: GuardCondition, at moment: Moment) -> Bool {
+        switch condition {
+        case .always: return true
+        case .flag(let name): return isRaised(name)
+        case .not(let inner): return !holds(inner, at: moment)
+        case .all(let list): return list.allSatisfy { holds($0, at: moment) }
+        case .any(let list): return list.contains { holds($0, at: moment) }
+        case .animated: return moment.animated ?? false
+        case .madeBy(let maker): return moment.request.map { GuardCallMaker($0.origin) == maker } ?? false
+        case .mustComplete: return moment.request?.mustComplete ?? false
+        case .transitionRunning: return moment.world.navigation.transition != nil
+        case .stackAtLeast(let count): return moment.world.navigation.stack.count >= count
+        case .screenIs(let name):
+            guard let held = screens[name], let screen = moment.screen else { return false }
+            return held == screen
+        case .targetIsOnScreen:
+            guard let target = moment.screen, let top = moment.world.navigation.stack.last else { return false }
+            let world = moment.world
+            if target == top { return true }
+            guard let item = world.controller(target).modelItem else { return false }
+            return world.controller(top).modelItem == item
+        }
+    }
+
+    /// The screen a call is about: the one pushed, popped to or presented;
+    /// for pop and popToRoot the one leaving (QMUI holds it as `viewControllerPopping`).
+    static func screen(of request: NavigationRequest, in world: World) -> ControllerID? {
+        switch request.operation {
+        case .push(let id), .popTo(let id), .present(let id, _), .dismiss(let id): id
+        case .pop, .popToRoot: world.navigation.stack.last
+        }
+    }
+}
+
+extension GuardProgram {
+    public func digest(into digest: inout StateDigest) {
+        digest.add(definition.name)
+        for declaration in definition.flags {
+            let name = declaration.name
+            digest.add(counts[name] ?? 0)
+            digest.add(screens[name]?.raw ?? -1)
+            let held = queues[name] ?? []
+            digest.add(held.count)
+            for request in held { digest.add(request) }
+        }
+        digest.add(gestureEnabled)
+        digest.add(ignoring)
+    }
+}
