@@ -34,37 +34,10 @@ public enum AppFileLoader {
                 expected: "a smaller app description")
             return .failure(AppFileProblems(reader.problems))
         }
-        let root: Node
-        do {
-            guard let composed = try Yams.compose(yaml: text) else {
-                reader.report(.error, at: nil, "the file is empty", expected: "a mapping with `app`, `root` and `screens`")
-                return .failure(AppFileProblems(reader.problems))
-            }
-            root = composed
-        } catch let error as YamlError {
-            if case .duplicatedKeysInMapping(let names, _) = error {
-                // Yams names the first mapping's; every one is reported when
-                // the text's own scan agrees with it.
-                let found = DuplicateKeyScan.find(in: text)
-                if found.contains(where: { names.contains($0.key) }) {
-                    for duplicate in found {
-                        reader.report(
-                            .error, line: duplicate.line, column: duplicate.column,
-                            "the same key twice in one mapping: `\(duplicate.key)` (first on line \(duplicate.firstLine))",
-                            expected: "each key once in a mapping (delete one, or merge the two)")
-                    }
-                    return .failure(AppFileProblems(reader.problems))
-                }
-            }
-            let place = error.position.map { ($0.line, $0.column) } ?? error.readerPlace(in: text) ?? (1, 1)
-            reader.report(
-                .error, line: place.0, column: place.1, "not valid YAML: \(error.problemText)",
-                expected: error.hint(in: text))
-            return .failure(AppFileProblems(reader.problems))
-        } catch {
-            reader.report(.error, at: nil, "not valid YAML", expected: "")
-            return .failure(AppFileProblems(reader.problems))
-        }
+        guard
+            let root = YAMLComposition.compose(
+                text, reader: &reader, emptyExpected: "a mapping with `app`, `root` and `screens`")
+        else { return .failure(AppFileProblems(reader.problems)) }
         var builder = AppBuilder(reader: reader)
         let app = builder.read(root)
         let problems = builder.reader.problems

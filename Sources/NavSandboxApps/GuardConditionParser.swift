@@ -1,0 +1,141 @@
+import NavSandboxCore
+
+/// A rule's `when:` text: flags and words joined by `and`, `or`, `not` and
+/// parentheses (`isSwitching and animated`, `not (by app or must-complete)`).
+/// `and` binds tighter than `or`.
+enum GuardConditionParser {
+    struct Problem: Error {
+        var message: String
+        var expected: String
+        /// Characters into the text, for the column.
+        var offset: Int
+    }
+
+    /// The words that are not flags.
+    static let keywords = [
+        "animated", "must-complete", "transition-running", "target-on-screen", "by", "stack", "screen-is", "and", "or",
+        "not",
+    ]
+
+    static func parse(_ text: String) -> Result<GuardCondition, Problem> {
+        var parser = Parser(tokens: tokens(of: text), end: text.count)
+        do {
+            let condition = try parser.expression()
+            if let extra = parser.peek {
+                throw Problem(message: "`\(TerminalText.visible(extra.text))` after a whole condition", expected: "`and` or `or` between two conditions", offset: extra.offset)
+            }
+            return .success(condition)
+        } catch let problem as Problem {
+            return .failure(problem)
+        } catch {
+            return .failure(Problem(message: "not a condition", expected: "", offset: 0))
+        }
+    }
+
+    struct Token {
+        var text: String
+        var offset: Int
+    }
+
+    static func tokens(of text: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var start = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" || character == ")" || character.isWhitespace {
+                if !current.isEmpty { tokens.append(Token(text: current, offset: start)) }
+                current = ""
+                if !character.isWhitespace { tokens.append(Token(text: String(character), offset: offset)) }
+            } else {
+                if current.isEmpty { start = offset }
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { tokens.append(Token(text: current, offset: start)) }
+        return tokens
+    }
+
+    struct Parser {
+        var tokens: [Token]
+        var index = 0
+        let end: Int
+        /// Nesting bound: a hostile file cannot recurse the parser deep.
+        var depth = 0
+
+        init(tokens: [Token], end: Int) {
+            self.tokens = tokens
+            self.end = end
+        }
+
+        var peek: Token? { index < tokens.count ? tokens[index] : nil }
+
+        mutating func next(_ expected: String) throws -> Token {
+            guard let token = peek else {
+                throw Problem(message: "the condition ends too soon", expected: expected, offset: end)
+            }
+            index += 1
+            return token
+        }
+
+        mutating func expression() throws -> GuardCondition {
+            var terms = [try term()]
+            while peek?.text == "or" {
+                index += 1
+                terms.append(try term())
+            }
+            return terms.count == 1 ? terms[0] : .any(terms)
+        }
+
+        mutating func term() throws -> GuardCondition {
+            var factors = [try factor()]
+            while peek?.text == "and" {
+                index += 1
+                factors.append(try factor())
+            }
+            return factors.count == 1 ? factors[0] : .all(factors)
+        }
+
+        mutating func factor() throws -> GuardCondition {
+            depth += 1
+            defer { depth -= 1 }
+            let token = try next("a flag, or a word such as `animated`")
+            guard depth < 64 else { throw Problem(message: "the condition nests too deep", expected: "fewer parentheses", offset: token.offset) }
+            switch token.text {
+            case "not": return .not(try factor())
+            case "(":
+                let inner = try expression()
+                let close = try next("`)`")
+                guard close.text == ")" else {
+                    throw Problem(message: "`\(TerminalText.visible(close.text))` where `)` should close", expected: "`)`", offset: close.offset)
+                }
+                return inner
+            case "animated": return .animated
+            case "must-complete": return .mustComplete
+            case "transition-running": return .transitionRunning
+            case "target-on-screen": return .targetIsOnScreen
+            case "by":
+                let who = try next("who made the call: tap, back-button, gesture or app")
+                guard let maker = GuardCallMaker(rawValue: who.text) else {
+                    throw Problem(
+                        message: "`by \(TerminalText.visible(who.text))` names no caller",
+                        expected: "tap, back-button, gesture or app", offset: who.offset)
+                }
+                return .madeBy(maker)
+            case "stack":
+                let comparison = try next("`>=` and a number")
+                let number = try next("a number")
+                guard comparison.text == ">=", let count = Int(number.text), count >= 0, count <= 1_000 else {
+                    throw Problem(message: "`stack` needs `>= N`", expected: "`stack >= 2`", offset: comparison.offset)
+                }
+                return .stackAtLeast(count)
+            case "screen-is":
+                let flag = try next("a screen flag")
+                return .screenIs(flag: flag.text)
+            case "and", "or", ")":
+                throw Problem(message: "`\(token.text)` where a condition should be", expected: "a flag, or a word such as `animated`", offset: token.offset)
+            default:
+                return .flag(token.text)
+            }
+        }
+    }
+}
