@@ -42,8 +42,9 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let app = try settings.loadApp(forScript: file)
-        let script = try ScriptFiles.load(file, app: app)
-        let comparison = StrategyComparison.run(script, options: settings.runOptions(app: app), jobs: jobs)
+        let guards = try settings.loadGuards()
+        let script = try ScriptFiles.load(file, app: app, guards: guards)
+        let comparison = StrategyComparison.run(script, options: settings.runOptions(app: app, guards: guards), jobs: jobs)
         if json {
             try ConsoleOutput.emit(comparison.json().pretty)
         } else if markdown {

@@ -70,8 +70,9 @@ struct InteractiveCommand: ParsableCommand {
         let loaded = try settings.loadAppWithWarnings(forScript: script)
         let app = loaded.app
         var launch = LaunchSettings(configuration: Configuration(app: app), speed: parsedSpeed)
-        settings.apply(to: &launch.configuration)
-        var options = settings.runOptions(app: app)
+        let guards = try settings.loadGuards()
+        settings.apply(to: &launch.configuration, guards: guards)
+        var options = settings.runOptions(app: app, guards: guards)
         options.logLimit = launch.configuration.logLimit ?? AppTiming.logLimit
         try SandboxSession(
             launch: launch, scriptOptions: options, script: script,

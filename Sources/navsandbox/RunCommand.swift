@@ -40,8 +40,9 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let app = try settings.loadApp(forScript: file)
-        let script = try ScriptFiles.load(file, app: app)
-        let result = ScriptRunner(options: settings.runOptions(app: app)).run(script)
+        let guards = try settings.loadGuards()
+        let script = try ScriptFiles.load(file, app: app, guards: guards)
+        let result = ScriptRunner(options: settings.runOptions(app: app, guards: guards)).run(script)
         if let screenshot {
             let inputs = settings.inputs(script: file, role: "the script being run")
             try Screenshot.write(result.world, to: screenshot, title: file, inputs: inputs)

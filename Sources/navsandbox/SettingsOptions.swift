@@ -51,6 +51,13 @@ struct SettingsOptions: ParsableArguments {
     }
 
     @Option(
+        name: .customLong("guard"),
+        help: ArgumentHelp(
+            "A guard strategy written as a file (YAML, see docs/guards/README.md): the strategy in force unless --strategy names another; compare adds it as a column. Repeatable.",
+            valueName: "file"))
+    var guardPaths: [String] = []
+
+    @Option(
         name: .customLong("set"),
         help: ArgumentHelp(
             "Force a toggle (\(Toggles.ids.joined(separator: ", "))) on or off (pop-gesture also auto). Repeatable.",
@@ -114,22 +121,51 @@ struct SettingsOptions: ParsableArguments {
         }
     }
 
+    /// The `--guard` files, loaded; a file that does not load is reported
+    /// (file:line:col, what was expected) and exits 65 or 66. Two files of
+    /// one name are refused: a name is how a run picks its strategy.
+    func loadGuards() throws -> [GuardDefinition] {
+        var guards: [GuardDefinition] = []
+        for path in guardPaths {
+            switch GuardDefinition.load(path: path) {
+            case .success(let definition):
+                if guards.contains(where: { $0.name == definition.name }) {
+                    ConsoleOutput.printError(
+                        "\(TerminalText.visible(path)): error: a guard named `\(definition.name)` is already loaded; give each guard file its own `guard:` name")
+                    throw ExitCode(ScriptExitCode.dataError)
+                }
+                guards.append(definition)
+            case .failure(let problem):
+                ConsoleOutput.printError(problem.description)
+                throw ExitCode(problem.exitCode)
+            }
+        }
+        return guards
+    }
+
     /// The files a command reads — the script (`role` says what it is to
     /// the user) and the app it runs on — which no output may be written onto.
     func inputs(script: String?, role: String) -> [OutputFileOpening.Input] {
         var inputs: [OutputFileOpening.Input] = []
         if let script { inputs.append(.init(script, role: role)) }
         if let app = appPath ?? script.flatMap(Self.appLine(ofScript:)) { inputs.append(.init(app, role: "the app it runs on")) }
+        for path in guardPaths { inputs.append(.init(path, role: "a guard file it runs")) }
         return inputs
     }
 
     /// The settings as a script run's options.
-    func runOptions(app: AppDescription) -> ScriptRunOptions {
-        ScriptRunOptions(app: app, strategy: strategy?.rawValue, profile: profile, toggles: toggles)
+    /// `--strategy` wins; otherwise the first `--guard` file is the strategy.
+    func runOptions(app: AppDescription, guards: [GuardDefinition] = []) -> ScriptRunOptions {
+        var options = ScriptRunOptions(
+            app: app, strategy: strategy?.rawValue ?? guards.first?.name, profile: profile, toggles: toggles)
+        options.guardFiles = guards
+        return options
     }
 
     /// The settings over a configuration (the sandbox's launch).
-    func apply(to configuration: inout Configuration) {
+    func apply(to configuration: inout Configuration, guards: [GuardDefinition] = []) {
+        configuration.guardFiles = guards
+        if let first = guards.first { configuration.strategy = first.name }
         if let strategy { configuration.strategy = strategy.rawValue }
         if let profile { configuration.profile = profile }
         for toggle in toggles { configuration.toggles.apply(toggle) }

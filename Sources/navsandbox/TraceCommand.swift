@@ -42,8 +42,9 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         let app = try settings.loadApp(forScript: file)
-        let script = try ScriptFiles.load(file, app: app)
-        let (result, trace) = ScriptRunner(options: settings.runOptions(app: app)).trace(script)
+        let guards = try settings.loadGuards()
+        let script = try ScriptFiles.load(file, app: app, guards: guards)
+        let (result, trace) = ScriptRunner(options: settings.runOptions(app: app, guards: guards)).trace(script)
         if output == "-" {
             try ConsoleOutput.emit(trace.text)
         } else {

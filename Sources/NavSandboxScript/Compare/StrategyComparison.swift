@@ -1,7 +1,8 @@
 import NavSandboxCore
 
 /// One script run once under every strategy (`StrategyCatalog.ids`, in
-/// catalog order) with the same profile and toggles: what `compare` prints.
+/// catalog order, then each guard file's) with the same profile and toggles:
+/// what `compare` prints.
 public struct StrategyComparison: Equatable, Sendable {
     public var file: String
     /// The profile every row ran under.
@@ -19,7 +20,8 @@ public struct StrategyComparison: Equatable, Sendable {
     /// `options.strategy` is ignored; the profile and toggles apply to every
     /// row.
     public static func run(_ script: Script, options: ScriptRunOptions = ScriptRunOptions(), jobs: Int = 1) -> StrategyComparison {
-        let results = parallelMap(StrategyCatalog.ids, jobs: jobs) { id in
+        let ids = StrategyCatalog.ids + options.guardFiles.map(\.name)
+        let results = parallelMap(ids, jobs: jobs) { id in
             var rowOptions = options
             rowOptions.strategy = id
             let result = ScriptRunner(options: rowOptions).run(script)

@@ -8,9 +8,10 @@ extension ScriptVocabulary {
     /// The names scripts may use, taken from the core and the app:
     /// strategies, profiles, toggles, the app's screens and labels, violation
     /// ids and every flag any strategy publishes. Adding one to the core adds it here.
-    public static func navSandbox(for app: AppDescription) -> ScriptVocabulary {
+    /// `guards` are the names of the guard files loaded with the script.
+    public static func navSandbox(for app: AppDescription, guards: [String] = []) -> ScriptVocabulary {
         ScriptVocabulary(
-            strategies: StrategyCatalog.ids,
+            strategies: StrategyCatalog.ids + guards,
             profiles: Profile.allCases.map(\.rawValue),
             toggles: Toggles.ids,
             screens: app.loadCostNames,

@@ -20,6 +20,9 @@ public struct ScriptRunOptions: Equatable, Sendable {
     /// Bounds the world's event log (as the interactive sandbox does); nil,
     /// for headless runs, keeps every line.
     public var logLimit: Int?
+    /// Guard strategies written as files (`--guard`): each is one more
+    /// strategy id the run may name.
+    public var guardFiles: [GuardDefinition] = []
     /// An `at` time already passed runs now instead of stopping the run: a
     /// lesson in the sandbox, where time passes while the learner reads.
     public var pastAtRunsNow = false

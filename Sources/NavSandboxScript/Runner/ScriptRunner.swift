@@ -23,6 +23,7 @@ public struct ScriptRunner: Sendable {
     /// profile and forced toggles over the script's defaults.
     public func configuration(for script: Script) -> Configuration {
         var configuration = Configuration(app: options.app)
+        configuration.guardFiles = options.guardFiles
         configuration.strategy = options.strategy ?? script.strategy ?? "none"
         if let profile = options.profile ?? script.profile.flatMap(Profile.init(rawValue:)) {
             configuration.profile = profile

@@ -38,10 +38,10 @@ public enum InputMap {
             if let script = ui.script, script.rerunsOnSwitch {
                 // A demo's script plays on under the next strategy rather
                 // than stopping: the same taps, another guard.
-                let strategy = cycle(StrategyCatalog.ids, from: script.strategy, by: key == .tab ? 1 : -1)
+                let strategy = cycle(world.configuration.strategyIDs, from: script.strategy, by: key == .tab ? 1 : -1)
                 return [.restartScript(strategy: strategy, profile: nil), notice("\(script.name) again under strategy \(strategy)")]
             }
-            let strategy = cycle(StrategyCatalog.ids, from: world.strategyID, by: key == .tab ? 1 : -1)
+            let strategy = cycle(world.configuration.strategyIDs, from: world.strategyID, by: key == .tab ? 1 : -1)
             return [.world(.setStrategy(strategy)), notice("strategy \(strategy)")]
         case .up:
             return ui.showsViewTree ? [.moveTreeSelection(-1)] : [.moveCursor(dx: 0, dy: -1)]

@@ -58,10 +58,10 @@ public enum PaletteItems {
     }
 
     static func strategyItems(_ model: AppModel) -> [PaletteItem] {
-        StrategyCatalog.ids.map { id in
+        model.world.configuration.strategyIDs.map { id in
             let current = id == model.world.strategyID ? "current · " : ""
             return PaletteItem(
-                title: "strategy: \(id)", detail: current + (StrategyCatalog.summary(of: id) ?? ""), key: nil,
+                title: "strategy: \(id)", detail: current + (StrategyCatalog.summary(of: id) ?? model.world.configuration.guardFiles.first { $0.name == id }?.summary ?? ""), key: nil,
                 run: .intents([.world(.setStrategy(id)), .notice("strategy \(id)", warning: false)]))
         }
     }

@@ -1,0 +1,49 @@
+import Foundation
+import NavSandboxTestSupport
+import Testing
+
+/// `--guard FILE`: a guard written as a file is the strategy in force for
+/// run and trace, one more column in compare, and a bad file stops before
+/// anything runs with where and what (exit 65, 66 unreadable).
+@Suite("navsandbox --guard", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct GuardCommandLineTests {
+    static let guardFile = "docs/guards/examples/switching-flag.yaml"
+    static let script = "docs/scenarios/double-push-row.nss"
+
+    @Test func runTraceAndCompareTakeTheGuard() throws {
+        let run = try navsandbox(["run", Self.script, "--guard", Self.guardFile, "--json"])
+        let builtIn = try navsandbox(["run", Self.script, "--strategy", "switching-flag", "--json"])
+        #expect(run.stdout.contains("\"strategy\": \"my-switching-flag\""), "\(run.stdout.prefix(400))")
+        #expect(run.status == builtIn.status, "\(run.stderr)")
+        let compare = try navsandbox(["compare", Self.script, "--guard", Self.guardFile])
+        #expect(compare.status == 0, "\(compare.stderr)")
+        #expect(compare.stdout.contains("my-switching-flag"))
+        #expect(compare.stdout.contains("coordinated"), "the built-in strategies stay")
+        let trace = try navsandbox(["trace", Self.script, "--guard", Self.guardFile, "-o", "-"])
+        #expect(trace.status == 0, "\(trace.stderr)")
+        #expect(trace.stdout.contains("my-switching-flag"))
+    }
+
+    @Test func aScriptMayNameALoadedGuard() throws {
+        let path = try temporaryScript("strategy my-switching-flag\nat 0ms double-tap \"Message 1\"\nsettle\nexpect stack = Inbox > Message 1\n", name: "named.nss")
+        let result = try navsandbox(["run", path, "--guard", Self.guardFile])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        let without = try navsandbox(["run", path])
+        #expect(without.status == 65, "without the file the name is unknown")
+        #expect(without.stderr.contains("unknown strategy"), "\(without.stderr)")
+    }
+
+    @Test func aBadGuardFileSaysWhereAndExits65() throws {
+        let path = try temporaryScript("guard: mine\nrules:\n  - on: pushh\n    do: [allow]\n", name: "bad-guard.yaml")
+        for arguments in [["run", Self.script, "--guard", path], ["compare", Self.script, "--guard", path]] {
+            let result = try navsandbox(arguments)
+            #expect(result.status == 65, "\(arguments)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("bad-guard.yaml:3:9: error: unknown hook `pushh`"), "\(result.stderr)")
+            #expect(result.stderr.contains("did you mean `push`?"))
+        }
+        let missing = try navsandbox(["run", Self.script, "--guard", "no/such/guard.yaml"])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("no such file"))
+    }
+}
