@@ -1,9 +1,11 @@
 import NavSandboxCore
 
 /// Turns one terminal event into intents: a pure function of the event, the
-/// front end's state and the world. The key map it consults is built from
-/// the same scene the phone is drawn from, so a key taps exactly the control
-/// whose badge shows it.
+/// front end's state and the world. Keys are looked up in the key table
+/// (`KeyBindings`) for the current `InputMode`; the helpers here are what
+/// its rows call. The key map it consults is built from the same scene the
+/// phone is drawn from, so a key taps exactly the control whose badge
+/// shows it.
 public enum InputMap {
     public static func intents(for event: TerminalEvent, model: AppModel) -> [Intent] {
         switch event {
@@ -132,7 +134,8 @@ public enum InputMap {
         let ui = model.ui
         let layout = ui.layout
         if layout.isTooSmall { return [] }
-        if ui.showsHelp {
+        switch InputMode.stack(for: model)[0] {
+        case .help:
             switch mouse.kind {
             case .wheelUp: return [.scrollHelp(-3)]
             case .wheelDown: return [.scrollHelp(3)]
@@ -142,10 +145,13 @@ public enum InputMap {
                 return box.contains(Point(x: mouse.x, y: mouse.y)) ? [] : [.closeHelp]
             case .drag, .release: return []
             }
+        case .palette:
+            return paletteIntents(for: mouse, model: model)
+        case .logView, .logSearch:
+            if let intents = logViewIntents(for: mouse, model: model) { return intents }
+        case .pendingTap, .lesson, .sandbox:
+            if let intents = lessonIntents(for: mouse, model: model) { return intents }
         }
-        if ui.palette != nil { return paletteIntents(for: mouse, model: model) }
-        if ui.logView != nil, let intents = logViewIntents(for: mouse, model: model) { return intents }
-        if ui.logView == nil, let intents = lessonIntents(for: mouse, model: model) { return intents }
         let point = layout.unclampedPhonePoint(screenX: mouse.x, y: mouse.y)
         let onPhone = Phone.bounds.contains(point)
 

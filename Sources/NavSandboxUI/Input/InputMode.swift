@@ -20,12 +20,12 @@ public enum InputMode: Hashable, Sendable, CaseIterable {
     /// The modes a key is looked up in, first first: a lesson lets the keys
     /// it does not read through to the sandbox.
     static func stack(for model: AppModel) -> [InputMode] {
-        let ui = model.ui
-        if ui.showsHelp { return [.help] }
-        if ui.palette != nil { return [.palette] }
-        if let view = ui.logView { return view.typing == nil ? [.logView] : [.logSearch] }
-        if ui.prefix != nil { return [.pendingTap] }
-        if ui.lesson?.prompt != nil { return [.lesson, .sandbox] }
-        return [.sandbox]
+        switch model.ui.mode {
+        case .help: return [.help]
+        case .palette: return [.palette]
+        case .logView(let view): return view.typing == nil ? [.logView] : [.logSearch]
+        case .pendingTap: return [.pendingTap]
+        case .sandbox: return model.ui.lesson?.prompt != nil ? [.lesson, .sandbox] : [.sandbox]
+        }
     }
 }
