@@ -32,6 +32,7 @@ let package = Package(
         // Exposed for the Benchmarks package (render, input and script cost).
         .library(name: "NavSandboxUI", targets: ["NavSandboxUI"]),
         .library(name: "NavSandboxScript", targets: ["NavSandboxScript"]),
+        .library(name: "NavSandboxLive", targets: ["NavSandboxLive"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,6 +46,12 @@ let package = Package(
         .target(
             name: "NavSandboxScript", dependencies: ["NavSandboxCore", "NavSandboxApps"], swiftSettings: releaseSwiftSettings),
         .target(name: "NavSandboxUI", dependencies: ["NavSandboxCore"], swiftSettings: releaseSwiftSettings),
+        // What the live sandbox plays beside the user — a script, a lesson, a
+        // file opened from the palette — kept out of the executable so tests
+        // reach it.
+        .target(
+            name: "NavSandboxLive", dependencies: ["NavSandboxCore", "NavSandboxApps", "NavSandboxScript", "NavSandboxUI"],
+            swiftSettings: releaseSwiftSettings),
         .systemLibrary(
             name: "CNcurses",
             pkgConfig: "ncursesw",
@@ -56,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "navsandbox",
             dependencies: [
-                "NavSandboxCore", "NavSandboxApps", "NavSandboxScript", "NavSandboxUI", "NavSandboxTerminal",
+                "NavSandboxCore", "NavSandboxApps", "NavSandboxScript", "NavSandboxUI", "NavSandboxLive", "NavSandboxTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: releaseSwiftSettings,
@@ -88,6 +95,11 @@ let package = Package(
             // Text snapshots are read from the source tree by path, not bundled.
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(
+            name: "NavSandboxLiveTests",
+            dependencies: [
+                "NavSandboxLive", "NavSandboxUI", "NavSandboxCore", "NavSandboxApps", "NavSandboxScript", "NavSandboxTestSupport",
+            ]),
         .testTarget(name: "NavSandboxEndToEndTests", dependencies: ["NavSandboxTestSupport"]),
         // The command line's own logic that has no terminal to drive (lesson
         // progress merging), through a testable import of the executable.

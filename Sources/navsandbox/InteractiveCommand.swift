@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavSandboxApps
 import NavSandboxCore
+import NavSandboxLive
 import NavSandboxScript
 import NavSandboxTerminal
 import NavSandboxUI

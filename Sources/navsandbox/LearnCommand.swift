@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NavSandboxCore
+import NavSandboxLive
 import NavSandboxScript
 
 /// `navsandbox learn`: the built-in lessons with the learner's progress;

@@ -10,6 +10,7 @@ struct NavSandboxCommand: ParsableCommand {
         version: NavSandboxCommand.version,
         subcommands: [
             InteractiveCommand.self, RunCommand.self, CompareCommand.self, ExploreCommand.self, TraceCommand.self, ListCommand.self,
+            KeysCommand.self,
             LearnCommand.self,
             TerminalCheckCommand.self,
         ],

@@ -68,41 +68,49 @@ public final class AppLoop {
         self.playback = playback
     }
 
-    private func takeScreenshot() {
-        guard let screenshotWriter else {
-            _ = Update.apply(.notice("screenshots are not available here", warning: true), to: &model)
-            return
-        }
-        // What the user sees now, in full colour whatever the terminal.
-        let grid = Screen.render(model, theme: .standard)
-        switch screenshotWriter(grid, model.world) {
-        case .success(let path): _ = Update.apply(.notice("saved \(path)", warning: false), to: &model)
-        case .failure(let failure): _ = Update.apply(.notice(failure.message, warning: true), to: &model)
+    /// What the loop does for an effect the update asked for, as intents:
+    /// the I/O is the caller's (writers, the opener, the lesson), the state
+    /// change is Update's.
+    private func perform(_ effect: Effect) -> [Intent] {
+        switch effect {
+        case .quit: []
+        case .screenshot: screenshot()
+        case .saveSession: saveSession()
+        case .open(let openable): open(openable)
+        case .lesson(let move): teach(move)
+        case .restartScript(let strategy, let profile): restartScript(strategy: strategy, profile: profile)
         }
     }
 
-    private func saveSession() {
+    private func screenshot() -> [Intent] {
+        guard let screenshotWriter else { return [.notice("screenshots are not available here", warning: true)] }
+        // What the user sees now, in full colour whatever the terminal.
+        let grid = Screen.render(model, theme: .standard)
+        switch screenshotWriter(grid, model.world) {
+        case .success(let path): return [.notice("saved \(path)", warning: false)]
+        case .failure(let failure): return [.notice(failure.message, warning: true)]
+        }
+    }
+
+    private func saveSession() -> [Intent] {
         guard playback == nil else {
             let name = model.ui.script?.name ?? "the script"
-            _ = Update.apply(
-                .notice("this session plays \(name): its script file is the record (F saves sessions you drive)", warning: true),
-                to: &model)
-            return
+            return [.notice("this session plays \(name): its script file is the record (F saves sessions you drive)", warning: true)]
         }
         guard !model.ui.sessionOverflowed else {
-            _ = Update.apply(
-                .notice("this session passed \(AppTiming.sessionInputLimit) inputs and stopped recording: relaunch the sandbox to save one", warning: true),
-                to: &model)
-            return
+            return [
+                .notice(
+                    "this session passed \(AppTiming.sessionInputLimit) inputs and stopped recording: relaunch the sandbox to save one",
+                    warning: true)
+            ]
         }
         guard let sessionWriter, let launch = model.ui.launchConfiguration else {
-            _ = Update.apply(.notice("saving sessions is not available here", warning: true), to: &model)
-            return
+            return [.notice("saving sessions is not available here", warning: true)]
         }
         let session = SavedSession(launch: launch, inputs: model.ui.sessionInputs, world: model.world)
         switch sessionWriter(session) {
-        case .success(let path): _ = Update.apply(.notice("saved \(path)", warning: false), to: &model)
-        case .failure(let failure): _ = Update.apply(.notice(failure.message, warning: true), to: &model)
+        case .success(let path): return [.notice("saved \(path)", warning: false)]
+        case .failure(let failure): return [.notice(failure.message, warning: true)]
         }
     }
 
@@ -119,97 +127,60 @@ public final class AppLoop {
         // it on by the few milliseconds the terminal took to start would
         // observe it once more (scene, keys, flags) before anything is on
         // screen; the first step's tick catches up.
-        _ = Update.apply(.resize(width: size.width, height: size.height), to: &model)
-        model.ui.scriptStatus = playback?.status
-        model.ui.script = playback?.pane
-        if let lesson {
-            _ = Update.apply(.adoptWorld(lesson.resume(from: model.world)), to: &model)
-            showLesson()
-        }
+        _ = Update.apply(
+            [.resize(width: size.width, height: size.height), .showScript(status: playback?.status, pane: playback?.pane)], to: &model)
+        // The lesson resumes from the world as sized, then says where it is.
+        if let lesson { _ = Update.apply([.adoptWorld(lesson.resume(from: model.world)), .showLesson(lesson.pane)], to: &model) }
         drawFrame()
     }
 
-    /// The learner's move: the lesson answers, and its world is shown.
-    private func teach(_ move: LessonMove) {
-        guard let lesson else { return }
+    /// The learner's move: the lesson answers, and its world is shown
+    /// with the lesson's pane after it.
+    private func teach(_ move: LessonMove) -> [Intent] {
+        guard let lesson else { return [] }
+        var intents: [Intent] = []
         switch move {
         case .choose(let index):
             lesson.choose(index)
         case .next:
-            _ = Update.apply(.adoptWorld(lesson.resume(from: model.world)), to: &model)
+            intents.append(.adoptWorld(lesson.resume(from: model.world)))
         case .help:
-            if let world = lesson.help(from: model.world) { _ = Update.apply(.adoptWorld(world), to: &model) }
+            if let world = lesson.help(from: model.world) { intents.append(.adoptWorld(world)) }
         }
-        showLesson()
-    }
-
-    /// The lesson's pane after a move (Update holds the clock still while
-    /// the learner reads or answers).
-    private func showLesson() {
-        guard let lesson else { return }
-        _ = Update.apply(.showLesson(lesson.pane), to: &model)
+        // Update holds the clock still while the learner reads or answers.
+        return intents + [.showLesson(lesson.pane)]
     }
 
     /// A fresh start for the script: the front end keeps its settings
     /// (speed, pause, panes, zoom) and drops everything that belonged to
     /// the old run (history, timeline, pending taps, held keys, edits).
-    private func restartScript(strategy: String?, profile: Profile?) {
+    private func restartScript(strategy: String?, profile: Profile?) -> [Intent] {
         guard let playback else {
-            _ = Update.apply(.notice("no script is loaded: start one with navsandbox --script FILE", warning: true), to: &model)
-            return
+            return [.notice("no script is loaded: start one with navsandbox --script FILE", warning: true)]
         }
-        switch playback.restart(strategy: strategy, profile: profile) {
-        case .success(let world):
-            startAfresh(on: world)
-        case .failure(let failure):
-            _ = Update.apply(.notice(failure.message, warning: true), to: &model)
-        }
-        model.ui.scriptStatus = playback.status
-        model.ui.script = playback.pane
+        let restarted: Intent =
+            switch playback.restart(strategy: strategy, profile: profile) {
+            case .success(let world): .startAfresh(world, newSession: false)
+            case .failure(let failure): .notice(failure.message, warning: true)
+            }
+        return [restarted, .showScript(status: playback.status, pane: playback.pane)]
     }
 
     /// The palette opened a script (it plays from its first line) or an app
     /// (the sandbox relaunches on it).
-    private func open(_ openable: Openable) {
-        guard let opener else {
-            _ = Update.apply(.notice("opening files is not available here", warning: true), to: &model)
-            return
-        }
+    private func open(_ openable: Openable) -> [Intent] {
+        guard let opener else { return [.notice("opening files is not available here", warning: true)] }
         switch opener(openable) {
         case .success(let opened):
             playback = opened.playback
-            startAfresh(on: opened.world)
-            model.ui.launchConfiguration = opened.world.configuration
-            model.ui.sessionInputs = []
-            model.ui.sessionOverflowed = false
-            model.ui.scriptStatus = playback?.status
-            model.ui.script = playback?.pane
             let what = openable.kind == .script ? "playing" : "app"
-            _ = Update.apply(.notice("\(what) \(openable.name)", warning: false), to: &model)
+            return [
+                .startAfresh(opened.world, newSession: true), .showScript(status: playback?.status, pane: playback?.pane),
+                .notice("\(what) \(openable.name)", warning: false),
+            ]
         case .failure(let failure):
-            _ = Update.apply(.notice(failure.message, warning: true), to: &model)
+            return [.notice(failure.message, warning: true)]
         }
-    }
-
-    /// A new world under the same front end: its settings (speed, pause,
-    /// panes, zoom) stay; what belonged to the old world goes.
-    private func startAfresh(on world: World) {
-        var ui = model.ui
-        ui.history = SnapshotHistory()
-        ui.timeline = TimelineRecord()
-        ui.pendingInputs = []
-        ui.keyHold = [:]
-        ui.fingerLiftsAt = 0
-        ui.lastFingerTap = nil
-        ui.drag = nil
-        ui.prefix = nil
-        ui.editUndo = []
-        ui.treeSelection = nil
-        ui.walkStep = nil
-        ui.logScroll = 0
-        ui.virtualCarry = 0
-        ui.logView = nil
-        model = AppModel(world: world, ui: ui)
     }
 
     /// One turn of the loop: wait, handle what arrived, draw. Returns false
@@ -236,11 +207,7 @@ public final class AppLoop {
                 interrupted = current == .key(.controlC)
                 return false
             }
-            if effects.contains(.screenshot) { takeScreenshot() }
-            if effects.contains(.saveSession) { saveSession() }
-            for case .open(let openable) in effects { open(openable) }
-            for case .lesson(let move) in effects { teach(move) }
-            for case .restartScript(let strategy, let profile) in effects { restartScript(strategy: strategy, profile: profile) }
+            for effect in effects { _ = Update.apply(perform(effect), to: &model) }
             handled += 1
             guard handled < Self.maximumEventsPerFrame else { break }
             event = terminal.readEvent(timeoutMilliseconds: 0)
@@ -252,8 +219,7 @@ public final class AppLoop {
                 playback.stop(reason: "the past was changed")
                 _ = Update.apply(.notice("script stopped: the rewound world was changed", warning: true), to: &model)
             }
-            model.ui.scriptStatus = playback.status
-            model.ui.script = playback.pane
+            _ = Update.apply(.showScript(status: playback.status, pane: playback.pane), to: &model)
         }
         if model.ui.palette != nil, let find = findOpenables {
             findOpenables = nil
@@ -263,7 +229,7 @@ public final class AppLoop {
             // A task is done when its check holds: after a tap, or once a
             // transition it started has finished.
             lesson.learnerActed(in: model.world)
-            showLesson()
+            _ = Update.apply(.showLesson(lesson.pane), to: &model)
         }
         drawFrame()
         return (!terminal.inputClosed || event != nil) && !terminal.outputFailed
@@ -290,11 +256,11 @@ public final class AppLoop {
         while let moment = playback.nextMoment {
             let wallAtMoment = model.ui.wallClock + WakePolicy.wallMilliseconds(until: moment.time, model)
             guard wallAtMoment <= wall else { break }
-            _ = Update.apply(.tick(wallMilliseconds: wallAtMoment), to: &model)
-            // Rounding at slow speeds can leave the world a millisecond short.
-            if model.world.now < moment.time { _ = Update.apply(.stepTo(moment.time), to: &model) }
-            _ = Update.apply(.adoptWorld(moment.world), to: &model)
-            if let note = moment.note { _ = Update.apply(.notice(note, warning: moment.isWarning), to: &model) }
+            // Rounding at slow speeds can leave the world a millisecond
+            // short: `stepTo` makes it up (and does nothing otherwise).
+            let note = moment.note.map { [Intent.notice($0, warning: moment.isWarning)] } ?? []
+            _ = Update.apply(
+                [.tick(wallMilliseconds: wallAtMoment), .stepTo(moment.time), .adoptWorld(moment.world)] + note, to: &model)
             playback.consumeMoment()
         }
         _ = Update.apply(.tick(wallMilliseconds: wall), to: &model)

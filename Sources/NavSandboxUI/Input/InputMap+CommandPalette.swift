@@ -7,35 +7,6 @@ extension InputMap {
     /// Ctrl-U clears the line, as in a shell.
     static let controlU = Key.unknown(0x15)
 
-    /// While the palette is open every printable key is text: `q` is a
-    /// letter there. Only Ctrl-C quits.
-    static func paletteIntents(for key: Key, model: AppModel) -> [Intent] {
-        let query = model.ui.palette?.query ?? ""
-        switch key {
-        case .controlC: return [.quit]
-        case .escape: return [.palette(.close)]
-        case .enter: return run(selectedIn: model)
-        case .up, controlP, .backTab: return [.palette(.move(-1))]
-        case .down, controlN, .tab: return [.palette(.move(1))]
-        case .pageUp: return [.palette(.move(-paletteRows(model)))]
-        case .pageDown: return [.palette(.move(paletteRows(model)))]
-        case .backspace: return query.isEmpty ? [] : [.palette(.query(String(query.dropLast())))]
-        case controlU: return [.palette(.query(""))]
-        case .character(let character):
-            // Past the cap each further character (the rest of a paste) is
-            // dropped at once: the query is never copied or matched again.
-            guard query.count < CommandPalette.maximumQueryLength else {
-                if model.ui.palette?.warnedFull == true { return [] }
-                return [
-                    .palette(.full),
-                    notice("a query is at most \(CommandPalette.maximumQueryLength) characters: the rest is ignored", warning: true),
-                ]
-            }
-            return [.palette(.query(query + String(character)))]
-        case .left, .right, .f1, .unknown: return []
-        }
-    }
-
     static func paletteIntents(for mouse: MouseEvent, model: AppModel) -> [Intent] {
         let matches = CommandPalette.matches(for: model)
         let layout = CommandPaletteWidget.Layout(
@@ -56,7 +27,8 @@ extension InputMap {
         }
     }
 
-    private static func run(selectedIn model: AppModel) -> [Intent] {
+    /// ⏎: the selected item runs and the palette closes.
+    static func runSelectedPaletteItem(_ model: AppModel) -> [Intent] {
         let matches = CommandPalette.matches(for: model)
         let selection = model.ui.palette?.selection ?? 0
         // Nothing to run: the palette stays open so a typo can be fixed.

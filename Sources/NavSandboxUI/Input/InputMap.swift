@@ -1,9 +1,11 @@
 import NavSandboxCore
 
 /// Turns one terminal event into intents: a pure function of the event, the
-/// front end's state and the world. The key map it consults is built from
-/// the same scene the phone is drawn from, so a key taps exactly the control
-/// whose badge shows it.
+/// front end's state and the world. Keys are looked up in the key table
+/// (`KeyBindings`) for the current `InputMode`; the helpers here are what
+/// its rows call. The key map it consults is built from the same scene the
+/// phone is drawn from, so a key taps exactly the control whose badge
+/// shows it.
 public enum InputMap {
     public static func intents(for event: TerminalEvent, model: AppModel) -> [Intent] {
         switch event {
@@ -18,163 +20,62 @@ public enum InputMap {
 
     // MARK: Keys
 
+    /// A key is looked up in the key table: the first row of the current
+    /// mode that takes it (rows with a condition that holds first) says
+    /// what it does; a row may pass it on to the next (nil).
     static func intents(for key: Key, model: AppModel) -> [Intent] {
-        let ui = model.ui
-        let world = model.world
-        if ui.showsHelp { return helpIntents(for: key, model: model) }
-        // Open, the palette and the log view read every key themselves, so
-        // no key there taps a control or quits by accident.
-        if ui.palette != nil { return paletteIntents(for: key, model: model) }
-        if ui.logView != nil { return logViewIntents(for: key, model: model) }
-        if key == .controlC || key == .character("q") { return [.quit] }
-        if ui.layout.isTooSmall { return [] }
-        if let prefix = ui.prefix { return completing(prefix, with: key, model: model) }
-        if let prompt = ui.lesson?.prompt, let intents = lessonIntents(for: key, prompt: prompt, model: model) { return intents }
+        let modes = InputMode.stack(for: model)
+        let intents = lookUp(key, in: modes, model: model)
+        // Too small to draw the phone, only quitting works on the main screen.
+        if modes.contains(.sandbox) || modes.contains(.pendingTap), model.ui.layout.isTooSmall {
+            return intents == [.quit] ? intents : []
+        }
+        return intents
+    }
 
-        switch key {
-        case .escape:
-            return ui.showsCursor ? [.hideCursor] : []
-        case .tab, .backTab:
-            if let script = ui.script, script.rerunsOnSwitch {
-                // A demo's script plays on under the next strategy rather
-                // than stopping: the same taps, another guard.
-                let strategy = cycle(world.configuration.strategyIDs, from: script.strategy, by: key == .tab ? 1 : -1)
-                return [.restartScript(strategy: strategy, profile: nil), notice("\(script.name) again under strategy \(strategy)")]
+    private static func lookUp(_ key: Key, in modes: [InputMode], model: AppModel) -> [Intent] {
+        for mode in modes {
+            for row in KeyBindings.dispatchOrder(for: mode) where row.matches(key) {
+                if let condition = row.when, !condition.holds(in: model) { continue }
+                if let intents = row.run(key, model) { return intents }
             }
-            let strategy = cycle(world.configuration.strategyIDs, from: world.strategyID, by: key == .tab ? 1 : -1)
-            return [.world(.setStrategy(strategy)), notice("strategy \(strategy)")]
-        case .up:
-            return ui.showsViewTree ? [.moveTreeSelection(-1)] : [.moveCursor(dx: 0, dy: -1)]
-        case .down:
-            return ui.showsViewTree ? [.moveTreeSelection(1)] : [.moveCursor(dx: 0, dy: 1)]
-        case .left:
-            // One clear rule: while paused ←/→ travel through time; otherwise
-            // all four arrows move the crosshair.
-            return ui.isPaused ? [.rewind] : [.moveCursor(dx: -1, dy: 0)]
-        case .right:
-            return ui.isPaused ? [.replay] : [.moveCursor(dx: 1, dy: 0)]
-        case .enter:
-            return [
-                .moveCursor(dx: 0, dy: 0), notice("⏎ tap at \(ui.cursor)"),
-                .fingerTap(FingerTap(point: ui.cursor, label: "the crosshair \(ui.cursor)")),
-            ]
-        case .f1:
-            return [.toggleHelp]
-        case .pageUp:
-            return ui.showsViewTree ? [.scrollTree(-treePage(model))] : [.scrollLog(logPage(model))]
-        case .pageDown:
-            return ui.showsViewTree ? [.scrollTree(treePage(model))] : [.scrollLog(-logPage(model))]
-        case .controlC:
-            return []
-        case .backspace, .unknown:
-            // Like an unknown letter: say so, rather than nothing at all.
+        }
+        return unbound(key, in: modes.last ?? .sandbox, model: model)
+    }
+
+    /// A key no row of the mode takes: say so, rather than nothing at all
+    /// (the palette and the search being typed swallow it quietly).
+    private static func unbound(_ key: Key, in mode: InputMode, model: AppModel) -> [Intent] {
+        switch mode {
+        case .help: return [notice("q, Esc or ? closes help", warning: true)]
+        case .logView: return [notice("in the log: ↑↓ scroll · f kind · / search · L or esc closes", warning: true)]
+        case .palette, .logSearch, .pendingTap, .lesson: return []
+        case .sandbox:
+            if case .character(let character) = key { return [unmapped(character, model: model)] }
             return [notice("that key does nothing — press ? for every key", warning: true)]
-        case .character(let character):
-            return intents(forCharacter: character, model: model)
         }
     }
 
-    private static func intents(forCharacter character: Character, model: AppModel) -> [Intent] {
-        let world = model.world
-        switch character {
-        case "?": return [.toggleHelp]
-        case " ": return [.togglePause]
-        case ".": return [.stepFrame]
-        case "+", "=":
-            guard model.ui.speed != model.ui.speed.faster else { return [notice("already the fastest: 1×")] }
-            return [.faster]
-        case "-", "_":
-            guard model.ui.speed != model.ui.speed.slower else { return [notice("already the slowest: \(model.ui.speed.label)")] }
-            return [.slower]
-        case "[": return model.ui.showsViewTree ? [.scrollTree(-3)] : [.scrollLog(3)]
-        case "]": return model.ui.showsViewTree ? [.scrollTree(3)] : [.scrollLog(-3)]
-        case "T":
-            return [.toggleViewTree, notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
-        case "C": return [.screenshot]
-        case "Z": return [.cycleZoom]
-        case "F": return [.saveSession]
-        case "R":
-            guard let script = model.ui.script else {
-                return [notice("R restarts a script: start one with navsandbox --script FILE", warning: true)]
-            }
-            return [.restartScript(strategy: nil, profile: nil), notice("\(script.name) from the start")]
-        case ":": return [.palette(.open)]
-        case "L": return [.logView(.toggle)]
-        case ",":
-            guard let last = model.ui.lastFingerTap else {
-                return [notice(", taps again where the last tap landed: nothing tapped yet", warning: true)]
-            }
-            return [notice(", again: \(last.label) at \(last.point)"), .fingerTap(last)]
-        case "W":
-            guard model.ui.showsViewTree else {
-                return [notice("W steps through the last walk: open the view tree first (T)", warning: true)]
-            }
-            return [.stepWalk]
-        case "H", "O", "I", "E", "M", "U":
-            guard model.ui.showsViewTree else {
-                return [notice("\(character) edits a view: open the view tree first (T)", warning: true)]
-            }
-            switch character {
-            case "H": return [.editSelectedView(.hidden)]
-            case "O": return [.editSelectedView(.alpha)]
-            case "I": return [.editSelectedView(.interaction)]
-            case "E": return [.editSelectedView(.exclusiveTouch)]
-            case "M": return [.editSelectedView(.multipleTouch)]
-            default: return [.undoViewEdit]
-            }
-        case "!": return [.setPrefix(.doubleTap), notice("! double-tap: now press a control's key (esc cancels)")]
-        case "&":
-            return [
-                .setPrefix(.twoFingers(first: nil, firstLabel: nil)),
-                notice("& two fingers: press the first control's key"),
-            ]
-        // Update says what became of the swipe (it may not begin at all).
-        case "s": return [.world(.swipeBack(finish: true))]
-        case "S": return [.world(.swipeBack(finish: false))]
-        case "v", "^", "V":
-            guard world.presentation != nil else { return [notice("nothing is presented: no card to drag", warning: true)] }
-            let (drag, words): (CardDrag, String) =
-                character == "v" ? (.down, "down") : character == "^" ? (.up, "up") : (.dismiss, "away")
-            return [.world(.dragCard(drag)), notice("\(character) drag the card \(words)")]
-        case "p", "P":
-            if let script = model.ui.script, script.rerunsOnSwitch {
-                let profile = cycle(Profile.allCases, from: script.profile, by: character == "p" ? 1 : -1)
-                return [.restartScript(strategy: nil, profile: profile), notice("\(script.name) again on \(profile.displayName)")]
-            }
-            let profile = cycle(Profile.allCases, from: world.profile, by: character == "p" ? 1 : -1)
-            return [.world(.setProfile(profile)), notice("profile \(profile.displayName)")]
-        case "x":
-            return [.world(.setToggle("exclusive-touch", !world.toggles.exclusiveTouch)), notice("exclusive-touch \(world.toggles.exclusiveTouch ? "off" : "on")")]
-        case "g":
-            // auto → on → off → auto
-            let next: Bool? =
-                switch world.toggles.popGesture {
-                case nil: true
-                case true?: false
-                case false?: nil
-                }
-            return [.world(.setToggle("pop-gesture", next)), notice("pop-gesture \(next.map { $0 ? "on" : "off" } ?? "auto")")]
-        case "o":
-            return [.world(.setToggle("pass-through", !world.toggles.passThrough)), notice("pass-through \(world.toggles.passThrough ? "off" : "on")")]
-        case "A":
-            let allow = !world.toggles.allowInteractionDuringTransition
-            return [
-                .world(.setToggle("allow-interaction-during-transition", allow)),
-                notice("allow-interaction-during-transition \(allow ? "on: screens in a transition take touches" : "off: UIKit blocks them")"),
-            ]
-        case "r":
-            return [.world(.relaunch), notice("relaunched")]
-        default:
-            guard let target = target(for: character, model: model) else {
-                return [unmapped(character, model: model)]
-            }
-            // The notice first: a tap that must wait for the finger says so instead.
-            return [notice("\(character) tap \(target.label)"), .fingerTap(FingerTap(point: target.point, label: target.label))]
+    /// A control's key, or `b` for back: the one finger taps it.
+    static func tap(_ key: Key, model: AppModel) -> [Intent] {
+        guard case .character(let character) = key else { return [] }
+        guard let target = target(for: character, model: model) else {
+            return [unmapped(character, model: model)]
         }
+        // The notice first: a tap that must wait for the finger says so instead.
+        return [notice("\(character) tap \(target.label)"), .fingerTap(FingerTap(point: target.point, label: target.label))]
+    }
+
+    /// The view edit keys work on the view selected in the open tree.
+    static func editingView(_ key: Key, model: AppModel, _ intents: () -> [Intent]) -> [Intent] {
+        guard model.ui.showsViewTree else {
+            return [notice("\(PaletteItems.label(of: key)) edits a view: open the view tree first (T)", warning: true)]
+        }
+        return intents()
     }
 
     /// The second (or third) key after `!` or `&`.
-    private static func completing(_ prefix: InputPrefix, with key: Key, model: AppModel) -> [Intent] {
+    static func completing(_ prefix: InputPrefix, with key: Key, model: AppModel) -> [Intent] {
         if key == .escape { return [.setPrefix(nil), notice("cancelled")] }
         let chosen: (point: Point, label: String)?
         switch key {
@@ -209,7 +110,7 @@ public enum InputMap {
         return (entry.tapPoint, character == "b" ? "back (\(entry.label))" : entry.label)
     }
 
-    private static func unmapped(_ character: Character, model: AppModel) -> Intent {
+    static func unmapped(_ character: Character, model: AppModel) -> Intent {
         if model.world.isCrashed { return notice("the app has crashed: press r to relaunch", warning: true) }
         if character == "b" { return notice("no back button on screen", warning: true) }
         if KeyBindings.controlKeys.contains(character) {
@@ -227,33 +128,14 @@ public enum InputMap {
         max(1, model.ui.layout.viewTree.height - 2)
     }
 
-    /// Over the help, keys read it: q closes it rather than quitting, so a
-    /// reflex `q` after reading does not end the session.
-    static func helpIntents(for key: Key, model: AppModel) -> [Intent] {
-        // A page keeps one line of the last for context; the layout is built only for page keys.
-        var page: Int {
-            max(1, HelpOverlayWidget.Layout(screenWidth: model.ui.width, screenHeight: model.ui.height).content.height - 1)
-        }
-        switch key {
-        case .controlC: return [.quit]
-        case .escape, .f1, .character("q"), .character("?"): return [.closeHelp]
-        case .up, .character("k"): return [.scrollHelp(-1)]
-        case .down, .character("j"), .enter: return [.scrollHelp(1)]
-        case .pageUp, .character("b"): return [.scrollHelp(-page)]
-        case .pageDown, .character(" "): return [.scrollHelp(page)]
-        case .character("g"): return [.scrollHelp(Int.min)]
-        case .character("G"): return [.scrollHelp(Int.max)]
-        default: return [notice("q, Esc or ? closes help", warning: true)]
-        }
-    }
-
     // MARK: Mouse
 
     static func intents(for mouse: MouseEvent, model: AppModel) -> [Intent] {
         let ui = model.ui
         let layout = ui.layout
         if layout.isTooSmall { return [] }
-        if ui.showsHelp {
+        switch InputMode.stack(for: model)[0] {
+        case .help:
             switch mouse.kind {
             case .wheelUp: return [.scrollHelp(-3)]
             case .wheelDown: return [.scrollHelp(3)]
@@ -263,10 +145,13 @@ public enum InputMap {
                 return box.contains(Point(x: mouse.x, y: mouse.y)) ? [] : [.closeHelp]
             case .drag, .release: return []
             }
+        case .palette:
+            return paletteIntents(for: mouse, model: model)
+        case .logView, .logSearch:
+            if let intents = logViewIntents(for: mouse, model: model) { return intents }
+        case .pendingTap, .lesson, .sandbox:
+            if let intents = lessonIntents(for: mouse, model: model) { return intents }
         }
-        if ui.palette != nil { return paletteIntents(for: mouse, model: model) }
-        if ui.logView != nil, let intents = logViewIntents(for: mouse, model: model) { return intents }
-        if ui.logView == nil, let intents = lessonIntents(for: mouse, model: model) { return intents }
         let point = layout.unclampedPhonePoint(screenX: mouse.x, y: mouse.y)
         let onPhone = Phone.bounds.contains(point)
 

@@ -52,6 +52,12 @@ public enum Intent: Equatable, Sendable {
     /// The lesson driver's pane after a move: shown, and the clock held
     /// still while the learner reads or answers.
     case showLesson(LessonPane)
+    /// A new world under the same front end: a script started again or a
+    /// file opened from the palette (`newSession`: `F` records afresh).
+    case startAfresh(World, newSession: Bool)
+    /// The playing script's header status and SCRIPT pane, as the playback
+    /// says after each turn.
+    case showScript(status: String?, pane: ScriptPane?)
     /// `R`, or Tab/p while a script plays: the script again from its first
     /// line, under another strategy or profile if given.
     case restartScript(strategy: String?, profile: Profile?)

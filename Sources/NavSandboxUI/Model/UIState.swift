@@ -8,14 +8,12 @@ public struct UIState: Sendable {
     public var height: Int
     public var isPaused = false
     public var speed: Speed = .normal
-    public var showsHelp = false
-    /// Lines of the help overlay scrolled past (clamped to its text by Update).
-    public var helpScroll = 0
+    /// The sandbox, or the overlay or pending tap the keys go to (the help,
+    /// the palette and the log view keep their state in it).
+    public var mode: FrontEndMode = .sandbox
     /// The crosshair, in phone cells.
     public var cursor = Point(x: Phone.width / 2, y: Phone.height / 2)
     public var showsCursor = false
-    /// `!` or `&` waiting for the key(s) that complete it.
-    public var prefix: InputPrefix?
     /// How many of the newest log entries are scrolled past (0: newest on top).
     public var logScroll = 0
     /// `T`: the VIEW TREE pane in place of the log.
@@ -78,10 +76,6 @@ public struct UIState: Sendable {
     public var openables: [Openable] = []
     /// The log's total count when last looked at, to keep a scrolled log still.
     var lastLogTotal = 0
-    /// `:` — the command palette, while it is open.
-    public var palette: CommandPalette?
-    /// `L` — the full log view, while it is open.
-    public var logView: LogView?
 
     public init(width: Int, height: Int) {
         self.width = width

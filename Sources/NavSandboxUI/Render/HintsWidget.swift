@@ -30,51 +30,8 @@ enum HintsWidget {
         painter.write(spans, x: rect.x, y: rect.y, clip: rect)
     }
 
+    /// The key table's hints for the mode the front end is in.
     static func items(_ context: RenderContext) -> [(String, String)] {
-        let ui = context.ui
-        let quit = [("?", "help"), ("q", "quit")]
-        if ui.showsHelp {
-            let scrolls = HelpOverlayWidget.Layout(screenWidth: ui.width, screenHeight: ui.height).maximumScroll > 0
-            return [("q esc ?", "close help")] + (scrolls ? [("↑↓ PgUp PgDn", "scroll")] : []) + [("Ctrl-C", "quit")]
-        }
-        if ui.palette != nil {
-            return [("type", "to filter"), ("↑↓", "select"), ("⏎", "run"), ("click", "run"), ("esc", "close"), ("Ctrl-C", "quit")]
-        }
-        if let view = ui.logView {
-            if view.typing != nil {
-                return [("type", "the search"), ("⌫", "delete"), ("⏎", "search"), ("esc", "cancel"), ("Ctrl-C", "quit")]
-            }
-            // In order of importance: the narrowest terminals keep the first ones.
-            return [
-                ("↑↓ PgUp PgDn", "scroll"), ("/", "search"), ("f F 0", "kind"), ("n N", "match"), ("g G", "newest/oldest"),
-                ("space", ui.isPaused ? "resume" : "pause"), ("L esc", "close log"), ("Ctrl-C", "quit"),
-            ]
-        }
-        switch ui.prefix {
-        case .doubleTap?:
-            return [("!", "double-tap:"), ("key", "a control"), ("b", "back"), ("⏎", "crosshair"), ("click", "a cell"), ("esc", "cancel")] + quit
-        case .twoFingers(nil, _)?:
-            return [("&", "two fingers:"), ("key", "first control"), ("esc", "cancel")] + quit
-        case .twoFingers(_?, let label)?:
-            return [("&", "first finger on \(label ?? "?"):"), ("key", "second control"), ("esc", "cancel")] + quit
-        case nil:
-            break
-        }
-        if context.world.isCrashed {
-            return [("r", "relaunch"), ("⇥", "strategy"), ("p", "profile"), ("space", ui.isPaused ? "resume" : "pause")] + quit
-        }
-        if ui.isPaused {
-            return [
-                ("space", "resume"), (".", "step"), ("←/→", "rewind/replay"), ("1-9 a-z", "tap"), ("b", "back"),
-                ("↑/↓", "crosshair"), ("+/-", "speed"), ("⇥", "strategy"),
-            ] + quit
-        }
-        let again = ui.lastFingerTap.map { [(",", "again: \($0.label)")] } ?? []
-        // In order of importance: the narrowest terminals keep the first ones.
-        return [("1-9 a-z", "tap"), ("b", "back")] + again + [
-            (":", "commands"), ("s", "swipe"), ("!", "double"), ("&", "two fingers"), ("⇥", "strategy"),
-            ("space", "pause"), ("p", "profile"), ("+/-", "speed"), ("arrows", "crosshair"), ("x g o", "toggles"),
-            ("r", "relaunch"),
-        ] + quit
+        KeyBindings.hints(for: context.model)
     }
 }

@@ -76,6 +76,11 @@ public enum Update {
             observe(&model)
         case .showLesson(let pane):
             showLesson(pane, &model)
+        case .startAfresh(let world, let newSession):
+            startAfresh(on: world, newSession: newSession, &model)
+        case .showScript(let status, let pane):
+            model.ui.scriptStatus = status
+            model.ui.script = pane
         case .faster:
             model.ui.speed = model.ui.speed.faster
             model.ui.virtualCarry = 0

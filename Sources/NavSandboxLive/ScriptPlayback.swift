@@ -8,10 +8,10 @@ import NavSandboxUI
 /// moment the live loop plays at its virtual time. Because the world is
 /// deterministic, advancing the live world to a moment and adopting the
 /// runner's world there is exactly `navsandbox run FILE`, shown as it happens.
-final class ScriptPlayback: LivePlayback {
+public final class ScriptPlayback: LivePlayback {
     /// `back-button-two-level-pop`: the file's name without folder or extension.
-    let name: String
-    private(set) var initialWorld: World
+    public let name: String
+    public private(set) var initialWorld: World
     private let script: Script
     private var options: ScriptRunOptions
     /// The run, going a line at a time as the loop asks for moments: a long
@@ -31,7 +31,7 @@ final class ScriptPlayback: LivePlayback {
     private var verdicts: [ExpectationVerdict] = []
     private var runError: ScriptRuntimeError?
 
-    init(script: Script, options: ScriptRunOptions) {
+    public init(script: Script, options: ScriptRunOptions) {
         let file = script.file.split(separator: "/").last.map(String.init) ?? script.file
         // The header shows it: control characters in a file name are escaped.
         name = TerminalText.visible(file.hasSuffix(".nss") ? String(file.dropLast(4)) : file)
@@ -45,7 +45,7 @@ final class ScriptPlayback: LivePlayback {
 
     /// `R`, or a re-run under another strategy or profile: the same script
     /// from its first line, the playback as new.
-    func restart(strategy: String?, profile: Profile?) -> Result<World, ScriptRestartFailure> {
+    public func restart(strategy: String?, profile: Profile?) -> Result<World, ScriptRestartFailure> {
         if let strategy { options.strategy = strategy }
         if let profile { options.profile = profile }
         stepper = ScriptStepper(script: script, runner: ScriptRunner(options: options))
@@ -63,7 +63,7 @@ final class ScriptPlayback: LivePlayback {
         return .success(initialWorld)
     }
 
-    var pane: ScriptPane {
+    public var pane: ScriptPane {
         let shown = verdicts.filter { $0.line <= playedLine || finishedPlaying }
         let byLine = Dictionary(shown.map { ($0.line, $0) }, uniquingKeysWith: { _, last in last })
         let error = runError.flatMap { error in
@@ -134,27 +134,27 @@ final class ScriptPlayback: LivePlayback {
         pending[last].moment.world.step(.scriptNote(TerminalText.visible(final), isProblem: run.error != nil || !allHeld))
     }
 
-    var nextMoment: ScriptedMoment? {
+    public var nextMoment: ScriptedMoment? {
         guard stoppedReason == nil else { return nil }
         makeMoments()
         return pending.first?.moment
     }
 
-    func consumeMoment() {
+    public func consumeMoment() {
         guard !pending.isEmpty else { return }
         playedLine = pending.removeFirst().line
         hasPlayed = true
         if pending.isEmpty && stepper.isFinished { finishedPlaying = true }
     }
 
-    func stop(reason: String) {
+    public func stop(reason: String) {
         if stoppedReason == nil && !finishedPlaying { stoppedReason = reason }
     }
 
     /// The header has room for a short name; the state after it matters more.
     private var shortName: String { name.count > 20 ? String(name.prefix(19)) + "…" : name }
 
-    var status: String? {
+    public var status: String? {
         let name = shortName
         if stoppedReason != nil { return "\(name) stopped" }
         if finishedPlaying { return "\(name) \(summary)" }

@@ -8,25 +8,25 @@ import NavSandboxUI
 /// (the current directory, its docs/scenarios and docs/apps, and the folders
 /// of `--script` and `--app`), and opened when chosen — a script plays live
 /// on the app in use, an app relaunches the sandbox on it.
-final class SandboxOpener {
+public final class SandboxOpener {
     /// The app scripts run on: the launch's, then the last one opened.
     private var app: AppDescription
     private var scriptOptions: ScriptRunOptions
     private let launch: Configuration
     /// The app file in use, for a saved session's header (nil: the demo).
-    private(set) var appPath: String?
+    public private(set) var appPath: String?
 
     /// Enough for any folder a person keeps scripts in; the palette is a list.
-    static let maximumEntries = 300
+    public static let maximumEntries = 300
 
-    init(app: AppDescription, appPath: String?, scriptOptions: ScriptRunOptions, launch: Configuration) {
+    public init(app: AppDescription, appPath: String?, scriptOptions: ScriptRunOptions, launch: Configuration) {
         self.app = app
         self.appPath = appPath
         self.scriptOptions = scriptOptions
         self.launch = launch
     }
 
-    func open(_ openable: Openable) -> Result<OpenedSession, AppLoop.ScreenshotFailure> {
+    public func open(_ openable: Openable) -> Result<OpenedSession, AppLoop.ScreenshotFailure> {
         switch openable.kind {
         case .script:
             // A script beside an app of its name (docs/apps/hit-testing.nss
@@ -61,14 +61,14 @@ final class SandboxOpener {
     }
 
     /// The header has one line: the first line of the diagnostic, escaped.
-    static func oneLine(_ what: String, _ description: String) -> AppLoop.ScreenshotFailure {
+    public static func oneLine(_ what: String, _ description: String) -> AppLoop.ScreenshotFailure {
         let first = description.split(separator: "\n").first.map(String.init) ?? description
         return AppLoop.ScreenshotFailure("\(TerminalText.visible(what)): \(TerminalText.visible(first)) — run it with navsandbox run for all of it")
     }
 
     /// Scripts (`.nss`) and apps (`.yaml`, `.yml`) in the folders a user is
     /// likely to keep them in, each once, scripts first, by name.
-    static func find(scriptPath: String?, appPath: String?) -> [Openable] {
+    public static func find(scriptPath: String?, appPath: String?) -> [Openable] {
         var folders = [".", "docs/scenarios", "docs/apps"]
         for path in [scriptPath, appPath].compactMap({ $0 }) {
             folders.append((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)

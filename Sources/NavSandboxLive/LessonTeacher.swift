@@ -1,0 +1,103 @@
+import NavSandboxCore
+import NavSandboxScript
+import NavSandboxUI
+
+/// The lesson session behind the LESSON pane: it runs the lesson on the live
+/// world and turns its entries into the pane's lines.
+public final class LessonTeacher: LessonDriver {
+    public private(set) var session: LessonSession
+    public let title: String
+    /// After an answer or a finished task: ⏎ to go on, so there is time to
+    /// read why.
+    private var awaitingRead = false
+    private var hintShown = false
+    /// When the task on screen began, in virtual time: its hint shows by
+    /// itself after a while.
+    private var taskStartedAt: Int?
+    /// How long a learner works at a task before its hint shows unasked.
+    public static let hintAfter = 20_000
+
+    public init(lesson: LoadedLesson, options: ScriptRunOptions) {
+        session = LessonSession(lesson: lesson.script, options: options, pausesAfterSay: true)
+        title = lesson.title.isEmpty ? lesson.name : "\(lesson.name) · \(lesson.title)"
+    }
+
+    public var initialWorld: World { session.world }
+
+    public func resume(from world: World) -> World {
+        awaitingRead = false
+        hintShown = false
+        session.adopt(world)
+        session.goOn()
+        session.run()
+        if case .tryIt? = session.prompt { taskStartedAt = session.world.now } else { taskStartedAt = nil }
+        return session.world
+    }
+
+    public func choose(_ index: Int) {
+        session.choose(index)
+        awaitingRead = true
+    }
+
+    public func learnerActed(in world: World) {
+        if let started = taskStartedAt, world.now - started >= Self.hintAfter { hintShown = true }
+        session.observe(world)
+        if session.prompt == nil, !session.isFinished { awaitingRead = true }
+    }
+
+    public func help(from world: World) -> World? {
+        guard case .tryIt(_, let hint, _)? = session.prompt else { return nil }
+        if hint != nil, !hintShown {
+            hintShown = true
+            return nil
+        }
+        session.adopt(world)
+        session.showSolution()
+        if session.prompt == nil { awaitingRead = true }
+        return session.world
+    }
+
+    public var pane: LessonPane {
+        var lines: [LessonPane.Line] = []
+        for entry in session.entries { lines += Self.lines(for: entry) }
+        let prompt: LessonPane.Prompt?
+        if session.isFinished {
+            prompt = .finished(right: session.right, asked: session.asked)
+        } else if awaitingRead {
+            prompt = .next
+        } else {
+            switch session.prompt {
+            case .read?: prompt = .next
+            case .choose(let question, let choices, _)?: prompt = .choose(question: question, choices: choices, point: session.promptPoint)
+            case .tryIt(let instruction, let hint, _)?:
+                prompt = .tryIt(instruction: instruction, hint: hint, hintShown: hintShown, hasSolution: session.hasSolution)
+            case nil: prompt = .next
+            }
+        }
+        return LessonPane(title: title, lines: lines, prompt: prompt)
+    }
+
+    /// Words for the pane; text the lesson or the world supplied is escaped.
+    public static func lines(for entry: LessonEntry) -> [LessonPane.Line] {
+        func visible(_ text: String) -> String { TerminalText.visible(text) }
+        switch entry {
+        case .say(let text, _):
+            return [LessonPane.Line(visible(text), .text)]
+        case .answered(_, let picked, let answer, let isRight, let why, _):
+            let head =
+                isRight
+                ? LessonPane.Line("✓ \(visible(answer)) — right", .right)
+                : LessonPane.Line("✗ you picked \(visible(picked)); UIKit: \(visible(answer))", .wrong)
+            // The verdict last, nearest the prompt: the pane keeps the newest lines.
+            return why.prefix(14).map { LessonPane.Line(visible($0), .why) } + [head]
+        case .tried(let instruction, let byLearner, _):
+            return [LessonPane.Line(byLearner ? "✓ done: \(visible(instruction))" : "✓ shown: \(visible(instruction))", .right)]
+        case .checked(let verdict):
+            return verdict.ok ? [] : [LessonPane.Line("✗ \(visible(verdict.description))", .problem)]
+        case .problem(let message, let line):
+            return [LessonPane.Line("! line \(line): \(visible(message))", .problem)]
+        case .finished:
+            return []
+        }
+    }
+}

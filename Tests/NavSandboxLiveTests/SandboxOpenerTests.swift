@@ -1,0 +1,57 @@
+import Foundation
+import NavSandboxApps
+import NavSandboxCore
+import NavSandboxScript
+import NavSandboxUI
+import Testing
+
+@testable import NavSandboxLive
+
+/// The palette's scripts and apps: found beside the user, opened when chosen.
+@Suite struct SandboxOpenerTests {
+    func makeOpener() -> SandboxOpener {
+        SandboxOpener(app: BundledApps.demo, appPath: nil, scriptOptions: ScriptRunOptions(), launch: Configuration(app: BundledApps.demo))
+    }
+
+    /// The folder of `--script` is searched: its scripts are listed by name,
+    /// scripts before apps.
+    @Test func findsTheScriptsBesideTheScriptGiven() {
+        let folder = repositoryRoot + "/docs/scenarios"
+        let found = SandboxOpener.find(scriptPath: folder + "/double-push-row.nss", appPath: nil)
+        #expect(found.contains { $0.kind == .script && $0.name == "double-push-row" && $0.path.hasSuffix("docs/scenarios/double-push-row.nss") })
+        let kinds = found.map(\.kind)
+        if let firstApp = kinds.firstIndex(of: .app) { #expect(!kinds[firstApp...].contains(.script)) }
+    }
+
+    @Test func aScriptOpensAsALivePlayback() throws {
+        let path = repositoryRoot + "/docs/scenarios/double-push-row.nss"
+        let opened = try makeOpener().open(Openable(kind: .script, name: "double-push-row", path: path)).get()
+        let playback = try #require(opened.playback)
+        #expect(playback.pane.name == "double-push-row")
+    }
+
+    /// A file that does not load says why on the header's one line.
+    @Test func aScriptThatDoesNotLoadSaysWhyInOneLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("opener-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("broken.nss").path
+        try "tap nowhere at all\nwibble\n".write(toFile: path, atomically: true, encoding: .utf8)
+        switch makeOpener().open(Openable(kind: .script, name: "broken", path: path)) {
+        case .success:
+            Issue.record("a broken script opened")
+        case .failure(let failure):
+            #expect(failure.message.hasPrefix("broken does not load: "))
+            #expect(!failure.message.contains("\n"))
+            #expect(failure.message.hasSuffix("run it with navsandbox run for all of it"))
+        }
+    }
+
+    @Test func anAppRelaunchesOnItAndBecomesTheAppInUse() throws {
+        let path = repositoryRoot + "/docs/apps/demo.yaml"
+        let opener = makeOpener()
+        let opened = try opener.open(Openable(kind: .app, name: "demo.yaml", path: path)).get()
+        #expect(opened.playback == nil)
+        #expect(opener.appPath == path)
+    }
+}

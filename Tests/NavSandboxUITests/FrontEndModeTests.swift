@@ -1,0 +1,44 @@
+import NavSandboxCore
+import Testing
+
+@testable import NavSandboxUI
+
+/// The front end does one thing at a time: the overlays and a pending tap
+/// are cases of one mode, so two can never be open together.
+@Suite struct FrontEndModeTests {
+    @Test func eachOverlayIsAModeAndClosingItReturnsToTheSandbox() {
+        var model = makeModel()
+        #expect(model.ui.mode == .sandbox)
+        model.press(":")
+        #expect(model.ui.mode == .palette(CommandPalette()))
+        model.press(.key(.escape))
+        #expect(model.ui.mode == .sandbox)
+        model.press("!")
+        #expect(model.ui.mode == .pendingTap(.doubleTap))
+        model.press(.key(.escape))
+        #expect(model.ui.mode == .sandbox)
+        model.press("?")
+        #expect(model.ui.mode == .help(HelpOverlay()))
+        model.press("q")
+        #expect(model.ui.mode == .sandbox)
+    }
+
+    /// The help opened over the log view keeps the log view under it, drawn
+    /// and as it was, and closing the help goes back to it.
+    @Test func theHelpOverTheLogViewGoesBackToIt() {
+        var model = makeModel()
+        model.press("L")
+        model.press("f")
+        guard case .logView(let view) = model.ui.mode else {
+            Issue.record("L opens the log view")
+            return
+        }
+        model.press("?")
+        #expect(model.ui.mode == .help(HelpOverlay(logViewBelow: view)))
+        #expect(model.ui.logView == view, "drawn under the help")
+        model.press(.key(.down))
+        #expect(model.ui.helpScroll == 1)
+        model.press("q")
+        #expect(model.ui.mode == .logView(view))
+    }
+}
