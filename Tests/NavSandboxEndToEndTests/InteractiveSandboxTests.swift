@@ -342,9 +342,10 @@ struct InteractiveSandboxTests {
         try pane.session.waitFor("iOS 17 · playing")
         screen = try pane.session.waitFor("✓ 6/6", timeout: .seconds(30))
         try pane.session.sendKeys("Tab")
-        // Under delay the second tap's push is dropped: the expectations fail.
+        // Under delay the expectations fail. Wait for a failed line's
+        // `✗ actual`, not a bare `✗ `: the TIMELINE's legend always has one.
         screen = try pane.session.waitUntil(description: "the re-run under delay to finish", timeout: .seconds(30)) {
-            $0.contains("SCRIPT  double-push-row · delay") && $0.contains("✗ ")
+            $0.contains("SCRIPT  double-push-row · delay") && $0.contains("✗ actual")
         }
         #expect(screen.contains("✗ actual"))
         try pane.session.sendKeys("q")
