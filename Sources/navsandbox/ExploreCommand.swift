@@ -87,19 +87,20 @@ struct ExploreCommand: ParsableCommand {
 
     func run() throws {
         let app = try settings.loadApp()
-        var runOptions = settings.runOptions(app: app)
+        let guards = try settings.loadGuards()
+        var runOptions = settings.runOptions(app: app, guards: guards)
         var fromScript: Script?
         var fromSource: String?
         if let from {
-            let script = try ScriptFiles.load(from, app: app)
+            let script = try ScriptFiles.load(from, app: app, guards: guards)
             fromScript = script
             fromSource = (try? ScriptSource.load(path: from))?.text
         }
         let strategies: [String] =
             switch settings.strategyChoice {
-            case .all: StrategyCatalog.ids
+            case .all: StrategyCatalog.ids + guards.map(\.name)
             case .one(let id): [id.rawValue]
-            case nil: [fromScript?.strategy ?? "none"]
+            case nil: [fromScript?.strategy ?? guards.first?.name ?? "none"]
             }
         let profiles: [Profile] =
             switch settings.profileChoice {
@@ -161,7 +162,7 @@ struct ExploreCommand: ParsableCommand {
         }
         for row in report.rows where row.script != nil {
             // The script must replay to the same violation, or it is not worth handing out.
-            let check = Self.replays(row, app: app)
+            let check = Self.replays(row, app: app, guards: guards)
             if !check { ConsoleOutput.printError("navsandbox explore: warning: the script for \(row.strategy) on \(row.profile.rawValue) did not reproduce \(row.result.violation?.rawValue ?? "")") }
         }
         try ConsoleOutput.emit(json ? report.json(written: written).pretty : report.text(written: written))
@@ -169,11 +170,14 @@ struct ExploreCommand: ParsableCommand {
         if results.contains(where: \.isInterrupted) { throw ExitCode(ScriptExitCode.interrupted) }
     }
 
-    static func replays(_ row: ExploreReport.Row, app: AppDescription) -> Bool {
+    static func replays(_ row: ExploreReport.Row, app: AppDescription, guards: [GuardDefinition] = []) -> Bool {
         guard let text = row.script, let violation = row.result.violation,
-            case .success(let script) = Script.parse(text, file: "explore.nss", vocabulary: .navSandbox(for: app))
+            case .success(let script) = Script.parse(
+                text, file: "explore.nss", vocabulary: .navSandbox(for: app, guards: guards.map(\.name)))
         else { return false }
-        let run = ScriptRunner(options: ScriptRunOptions(app: app)).run(script)
+        var options = ScriptRunOptions(app: app)
+        options.guardFiles = guards
+        let run = ScriptRunner(options: options).run(script)
         return run.world.violations.contains(violation)
     }
 

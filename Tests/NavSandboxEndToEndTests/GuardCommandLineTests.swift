@@ -24,6 +24,16 @@ struct GuardCommandLineTests {
         #expect(trace.stdout.contains("my-switching-flag"))
     }
 
+    @Test func exploreSearchesTheGuardAsItDoesTheBuiltInOne() throws {
+        let file = try navsandbox(["explore", "--guard", Self.guardFile, "--depth", "2"])
+        let builtIn = try navsandbox(["explore", "--strategy", "switching-flag", "--depth", "2"])
+        #expect(file.status == builtIn.status, "\(file.stderr)")
+        #expect(file.stdout.contains("strategy my-switching-flag"))
+        #expect(
+            file.stdout.replacingOccurrences(of: "my-switching-flag", with: "switching-flag") == builtIn.stdout,
+            "the same search, the same shortest schedule")
+    }
+
     @Test func aScriptMayNameALoadedGuard() throws {
         let path = try temporaryScript("strategy my-switching-flag\nat 0ms double-tap \"Message 1\"\nsettle\nexpect stack = Inbox > Message 1\n", name: "named.nss")
         let result = try navsandbox(["run", path, "--guard", Self.guardFile])
