@@ -80,7 +80,8 @@ struct InteractiveCommand: ParsableCommand {
             recording: record.map {
                 SandboxSession.Recording(path: $0, overwrite: force, showsBadge: !hideRecBadge, inputs: settings.inputs(script: script, role: "the script being played"))
             },
-            noColor: noColor, appWarnings: loaded.warnings, appPath: settings.appPath
+            noColor: noColor, appWarnings: loaded.warnings, appPath: settings.appPath,
+            guardFiles: zip(settings.guardPaths, guards).map { ($0, $1.name) }
         ).run()
     }
 }
@@ -103,6 +104,8 @@ struct SandboxSession {
     var appPath: String?
     /// `navsandbox learn`: the lesson taught beside the phone.
     var lesson: LessonTeacher?
+    /// `--guard` files (path and the guard's name), reloaded when they change.
+    var guardFiles: [(path: String, name: String)] = []
 
     /// `--record FILE` and how to treat it.
     struct Recording {
@@ -245,7 +248,12 @@ struct SandboxSession {
             model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback,
             screenshotWriter: Screenshot.sandboxWriter, sessionWriter: { SessionFile.write($0, appFile: opener.appPath) },
             opener: opener.open, lesson: lesson,
-            findOpenables: { [script, appPath] in SandboxOpener.find(scriptPath: script, appPath: appPath) })
+            findOpenables: { [script, appPath] in SandboxOpener.find(scriptPath: script, appPath: appPath) },
+            guardWatches: guardFiles.map { file in
+                GuardWatch(
+                    name: file.name, signature: { GuardFileSignature.of(file.path) },
+                    load: { GuardDefinition.load(path: file.path).mapError { GuardWatch.Problem($0.description) } })
+            })
         loop.start()
         TestHooks.afterFirstFrame()
         while loop.step() {}

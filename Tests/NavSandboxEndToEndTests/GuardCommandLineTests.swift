@@ -57,3 +57,27 @@ struct GuardCommandLineTests {
         #expect(missing.stderr.contains("no such file"))
     }
 }
+
+/// The sandbox reloads a `--guard` file saved while it runs: a speaker edits
+/// the guard beside the terminal and the next tap meets the new one.
+@Suite("the sandbox reloads a guard file", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct GuardReloadTerminalTests {
+    @Test func aSavedGuardIsReloadedAndABrokenOneSaysWhy() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navsandbox-guard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("mine.yaml")
+        try "guard: mine\nflags: { held: bool }\nrules:\n  - on: push\n    do: [set: held, allow]\n".write(to: file, atomically: true, encoding: .utf8)
+        let pane = try SandboxPane(arguments: ["--guard", file.path])
+        try pane.waitUntilReady()
+        try pane.session.waitFor("mine")
+        // An editor's save: a new file renamed over the old one.
+        try "guard: mine\nflags: { busy: bool }\nrules:\n  - on: push\n    do: [set: busy, allow]\n".write(to: file, atomically: true, encoding: .utf8)
+        try pane.session.waitFor("guard mine reloaded", timeout: .seconds(10))
+        try pane.session.waitFor("busy")
+        try "guard: mine\nrules:\n  - on: pushh\n    do: [allow]\n".write(to: file, atomically: true, encoding: .utf8)
+        try pane.session.waitFor("guard not reloaded", timeout: .seconds(10))
+        try pane.session.sendKeys("q")
+        #expect(try pane.waitForExit().terminalRestored)
+    }
+}

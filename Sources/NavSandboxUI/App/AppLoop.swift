@@ -48,14 +48,17 @@ public final class AppLoop {
     /// the palette opens, not at launch (a folder can be large; startup is
     /// for the first frame).
     private var findOpenables: (() -> [Openable])?
+    /// The `--guard` files, reloaded when they change on disk.
+    private var guardWatches: [GuardWatch]
 
     public init(
         model: AppModel, terminal: TerminalDevice, theme: Theme, clock: @escaping () -> Int,
         recorder: FrameRecorder? = nil, playback: LivePlayback? = nil, screenshotWriter: ScreenshotWriter? = nil,
         sessionWriter: SessionWriter? = nil, opener: Opener? = nil, lesson: LessonDriver? = nil,
-        findOpenables: (() -> [Openable])? = nil
+        findOpenables: (() -> [Openable])? = nil, guardWatches: [GuardWatch] = []
     ) {
         self.findOpenables = findOpenables
+        self.guardWatches = guardWatches
         self.opener = opener
         self.lesson = lesson
         self.screenshotWriter = screenshotWriter
@@ -189,7 +192,12 @@ public final class AppLoop {
     public func step() -> Bool {
         // A frame nobody can see is not worth waiting for input for.
         if terminal.outputFailed { return false }
-        let timeout = WakePolicy.timeout(for: model, playback: playback)
+        var timeout = WakePolicy.timeout(for: model, playback: playback)
+        if !guardWatches.isEmpty {
+            let wall = clock()
+            let look = guardWatches.map { $0.wait(at: wall) }.min() ?? GuardWatch.interval
+            timeout = min(timeout ?? look, look)
+        }
         let first = terminal.readEvent(timeoutMilliseconds: timeout)
         if first == nil && timeout == nil && terminal.inputClosed { return false }
         advanceTime()
@@ -220,6 +228,12 @@ public final class AppLoop {
                 _ = Update.apply(.notice("script stopped: the rewound world was changed", warning: true), to: &model)
             }
             _ = Update.apply(.showScript(status: playback.status, pane: playback.pane), to: &model)
+        }
+        if !guardWatches.isEmpty {
+            let wall = clock()
+            for index in guardWatches.indices {
+                _ = Update.apply(guardWatches[index].check(at: wall), to: &model)
+            }
         }
         if model.ui.palette != nil, let find = findOpenables {
             findOpenables = nil

@@ -55,6 +55,9 @@ public enum Intent: Equatable, Sendable {
     /// A new world under the same front end: a script started again or a
     /// file opened from the palette (`newSession`: `F` records afresh).
     case startAfresh(World, newSession: Bool)
+    /// A guard file changed on disk and loaded again (`replacing`: its name
+    /// before the edit): the world is replayed from launch with it.
+    case reloadGuard(GuardDefinition, replacing: String)
     /// The playing script's header status and SCRIPT pane, as the playback
     /// says after each turn.
     case showScript(status: String?, pane: ScriptPane?)

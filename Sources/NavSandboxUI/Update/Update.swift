@@ -78,6 +78,8 @@ public enum Update {
             showLesson(pane, &model)
         case .startAfresh(let world, let newSession):
             startAfresh(on: world, newSession: newSession, &model)
+        case .reloadGuard(let definition, let old):
+            reloadGuard(definition, replacing: old, &model)
         case .showScript(let status, let pane):
             model.ui.scriptStatus = status
             model.ui.script = pane
