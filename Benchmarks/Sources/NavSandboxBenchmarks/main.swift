@@ -49,6 +49,21 @@ benchmark("sandbox: open a message and swipe back, 20 rounds (reclaiming)") {
     blackHole(world)
 }
 
+// The same rounds in a headless world (unbounded log: it never reclaims):
+// the difference between the two is what freeing costs.
+let headlessWorld = World(configuration: Configuration(app: .demo, strategy: "block-all"))
+
+benchmark("headless: open a message and swipe back, 20 rounds (never reclaims)") {
+    var world = headlessWorld
+    for _ in 0..<20 {
+        world.step(.tapLabel("Message 1"))
+        world.step(.runUntilIdle(limit: 60_000))
+        world.step(.swipeBack(finish: true))
+        world.step(.runUntilIdle(limit: 60_000))
+    }
+    blackHole(world)
+}
+
 benchmark("hitTest with its walk") {
     blackHole(launched.hitTest(Point(x: 12, y: 4)))
 }
