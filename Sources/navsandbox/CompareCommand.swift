@@ -45,7 +45,7 @@ struct CompareCommand: ParsableCommand {
         let script = try ScriptFiles.load(file, app: app)
         let comparison = StrategyComparison.run(script, options: settings.runOptions(app: app), jobs: jobs)
         if json {
-            try ConsoleOutput.emit(comparison.json().pretty)
+            try ConsoleOutput.emit(json: comparison.json())
         } else if markdown {
             try ConsoleOutput.emit(comparison.markdown())
         } else {

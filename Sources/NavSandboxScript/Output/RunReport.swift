@@ -77,9 +77,34 @@ public enum RunReport {
     /// The event log, the final state, the notes, then the verdicts and a
     /// summary line.
     public static func text(_ run: ScriptRun) -> StyledText {
-        var out = "── event log ──".styled(.bold) + "\n"
+        var out = logHeader
         for entry in run.world.log.entries { out += logLine(entry) + "\n" }
-        out += "\n" + state(run.world)
+        return out + afterLog(run)
+    }
+
+    /// `text(run).rendered(colour:)`, byte for byte, streamed onto `out`:
+    /// the log — nearly all of a long run's report — is written straight
+    /// into bytes, one line at a time, without a StyledText or a String per
+    /// line.
+    public static func write(_ run: ScriptRun, colour: Bool, into out: inout OutputBuffer) {
+        var renderer = StyledText.Renderer(colour: colour)
+        renderer.append(logHeader, to: &out)
+        for entry in run.world.log.entries {
+            renderer.switchTo(logColour(entry.kind), &out)
+            writeLogLine(entry, into: &out)
+            renderer.append("\n", nil, to: &out)
+            out.flushIfFull()
+        }
+        renderer.append(afterLog(run), to: &out)
+        renderer.finish(&out)
+        out.flushIfFull()
+    }
+
+    static var logHeader: StyledText { "── event log ──".styled(.bold) + "\n" }
+
+    /// The final state, the notes, the verdicts.
+    static func afterLog(_ run: ScriptRun) -> StyledText {
+        var out = "\n" + state(run.world)
         if !run.notes.isEmpty {
             out += "\n" + "── notes ──".styled(.bold) + "\n"
             for note in run.notes { out += "\(note)\n" }
@@ -88,18 +113,42 @@ public enum RunReport {
         return out
     }
 
+    /// `TerminalText.visible(entry.formatted)` as bytes: the time and the
+    /// padded kind are the program's own, the text is made visible.
+    static func writeLogLine(_ entry: LogEntry, into out: inout OutputBuffer) {
+        // TimeFormat.seconds: `-1.005`, `0.350`.
+        let time = entry.time
+        if time < 0 { out.append(byte: 0x2D) }
+        let value = time.magnitude
+        out.append(decimal: Int(value / 1000))
+        out.append(byte: 0x2E)
+        let fraction = Int(value % 1000)
+        out.append(byte: 0x30 + UInt8(fraction / 100))
+        out.append(byte: 0x30 + UInt8(fraction / 10 % 10))
+        out.append(byte: 0x30 + UInt8(fraction % 10))
+        out.append(byte: 0x20)
+        let name = entry.kind.rawValue
+        for byte in name.utf8 { out.append(byte: byte) }
+        out.append(spaces: 9 - name.utf8.count)
+        out.append(byte: 0x20)
+        out.append(visible: entry.text)
+    }
+
+    static func logColour(_ kind: LogKind) -> StyledText.Colour? {
+        switch kind {
+        case .crash: return .red
+        case .warning: return .yellow
+        case .detector: return .magenta
+        case .guardDecision: return .cyan
+        case .system: return .dim
+        default: return nil
+        }
+    }
+
     static func logLine(_ entry: LogEntry) -> StyledText {
         // Log text carries titles and labels, which an app file may supply:
         // a newline in one must not start a line of its own.
-        let text = TerminalText.visible(entry.formatted)
-        switch entry.kind {
-        case .crash: return text.styled(.red)
-        case .warning: return text.styled(.yellow)
-        case .detector: return text.styled(.magenta)
-        case .guardDecision: return text.styled(.cyan)
-        case .system: return text.styled(.dim)
-        default: return StyledText(text)
-        }
+        StyledText(TerminalText.visible(entry.formatted), logColour(entry.kind))
     }
 
     /// The final state, one field a line.
