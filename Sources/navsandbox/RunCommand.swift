@@ -47,7 +47,7 @@ struct RunCommand: ParsableCommand {
             try Screenshot.write(result.world, to: screenshot, title: file, inputs: inputs)
         }
         if json {
-            try ConsoleOutput.emit(json: RunReport.json(result))
+            try ConsoleOutput.emit { RunReport.writeJSON(result, into: &$0) }
         } else {
             let colour = ConsoleOutput.colour(noColor: noColor)
             try ConsoleOutput.emit { RunReport.write(result, colour: colour, into: &$0) }

@@ -207,6 +207,11 @@ struct StreamingWriterTests {
                 if !colour { #expect(HostileText.firstUnsafeByte(in: received) == nil) }
             }
             #expect(RunReport.json(run).pretty == Reference.pretty(RunReport.json(run)))
+            var received: [UInt8] = []
+            var out = OutputBuffer(chunkSize: 100) { received += $0; return true }
+            RunReport.writeJSON(run, into: &out)
+            out.flush()
+            #expect(String(decoding: received, as: UTF8.self) == Reference.pretty(RunReport.json(run)), "\(run.script.file)")
         }
     }
 

@@ -21,16 +21,39 @@ public enum JSONString {
         out += String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The literal written as UTF-8 onto `out`: what the JSON writers stream.
+    /// The literal written as UTF-8 onto `out`.
     public static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { append($0, to: &out) }
+        text.withUTF8 { bytes in
+            let start = out.count
+            let most = maximumLength(bytes.count)
+            out.append(contentsOf: repeatElement(0, count: most))
+            let written = out.withUnsafeMutableBufferPointer { write(bytes, to: $0.baseAddress! + start) }
+            out.removeLast(most - written)
+        }
     }
 
-    /// The literal of some UTF-8 (valid: a String's) written onto `out`.
-    public static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        out.append(0x22)
-        // Runs that need no escaping (almost all of any text) are appended
+    /// The most bytes `write` writes for `count` bytes of text: the quotes,
+    /// and six (`\u001b`) for each byte at worst.
+    public static func maximumLength(_ count: Int) -> Int { 6 * count + 2 }
+
+    /// The literal of some UTF-8 (valid: a String's) written at `out`, which
+    /// has room for `maximumLength(bytes.count)`; returns how many bytes it
+    /// wrote. What the JSON writers stream (OutputBuffer).
+    public static func write(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var at = 0
+        @inline(__always) func put(_ byte: UInt8) {
+            out[at] = byte
+            at += 1
+        }
+        @inline(__always) func copy(_ from: Int, _ to: Int) {
+            if to > from {
+                (out + at).update(from: bytes.baseAddress! + from, count: to - from)
+                at += to - from
+            }
+        }
+        put(0x22)
+        // Runs that need no escaping (almost all of any text) are copied
         // whole; only the bytes that must be escaped are written one by one.
         var runStart = 0
         var index = 0
@@ -79,22 +102,23 @@ public enum JSONString {
                 index += 1
                 continue
             }
-            if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
-            out.append(0x5C)
+            copy(runStart, index)
+            put(0x5C)
             if let escaped {
                 // \u and four lowercase hex digits.
-                out.append(0x75)
+                put(0x75)
                 for shift in stride(from: 12, through: 0, by: -4) {
                     let digit = UInt8((escaped >> UInt32(shift)) & 0xF)
-                    out.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+                    put(digit < 10 ? 0x30 + digit : 0x57 + digit)
                 }
             } else {
-                out.append(short)
+                put(short)
             }
             index += width
             runStart = index
         }
-        if count > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
-        out.append(0x22)
+        copy(runStart, count)
+        put(0x22)
+        return at
     }
 }

@@ -75,15 +75,39 @@ public enum TerminalText {
 
     /// The same over UTF-8 bytes (valid UTF-8: a String's).
     public static func appendVisible(_ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool, to out: inout [UInt8]) {
+        let start = out.count
+        let most = maximumVisibleLength(bytes.count)
+        out.append(contentsOf: repeatElement(0, count: most))
+        let written = out.withUnsafeMutableBufferPointer {
+            writeVisible(bytes, keepingNewlines: keepingNewlines, to: $0.baseAddress! + start)
+        }
+        out.removeLast(most - written)
+    }
+
+    /// The most bytes `writeVisible` writes for `count` bytes of text: a
+    /// one-byte control becomes six (`\u{1B}`), a three-byte one eight.
+    public static func maximumVisibleLength(_ count: Int) -> Int { 6 * count }
+
+    /// The text made visible, written at `out`, which has room for
+    /// `maximumVisibleLength(bytes.count)`; returns how many bytes it wrote.
+    public static func writeVisible(_ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var at = 0
         var runStart = 0
         var from = 0
         while let found = nextControl(bytes, from: from, keepingNewlines: keepingNewlines) {
-            if found.offset > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<found.offset])) }
-            appendEscape(found.value, to: &out)
+            if found.offset > runStart {
+                (out + at).update(from: bytes.baseAddress! + runStart, count: found.offset - runStart)
+                at += found.offset - runStart
+            }
+            at += writeEscape(found.value, to: out + at)
             from = found.offset + found.width
             runStart = from
         }
-        if bytes.count > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        if bytes.count > runStart {
+            (out + at).update(from: bytes.baseAddress! + runStart, count: bytes.count - runStart)
+            at += bytes.count - runStart
+        }
+        return at
     }
 
     /// The first control (as `isControl` means it) in `bytes` at or after
@@ -95,19 +119,23 @@ public enum TerminalText {
         nextControl(bytes, from: 0, keepingNewlines: keepingNewlines).map { ($0.offset, Unicode.Scalar($0.value)!) }
     }
 
-    /// `\u{1B}` as bytes: uppercase hex, as `escape` writes it.
-    private static func appendEscape(_ value: UInt32, to out: inout [UInt8]) {
-        out.append(0x5C)  // \
-        out.append(0x75)  // u
-        out.append(0x7B)  // {
+    /// `\u{1B}` as bytes: uppercase hex, as `escape` writes it; returns its
+    /// length.
+    private static func writeEscape(_ value: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = 0x5C  // \
+        out[1] = 0x75  // u
+        out[2] = 0x7B  // {
+        var at = 3
         var shift = 28
         while shift > 0 && (value >> UInt32(shift)) & 0xF == 0 { shift -= 4 }
         while shift >= 0 {
             let digit = UInt8((value >> UInt32(shift)) & 0xF)
-            out.append(digit < 10 ? 0x30 + digit : 0x37 + digit)
+            out[at] = digit < 10 ? 0x30 + digit : 0x37 + digit
+            at += 1
             shift -= 4
         }
-        out.append(0x7D)  // }
+        out[at] = 0x7D  // }
+        return at + 1
     }
 
     /// `isControl` over the UTF-8 bytes, which is several times faster than

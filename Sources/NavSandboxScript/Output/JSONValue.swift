@@ -58,7 +58,8 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    private func write(into out: inout OutputBuffer, pretty: Bool, depth: Int) {
+    /// At `depth` levels of indentation (`pretty`), or compact.
+    func write(into out: inout OutputBuffer, pretty: Bool, depth: Int) {
         switch self {
         case .null: out.append(literal: "null")
         case .bool(let b): if b { out.append(literal: "true") } else { out.append(literal: "false") }

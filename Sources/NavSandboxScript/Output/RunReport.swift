@@ -7,9 +7,65 @@ public enum RunReport {
 
     /// The run as one JSON object, keys in a fixed order.
     public static func json(_ run: ScriptRun) -> JSONValue {
+        .object(members(run, log: .array(run.world.log.entries.map(logJSON))))
+    }
+
+    /// `json(run).write(pretty: true, into: out)`, byte for byte, without
+    /// building the log's part of the tree (nearly all of it in a long run):
+    /// each entry is written as it is read.
+    public static func writeJSON(_ run: ScriptRun, into out: inout OutputBuffer) {
+        // The object is never on one line: `taps` is an object of three.
+        out.append(byte: 0x7B)  // {
+        for (index, (key, value)) in members(run, log: .null).enumerated() {
+            if index > 0 { out.append(byte: 0x2C) }
+            out.append(byte: 0x0A)
+            out.append(spaces: 2)
+            out.append(jsonString: key)
+            out.append(literal: ": ")
+            if key == "log" {
+                writeLogJSON(run.world.log.entries, into: &out)
+            } else {
+                value.write(into: &out, pretty: true, depth: 1)
+            }
+            out.flushIfFull()
+        }
+        out.append(literal: "\n}\n")
+        out.flushIfFull()
+    }
+
+    /// The log array as `logJSON` and the pretty-printer would write it at
+    /// depth 1: one entry a line, each on one line.
+    static func writeLogJSON(_ entries: ChunkedArray<LogEntry>, into out: inout OutputBuffer) {
+        if entries.isEmpty {
+            out.append(literal: "[]")
+            return
+        }
+        out.append(byte: 0x5B)  // [
+        var first = true
+        for entry in entries {
+            if !first { out.append(byte: 0x2C) }
+            first = false
+            out.append(literal: "\n    {\"t_ms\": ")
+            out.append(decimal: entry.time)
+            out.append(literal: ", \"kind\": ")
+            out.append(jsonString: entry.kind.rawValue)
+            out.append(literal: ", \"text\": ")
+            out.append(jsonString: entry.text)
+            if let rule = entry.event.rule {
+                out.append(literal: ", \"rule\": ")
+                out.append(jsonString: rule.rawValue)
+            }
+            out.append(byte: 0x7D)  // }
+            out.flushIfFull()
+        }
+        out.append(literal: "\n  ]")
+    }
+
+    /// The members of `json`, with `log` as given.
+    static func members(_ run: ScriptRun, log: JSONValue) -> [(String, JSONValue)] {
         let world = run.world
         let counts = world.touchCounts
-        return .object([
+        return [
             ("file", .string(run.script.file)),
             ("ok", .bool(run.succeeded)),
             ("time_ms", .int(world.now)),
@@ -29,11 +85,11 @@ public enum RunReport {
                 "taps",
                 .object([("handled", .int(counts.handled)), ("dropped", .int(counts.dropped)), ("queued", .int(counts.queued))])
             ),
-            ("log", .array(world.log.entries.map(logJSON))),
+            ("log", log),
             ("expectations", .array(run.verdicts.map(verdictJSON))),
             ("error", errorJSON(run.error)),
             ("notes", .array(run.notes.map(JSONValue.string))),
-        ])
+        ]
     }
 
     static func crashJSON(_ crash: Crash?) -> JSONValue {
