@@ -98,6 +98,24 @@ struct ByteLexerTests {
         }
     }
 
+    @Test("points: the quick path reads only x,y of 1 to 4 digits, as the long way reads them")
+    func points() throws {
+        for word in ["4,1", "12,15", "0,0", "9999,9999", "0012,5", "00001,2", "10000,1", "1,", ",1", "1,2,3", "-1,2", "a,b", "1\u{301},2", "１,2", ""] {
+            let quick = LineParser.wellFormedPoint(word)
+            let parts = word.split(separator: ",", omittingEmptySubsequences: false)
+            let expected: ScriptTarget? =
+                parts.count == 2 && parts.allSatisfy { (1...4).contains($0.utf8.count) && $0.utf8.allSatisfy { $0 &- 0x30 < 10 } }
+                ? .point(x: Int(parts[0])!, y: Int(parts[1])!) : nil
+            #expect(quick == expected, "\(word)")
+        }
+        let script = try parseOK("after 10ms tap 0012,5\nafter 10ms tap 00001,2\nafter 10ms tap 4,1\n")
+        #expect(script.statements.map(\.kind) == [
+            .after(milliseconds: 10, .tap(.point(x: 12, y: 5))), .after(milliseconds: 10, .tap(.point(x: 1, y: 2))),
+            .after(milliseconds: 10, .tap(.point(x: 4, y: 1))),
+        ])
+        #expect(try singleError("after 10ms tap 10000,1").message == "coordinate `10000` is too large")
+    }
+
     @Test("lines split as before: a BOM dropped, CRLF, a final newline, empty lines")
     func splitting() {
         let texts = ["", "\n", "\n\n", "a", "a\n", "a\nb", "a\r\nb\r\n", "a\r\r\n", "\r", "\u{FEFF}", "\u{FEFF}a\n", "\u{FEFF}\u{FEFF}a",

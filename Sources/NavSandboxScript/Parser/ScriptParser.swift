@@ -604,6 +604,7 @@ struct LineParser {
     static let maximumCoordinate = 9_999
 
     func point(_ w: String, at token: Token) throws(Failure) -> ScriptTarget {
+        if let point = LineParser.wellFormedPoint(w) { return point }
         var expected: String { "a point `x,y` of whole numbers from 0 to \(LineParser.maximumCoordinate), such as `3,12`" }
         let parts = w.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
@@ -627,6 +628,31 @@ struct LineParser {
             offset += part.count + 1
         }
         return .point(x: values[0], y: values[1])
+    }
+
+    /// `x,y` of one to four ASCII digits each, read from the bytes without
+    /// splitting the word; nil for anything else, which `point` then reads
+    /// the long way to say what is wrong (or to accept leading zeros).
+    static func wellFormedPoint(_ w: String) -> ScriptTarget? {
+        var w = w
+        return w.withUTF8 { bytes -> ScriptTarget? in
+            var values = (0, 0)
+            var part = 0
+            var digits = 0
+            for byte in bytes {
+                if byte == 0x2C {  // ,
+                    guard part == 0, digits > 0 else { return nil }
+                    part = 1
+                    digits = 0
+                    continue
+                }
+                guard byte &- 0x30 < 10, digits < 4 else { return nil }
+                digits += 1
+                if part == 0 { values.0 = values.0 * 10 + Int(byte - 0x30) } else { values.1 = values.1 * 10 + Int(byte - 0x30) }
+            }
+            guard part == 1, digits > 0 else { return nil }
+            return .point(x: values.0, y: values.1)
+        }
     }
 
     // MARK: expectations
