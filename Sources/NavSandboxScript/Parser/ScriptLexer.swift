@@ -165,6 +165,7 @@ enum ScriptLexer {
 
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>, _ columns: Columns) -> Result<(tokens: [Token], contentEnd: Int), Problem> {
         var tokens: [Token] = []
+        tokens.reserveCapacity(8)
         var i = 0
         let n = bytes.count
         func endsWordAt(_ k: Int) -> Bool {
@@ -181,7 +182,10 @@ enum ScriptLexer {
             if space > 0 { i += space; continue }
             if c == 0x23 { return .success((tokens, i)) }  // #
             if c == 0x22 {  // "
+                // Bytes are gathered only once an escape is met; a string
+                // without one (nearly all) is made from the line's bytes.
                 var text: [UInt8] = []
+                var escaped = false
                 var runStart = i + 1
                 var j = i + 1
                 var closed = false
@@ -191,6 +195,7 @@ enum ScriptLexer {
                     if d == 0x5C {  // \
                         guard j + 1 < n else { break }
                         let e = bytes[j + 1]
+                        escaped = true
                         text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<j]))
                         if e == 0x75 {  // u
                             switch unicodeEscape(bytes, at: j, columns) {
@@ -219,8 +224,14 @@ enum ScriptLexer {
                 guard closed else {
                     return .failure(Problem(offset: columns[i], message: "unterminated string", expected: "a closing `\"` on the same line"))
                 }
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<j]))
-                tokens.append(token(.string(String(decoding: text, as: UTF8.self)), i, j + 1))
+                let string: String
+                if escaped {
+                    text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<j]))
+                    string = String(decoding: text, as: UTF8.self)
+                } else {
+                    string = String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 1)..<j]), as: UTF8.self)
+                }
+                tokens.append(token(.string(string), i, j + 1))
                 i = j + 1
                 continue
             }

@@ -588,6 +588,8 @@ struct LineParser {
             throw Failure(offset: token.start, message: "expected a target, found `\(p)`", expected: expected)
         case .word(let w):
             if w == "back" { return .back }
+            // Nearly every point is plain `x,y`: no search of the word's Characters.
+            if let point = LineParser.wellFormedPoint(w) { return point }
             if w.contains(",") { return try point(w, at: token) }
             // A label written without quotes: suggest the quoted spelling.
             let suggestion: String?
@@ -604,7 +606,6 @@ struct LineParser {
     static let maximumCoordinate = 9_999
 
     func point(_ w: String, at token: Token) throws(Failure) -> ScriptTarget {
-        if let point = LineParser.wellFormedPoint(w) { return point }
         var expected: String { "a point `x,y` of whole numbers from 0 to \(LineParser.maximumCoordinate), such as `3,12`" }
         let parts = w.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
