@@ -15,21 +15,19 @@ public enum JSONString {
     }
 
     public static func append(_ text: String, to out: inout String) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 2)
-        append(text, to: &bytes)
-        out += String(decoding: bytes, as: UTF8.self)
+        var text = text
+        out += text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: maximumLength(bytes.count)) { write(bytes, to: $0.baseAddress!) }
+        }
     }
 
     /// The literal written as UTF-8 onto `out`.
     public static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            let start = out.count
-            let most = maximumLength(bytes.count)
-            out.append(contentsOf: repeatElement(0, count: most))
-            let written = out.withUnsafeMutableBufferPointer { write(bytes, to: $0.baseAddress! + start) }
-            out.removeLast(most - written)
+        out += text.withUTF8 { bytes in
+            [UInt8](unsafeUninitializedCapacity: maximumLength(bytes.count)) { buffer, count in
+                count = write(bytes, to: buffer.baseAddress!)
+            }
         }
     }
 

@@ -59,10 +59,12 @@ public enum TerminalText {
     private static func escaping(_ text: String, keepingNewlines: Bool) -> String {
         // Almost all text has nothing to escape: hand it back untouched.
         guard containsControl(text, keepingNewlines: keepingNewlines) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        appendVisible(text, keepingNewlines: keepingNewlines, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: maximumVisibleLength(bytes.count)) {
+                writeVisible(bytes, keepingNewlines: keepingNewlines, to: $0.baseAddress!)
+            }
+        }
     }
 
     /// `visible` (or `visibleLines` when `keepingNewlines`) written as UTF-8
@@ -75,18 +77,15 @@ public enum TerminalText {
 
     /// The same over UTF-8 bytes (valid UTF-8: a String's).
     public static func appendVisible(_ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool, to out: inout [UInt8]) {
-        let start = out.count
-        let most = maximumVisibleLength(bytes.count)
-        out.append(contentsOf: repeatElement(0, count: most))
-        let written = out.withUnsafeMutableBufferPointer {
-            writeVisible(bytes, keepingNewlines: keepingNewlines, to: $0.baseAddress! + start)
+        out += [UInt8](unsafeUninitializedCapacity: maximumVisibleLength(bytes.count)) { buffer, count in
+            count = writeVisible(bytes, keepingNewlines: keepingNewlines, to: buffer.baseAddress!)
         }
-        out.removeLast(most - written)
     }
 
-    /// The most bytes `writeVisible` writes for `count` bytes of text: a
-    /// one-byte control becomes six (`\u{1B}`), a three-byte one eight.
-    public static func maximumVisibleLength(_ count: Int) -> Int { 6 * count }
+    /// Room enough for what `writeVisible` writes for `count` bytes of
+    /// text: a one-byte control becomes six (`\u{1B}`), a three-byte one
+    /// eight; never none, so even empty text has memory to point at.
+    public static func maximumVisibleLength(_ count: Int) -> Int { 6 * count + 1 }
 
     /// The text made visible, written at `out`, which has room for
     /// `maximumVisibleLength(bytes.count)`; returns how many bytes it wrote.
