@@ -46,7 +46,7 @@ struct CompareCommand: ParsableCommand {
         let script = try ScriptFiles.load(file, app: app, guards: guards)
         let comparison = StrategyComparison.run(script, options: settings.runOptions(app: app, guards: guards), jobs: jobs)
         if json {
-            try ConsoleOutput.emit(comparison.json().pretty)
+            try ConsoleOutput.emit(json: comparison.json())
         } else if markdown {
             try ConsoleOutput.emit(comparison.markdown())
         } else {

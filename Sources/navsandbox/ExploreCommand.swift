@@ -165,7 +165,11 @@ struct ExploreCommand: ParsableCommand {
             let check = Self.replays(row, app: app, guards: guards)
             if !check { ConsoleOutput.printError("navsandbox explore: warning: the script for \(row.strategy) on \(row.profile.rawValue) did not reproduce \(row.result.violation?.rawValue ?? "")") }
         }
-        try ConsoleOutput.emit(json ? report.json(written: written).pretty : report.text(written: written))
+        if json {
+            try ConsoleOutput.emit(json: report.json(written: written))
+        } else {
+            try ConsoleOutput.emit(report.text(written: written))
+        }
         // Interrupted: what was found is printed; the status says it was cut short.
         if results.contains(where: \.isInterrupted) { throw ExitCode(ScriptExitCode.interrupted) }
     }

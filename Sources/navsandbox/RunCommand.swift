@@ -48,9 +48,10 @@ struct RunCommand: ParsableCommand {
             try Screenshot.write(result.world, to: screenshot, title: file, inputs: inputs)
         }
         if json {
-            try ConsoleOutput.emit(RunReport.json(result).pretty)
+            try ConsoleOutput.emit { RunReport.writeJSON(result, into: &$0) }
         } else {
-            try ConsoleOutput.emit(RunReport.text(result), colour: ConsoleOutput.colour(noColor: noColor))
+            let colour = ConsoleOutput.colour(noColor: noColor)
+            try ConsoleOutput.emit { RunReport.write(result, colour: colour, into: &$0) }
         }
         if let error = result.error {
             if json { ConsoleOutput.printError(error.description) }

@@ -44,17 +44,44 @@ enum ConsoleOutput {
         try emit(StyledText(text), colour: false)
     }
 
-    /// Writes a command's output to standard output. A reader that went away
-    /// (EPIPE: piped into `head`, a pager quit) is not an error: the rest is
-    /// dropped quietly and the command ends with its own status. Any other
-    /// failure (a full disk, `> /dev/full`) is said on standard error and
-    /// ends the command with status 74, so the lost output never passes for
-    /// success.
+    /// Writes styled output to standard output (StyledText.Renderer: colours
+    /// as SGR when `colour`, every run made visible).
     static func emit(_ text: StyledText, colour: Bool) throws {
+        try emit { out in
+            var renderer = StyledText.Renderer(colour: colour)
+            renderer.append(text, to: &out)
+            renderer.finish(&out)
+        }
+    }
+
+    /// A JSON document on standard output, pretty-printed as it is written.
+    /// JSONString escapes every character TerminalText would (and more), so
+    /// nothing in it can act on a terminal.
+    static func emit(json: JSONValue) throws {
+        try emit { json.write(pretty: true, into: &$0) }
+    }
+
+    /// Writes a command's output to standard output as `write` produces it,
+    /// in 64 KB chunks through the one write-all loop
+    /// (OutputFileOpening.writeAll). `write` fills an OutputBuffer, whose
+    /// writers make every outside text visible (StyledText.Renderer,
+    /// JSONString). A reader that went away (EPIPE: piped into `head`, a
+    /// pager quit) is not an error: the rest is dropped quietly and the
+    /// command ends with its own status. Any other failure (a full disk,
+    /// `> /dev/full`) is said on standard error and ends the command with
+    /// status 74, so the lost output never passes for success.
+    static func emit(_ write: (inout OutputBuffer) -> Void) throws {
         // Without this, the first write to a closed pipe kills the process
         // (SIGPIPE) before it can decide anything.
         signal(SIGPIPE, SIG_IGN)
-        switch writeAll(text.rendered(colour: colour), to: STDOUT_FILENO) {
+        var outcome = WriteOutcome.written
+        var out = OutputBuffer { chunk in
+            outcome = writeAll(chunk, to: STDOUT_FILENO)
+            return outcome == .written
+        }
+        write(&out)
+        out.flush()
+        switch outcome {
         case .written, .readerGone:
             return
         case .failed(let code):
@@ -78,7 +105,11 @@ enum ConsoleOutput {
     /// Every byte out, by the same loop as output files (interrupted and
     /// partial writes retried, a stalled pipe given up after its limit).
     static func writeAll(_ text: String, to fd: Int32) -> WriteOutcome {
-        switch OutputFileOpening.writeAll(fd, Array(text.utf8)) {
+        writeAll(Array(text.utf8), to: fd)
+    }
+
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> WriteOutcome {
+        switch OutputFileOpening.writeAll(fd, bytes) {
         case nil: return .written
         case EPIPE?: return .readerGone
         case let code?: return .failed(errno: code)

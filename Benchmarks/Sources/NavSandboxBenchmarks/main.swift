@@ -113,6 +113,18 @@ benchmark("key to frame: tap a row and render") {
 // the same taps every run: mostly taps on rows, the back button and points
 // of the content, with settles and swipes between.
 func tapScript(lines: Int, settleEvery: Int = 10) -> Script {
+    guard case .success(let script) = parseScript(tapScriptText(lines: lines, settleEvery: settleEvery)) else {
+        fatalError("the benchmark script does not parse")
+    }
+    return script
+}
+
+func parseScript(_ text: String) -> Result<Script, ScriptErrors> {
+    ScriptParser.parse(text, file: "bench.nss", vocabulary: .navSandbox)
+}
+
+/// The text of `tapScript` (Benchmarks/linear/measure.py writes the same).
+func tapScriptText(lines: Int, settleEvery: Int = 10) -> String {
     var state: UInt64 = 7
     func next(_ bound: Int) -> Int {
         state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -129,10 +141,7 @@ func tapScript(lines: Int, settleEvery: Int = 10) -> Script {
             text += "after \([50, 100, 200, 400][next(4)])ms tap \(targets[next(targets.count)])\n"
         }
     }
-    guard case .success(let script) = ScriptParser.parse(text, file: "bench.nss", vocabulary: .navSandbox) else {
-        fatalError("the benchmark script does not parse")
-    }
-    return script
+    return text
 }
 
 let script1k = tapScript(lines: 1_000)
@@ -151,6 +160,40 @@ benchmark("run a 5,000-line script, every other line a settle") { blackHole(Scri
 benchmark("compare a 1,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script1k)) }
 benchmark("compare a 5,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script5k)) }
 benchmark("compare a 10,000-line tap script (7 strategies)") { blackHole(StrategyComparison.run(script10k)) }
+
+// The edges of `navsandbox run` (issue 23): parsing the script, and writing
+// the run's JSON and text report into bytes, handed on in 64 KB chunks to a
+// sink that drops them (the console's write is left out). Figures per line
+// and per byte: docs/performance.md, "Fast edges".
+let text1k = tapScriptText(lines: 1_000)
+let text2k = tapScriptText(lines: 2_000)
+let text10k = tapScriptText(lines: 10_000)
+benchmark("parse a 1,000-line tap script") { blackHole(parseScript(text1k)) }
+benchmark("parse a 2,000-line tap script") { blackHole(parseScript(text2k)) }
+benchmark("parse a 10,000-line tap script") { blackHole(parseScript(text10k)) }
+
+let run10k = ScriptRunner().run(script10k)
+let run1k = ScriptRunner().run(script1k)
+/// Bytes written, so a reader can turn the time into MB/s.
+func written(_ write: (inout OutputBuffer) -> Void) -> Int {
+    var total = 0
+    var out = OutputBuffer { chunk in
+        total += chunk.count
+        return true
+    }
+    write(&out)
+    out.flush()
+    return total
+}
+print("JSON of the 10,000-line run: \(written { RunReport.writeJSON(run10k, into: &$0) }) bytes; "
+    + "text report: \(written { RunReport.write(run10k, colour: false, into: &$0) }) bytes")
+benchmark("JSON of a 1,000-line run (run --json's writer)") { blackHole(written { RunReport.writeJSON(run1k, into: &$0) }) }
+benchmark("JSON of a 10,000-line run (run --json's writer)") { blackHole(written { RunReport.writeJSON(run10k, into: &$0) }) }
+let json10k = RunReport.json(run10k)
+benchmark("JSON of a 10,000-line run: the tree, pretty-printed") { blackHole(written { json10k.write(pretty: true, into: &$0) }) }
+benchmark("text report of a 1,000-line run") { blackHole(written { RunReport.write(run1k, colour: false, into: &$0) }) }
+benchmark("text report of a 10,000-line run") { blackHole(written { RunReport.write(run10k, colour: false, into: &$0) }) }
+benchmark("text report of a 10,000-line run, coloured") { blackHole(written { RunReport.write(run10k, colour: true, into: &$0) }) }
 
 // Linear on every input (issue 20): each 10× input must cost at most 12×.
 // The inputs are made once, outside the timing (LinearInputs).

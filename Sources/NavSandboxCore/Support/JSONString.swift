@@ -15,66 +15,108 @@ public enum JSONString {
     }
 
     public static func append(_ text: String, to out: inout String) {
-        out += "\""
-        // Runs that need no escaping (almost all of any text) are appended
+        var text = text
+        out += text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: maximumLength(bytes.count)) { write(bytes, to: $0.baseAddress!) }
+        }
+    }
+
+    /// The literal written as UTF-8 onto `out`.
+    public static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        out += text.withUTF8 { bytes in
+            [UInt8](unsafeUninitializedCapacity: maximumLength(bytes.count)) { buffer, count in
+                count = write(bytes, to: buffer.baseAddress!)
+            }
+        }
+    }
+
+    /// The most bytes `write` writes for `count` bytes of text: the quotes,
+    /// and six (`\u001b`) for each byte at worst.
+    public static func maximumLength(_ count: Int) -> Int { 6 * count + 2 }
+
+    /// The literal of some UTF-8 (valid: a String's) written at `out`, which
+    /// has room for `maximumLength(bytes.count)`; returns how many bytes it
+    /// wrote. What the JSON writers stream (OutputBuffer).
+    public static func write(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var at = 0
+        @inline(__always) func put(_ byte: UInt8) {
+            out[at] = byte
+            at += 1
+        }
+        @inline(__always) func copy(_ from: Int, _ to: Int) {
+            if to > from {
+                (out + at).update(from: bytes.baseAddress! + from, count: to - from)
+                at += to - from
+            }
+        }
+        put(0x22)
+        // Runs that need no escaping (almost all of any text) are copied
         // whole; only the bytes that must be escaped are written one by one.
-        let bytes = Array(text.utf8)
         var runStart = 0
         var index = 0
-        func flush(upTo end: Int) {
-            if end > runStart { out += String(decoding: bytes[runStart..<end], as: UTF8.self) }
-        }
-        while index < bytes.count {
+        let count = bytes.count
+        while index < count {
             let byte = bytes[index]
-            var escape: String?
+            // Printable ASCII but `"` and `\`, and UTF-8 lead and
+            // continuation bytes that cannot start an escaped character:
+            // one comparison or two for nearly every byte.
+            if byte &- 0x20 < 0x5F && byte != 0x22 && byte != 0x5C { index += 1; continue }
+            if byte >= 0x80 && byte != 0xC2 && byte != 0xE2 && byte != 0xEF { index += 1; continue }
+            var escaped: UInt32?  // a \uXXXX escape of this value
+            var short: UInt8 = 0  // or a two-character escape: \n, \", …
             var width = 1
             switch byte {
-            case 0x22: escape = "\\\""
-            case 0x5C: escape = "\\\\"
-            case 0x0A: escape = "\\n"
-            case 0x0D: escape = "\\r"
-            case 0x09: escape = "\\t"
-            case 0x08: escape = "\\b"
-            case 0x0C: escape = "\\f"
-            case 0x00..<0x20, 0x7F: escape = "\\u" + hex4(UInt32(byte))
-            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+            case 0x22: short = 0x22
+            case 0x5C: short = 0x5C
+            case 0x0A: short = 0x6E  // n
+            case 0x0D: short = 0x72  // r
+            case 0x09: short = 0x74  // t
+            case 0x08: short = 0x62  // b
+            case 0x0C: short = 0x66  // f
+            case 0x00..<0x20, 0x7F: escaped = UInt32(byte)
+            case 0xC2 where index + 1 < count && (0x80...0x9F).contains(bytes[index + 1]):
                 // The C1 controls: valid in JSON, but a terminal that shows
                 // the file (`cat`, `jq -r`) may act on them.
-                escape = "\\u" + hex4(UInt32(bytes[index + 1]))
+                escaped = UInt32(bytes[index + 1])
                 width = 2
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+            case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80
                 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 || (0xAA...0xAE).contains(bytes[index + 2])):
                 // U+2028 and U+2029, unsafe inside JavaScript; U+202A–U+202E,
                 // the bidi embeddings and overrides (TerminalText).
-                escape = "\\u" + hex4(0x2000 + UInt32(bytes[index + 2] - 0x80))
+                escaped = 0x2000 + UInt32(bytes[index + 2] - 0x80)
                 width = 3
-            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
+            case 0xEF where index + 2 < count && bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF:
                 // U+FEFF, invisible anyway: swift-corelibs-foundation's
                 // JSONSerialization drops it from a string that also holds
                 // an escape, so a reader on Linux would lose it.
-                escape = "\\ufeff"
+                escaped = 0xFEFF
                 width = 3
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x81 && (0xA6...0xA9).contains(bytes[index + 2]):
+            case 0xE2 where index + 2 < count && bytes[index + 1] == 0x81 && (0xA6...0xA9).contains(bytes[index + 2]):
                 // U+2066–U+2069, the bidi isolates.
-                escape = "\\u" + hex4(0x2040 + UInt32(bytes[index + 2] - 0x80))
+                escaped = 0x2040 + UInt32(bytes[index + 2] - 0x80)
                 width = 3
-            default: break
-            }
-            if let escape {
-                flush(upTo: index)
-                out += escape
-                index += width
-                runStart = index
-            } else {
+            default:
                 index += 1
+                continue
             }
+            copy(runStart, index)
+            put(0x5C)
+            if let escaped {
+                // \u and four lowercase hex digits.
+                put(0x75)
+                for shift in stride(from: 12, through: 0, by: -4) {
+                    let digit = UInt8((escaped >> UInt32(shift)) & 0xF)
+                    put(digit < 10 ? 0x30 + digit : 0x57 + digit)
+                }
+            } else {
+                put(short)
+            }
+            index += width
+            runStart = index
         }
-        flush(upTo: bytes.count)
-        out += "\""
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        copy(runStart, count)
+        put(0x22)
+        return at
     }
 }

@@ -59,16 +59,82 @@ public enum TerminalText {
     private static func escaping(_ text: String, keepingNewlines: Bool) -> String {
         // Almost all text has nothing to escape: hand it back untouched.
         guard containsControl(text, keepingNewlines: keepingNewlines) else { return text }
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 16)
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) && !(keepingNewlines && scalar == "\n") {
-                out += escape(scalar)
-            } else {
-                out.unicodeScalars.append(scalar)
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: maximumVisibleLength(bytes.count)) {
+                writeVisible(bytes, keepingNewlines: keepingNewlines, to: $0.baseAddress!)
             }
         }
-        return out
+    }
+
+    /// `visible` (or `visibleLines` when `keepingNewlines`) written as UTF-8
+    /// onto `out`, for writers that stream bytes (the run report): the same
+    /// escapes, found by the same byte scan, without a String in between.
+    public static func appendVisible(_ text: String, keepingNewlines: Bool, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendVisible($0, keepingNewlines: keepingNewlines, to: &out) }
+    }
+
+    /// The same over UTF-8 bytes (valid UTF-8: a String's).
+    public static func appendVisible(_ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool, to out: inout [UInt8]) {
+        out += [UInt8](unsafeUninitializedCapacity: maximumVisibleLength(bytes.count)) { buffer, count in
+            count = writeVisible(bytes, keepingNewlines: keepingNewlines, to: buffer.baseAddress!)
+        }
+    }
+
+    /// Room enough for what `writeVisible` writes for `count` bytes of
+    /// text: a one-byte control becomes six (`\u{1B}`), a three-byte one
+    /// eight; never none, so even empty text has memory to point at.
+    public static func maximumVisibleLength(_ count: Int) -> Int { 6 * count + 1 }
+
+    /// The text made visible, written at `out`, which has room for
+    /// `maximumVisibleLength(bytes.count)`; returns how many bytes it wrote.
+    public static func writeVisible(_ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var at = 0
+        var runStart = 0
+        var from = 0
+        while let found = nextControl(bytes, from: from, keepingNewlines: keepingNewlines) {
+            if found.offset > runStart {
+                (out + at).update(from: bytes.baseAddress! + runStart, count: found.offset - runStart)
+                at += found.offset - runStart
+            }
+            at += writeEscape(found.value, to: out + at)
+            from = found.offset + found.width
+            runStart = from
+        }
+        if bytes.count > runStart {
+            (out + at).update(from: bytes.baseAddress! + runStart, count: bytes.count - runStart)
+            at += bytes.count - runStart
+        }
+        return at
+    }
+
+    /// The first control (as `isControl` means it) in `bytes` at or after
+    /// `from`, with its width in bytes and its scalar value: what the parser
+    /// refuses in a script line and what the writers escape.
+    public static func firstControl(in bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool = false)
+        -> (offset: Int, scalar: Unicode.Scalar)?
+    {
+        nextControl(bytes, from: 0, keepingNewlines: keepingNewlines).map { ($0.offset, Unicode.Scalar($0.value)!) }
+    }
+
+    /// `\u{1B}` as bytes: uppercase hex, as `escape` writes it; returns its
+    /// length.
+    private static func writeEscape(_ value: UInt32, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = 0x5C  // \
+        out[1] = 0x75  // u
+        out[2] = 0x7B  // {
+        var at = 3
+        var shift = 28
+        while shift > 0 && (value >> UInt32(shift)) & 0xF == 0 { shift -= 4 }
+        while shift >= 0 {
+            let digit = UInt8((value >> UInt32(shift)) & 0xF)
+            out[at] = digit < 10 ? 0x30 + digit : 0x37 + digit
+            at += 1
+            shift -= 4
+        }
+        out[at] = 0x7D  // }
+        return at + 1
     }
 
     /// `isControl` over the UTF-8 bytes, which is several times faster than
@@ -85,27 +151,36 @@ public enum TerminalText {
     }
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool) -> Bool {
-        var index = 0
+        nextControl(bytes, from: 0, keepingNewlines: keepingNewlines) != nil
+    }
+
+    /// Where the next control starts, how many bytes it takes and which
+    /// scalar it is. C0 and DEL are single bytes, C1 is C2 80–9F, the bidi
+    /// controls are E2 80 AA–AE and E2 81 A6–A9.
+    @inline(__always)
+    private static func nextControl(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, keepingNewlines: Bool)
+        -> (offset: Int, width: Int, value: UInt32)?
+    {
+        var index = start
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
             index += 1
             if byte &- 0x20 < 0x5F { continue }  // 0x20...0x7E
             if byte < 0x20 {
-                if byte != 0x09 && !(keepingNewlines && byte == 0x0A) { return true }
+                if byte != 0x09 && !(keepingNewlines && byte == 0x0A) { return (index - 1, 1, UInt32(byte)) }
             } else if byte == 0x7F {
-                return true
+                return (index - 1, 1, 0x7F)
             } else if byte == 0xC2 {
-                if index < count && (0x80...0x9F).contains(bytes[index]) { return true }
+                if index < count && (0x80...0x9F).contains(bytes[index]) { return (index - 1, 2, UInt32(bytes[index])) }
             } else if byte == 0xE2, index + 1 < count {
                 let second = bytes[index]
                 let third = bytes[index + 1]
-                if (second == 0x80 && (0xAA...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) {
-                    return true
-                }
+                if second == 0x80 && (0xAA...0xAE).contains(third) { return (index - 1, 3, 0x2000 + UInt32(third - 0x80)) }
+                if second == 0x81 && (0xA6...0xA9).contains(third) { return (index - 1, 3, 0x2040 + UInt32(third - 0x80)) }
             }
         }
-        return false
+        return nil
     }
 
     private static func hex(_ value: UInt32) -> String { String(value, radix: 16, uppercase: true) }

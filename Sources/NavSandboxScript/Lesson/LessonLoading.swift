@@ -85,6 +85,8 @@ extension LoadedLesson {
     /// left for the full parse to report.
     public static func appLine(in text: String, file: String) -> String? {
         for line in ScriptParser.splitLines(text) {
+            // Most lines are not it: a look at the bytes first.
+            guard startsWithAppKeyword(line) else { continue }
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("app ") || trimmed.hasPrefix("app\t") else { continue }
             let parsed = ScriptParser.parse(String(trimmed), file: file, vocabulary: .navSandbox, lesson: true)
@@ -92,6 +94,18 @@ extension LoadedLesson {
             return nil
         }
         return nil
+    }
+
+    /// Whether the line's bytes, after spaces and tabs, start `app` then a
+    /// space or a tab: true for every line `appLine` looks further at.
+    static func startsWithAppKeyword(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            return bytes.count - i >= 4 && bytes[i] == 0x61 && bytes[i + 1] == 0x70 && bytes[i + 2] == 0x70
+                && (bytes[i + 3] == 0x20 || bytes[i + 3] == 0x09)
+        }
     }
 
     static func lessonName(_ file: String) -> String {

@@ -29,16 +29,24 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     /// Compact: no whitespace at all.
     public var compact: String {
-        var out = ""
-        write(into: &out, indent: nil, depth: 0)
-        return out
+        var out = OutputBuffer()
+        write(into: &out, pretty: false, depth: 0)
+        return out.string
     }
 
     /// Two-space indentation; containers that hold only scalars stay on one line.
     public var pretty: String {
-        var out = ""
-        write(into: &out, indent: "  ", depth: 0)
-        return out + "\n"
+        var out = OutputBuffer()
+        write(pretty: true, into: &out)
+        return out.string
+    }
+
+    /// The document as UTF-8 onto `out`, flushing it in chunks as it goes:
+    /// `pretty` (with its final newline) or `compact`, byte for byte.
+    public func write(pretty: Bool, into out: inout OutputBuffer) {
+        write(into: &out, pretty: pretty, depth: 0)
+        if pretty { out.append(byte: 0x0A) }
+        out.flushIfFull()
     }
 
     /// Scalars and empty containers: what may sit on one line.
@@ -50,40 +58,46 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
-    private func write(into out: inout String, indent: String?, depth: Int) {
+    /// At `depth` levels of indentation (`pretty`), or compact.
+    func write(into out: inout OutputBuffer, pretty: Bool, depth: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let n): out += String(n)
-        case .string(let s): JSONValue.writeString(s, into: &out)
+        case .null: out.append(literal: "null")
+        case .bool(let b): if b { out.append(literal: "true") } else { out.append(literal: "false") }
+        case .int(let n): out.append(decimal: n)
+        case .string(let s): out.append(jsonString: s)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            let inline = indent == nil || items.allSatisfy(\.isScalar)
-            out += "["
+            if items.isEmpty { out.append(literal: "[]"); return }
+            let inline = !pretty || items.allSatisfy(\.isScalar)
+            out.append(byte: 0x5B)  // [
             for (i, item) in items.enumerated() {
-                if i > 0 { out += inline && indent != nil ? ", " : "," }
-                if !inline, let indent { out += "\n" + String(repeating: indent, count: depth + 1) }
-                item.write(into: &out, indent: inline ? nil : indent, depth: depth + 1)
+                if i > 0 { if inline && pretty { out.append(literal: ", ") } else { out.append(byte: 0x2C) } }
+                if !inline { newline(&out, depth: depth + 1) }
+                item.write(into: &out, pretty: inline ? false : pretty, depth: depth + 1)
+                // Between items, so a long array leaves in chunks.
+                if !inline { out.flushIfFull() }
             }
-            if !inline, let indent { out += "\n" + String(repeating: indent, count: depth) }
-            out += "]"
+            if !inline { newline(&out, depth: depth) }
+            out.append(byte: 0x5D)  // ]
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            let inline = indent == nil || members.allSatisfy(\.1.isScalar)
-            out += "{"
+            if members.isEmpty { out.append(literal: "{}"); return }
+            let inline = !pretty || members.allSatisfy(\.1.isScalar)
+            out.append(byte: 0x7B)  // {
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += inline && indent != nil ? ", " : "," }
-                if !inline, let indent { out += "\n" + String(repeating: indent, count: depth + 1) }
-                JSONValue.writeString(key, into: &out)
-                out += indent == nil ? ":" : ": "
-                value.write(into: &out, indent: inline ? nil : indent, depth: depth + 1)
+                if i > 0 { if inline && pretty { out.append(literal: ", ") } else { out.append(byte: 0x2C) } }
+                if !inline { newline(&out, depth: depth + 1) }
+                out.append(jsonString: key)
+                if pretty { out.append(literal: ": ") } else { out.append(byte: 0x3A) }
+                value.write(into: &out, pretty: inline ? false : pretty, depth: depth + 1)
+                if !inline { out.flushIfFull() }
             }
-            if !inline, let indent { out += "\n" + String(repeating: indent, count: depth) }
-            out += "}"
+            if !inline { newline(&out, depth: depth) }
+            out.append(byte: 0x7D)  // }
         }
     }
 
-    static func writeString(_ s: String, into out: inout String) {
-        JSONString.append(s, to: &out)
+    /// A newline and two spaces a level.
+    private func newline(_ out: inout OutputBuffer, depth: Int) {
+        out.append(byte: 0x0A)
+        out.append(spaces: 2 * depth)
     }
 }

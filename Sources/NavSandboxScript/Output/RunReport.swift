@@ -7,9 +7,65 @@ public enum RunReport {
 
     /// The run as one JSON object, keys in a fixed order.
     public static func json(_ run: ScriptRun) -> JSONValue {
+        .object(members(run, log: .array(run.world.log.entries.map(logJSON))))
+    }
+
+    /// `json(run).write(pretty: true, into: out)`, byte for byte, without
+    /// building the log's part of the tree (nearly all of it in a long run):
+    /// each entry is written as it is read.
+    public static func writeJSON(_ run: ScriptRun, into out: inout OutputBuffer) {
+        // The object is never on one line: `taps` is an object of three.
+        out.append(byte: 0x7B)  // {
+        for (index, (key, value)) in members(run, log: .null).enumerated() {
+            if index > 0 { out.append(byte: 0x2C) }
+            out.append(byte: 0x0A)
+            out.append(spaces: 2)
+            out.append(jsonString: key)
+            out.append(literal: ": ")
+            if key == "log" {
+                writeLogJSON(run.world.log.entries, into: &out)
+            } else {
+                value.write(into: &out, pretty: true, depth: 1)
+            }
+            out.flushIfFull()
+        }
+        out.append(literal: "\n}\n")
+        out.flushIfFull()
+    }
+
+    /// The log array as `logJSON` and the pretty-printer would write it at
+    /// depth 1: one entry a line, each on one line.
+    static func writeLogJSON(_ entries: ChunkedArray<LogEntry>, into out: inout OutputBuffer) {
+        if entries.isEmpty {
+            out.append(literal: "[]")
+            return
+        }
+        out.append(byte: 0x5B)  // [
+        var first = true
+        for entry in entries {
+            if !first { out.append(byte: 0x2C) }
+            first = false
+            out.append(literal: "\n    {\"t_ms\": ")
+            out.append(decimal: entry.time)
+            out.append(literal: ", \"kind\": ")
+            out.append(jsonString: entry.kind.rawValue)
+            out.append(literal: ", \"text\": ")
+            out.append(jsonString: entry.text)
+            if let rule = entry.event.rule {
+                out.append(literal: ", \"rule\": ")
+                out.append(jsonString: rule.rawValue)
+            }
+            out.append(byte: 0x7D)  // }
+            out.flushIfFull()
+        }
+        out.append(literal: "\n  ]")
+    }
+
+    /// The members of `json`, with `log` as given.
+    static func members(_ run: ScriptRun, log: JSONValue) -> [(String, JSONValue)] {
         let world = run.world
         let counts = world.touchCounts
-        return .object([
+        return [
             ("file", .string(run.script.file)),
             ("ok", .bool(run.succeeded)),
             ("time_ms", .int(world.now)),
@@ -29,11 +85,11 @@ public enum RunReport {
                 "taps",
                 .object([("handled", .int(counts.handled)), ("dropped", .int(counts.dropped)), ("queued", .int(counts.queued))])
             ),
-            ("log", .array(world.log.entries.map(logJSON))),
+            ("log", log),
             ("expectations", .array(run.verdicts.map(verdictJSON))),
             ("error", errorJSON(run.error)),
             ("notes", .array(run.notes.map(JSONValue.string))),
-        ])
+        ]
     }
 
     static func crashJSON(_ crash: Crash?) -> JSONValue {
@@ -77,9 +133,34 @@ public enum RunReport {
     /// The event log, the final state, the notes, then the verdicts and a
     /// summary line.
     public static func text(_ run: ScriptRun) -> StyledText {
-        var out = "── event log ──".styled(.bold) + "\n"
+        var out = logHeader
         for entry in run.world.log.entries { out += logLine(entry) + "\n" }
-        out += "\n" + state(run.world)
+        return out + afterLog(run)
+    }
+
+    /// `text(run).rendered(colour:)`, byte for byte, streamed onto `out`:
+    /// the log — nearly all of a long run's report — is written straight
+    /// into bytes, one line at a time, without a StyledText or a String per
+    /// line.
+    public static func write(_ run: ScriptRun, colour: Bool, into out: inout OutputBuffer) {
+        var renderer = StyledText.Renderer(colour: colour)
+        renderer.append(logHeader, to: &out)
+        for entry in run.world.log.entries {
+            renderer.switchTo(logColour(entry.kind), &out)
+            writeLogLine(entry, into: &out)
+            renderer.append("\n", nil, to: &out)
+            out.flushIfFull()
+        }
+        renderer.append(afterLog(run), to: &out)
+        renderer.finish(&out)
+        out.flushIfFull()
+    }
+
+    static var logHeader: StyledText { "── event log ──".styled(.bold) + "\n" }
+
+    /// The final state, the notes, the verdicts.
+    static func afterLog(_ run: ScriptRun) -> StyledText {
+        var out = "\n" + state(run.world)
         if !run.notes.isEmpty {
             out += "\n" + "── notes ──".styled(.bold) + "\n"
             for note in run.notes { out += "\(note)\n" }
@@ -88,18 +169,42 @@ public enum RunReport {
         return out
     }
 
+    /// `TerminalText.visible(entry.formatted)` as bytes: the time and the
+    /// padded kind are the program's own, the text is made visible.
+    static func writeLogLine(_ entry: LogEntry, into out: inout OutputBuffer) {
+        // TimeFormat.seconds: `-1.005`, `0.350`.
+        let time = entry.time
+        if time < 0 { out.append(byte: 0x2D) }
+        let value = time.magnitude
+        out.append(decimal: Int(value / 1000))
+        out.append(byte: 0x2E)
+        let fraction = Int(value % 1000)
+        out.append(byte: 0x30 + UInt8(fraction / 100))
+        out.append(byte: 0x30 + UInt8(fraction / 10 % 10))
+        out.append(byte: 0x30 + UInt8(fraction % 10))
+        out.append(byte: 0x20)
+        let name = entry.kind.rawValue
+        for byte in name.utf8 { out.append(byte: byte) }
+        out.append(spaces: 9 - name.utf8.count)
+        out.append(byte: 0x20)
+        out.append(visible: entry.text)
+    }
+
+    static func logColour(_ kind: LogKind) -> StyledText.Colour? {
+        switch kind {
+        case .crash: return .red
+        case .warning: return .yellow
+        case .detector: return .magenta
+        case .guardDecision: return .cyan
+        case .system: return .dim
+        default: return nil
+        }
+    }
+
     static func logLine(_ entry: LogEntry) -> StyledText {
         // Log text carries titles and labels, which an app file may supply:
         // a newline in one must not start a line of its own.
-        let text = TerminalText.visible(entry.formatted)
-        switch entry.kind {
-        case .crash: return text.styled(.red)
-        case .warning: return text.styled(.yellow)
-        case .detector: return text.styled(.magenta)
-        case .guardDecision: return text.styled(.cyan)
-        case .system: return text.styled(.dim)
-        default: return StyledText(text)
-        }
+        StyledText(TerminalText.visible(entry.formatted), logColour(entry.kind))
     }
 
     /// The final state, one field a line.

@@ -56,16 +56,56 @@ public struct StyledText: Equatable, Sendable, ExpressibleByStringInterpolation 
     /// The bytes for a terminal or a file: colours as SGR when `colour`,
     /// every run's control and bidi characters escaped, newlines kept.
     public func rendered(colour: Bool) -> String {
-        var out = ""
-        for run in runs {
-            let text = TerminalText.visibleLines(run.text)
-            if colour, let code = run.colour {
-                out += "\u{1B}[" + code.rawValue + "m" + text + "\u{1B}[0m"
-            } else {
-                out += text
-            }
+        var out = OutputBuffer()
+        var renderer = Renderer(colour: colour)
+        renderer.append(self, to: &out)
+        renderer.finish(&out)
+        return out.string
+    }
+
+    /// Renders styled text onto an OutputBuffer as it is produced, byte for
+    /// byte as `rendered` would render the whole: a colour is opened when
+    /// the text's colour changes and closed when it changes again or at
+    /// `finish`, so pieces of one colour written one after another share one
+    /// SGR pair, as the runs of a StyledText do. Every piece of text is made
+    /// visible (TerminalText, newlines kept).
+    public struct Renderer {
+        let colour: Bool
+        /// The colour whose SGR sequence was written and not yet reset.
+        var open: Colour?
+
+        public init(colour: Bool) {
+            self.colour = colour
         }
-        return out
+
+        public mutating func append(_ text: String, _ colour: Colour?, to out: inout OutputBuffer) {
+            guard !text.isEmpty else { return }
+            switchTo(colour, &out)
+            out.append(visible: text, keepingNewlines: true)
+        }
+
+        public mutating func append(_ styled: StyledText, to out: inout OutputBuffer) {
+            for run in styled.runs { append(run.text, run.colour, to: &out) }
+        }
+
+        /// What is written next is in `colour`: for a writer that then
+        /// appends bytes already made visible, and never nothing (an empty
+        /// piece would leave a colour pair around no text).
+        public mutating func switchTo(_ colour: Colour?, _ out: inout OutputBuffer) {
+            guard self.colour, colour != open else { return }
+            if open != nil { out.append(literal: "\u{1B}[0m") }
+            if let colour {
+                out.append(literal: "\u{1B}[")
+                for byte in colour.rawValue.utf8 { out.append(byte: byte) }
+                out.append(byte: 0x6D)  // m
+            }
+            open = colour
+        }
+
+        /// Closes the colour left open.
+        public mutating func finish(_ out: inout OutputBuffer) {
+            switchTo(nil, &out)
+        }
     }
 
     /// Without colour, as tests and files want it.

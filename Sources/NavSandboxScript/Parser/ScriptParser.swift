@@ -55,9 +55,6 @@ public enum ScriptParser {
 
         for (index, lineText) in lines.enumerated() {
             let lineNumber = index + 1
-            // ASCII lines (nearly all) skip grapheme breaking: one scalar is
-            // one character there, so columns are the same either way.
-            let chars = lineText.utf8.allSatisfy { $0 < 0x80 } ? lineText.unicodeScalars.map(Character.init) : Array(lineText)
             func report(_ offset: Int, _ message: String, _ expected: String, _ suggestion: String? = nil) {
                 errors.append(ScriptError(file: file, line: lineNumber, column: offset + 1, message: message,
                                           expected: expected, suggestion: suggestion, sourceLine: lineText))
@@ -65,16 +62,17 @@ public enum ScriptParser {
 
             // A script is plain text: a control character (an ESC sequence
             // pasted in, say) is refused before it can reach a terminal.
-            if let bad = chars.firstIndex(where: { $0.unicodeScalars.contains(where: TerminalText.isControl) }) {
-                let scalar = chars[bad].unicodeScalars.first(where: TerminalText.isControl)!
+            var line = lineText
+            if let bad = line.withUTF8({ TerminalText.firstControl(in: $0) }) {
+                let column = line.withUTF8 { ScriptLexer.Columns(lineText, $0)[bad.offset] }
                 report(
-                    bad, "control character \(TerminalText.describe(scalar)) in the line",
+                    column, "control character \(TerminalText.describe(bad.scalar)) in the line",
                     "plain text: remove the character (a tab is fine)")
                 continue
             }
 
             let lexed: LexedLine
-            switch ScriptLexer.lex(chars) {
+            switch ScriptLexer.lex(lineText) {
             case .failure(let p): report(p.offset, p.message, p.expected); continue
             case .success(let l): lexed = l
             }
@@ -150,17 +148,25 @@ public enum ScriptParser {
     /// Splits on `\n` only (so `\r\n` works; a trailing `\r` is dropped), strips a
     /// leading BOM, and ignores the empty piece after a final newline.
     static func splitLines(_ text: String) -> [String] {
-        var body = Substring(text)
-        if body.unicodeScalars.first == "\u{FEFF}" {
-            body = Substring(body.unicodeScalars.dropFirst())
-        }
-        if body.isEmpty { return [] }
-        var pieces = body.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        if pieces.last?.isEmpty == true { pieces.removeLast() }
-        return pieces.map { piece in
-            var p = piece
-            if p.last == "\r" { p.removeLast() }
-            return String(String.UnicodeScalarView(p))
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            // A leading BOM (EF BB BF) is not part of the first line.
+            if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
+            var lines: [String] = []
+            var lineStart = start
+            func piece(_ end: Int) -> String {
+                // A `\r` before the `\n` is dropped.
+                let stop = end > lineStart && bytes[end - 1] == 0x0D ? end - 1 : end
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<stop]), as: UTF8.self)
+            }
+            for index in start..<bytes.count where bytes[index] == 0x0A {
+                lines.append(piece(index))
+                lineStart = index + 1
+            }
+            // The empty piece after a final newline is no line.
+            if lineStart < bytes.count { lines.append(piece(bytes.count)) }
+            return lines
         }
     }
 }
@@ -387,8 +393,9 @@ struct LineParser {
 
     /// A bare keyword out of a fixed list.
     mutating func keyword(_ what: String, in options: [String]) throws(Failure) -> String {
-        let expected = options.map { "`\($0)`" }.joined(separator: ", ")
-        let expectedText = options.count == 2 ? "`\(options[0])` or `\(options[1])`" : "one of " + expected
+        var expectedText: String {
+            options.count == 2 ? "`\(options[0])` or `\(options[1])`" : "one of " + options.map { "`\($0)`" }.joined(separator: ", ")
+        }
         guard let token = next() else { throw missing("missing \(what)", expectedText) }
         guard let w = token.word else {
             throw Failure(offset: token.start, message: "expected \(what), found `\(token.shown)`", expected: expectedText)
@@ -455,7 +462,8 @@ struct LineParser {
 
     mutating func action() throws(Failure) -> ScriptAction {
         let actions = ScriptParser.actionKeywords
-        let expected = NameSuggester.oneOf(actions)
+        // Messages are built only when they are needed: this runs on most lines.
+        var expected: String { NameSuggester.oneOf(actions) }
         guard let token = next() else { throw missing("missing action", expected) }
         guard let w = token.word else {
             throw Failure(offset: token.start, message: "expected an action, found `\(token.shown)`", expected: expected)
@@ -580,6 +588,8 @@ struct LineParser {
             throw Failure(offset: token.start, message: "expected a target, found `\(p)`", expected: expected)
         case .word(let w):
             if w == "back" { return .back }
+            // Nearly every point is plain `x,y`: no search of the word's Characters.
+            if let point = LineParser.wellFormedPoint(w) { return point }
             if w.contains(",") { return try point(w, at: token) }
             // A label written without quotes: suggest the quoted spelling.
             let suggestion: String?
@@ -596,7 +606,7 @@ struct LineParser {
     static let maximumCoordinate = 9_999
 
     func point(_ w: String, at token: Token) throws(Failure) -> ScriptTarget {
-        let expected = "a point `x,y` of whole numbers from 0 to \(LineParser.maximumCoordinate), such as `3,12`"
+        var expected: String { "a point `x,y` of whole numbers from 0 to \(LineParser.maximumCoordinate), such as `3,12`" }
         let parts = w.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
             throw Failure(offset: token.start, message: "`\(token.shown)` is not a point", expected: expected)
@@ -621,12 +631,37 @@ struct LineParser {
         return .point(x: values[0], y: values[1])
     }
 
+    /// `x,y` of one to four ASCII digits each, read from the bytes without
+    /// splitting the word; nil for anything else, which `point` then reads
+    /// the long way to say what is wrong (or to accept leading zeros).
+    static func wellFormedPoint(_ w: String) -> ScriptTarget? {
+        var w = w
+        return w.withUTF8 { bytes -> ScriptTarget? in
+            var values = (0, 0)
+            var part = 0
+            var digits = 0
+            for byte in bytes {
+                if byte == 0x2C {  // ,
+                    guard part == 0, digits > 0 else { return nil }
+                    part = 1
+                    digits = 0
+                    continue
+                }
+                guard byte &- 0x30 < 10, digits < 4 else { return nil }
+                digits += 1
+                if part == 0 { values.0 = values.0 * 10 + Int(byte - 0x30) } else { values.1 = values.1 * 10 + Int(byte - 0x30) }
+            }
+            guard part == 1, digits > 0 else { return nil }
+            return .point(x: values.0, y: values.1)
+        }
+    }
+
     // MARK: expectations
 
     mutating func expectation() throws(Failure) -> ScriptExpectation {
-        let subjects = ScriptExpectation.Subject.allCases.map(\.rawValue)
+        var subjects: [String] { ScriptExpectation.Subject.allCases.map(\.rawValue) }
         guard let subjectToken = next() else { throw missing("missing expect subject", NameSuggester.oneOf(subjects)) }
-        let text = line.rawText(from: subjectToken.start)
+        let text = line.rawText(from: subjectToken)
         guard let subjectWord = subjectToken.word else {
             throw Failure(offset: subjectToken.start, message: "expected an expect subject, found `\(subjectToken.shown)`",
                           expected: NameSuggester.oneOf(subjects))
@@ -651,7 +686,7 @@ struct LineParser {
             guard let value = next() else { throw missing("missing the text to look for", expected) }
             guard let s = value.string else {
                 throw Failure(offset: value.start, message: "expected a quoted string, found `\(value.shown)`", expected: expected,
-                              suggestion: ScriptSyntax.quoted(line.rawText(from: value.start)))
+                              suggestion: ScriptSyntax.quoted(line.rawText(from: value)))
             }
             try finish()
             return ScriptExpectation(check: .logContains(s), isNegated: op == "!contains", text: text)
@@ -706,7 +741,7 @@ struct LineParser {
                 crash = s
             } else {
                 throw Failure(offset: value.start, message: "expected `none` or a quoted string, found `\(value.shown)`",
-                              expected: expected, suggestion: ScriptSyntax.quoted(line.rawText(from: value.start)))
+                              expected: expected, suggestion: ScriptSyntax.quoted(line.rawText(from: value)))
             }
             try finish()
             return ScriptExpectation(check: .crash(crash), isNegated: negated, text: text)
@@ -781,7 +816,7 @@ struct LineParser {
         }
         try LineParser.rejectQuotes(in: tokens[index...])
         index = tokens.count
-        return line.rawText(from: first.start)
+        return line.rawText(from: first)
     }
 
     /// Bare text may not mix in quoted strings: `Say "Hi"` is ambiguous, `"Say \"Hi\""` is not.
@@ -818,7 +853,7 @@ struct LineParser {
                 result.append(s)
             } else {
                 try LineParser.rejectQuotes(in: segment[...])
-                result.append(LineParser.trimmed(Substring(String(line.chars[head.start..<tail.end]))))
+                result.append(LineParser.trimmed(Substring(line.source(fromByte: head.byteStart, toByte: tail.byteEnd))))
             }
             segment = []
         }

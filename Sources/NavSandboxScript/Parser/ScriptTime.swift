@@ -43,6 +43,66 @@ public enum ScriptTime {
     /// scripts, lessons and the command line. Never traps: digit strings of
     /// any length are handled.
     public static func parse(_ literal: String) -> Result<Int, Problem> {
+        if let ms = parseWellFormed(literal) { return .success(ms) }
+        return parseExplaining(literal)
+    }
+
+    /// The common case without building a message: ASCII digits, an
+    /// optional `.` and digits, then `ms` or `s`, within the hour. Nil for
+    /// anything else, which `parseExplaining` then parses again to say what
+    /// is wrong (or, for a form this one leaves to it, to accept it).
+    static func parseWellFormed(_ literal: String) -> Int? {
+        var literal = literal
+        return literal.withUTF8 { bytes -> Int? in
+            let n = bytes.count
+            var i = 0
+            var whole = 0
+            var intDigits = 0
+            while i < n, bytes[i] &- 0x30 < 10 {
+                // Past 10 significant digits it is over the hour anyway: the
+                // slow path says so.
+                if whole > 1_000_000_000 { return nil }
+                whole = whole * 10 + Int(bytes[i] &- 0x30)
+                intDigits += 1
+                i += 1
+            }
+            guard intDigits > 0 else { return nil }
+            var fraction = 0  // thousandths
+            if i < n, bytes[i] == 0x2E {
+                i += 1
+                var fracDigits = 0
+                while i < n, bytes[i] &- 0x30 < 10 {
+                    if fracDigits < 3 {
+                        fraction = fraction * 10 + Int(bytes[i] &- 0x30)
+                    } else if bytes[i] != 0x30 {
+                        return nil  // finer than a millisecond
+                    }
+                    fracDigits += 1
+                    i += 1
+                }
+                guard fracDigits > 0 else { return nil }
+                while fracDigits < 3 {
+                    fraction *= 10
+                    fracDigits += 1
+                }
+            } else if i == n {
+                return nil
+            }
+            let ms: Int
+            if n - i == 2, bytes[i] == 0x6D, bytes[i + 1] == 0x73 {  // ms
+                guard fraction == 0 else { return nil }
+                ms = whole
+            } else if n - i == 1, bytes[i] == 0x73 {  // s
+                ms = whole * 1000 + fraction
+            } else {
+                return nil
+            }
+            return ms <= limitMilliseconds ? ms : nil
+        }
+    }
+
+    /// Parses and, on failure, says why: every message is built here.
+    static func parseExplaining(_ literal: String) -> Result<Int, Problem> {
         let chars = Array(literal)
         let shown = ScriptText.shown(literal)
         func fail(_ offset: Int, _ message: String, _ expected: String = expectedTime, _ suggestion: String? = nil) -> Result<Int, Problem> {
