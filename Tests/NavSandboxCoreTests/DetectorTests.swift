@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
 
@@ -218,6 +219,6 @@ struct IdleWorldDetectorTests {
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1"])
         #expect(world.barTitles == ["Inbox"])
-        #expect(world.logContains("the navigation bar is out of step with the stack: bar Inbox, stack Inbox > Message 1"))
+        #expect(world.logged(EventPattern("warning", ("text", "the navigation bar is out of step with the stack: bar Inbox, stack Inbox > Message 1"), ("rule", nil))))
     }
 }

@@ -63,7 +63,7 @@ struct LifecycleRules {
         world.swipeBack(finish: false)
         world.settle()
         #expect(
-            world.texts(from: start, .lifecycle) == [
+            world.lifecycleCalls(from: start) == [
                 "viewWillDisappear Message 1",
                 "viewWillAppear Inbox",
                 "viewWillDisappear Inbox",
@@ -84,11 +84,11 @@ struct LifecycleRules {
         let start = world.mark
         world.swipeBack(finish: false)
         world.settle()
-        #expect(world.texts(from: start, .delegate) == [
-            "gestureRecognizerShouldBegin(interactivePopGestureRecognizer) → YES",
-            "navigationController(_:willShow: Inbox, animated: true)",
-        ])
-        #expect(world.logContains("interactive pop cancelled: Message 1 stays on top; no didShow"))
+        let delegate = world.entries(from: start, .delegate).map(\.event)
+        #expect(delegate.count == 2)
+        #expect(delegate.first == .gestureShouldBegin(recognizer: .edge, allowed: true))
+        #expect(delegate.last.map { if case .willShow(let screen, true) = $0 { screen.title == "Inbox" } else { false } } == true)
+        #expect(world.logged(EventPattern("interactive-pop-cancelled", ("screen", "Message 1"))))
     }
 
     @Test("a finished interactive pop ends like a pop, with didPop and didShow")
@@ -99,13 +99,15 @@ struct LifecycleRules {
         let start = world.mark
         world.swipeBack(finish: true)
         world.settle()
-        #expect(world.texts(from: start, .lifecycle) == [
+        #expect(world.lifecycleCalls(from: start) == [
             "viewWillDisappear Message 1", "viewWillAppear Inbox", "viewDidDisappear Message 1", "viewDidAppear Inbox",
         ])
-        #expect(world.texts(from: start, .barDelegate) == [
-            "navigationBar(_:shouldPop: Message 1) → YES", "navigationBar(_:didPop: Message 1)",
-        ])
-        #expect(world.texts(from: start, .delegate).last == "navigationController(_:didShow: Inbox, animated: true)")
+        let bar = world.entries(from: start, .barDelegate).map(\.event)
+        #expect(bar.count == 2)
+        #expect(bar.first.map { if case .barShouldPop(let screen, true, false) = $0 { screen.title == "Message 1" } else { false } } == true)
+        #expect(bar.last.map { if case .barDidPop(let screen) = $0 { screen.title == "Message 1" } else { false } } == true)
+        let didShow = world.entries(from: start, .delegate).last?.event
+        #expect(didShow.map { if case .didShow(let screen, true) = $0 { screen.title == "Inbox" } else { false } } == true)
         #expect(world.stackTitles == ["Inbox"])
     }
 
@@ -137,8 +139,8 @@ struct LifecycleRules {
         world.advance(to: 200)
         let transition = try #require(world.navigation.transition)
         #expect(transition.duration == Durations.navigationTransition + 200)
-        #expect(world.logContains("viewDidLoad Message 1 (takes 200 ms)"))
-        #expect(world.logContains("push Message 1 starts (550 ms)"))
+        #expect(world.logged(EventPattern("lifecycle", ("method", "viewDidLoad"), ("screen", "Message 1"), ("load-cost", "200"))))
+        #expect(world.logged(EventPattern("transition-starts", ("kind", "push"), ("screen", "Message 1"), ("duration", "550"))))
         world.advance(to: 749)
         #expect(world.navigation.transition != nil)
         world.advance(to: 750)
@@ -154,7 +156,7 @@ struct LifecycleRules {
         #expect(known && !unknown)
         world.tap("Reuse detail")
         world.settle()
-        #expect(world.logContains("push Detail starts (450 ms)"))
+        #expect(world.logged(EventPattern("transition-starts", ("kind", "push"), ("screen", "Detail"), ("duration", "450"))))
     }
 
     @Test("the screen-view tracker counts every appearance, so a double push double-counts")

@@ -93,7 +93,7 @@ struct ProfileRules {
             world.texts(.warning) == [
                 "[present-not-in-window] Attempt to present <ShareViewController: Share> on <MessageViewController: Message 1> whose view is not in the window hierarchy! (rule present-not-in-window)"
             ])
-        #expect(world.logContains("present Share from Message 1 waits: UIKit defers it until the running push to Reply completes (rule present-waits-for-transition)"))
+        #expect(world.logged(EventPattern("call-deferred", ("request", "present Share from Message 1"), ("cause", "running-transition"), ("rule", "present-waits-for-transition"))))
         #expect(world.presentation == nil)
         #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
         #expect(world.violations == [.presentNotInWindow])
@@ -173,16 +173,18 @@ struct ProfileRules {
         #expect(world.isCrashed)
         #expect(world.scheduler.events.isEmpty)
         #expect(world.touches.active.isEmpty)
-        #expect(
-            world.texts(.crash) == [
-                "[same-instance-push] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Pushing the same view controller instance more than once is not supported (<DetailViewController: Detail>)' (rule same-instance-push)",
-                "    at -[UINavigationController pushViewController:animated:]",
-            ])
+        let crashed = world.entries(from: 0, .crash).map(\.event)
+        #expect(crashed.count == 2)
+        #expect(crashed.first.map { if case .violation(.sameInstancePush, _, .sameInstancePush) = $0 { true } else { false } } == true)
+        #expect(crashed.last == .crashFrame("-[UINavigationController pushViewController:animated:]"))
 
         let start = world.mark
         let before = world.now
         world.tap(at: Point(x: 12, y: 12))
-        #expect(world.texts(from: start) == ["touch #3 began at (12,12)", "touch #3 dropped: the app has crashed (relaunch to continue)"])
+        #expect(
+            world.events(from: start) == [
+                .touchBegan(TouchID(3), at: Point(x: 12, y: 12)), .touchDropped(TouchID(3), reason: .appCrashed, rule: nil),
+            ])
         #expect(world.scheduler.events.isEmpty)
         let swiped = world.swipeBack(finish: true)
         #expect(!swiped)
@@ -208,8 +210,9 @@ struct ProfileRules {
         #expect(world.presentation == nil)
         #expect(world.violations == [.sameInstancePush])
         #expect(world.profile == .ios12)
-        #expect(world.texts(from: lines).prefix(2) == [
-            "relaunch: the app starts again", "launch: UIWindow with UINavigationController, root Inbox (iOS 12, strategy none)",
+        #expect(world.events(from: lines).prefix(2) == [
+            .system("relaunch: the app starts again"),
+            .system("launch: UIWindow with UINavigationController, root Inbox (iOS 12, strategy none)"),
         ])
         #expect(world.entries(from: lines).allSatisfy { $0.time == time })
         #expect(world.mark > lines)
@@ -237,7 +240,7 @@ struct ProfileRules {
         #expect(idle)
         #expect(world.stackTitles == ["Inbox", "Message 7"])
         #expect(world.navigation.deferred.isEmpty)
-        #expect(world.logContains("pop does nothing: Inbox is the root view controller"))
+        #expect(world.logged(EventPattern("call-does-nothing", ("request", "pop"), ("cause", "root-view-controller"))))
     }
 
     @Test(

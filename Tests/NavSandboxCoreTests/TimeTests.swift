@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
 
@@ -111,10 +112,10 @@ struct TimeRules {
         // The restore keeps failing every 2 s; past 10 s the lock is reported.
         world.advance(by: 12_000)
         let failures = world.entries(from: start, .guardDecision).filter {
-            $0.text == "restore failed: isTransitionControllerProcessing = YES; next attempt in 2 s"
+            $0.event == .guardNote("restore failed: isTransitionControllerProcessing = YES; next attempt in 2 s")
         }
         #expect(failures.map { $0.time - swiped } == [2_000, 4_000, 6_000, 8_000, 10_000, 12_000])
-        #expect(world.logContains("ERROR INTERFACE LOCK !!! controller Message 1 block interaction"))
+        #expect(world.logged(EventPattern("guard-note", ("text", "ERROR INTERFACE LOCK !!! controller Message 1 block interaction; vars: isBarPopProcessing 1, isBarPushProcessing 0, isTransitionControllerProcessing 1, isBlockedInteraction 1"))))
         #expect(world.fired(.stuckLock))
         #expect(world.isIdle)
     }

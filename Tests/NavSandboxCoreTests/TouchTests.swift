@@ -21,9 +21,8 @@ struct TouchDeliveryRules {
         #expect(world.touches.active.isEmpty)
         #expect(world.presentation?.phase == .presenting)
         #expect(
-            world.texts(from: start, .touch) == [
-                "touch #1 began at (12,10)", "touch #1 → UIButton \"Compose\" highlighted",
-                "touch #1 ended → touch-up inside UIButton \"Compose\"",
+            world.touchEvents(from: start) == [
+                "touch-began #1", "touch-highlighted #1 UIButton \"Compose\"", "touch-up-inside #1 UIButton \"Compose\"",
             ])
         #expect(world.lastTouch?.disposition == .handled)
     }
@@ -85,9 +84,9 @@ struct TouchDeliveryRules {
         let start = world.mark
         world.tap("Compose")
         #expect(
-            world.texts(from: start) == [
-                "touch #1 began at (12,10)",
-                "touch #1 dropped: UIApplication is ignoring interaction events (ignore count 1) (rule ignore-counter)",
+            world.events(from: start) == [
+                .touchBegan(TouchID(1), at: Point(x: 12, y: 10)),
+                .touchDropped(TouchID(1), reason: .ignoringInteractionEvents(count: 1), rule: .ignoreCounter),
             ])
         #expect(world.lastTouch?.rule == .ignoreCounter)
         #expect(world.lastTouch?.disposition == .dropped)
@@ -131,7 +130,7 @@ struct TouchDeliveryRules {
         world.endIgnoringInteractionEvents()
         #expect(world.ignoreCount == 0)
         #expect(world.entries().last?.kind == .warning)
-        #expect(world.entries().last?.text == "endIgnoringInteractionEvents (app) without a matching begin: ignored")
+        #expect(world.entries().last?.event == .warning("endIgnoringInteractionEvents (app) without a matching begin: ignored", rule: nil))
         // It did not go negative: one begin is enough to block again.
         world.beginIgnoringInteractionEvents()
         #expect(world.ignoreCount == 1)
@@ -314,7 +313,7 @@ struct TouchFollowUpTests {
         world.views[world.bar.view.raw].isUserInteractionEnabled = false
         world.touchEnded(touch)
         #expect(world.view(world.bar.backButton).isHighlighted)
-        #expect(world.logContains("UINavigationBar has user interaction disabled; _UIButtonBarButton \"Back\" stays highlighted"))
+        #expect(world.logged(EventPattern("touch-end-not-delivered", ("touch", "2"), ("cause", "interaction-disabled"), ("rule", "undelivered-end-strands-highlight"))))
         world.settle()
         #expect(world.fired(.stuckHighlight))
         #expect(world.stackTitles == ["Inbox", "Message 1"])

@@ -7,6 +7,15 @@ public enum CallDoesNothingReason: Hashable, Sendable {
     /// popTo a screen that is not below the top.
     case notBelowTop(ScreenRef)
 
+    /// The case as a script names it.
+    public var name: String {
+        switch self {
+        case .nothingPresented: "nothing-presented"
+        case .rootViewController: "root-view-controller"
+        case .notBelowTop: "not-below-top"
+        }
+    }
+
     /// The log's wording.
     public var text: String {
         switch self {

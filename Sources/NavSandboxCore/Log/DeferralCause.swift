@@ -7,6 +7,15 @@ public enum DeferralCause: Hashable, Sendable {
     /// A card's presentation (`presenting`) or dismissal.
     case presentationAnimating(presenting: Bool, card: ScreenRef)
 
+    /// The case as a script names it.
+    public var name: String {
+        switch self {
+        case .interactivePop: "interactive-pop"
+        case .runningTransition: "running-transition"
+        case .presentationAnimating: "presentation-animating"
+        }
+    }
+
     /// The log's wording.
     public var text: String {
         switch self {

@@ -24,6 +24,19 @@ public enum SwipeRefusal: Hashable, Sendable {
     /// A transition is running: UIKit's gesture does not begin.
     case transitionRunning
 
+    /// The case as a script names it.
+    public var name: String {
+        switch self {
+        case .outsideNavigationView: "outside-navigation-view"
+        case .notFromEdge: "not-from-edge"
+        case .recognizerDisabled: "recognizer-disabled"
+        case .shouldBeginAnsweredNo: "should-begin-answered-no"
+        case .rootOnTop: "root-on-top"
+        case .interruptionLeftNothingToPop: "interruption-left-nothing-to-pop"
+        case .transitionRunning: "transition-running"
+        }
+    }
+
     /// The log's wording.
     public var text: String {
         switch self {

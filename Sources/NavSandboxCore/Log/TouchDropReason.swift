@@ -11,6 +11,16 @@ public enum TouchDropReason: Hashable, Sendable {
     /// UIApplication's beginIgnoringInteractionEvents counter is above zero.
     case ignoringInteractionEvents(count: Int)
 
+    /// The case as a script names it (`expect event touch-dropped cause = ui-frozen`).
+    public var name: String {
+        switch self {
+        case .appCrashed: "app-crashed"
+        case .uiFrozen: "ui-frozen"
+        case .presentationAnimating: "presentation-animating"
+        case .ignoringInteractionEvents: "ignoring-interaction-events"
+        }
+    }
+
     /// The log's wording.
     public var text: String {
         switch self {

@@ -13,6 +13,14 @@ public enum TouchEndNotDeliveredReason: Hashable, Sendable {
         }
     }
 
+    /// The case as a script names it.
+    public var name: String {
+        switch self {
+        case .dropped(let reason, _): reason.name
+        case .interactionDisabled: "interaction-disabled"
+        }
+    }
+
     /// The log's wording.
     public var text: String {
         switch self {

@@ -13,6 +13,17 @@ public enum TouchNotDeliveredReason: Hashable, Sendable {
     /// isMultipleTouchEnabled = NO and the view already has a touch.
     case multipleTouchDisabled(ViewRef)
 
+    /// The case as a script names it.
+    public var name: String {
+        switch self {
+        case .viewSkipped: "view-skipped"
+        case .walkEndedAroundSkippedView: "walk-ended-around-skipped-view"
+        case .exclusiveTouchTracking: "exclusive-touch-tracking"
+        case .exclusiveTouchWhileOtherDown: "exclusive-touch-while-other-down"
+        case .multipleTouchDisabled: "multiple-touch-disabled"
+        }
+    }
+
     /// The log's wording.
     public var text: String {
         switch self {

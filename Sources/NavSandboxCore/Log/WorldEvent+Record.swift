@@ -38,27 +38,27 @@ extension WorldEvent {
         switch self {
         case .touchBegan(let id, let at): return r("touch-began", ("touch", touch(id)), ("at", point(at)))
         case .touchDropped(let id, let reason, let rule):
-            return r("touch-dropped", ("touch", touch(id)), ("reason", reason.text), ("rule", rule?.rawValue))
+            return r("touch-dropped", ("touch", touch(id)), ("reason", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .touchNotDelivered(let id, let reason, let rule):
-            return r("touch-not-delivered", ("touch", touch(id)), ("detail", reason.text), ("rule", rule?.rawValue))
+            return r("touch-not-delivered", ("touch", touch(id)), ("detail", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .touchReachesIncomingScreen(let id, let screen):
             return r("touch-reaches-incoming-screen", ("touch", touch(id)), ("screen", screen.title))
         case .touchHighlighted(let id, let control): return r("touch-highlighted", ("touch", touch(id)), ("control", control.name))
         case .touchEnded(let id): return r("touch-ended", ("touch", touch(id)))
         case .touchEndNotDelivered(let id, let reason, let rule):
-            return r("touch-end-not-delivered", ("touch", touch(id)), ("detail", reason.text), ("rule", rule?.rawValue))
+            return r("touch-end-not-delivered", ("touch", touch(id)), ("detail", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .touchEndedOutsideWindow(let id, let control):
             return r("touch-ended-outside-window", ("touch", touch(id)), ("control", control.name))
         case .touchUpInside(let id, let control): return r("touch-up-inside", ("touch", touch(id)), ("control", control.name))
         case .touchCancelled(let id): return r("touch-cancelled", ("touch", touch(id)))
         case .swipeBegan(let id, let at, let fromEdge):
             return r("swipe-began", ("touch", touch(id)), ("at", point(at)), ("from-edge", yesNo(fromEdge)))
-        case .swipeRefused(let why, let rule): return r("swipe-refused", ("why", why.text), ("rule", rule?.rawValue))
-        case .swipeDropped(let reason, let rule): return r("swipe-dropped", ("reason", reason.text), ("rule", rule?.rawValue))
+        case .swipeRefused(let why, let rule): return r("swipe-refused", ("why", why.text), ("cause", why.name), ("rule", rule?.rawValue))
+        case .swipeDropped(let reason, let rule): return r("swipe-dropped", ("reason", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .swipeReleased(let progress, let finish):
             return r("swipe-released", ("progress", String(progress)), ("finish", yesNo(finish)))
         case .cardDrag(let drag): return r("card-drag", ("drag", drag.rawValue))
-        case .cardDragDropped(let reason, let rule): return r("card-drag-dropped", ("reason", reason.text), ("rule", rule?.rawValue))
+        case .cardDragDropped(let reason, let rule): return r("card-drag-dropped", ("reason", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .cardDragMissed(let at, let landedOn): return r("card-drag-missed", ("at", point(at)), ("landed-on", landedOn?.name ?? "nothing"))
         case .labelNotOnScreen(let label): return r("label-not-on-screen", ("label", label))
         case .hitTest(let at, let hit, let visited):
@@ -86,12 +86,12 @@ extension WorldEvent {
         case .interactivePopFinishes(let screen): return r("interactive-pop-finishes", ("screen", screen.title))
         case .interactivePopCancelled(let screen): return r("interactive-pop-cancelled", ("screen", screen.title))
         case .callDeferred(let request, let behind, let rule):
-            return r("call-deferred", ("request", request.text), ("behind", behind.text), ("rule", rule.rawValue))
+            return r("call-deferred", ("request", request.text), ("behind", behind.text), ("cause", behind.name), ("rule", rule.rawValue))
         case .runsDeferredCall(let request): return r("runs-deferred-call", ("request", request.text))
         case .transitionInterrupted(let by, let kind, let screen, let rule):
             return r(
                 "transition-interrupted", ("by", by.text), ("kind", kind.rawValue), ("screen", screen.title), ("rule", rule.rawValue))
-        case .callDoesNothing(let request, let why): return r("call-does-nothing", ("request", request.text), ("why", why.text))
+        case .callDoesNothing(let request, let why): return r("call-does-nothing", ("request", request.text), ("why", why.text), ("cause", why.name))
         case .presentationStarts(let card, let presenter, let duration):
             return r("presentation-starts", ("card", card.title), ("presenter", presenter.title), ("duration", String(duration)))
         case .presentationCompletes(let card): return r("presentation-completes", ("card", card.title))
