@@ -6,10 +6,6 @@ import Testing
 /// under each platform profile (ViolationID's failures and crashes).
 @Suite("Platform profiles and the failure catalog")
 struct ProfileRules {
-    private func at(_ world: World, from start: Int = 0, _ kind: LogKind? = nil) -> [String] {
-        world.entries(from: start, kind).map { "\($0.time) \($0.text)" }
-    }
-
     /// Tap "Message 1", then "Message 2" 100 ms later: the second push (at
     /// 300) lands in the middle of the first (200–550).
     private func pushDuringPush(_ profile: Profile) -> World {
@@ -55,9 +51,7 @@ struct ProfileRules {
         world.tap("Attach")
         world.settle()
         #expect(
-            world.texts(.warning).contains(
-                "[present-while-presenting] Attempt to present <AttachmentsViewController: Attachments> on <InboxViewController: Inbox> which is already presenting <ComposeViewController: Compose> (rule present-while-presenting)"
-            ))
+            world.logged(EventPattern("violation", ("id", "present-while-presenting"), ("rule", "present-while-presenting"))))
         #expect(world.presentedTitle == "Compose")
         #expect(world.lastTouch?.disposition == .dropped)
         #expect(world.lastTouch?.notes.last == "present Attachments from Inbox refused by UIKit")
@@ -73,10 +67,8 @@ struct ProfileRules {
         #expect(world.presentation?.phase == .presenting)
         let share = world.instantiate(screenNamed: "Share")!
         world.present(share, from: world.rootController)
-        #expect(
-            world.texts(.warning).last
-                == "[present-while-presenting] Attempt to present <ShareViewController: Share> on <InboxViewController: Inbox> while a presentation is in progress (rule present-while-presenting)"
-        )
+        #expect(world.violationEvents(.warning).last == .presentWhilePresenting)
+        #expect(world.entries(.warning).last?.event.rule == .presentWhilePresenting)
         world.settle()
         #expect(world.presentedTitle == "Compose")
     }
@@ -89,10 +81,8 @@ struct ProfileRules {
         world.tap(at: try #require(world.tapPoint(forLabel: "Reply")))
         world.tap(at: try #require(world.tapPoint(forLabel: "Share")))
         world.settle()
-        #expect(
-            world.texts(.warning) == [
-                "[present-not-in-window] Attempt to present <ShareViewController: Share> on <MessageViewController: Message 1> whose view is not in the window hierarchy! (rule present-not-in-window)"
-            ])
+        #expect(world.violationEvents(.warning) == [.presentNotInWindow])
+        #expect(world.entries(.warning).map(\.event.rule) == [.presentNotInWindow])
         #expect(world.logged(EventPattern("call-deferred", ("request", "present Share from Message 1"), ("cause", "running-transition"), ("rule", "present-waits-for-transition"))))
         #expect(world.presentation == nil)
         #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
@@ -119,13 +109,11 @@ struct ProfileRules {
         world.tap("Compose")
         world.advance(to: 100)
         world.dragCard(.dismiss)
-        #expect(world.texts(.touch).last?.hasSuffix("(rule presentation-ignores-events)") == true)
+        #expect(world.entries(.touch).last?.event.rule == .presentationIgnoresEvents)
         let compose = try #require(world.presentation?.presented)
         world.dismiss(compose)
-        #expect(
-            world.texts(.warning) == [
-                "[dismiss-during-transition] Attempt to dismiss from view controller <InboxViewController: Inbox> while a presentation or dismiss is in progress! (rule dismiss-during-transition)"
-            ])
+        #expect(world.violationEvents(.warning) == [.dismissDuringTransition])
+        #expect(world.entries(.warning).map(\.event.rule) == [.dismissDuringTransition])
         world.settle()
         #expect(world.presentation?.phase == .shown)
         #expect(world.presentedTitle == "Compose")
@@ -142,7 +130,9 @@ struct ProfileRules {
         #expect(world.firings(.dismissDuringTransition) == 1)
         world.settle()
         #expect(world.presentation == nil)
-        #expect(world.texts(.transition).suffix(2) == ["dismiss Compose starts (350 ms)", "dismiss Compose completes"])
+        #expect(world.timeline(.transition).suffix(2).map { $0.drop { $0 != " " }.dropFirst() } == [
+            "dismiss-starts Compose duration=350", "dismiss-completes Compose",
+        ])
     }
 
     // MARK: Deprecation
@@ -157,7 +147,7 @@ struct ProfileRules {
         world.endIgnoringInteractionEvents()
         #expect(world.ignoreCount == 0)
         #expect(world.violations.isEmpty)
-        let noted = world.texts(.guardDecision).filter { $0.contains("(rule ignoring-events-deprecated)") }
+        let noted = world.entries(.guardDecision).filter { $0.event.rule == .ignoringEventsDeprecated }
         #expect(noted.count == (profile.capabilities.ignoringEventsDeprecated ? 2 : 0))
         #expect(!ViolationID.allCases.map(\.rawValue).contains("deprecated-api"))
     }

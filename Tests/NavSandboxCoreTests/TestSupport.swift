@@ -60,15 +60,14 @@ extension World {
         }
     }
 
-    /// Where the log stands now: pass it to `texts(from:)` to read only what follows.
+    /// Where the log stands now: pass it to `events(from:)` to read only what follows.
     var mark: Int { log.entries.count }
+
+    /// The last event of `kind`, in brief (`WorldEvent.brief`): its kind and fields but the prose.
+    func lastBrief(_ kind: LogKind) -> String? { entries(kind).last?.event.brief }
 
     func entries(from start: Int = 0, _ kind: LogKind? = nil) -> [LogEntry] {
         log.entries[start...].filter { kind == nil || $0.kind == kind }
-    }
-
-    func texts(from start: Int = 0, _ kind: LogKind? = nil) -> [String] {
-        entries(from: start, kind).map(\.text)
     }
 
     /// How many log lines a violation has produced (it is logged each time it fires).

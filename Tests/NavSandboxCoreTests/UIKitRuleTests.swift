@@ -33,7 +33,7 @@ struct UIKitRuleTests {
         if profile == .ios26 {
             #expect(touch.handler == world.viewID("Send"))
             #expect(touch.rule == .incomingScreenInteractive)
-            #expect(world.texts(.touch).contains("touch #3 reaches Reply mid-transition (rule incoming-screen-interactive)"))
+            #expect(world.logged(EventPattern("touch-reaches-incoming-screen", ("touch", "3"), ("screen", "Reply"))))
             world.settle()
             // Send pops Reply as soon as it arrives: the pop waits for the push.
             #expect(world.stackTitles == ["Inbox", "Message 1"])
@@ -42,7 +42,14 @@ struct UIKitRuleTests {
             #expect(touch.disposition == .dropped)
             #expect(touch.rule == .transitionDisablesInteraction)
             #expect(touch.walk.contains { $0.rule == .transitionDisablesInteraction && $0.name == "UIViewControllerWrapperView" })
-            #expect(world.texts(.touch).last == "touch #3 not delivered: UIViewControllerWrapperView skipped: Reply takes no touches while the push to Reply animates (rule transition-disables-interaction)")
+            #expect(
+                world.entries(.touch).last.map {
+                    if case .touchNotDelivered(TouchID(3), .walkEndedAroundSkippedView(let view, _), .transitionDisablesInteraction) = $0.event {
+                        view.viewClass == .viewControllerWrapperView
+                    } else {
+                        false
+                    }
+                } == true)
             world.settle()
             #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
         }
@@ -117,7 +124,14 @@ struct UIKitRuleTests {
         #expect(touch.disposition == .dropped)
         #expect(touch.rule == .presentationIgnoresEvents)
         #expect(touch.walk.isEmpty)
-        #expect(world.texts(.touch).last == "touch #2 dropped: UIKit ignores interaction events while the presentation of Compose animates (rule presentation-ignores-events)")
+        #expect(
+            world.entries(.touch).last.map {
+                if case .touchDropped(TouchID(2), .presentationAnimating(true, let card), .presentationIgnoresEvents) = $0.event {
+                    card.title == "Compose"
+                } else {
+                    false
+                }
+            } == true)
         let swiped = world.beginEdgeSwipe()
         #expect(!swiped)
         world.settle()
@@ -168,7 +182,7 @@ struct UIKitRuleTests {
         world.tap("Minimize")
         world.advance(by: 150)  // the card slides down for 250 ms from the tap's touch-up
         world.dragCard(.up)
-        #expect(world.texts(.touch).last?.hasSuffix("not the card: its pan never sees it (rule gesture-obeys-hit-testing)") == true)
+        #expect(world.entries(.touch).last.map { if case .cardDragMissed = $0.event { true } else { false } } == true)
         world.settle()
         #expect(world.cardStateName == "minimized")
         world.dragCard(.up)
@@ -233,7 +247,7 @@ struct UIKitRuleTests {
             #expect(world.logged(EventPattern("violation", ("id", "nested-push"), ("rule", "ios7-nested-push"))))
         } else {
             #expect(world.flag("deferred") == "push Message 2")
-            #expect(world.texts(.transition).last == "push Message 2 waits: UIKit defers it until the running push to Message 1 completes (rule navigation-call-deferred)")
+            #expect(world.lastBrief(.transition) == "call-deferred request=push Message 2 cause=running-transition rule=navigation-call-deferred")
             world.settle()
             #expect(world.stackTitles == ["Inbox", "Message 1", "Message 2"])
             #expect(world.barTitles == world.stackTitles)
@@ -292,7 +306,7 @@ struct UIKitRuleTests {
         world.settle()
         #expect(world.crash == nil)
         #expect(world.navigation.corruption == .blackScreen)
-        #expect(world.texts(.warning).last == "the screen below the bar is black: Message 1's view is gone; the next transition crashes (rule ios7-corrupted-bar)")
+        #expect(world.entries(.warning).last?.event.rule == .ios7CorruptedBar)
         world.tapBack()
         world.settle()
         let crash = try #require(world.crash)

@@ -74,3 +74,34 @@ extension NavigationCall {
     /// The title of the screen pushed, popped to, presented or dismissed.
     public var screenTitle: String? { screen?.title }
 }
+
+extension WorldEvent {
+    /// The event in a few words of data, for a test's table: its kind, the
+    /// screen it is about, and its other named fields but the prose ones —
+    /// `did-show Message 1 animated=yes`, `violation id=double-push`.
+    public var brief: String {
+        let record = record
+        let prose: Set<String> = ["reason", "detail", "why", "behind", "by", "route", "text", "screen", "card"]
+        var parts = [record.kind]
+        if let screenTitle { parts.append(screenTitle) }
+        for field in record.fields where !prose.contains(field.name) {
+            parts.append("\(field.name)=\(field.value ?? "none")")
+        }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension World {
+    /// `550 did-show Message 1 animated=yes` for each event of `kind` from
+    /// `start` on, its time counted from `origin`.
+    public func timeline(_ kind: LogKind, from start: Int = 0, since origin: Int = 0) -> [String] {
+        log.entries[start...].filter { $0.kind == kind }.map { "\($0.time - origin) \($0.event.brief)" }
+    }
+
+    /// The violations logged as events of `kind` (a detector, a failure …), in order.
+    public func violationEvents(_ kind: LogKind, from start: Int = 0) -> [ViolationID] {
+        log.entries[start...].compactMap { entry in
+            if entry.kind == kind, case .violation(let id, _, _) = entry.event { id } else { nil }
+        }
+    }
+}
