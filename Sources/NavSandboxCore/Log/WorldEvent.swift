@@ -2,6 +2,13 @@
 /// UIKit rule that decided it when one did. The log's text is rendered from
 /// these in one place (`WorldEvent+Text.swift`), so tests, the trace and any
 /// other reader can match on the event rather than on its wording.
+///
+/// Payloads are data: screens and views as `ScreenRef`/`ViewRef` (the id and
+/// the name they had when the event happened, so a line still renders after
+/// the thing is freed), navigation calls as `NavigationCall`, and why
+/// something did not happen as an enum of reasons. A String is left only
+/// where the payload is text: an app's `log:` line, a label, a strategy's
+/// own words, a warning or a failure's message, a crash frame, a script note.
 public enum WorldEvent: Hashable, Sendable {
     // MARK: Touches
     case touchBegan(TouchID, at: Point)
