@@ -103,14 +103,14 @@ extension World {
             refuse(request, verb: .ignored, flag: flag, reason: reason)
         case .satisfied(let flag, let reason):
             apply(verdict.effects)
-            emit(.guardRefused(verb: .ignored, request: request.call, flag: GuardFlagName(flag), reason: reason))
+            emit(.guardRefused(verb: .ignored, request: request.call, flag: flag, reason: reason))
             noteTouch(request.touch, .dropped, "\(request.summary) IGNORED (\(flag)): already happening")
         case .fail(let flag, let reason):
             apply(verdict.effects)
             refuse(request, verb: .failed, flag: flag, reason: reason)
         case .queue(let flag, let reason):
             apply(verdict.effects)
-            emit(.guardQueued(request: request.call, flag: GuardFlagName(flag), reason: reason))
+            emit(.guardQueued(request: request.call, flag: flag, reason: reason))
             noteTouch(request.touch, .queued, "\(request.summary) QUEUED (\(flag))")
         case .delay(let milliseconds, let reason):
             apply(verdict.effects)
@@ -119,9 +119,9 @@ extension World {
         }
     }
 
-    private mutating func refuse(_ request: NavigationRequest, verb: GuardVerb, flag: String, reason: String) {
+    private mutating func refuse(_ request: NavigationRequest, verb: GuardVerb, flag: GuardFlagName, reason: String) {
         let word = verb.rawValue
-        emit(.guardRefused(verb: verb, request: request.call, flag: GuardFlagName(flag), reason: reason))
+        emit(.guardRefused(verb: verb, request: request.call, flag: flag, reason: reason))
         noteTouch(request.touch, .dropped, "\(request.summary) \(word) (\(flag))")
         if request.mustComplete {
             fire(.lostNavigation, "must-complete \(request.summary) was \(word.lowercased()) by \(strategyID) (\(flag))")

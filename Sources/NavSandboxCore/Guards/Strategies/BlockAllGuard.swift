@@ -53,7 +53,7 @@ public struct BlockAllGuard: GuardStrategy {
 
     public mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict {
         guard !request.operation.isPresentation, needsBlocking else { return .proceed }
-        return GuardVerdict(.ignore(flag: raisedFlag, reason: "isNeedNavigationBarActionBlocking"))
+        return GuardVerdict(.ignore(flag: GuardFlagName(raisedFlag), reason: "isNeedNavigationBarActionBlocking"))
     }
 
     private var raisedFlag: String {
