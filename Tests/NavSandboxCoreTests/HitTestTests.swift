@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
 
@@ -244,7 +245,7 @@ struct HitTestRules {
         world.tap(at: point)
         world.settle()
         #expect(world.presentation == nil)
-        #expect(world.logContains("dismiss Compose completes"))
+        #expect(world.logged(EventPattern("dismiss-completes", ("card", "Compose"))))
     }
 
     @Test("the pass-through toggle and a strategy's wantsPassThrough both turn it on, and only on the container")

@@ -7,14 +7,20 @@ import Testing
 @Suite("View controller lifecycle")
 struct LifecycleRules {
     private func lifecycle(_ world: World, from start: Int) -> [String] {
-        world.entries(from: start, .lifecycle).map { "\(TimeFormat.seconds($0.time)) \($0.text)" }
+        world.entries(from: start, .lifecycle).compactMap { entry in
+            if case .lifecycle(let method, let screen, _) = entry.event {
+                "\(TimeFormat.seconds(entry.time)) \(method.rawValue) \(screen.title)"
+            } else {
+                nil
+            }
+        }
     }
 
     @Test("launch: the root screen loads and appears, with no transition")
     func launch() {
         let world = World.demo()
         #expect(lifecycle(world, from: 0) == ["0.000 viewDidLoad Inbox", "0.000 viewWillAppear Inbox", "0.000 viewDidAppear Inbox"])
-        #expect(world.texts(.delegate).isEmpty)
+        #expect(world.entries(.delegate).isEmpty)
         #expect(world.controller(world.rootController).appearance == .appeared)
     }
 
@@ -63,7 +69,7 @@ struct LifecycleRules {
         world.swipeBack(finish: false)
         world.settle()
         #expect(
-            world.texts(from: start, .lifecycle) == [
+            world.lifecycleCalls(from: start) == [
                 "viewWillDisappear Message 1",
                 "viewWillAppear Inbox",
                 "viewWillDisappear Inbox",
@@ -84,11 +90,11 @@ struct LifecycleRules {
         let start = world.mark
         world.swipeBack(finish: false)
         world.settle()
-        #expect(world.texts(from: start, .delegate) == [
-            "gestureRecognizerShouldBegin(interactivePopGestureRecognizer) → YES",
-            "navigationController(_:willShow: Inbox, animated: true)",
-        ])
-        #expect(world.logContains("interactive pop cancelled: Message 1 stays on top; no didShow"))
+        let delegate = world.entries(from: start, .delegate).map(\.event)
+        #expect(delegate.count == 2)
+        #expect(delegate.first == .gestureShouldBegin(recognizer: .edge, allowed: true))
+        #expect(delegate.last.map { if case .willShow(let screen, true) = $0 { screen.title == "Inbox" } else { false } } == true)
+        #expect(world.logged(EventPattern("interactive-pop-cancelled", ("screen", "Message 1"))))
     }
 
     @Test("a finished interactive pop ends like a pop, with didPop and didShow")
@@ -99,13 +105,15 @@ struct LifecycleRules {
         let start = world.mark
         world.swipeBack(finish: true)
         world.settle()
-        #expect(world.texts(from: start, .lifecycle) == [
+        #expect(world.lifecycleCalls(from: start) == [
             "viewWillDisappear Message 1", "viewWillAppear Inbox", "viewDidDisappear Message 1", "viewDidAppear Inbox",
         ])
-        #expect(world.texts(from: start, .barDelegate) == [
-            "navigationBar(_:shouldPop: Message 1) → YES", "navigationBar(_:didPop: Message 1)",
-        ])
-        #expect(world.texts(from: start, .delegate).last == "navigationController(_:didShow: Inbox, animated: true)")
+        let bar = world.entries(from: start, .barDelegate).map(\.event)
+        #expect(bar.count == 2)
+        #expect(bar.first.map { if case .barShouldPop(let screen, true, false) = $0 { screen.title == "Message 1" } else { false } } == true)
+        #expect(bar.last.map { if case .barDidPop(let screen) = $0 { screen.title == "Message 1" } else { false } } == true)
+        let didShow = world.entries(from: start, .delegate).last?.event
+        #expect(didShow.map { if case .didShow(let screen, true) = $0 { screen.title == "Inbox" } else { false } } == true)
         #expect(world.stackTitles == ["Inbox"])
     }
 
@@ -119,13 +127,13 @@ struct LifecycleRules {
         world.tap("Reuse detail")
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Detail"])
-        let detail = world.texts(.lifecycle).filter { $0.hasSuffix(" Detail") }
+        let detail = world.lifecycleCalls().filter { $0.hasSuffix(" Detail") }
         #expect(detail == [
             "viewDidLoad Detail", "viewWillAppear Detail", "viewDidAppear Detail",
             "viewWillDisappear Detail", "viewDidDisappear Detail",
             "viewWillAppear Detail", "viewDidAppear Detail",
         ])
-        #expect(world.texts(.lifecycle).filter { $0 == "viewDidLoad Inbox" }.count == 1)
+        #expect(world.lifecycleCalls().filter { $0 == "viewDidLoad Inbox" }.count == 1)
     }
 
     @Test("a screen's load cost lengthens its push: 350 ms plus the cost")
@@ -137,13 +145,13 @@ struct LifecycleRules {
         world.advance(to: 200)
         let transition = try #require(world.navigation.transition)
         #expect(transition.duration == Durations.navigationTransition + 200)
-        #expect(world.logContains("viewDidLoad Message 1 (takes 200 ms)"))
-        #expect(world.logContains("push Message 1 starts (550 ms)"))
+        #expect(world.logged(EventPattern("lifecycle", ("method", "viewDidLoad"), ("screen", "Message 1"), ("load-cost", "200"))))
+        #expect(world.logged(EventPattern("transition-starts", ("kind", "push"), ("screen", "Message 1"), ("duration", "550"))))
         world.advance(to: 749)
         #expect(world.navigation.transition != nil)
         world.advance(to: 750)
         #expect(world.navigation.transition == nil)
-        #expect(world.entries(.lifecycle).last.map { "\($0.time) \($0.text)" } == "750 viewDidAppear Message 1")
+        #expect(world.timeline(.lifecycle).last == "750 lifecycle Message 1 method=viewDidAppear load-cost=200")
     }
 
     @Test("a load cost set while the app runs applies to the next push at once")
@@ -154,7 +162,7 @@ struct LifecycleRules {
         #expect(known && !unknown)
         world.tap("Reuse detail")
         world.settle()
-        #expect(world.logContains("push Detail starts (450 ms)"))
+        #expect(world.logged(EventPattern("transition-starts", ("kind", "push"), ("screen", "Detail"), ("duration", "450"))))
     }
 
     @Test("the screen-view tracker counts every appearance, so a double push double-counts")
@@ -164,10 +172,10 @@ struct LifecycleRules {
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1", "Message 1"])
         #expect(world.analytics == [AnalyticsCount(screen: "Inbox", count: 1), AnalyticsCount(screen: "Message 1", count: 2)])
-        #expect(world.texts(.app).filter { $0.hasPrefix("analytics:") } == [
-            "analytics: screen_view \"Inbox\" (1 so far) — ScreenViewTracker.afterAppearing",
-            "analytics: screen_view \"Message 1\" (1 so far) — ScreenViewTracker.afterAppearing",
-            "analytics: screen_view \"Message 1\" (2 so far) — ScreenViewTracker.afterAppearing",
+        #expect(world.entries(.app).map(\.event).filter { if case .app(let text, _) = $0 { text.hasPrefix("analytics:") } else { false } } == [
+            .app("analytics: screen_view \"Inbox\" (1 so far) — ScreenViewTracker.afterAppearing", rule: nil),
+            .app("analytics: screen_view \"Message 1\" (1 so far) — ScreenViewTracker.afterAppearing", rule: nil),
+            .app("analytics: screen_view \"Message 1\" (2 so far) — ScreenViewTracker.afterAppearing", rule: nil),
         ])
     }
 
@@ -184,10 +192,7 @@ struct LifecycleRules {
         var world = World.demo()
         world.tap("Message 1")
         world.settle()
-        #expect(world.entries(.delegate).map { "\($0.time) \($0.text)" } == [
-            "200 navigationController(_:willShow: Message 1, animated: true)",
-            "550 navigationController(_:didShow: Message 1, animated: true)",
-        ])
+        #expect(world.timeline(.delegate) == ["200 will-show Message 1 animated=yes", "550 did-show Message 1 animated=yes"])
     }
 
     @Test("the bar's delegate hears shouldPush as a push starts and didPush when the push's own animation ends (rule bar-animates-with-transition)")
@@ -195,10 +200,7 @@ struct LifecycleRules {
         var world = World.demo()
         world.tap("Message 1")
         world.settle()
-        #expect(world.entries(.barDelegate).map { "\($0.time) \($0.text)" } == [
-            "200 navigationBar(_:shouldPush: Message 1) → YES",
-            "550 navigationBar(_:didPush: Message 1)",
-        ])
+        #expect(world.timeline(.barDelegate) == ["200 bar-should-push Message 1 allowed=yes", "550 bar-did-push Message 1"])
     }
 
     @Test("the back button asks the bar's delegate shouldPop, and didPop comes when the pop's animation ends (rule bar-animates-with-transition)")
@@ -210,9 +212,8 @@ struct LifecycleRules {
         let tapped = world.now
         world.tapBack()
         world.settle()
-        #expect(world.entries(from: start, .barDelegate).map { "\($0.time - tapped) \($0.text)" } == [
-            "50 back button: navigationBar(_:shouldPop: Message 1) → YES",
-            "400 navigationBar(_:didPop: Message 1)",
+        #expect(world.timeline(.barDelegate, from: start, since: tapped) == [
+            "50 bar-should-pop Message 1 allowed=yes from-back-button=yes", "400 bar-did-pop Message 1",
         ])
     }
 

@@ -6,10 +6,6 @@ import Testing
 /// under each platform profile (ViolationID's failures and crashes).
 @Suite("Platform profiles and the failure catalog")
 struct ProfileRules {
-    private func at(_ world: World, from start: Int = 0, _ kind: LogKind? = nil) -> [String] {
-        world.entries(from: start, kind).map { "\($0.time) \($0.text)" }
-    }
-
     /// Tap "Message 1", then "Message 2" 100 ms later: the second push (at
     /// 300) lands in the middle of the first (200–550).
     private func pushDuringPush(_ profile: Profile) -> World {
@@ -55,9 +51,7 @@ struct ProfileRules {
         world.tap("Attach")
         world.settle()
         #expect(
-            world.texts(.warning).contains(
-                "[present-while-presenting] Attempt to present <AttachmentsViewController: Attachments> on <InboxViewController: Inbox> which is already presenting <ComposeViewController: Compose> (rule present-while-presenting)"
-            ))
+            world.logged(EventPattern("violation", ("id", "present-while-presenting"), ("rule", "present-while-presenting"))))
         #expect(world.presentedTitle == "Compose")
         #expect(world.lastTouch?.disposition == .dropped)
         #expect(world.lastTouch?.notes.last == "present Attachments from Inbox refused by UIKit")
@@ -73,10 +67,8 @@ struct ProfileRules {
         #expect(world.presentation?.phase == .presenting)
         let share = world.instantiate(screenNamed: "Share")!
         world.present(share, from: world.rootController)
-        #expect(
-            world.texts(.warning).last
-                == "[present-while-presenting] Attempt to present <ShareViewController: Share> on <InboxViewController: Inbox> while a presentation is in progress (rule present-while-presenting)"
-        )
+        #expect(world.violationEvents(.warning).last == .presentWhilePresenting)
+        #expect(world.entries(.warning).last?.event.rule == .presentWhilePresenting)
         world.settle()
         #expect(world.presentedTitle == "Compose")
     }
@@ -89,11 +81,9 @@ struct ProfileRules {
         world.tap(at: try #require(world.tapPoint(forLabel: "Reply")))
         world.tap(at: try #require(world.tapPoint(forLabel: "Share")))
         world.settle()
-        #expect(
-            world.texts(.warning) == [
-                "[present-not-in-window] Attempt to present <ShareViewController: Share> on <MessageViewController: Message 1> whose view is not in the window hierarchy! (rule present-not-in-window)"
-            ])
-        #expect(world.logContains("present Share from Message 1 waits: UIKit defers it until the running push to Reply completes (rule present-waits-for-transition)"))
+        #expect(world.violationEvents(.warning) == [.presentNotInWindow])
+        #expect(world.entries(.warning).map(\.event.rule) == [.presentNotInWindow])
+        #expect(world.logged(EventPattern("call-deferred", ("request", "present Share from Message 1"), ("cause", "running-transition"), ("rule", "present-waits-for-transition"))))
         #expect(world.presentation == nil)
         #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
         #expect(world.violations == [.presentNotInWindow])
@@ -119,13 +109,11 @@ struct ProfileRules {
         world.tap("Compose")
         world.advance(to: 100)
         world.dragCard(.dismiss)
-        #expect(world.texts(.touch).last?.hasSuffix("(rule presentation-ignores-events)") == true)
+        #expect(world.entries(.touch).last?.event.rule == .presentationIgnoresEvents)
         let compose = try #require(world.presentation?.presented)
         world.dismiss(compose)
-        #expect(
-            world.texts(.warning) == [
-                "[dismiss-during-transition] Attempt to dismiss from view controller <InboxViewController: Inbox> while a presentation or dismiss is in progress! (rule dismiss-during-transition)"
-            ])
+        #expect(world.violationEvents(.warning) == [.dismissDuringTransition])
+        #expect(world.entries(.warning).map(\.event.rule) == [.dismissDuringTransition])
         world.settle()
         #expect(world.presentation?.phase == .shown)
         #expect(world.presentedTitle == "Compose")
@@ -142,7 +130,9 @@ struct ProfileRules {
         #expect(world.firings(.dismissDuringTransition) == 1)
         world.settle()
         #expect(world.presentation == nil)
-        #expect(world.texts(.transition).suffix(2) == ["dismiss Compose starts (350 ms)", "dismiss Compose completes"])
+        #expect(world.timeline(.transition).suffix(2).map { $0.drop { $0 != " " }.dropFirst() } == [
+            "dismiss-starts Compose duration=350", "dismiss-completes Compose",
+        ])
     }
 
     // MARK: Deprecation
@@ -157,7 +147,7 @@ struct ProfileRules {
         world.endIgnoringInteractionEvents()
         #expect(world.ignoreCount == 0)
         #expect(world.violations.isEmpty)
-        let noted = world.texts(.guardDecision).filter { $0.contains("(rule ignoring-events-deprecated)") }
+        let noted = world.entries(.guardDecision).filter { $0.event.rule == .ignoringEventsDeprecated }
         #expect(noted.count == (profile.capabilities.ignoringEventsDeprecated ? 2 : 0))
         #expect(!ViolationID.allCases.map(\.rawValue).contains("deprecated-api"))
     }
@@ -173,16 +163,18 @@ struct ProfileRules {
         #expect(world.isCrashed)
         #expect(world.scheduler.events.isEmpty)
         #expect(world.touches.active.isEmpty)
-        #expect(
-            world.texts(.crash) == [
-                "[same-instance-push] *** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'Pushing the same view controller instance more than once is not supported (<DetailViewController: Detail>)' (rule same-instance-push)",
-                "    at -[UINavigationController pushViewController:animated:]",
-            ])
+        let crashed = world.entries(from: 0, .crash).map(\.event)
+        #expect(crashed.count == 2)
+        #expect(crashed.first.map { if case .violation(.sameInstancePush, _, .sameInstancePush) = $0 { true } else { false } } == true)
+        #expect(crashed.last == .crashFrame("-[UINavigationController pushViewController:animated:]"))
 
         let start = world.mark
         let before = world.now
         world.tap(at: Point(x: 12, y: 12))
-        #expect(world.texts(from: start) == ["touch #3 began at (12,12)", "touch #3 dropped: the app has crashed (relaunch to continue)"])
+        #expect(
+            world.events(from: start) == [
+                .touchBegan(TouchID(3), at: Point(x: 12, y: 12)), .touchDropped(TouchID(3), reason: .appCrashed, rule: nil),
+            ])
         #expect(world.scheduler.events.isEmpty)
         let swiped = world.swipeBack(finish: true)
         #expect(!swiped)
@@ -208,8 +200,9 @@ struct ProfileRules {
         #expect(world.presentation == nil)
         #expect(world.violations == [.sameInstancePush])
         #expect(world.profile == .ios12)
-        #expect(world.texts(from: lines).prefix(2) == [
-            "relaunch: the app starts again", "launch: UIWindow with UINavigationController, root Inbox (iOS 12, strategy none)",
+        #expect(world.events(from: lines).prefix(2) == [
+            .system("relaunch: the app starts again"),
+            .system("launch: UIWindow with UINavigationController, root Inbox (iOS 12, strategy none)"),
         ])
         #expect(world.entries(from: lines).allSatisfy { $0.time == time })
         #expect(world.mark > lines)
@@ -237,7 +230,7 @@ struct ProfileRules {
         #expect(idle)
         #expect(world.stackTitles == ["Inbox", "Message 7"])
         #expect(world.navigation.deferred.isEmpty)
-        #expect(world.logContains("pop does nothing: Inbox is the root view controller"))
+        #expect(world.logged(EventPattern("call-does-nothing", ("request", "pop"), ("cause", "root-view-controller"))))
     }
 
     @Test(

@@ -1,5 +1,24 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
+
+/// A nil-targeted action as its event reports it: the selector, the route
+/// up the responder chain and the controller that handled it.
+private struct NilTargeted: Equatable {
+    var selector: String
+    var route: String
+    var handler: ControllerID?
+}
+
+private func nilTargetedActions(_ world: World, from start: Int) -> [NilTargeted] {
+    world.events(from: start).compactMap {
+        if case .actionNilTargeted(let selector, let route, let handler) = $0 {
+            NilTargeted(selector: selector, route: route, handler: handler?.id)
+        } else {
+            nil
+        }
+    }
+}
 
 /// UIResponder's `next`, nil-targeted actions, and seed 002's
 /// viewControllerForPresentation.
@@ -93,16 +112,21 @@ struct ResponderChainRules {
         world.tap("Share")
         world.advance(by: 50)
         #expect(
-            world.texts(from: start, .action) == [
-                "share: is nil-targeted: UIButton \"Share\" ▸ UIView \"Share row\" ▸ UIStackView \"Actions\" ▸ UIScrollView ▸ UIView ▸ MessageViewController \"Message 1\" — handled by MessageViewController \"Message 1\""
+            nilTargetedActions(world, from: start) == [
+                NilTargeted(
+                    selector: "share:",
+                    route: "UIButton \"Share\" ▸ UIView \"Share row\" ▸ UIStackView \"Actions\" ▸ UIScrollView ▸ UIView ▸ MessageViewController \"Message 1\"",
+                    handler: world.stackController("Message 1"))
             ])
         world.settle()
         let done = world.mark
         world.tap("Done")
         world.advance(by: 50)
         #expect(
-            world.texts(from: done, .action) == [
-                "done: is nil-targeted: UIButton \"Done\" ▸ UIView ▸ ShareViewController \"Share\" — handled by ShareViewController \"Share\""
+            nilTargetedActions(world, from: done) == [
+                NilTargeted(
+                    selector: "done:", route: "UIButton \"Done\" ▸ UIView ▸ ShareViewController \"Share\"",
+                    handler: world.presentation?.presented)
             ])
     }
 
@@ -130,10 +154,15 @@ struct ResponderChainRules {
         let start = world.mark
         world.tapBack()
         world.advance(by: 50)
-        #expect(
-            world.texts(from: start, .action) == [
-                "_UIButtonBarButton \"Back\" sends _backButtonAction: to UINavigationController \"UINavigationController\""
-            ])
+        let actions = world.entries(from: start, .action).map(\.event)
+        #expect(actions.count == 1)
+        if case .actionSent(let control, let selector, let target) = actions.first {
+            #expect(control.name == "_UIButtonBarButton \"Back\"")
+            #expect(selector == "_backButtonAction:")
+            #expect(target.id == world.navigation.controller)
+        } else {
+            Issue.record("no action sent: \(actions)")
+        }
     }
 
     @Test("viewControllerForPresentation from the Share button is the Message screen")
@@ -144,9 +173,7 @@ struct ResponderChainRules {
         world.tap("Share")
         world.advance(by: 50)
         #expect(
-            world.logContains(
-                "viewControllerForPresentation walks UIButton \"Share\" ▸ UIView \"Share row\" ▸ UIStackView \"Actions\" ▸ UIScrollView ▸ UIView → MessageViewController \"Message 1\""
-            ))
+            world.logged(EventPattern("app", ("text", "viewControllerForPresentation walks UIButton \"Share\" ▸ UIView \"Share row\" ▸ UIStackView \"Actions\" ▸ UIScrollView ▸ UIView → MessageViewController \"Message 1\""))))
         #expect(world.presentation?.presenting == world.stackController("Message 1"))
     }
 

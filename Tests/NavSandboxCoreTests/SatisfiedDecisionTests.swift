@@ -14,7 +14,7 @@ import Testing
         _ = world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 3"])
         #expect(!world.violations.contains(.lostNavigation))
-        #expect(world.logContains("IGNORED push Message 3 — identity: message:3 is already on top or on its way"))
+        #expect(world.logged(EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 3"), ("flag", "identity"))))
     }
 
     /// A lock that drops the same duplicate still loses it: it cannot know.

@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
 
@@ -20,7 +21,7 @@ struct StrategySwitchingTests {
         #expect(result1)
         #expect(world.ignoreCount == 0)
         #expect(world.strategyID == "coordinated")
-        #expect(world.logContains("strategy block-all → coordinated: ignore count 1 → 0"))
+        #expect(world.logged(EventPattern("system", ("text", "strategy block-all → coordinated: ignore count 1 → 0"))))
         #expect(world.flag("isBlockedInteraction") == nil)
         // Its restore timers are gone too: nothing fires later.
         #expect(!world.scheduler.contains { if case .guardTimer = $0.kind { true } else { false } })
@@ -39,7 +40,7 @@ struct StrategySwitchingTests {
         world.popViewController()
         #expect(world.flag("popVCAnimateQueue") == "pop")
         world.setStrategy("none")
-        #expect(world.logContains("strategy switching-flag → none: dropped its queue (pop)"))
+        #expect(world.logged(EventPattern("system", ("text", "strategy switching-flag → none: dropped its queue (pop)"))))
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
     }
@@ -95,10 +96,10 @@ struct StrategySwitchingTests {
         #expect(world.flag("isTransitionControllerProcessing") == "YES")
         #expect(world.flag("restoreAllInteraction") == "1.5 s")
         world.advance(by: 1_600)
-        #expect(world.logContains("restore failed: isTransitionControllerProcessing = YES; next attempt in 2 s"))
+        #expect(world.logged(EventPattern("guard-note", ("text", "restore failed: isTransitionControllerProcessing = YES; next attempt in 2 s"))))
         #expect(world.flag("restoreAllInteraction") == "1.9 s")
         world.advance(by: 10_000)
-        #expect(world.logContains("ERROR INTERFACE LOCK !!! controller Message 1 block interaction"))
+        #expect(world.logged(EventPattern("guard-note", ("text", "ERROR INTERFACE LOCK !!! controller Message 1 block interaction; vars: isBarPopProcessing 1, isBarPushProcessing 0, isTransitionControllerProcessing 1, isBlockedInteraction 1"))))
         #expect(world.fired(.stuckLock))
     }
 
@@ -109,7 +110,7 @@ struct StrategySwitchingTests {
         world.tap(at: world.tapPoint(forLabel: "Message 2")!)
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1"])
-        #expect(world.logContains("not delivered: exclusiveTouch UITableViewCellContentView is tracking touch #1"))
+        #expect(world.logged(EventPattern("touch-not-delivered", ("touch", "2"), ("cause", "exclusive-touch-tracking"), ("rule", "exclusive-touch"))))
     }
 
     @Test("the pop-gesture toggle off disables the swipe whatever the strategy says")
@@ -121,7 +122,7 @@ struct StrategySwitchingTests {
         #expect(!result3)
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1"])
-        #expect(world.logContains("the pop-gesture toggle is off"))
+        #expect(world.logged(EventPattern("swipe-refused", ("cause", "recognizer-disabled"))))
         #expect(world.flag("popGesture") == "forced off")
     }
 
@@ -138,9 +139,9 @@ struct StrategySwitchingTests {
         #expect(!result7)
         world.setProfile(.ios7)
         #expect(world.profile == .ios7)
-        #expect(world.logContains("toggle pass-through = on"))
-        #expect(world.logContains("toggle pop-gesture = auto"))
-        #expect(world.logContains("profile ios17 → ios7"))
+        #expect(world.logged(EventPattern("system", ("text", "toggle pass-through = on"))))
+        #expect(world.logged(EventPattern("system", ("text", "toggle pop-gesture = auto"))))
+        #expect(world.logged(EventPattern("system", ("text", "profile ios17 → ios7"))))
     }
 
     @Test("guard decisions use seed 003's words and name the flag that decided")
@@ -150,12 +151,12 @@ struct StrategySwitchingTests {
         world.advance(by: 250)
         world.tap("Message 2")
         world.settle()
-        #expect(world.logContains("WILL — push Message 2"))
-        #expect(world.logContains("QUEUED push Message 3 — window.isAnimated"))
-        #expect(world.logContains("DID — push Message 2"))
+        #expect(world.logged(EventPattern("guard-note", ("text", "WILL — push Message 2"))))
+        #expect(world.logged(EventPattern("guard-queued", ("request", "push Message 3"), ("flag", "window.isAnimated"))))
+        #expect(world.logged(EventPattern("guard-note", ("text", "DID — push Message 2"))))
         var failing = World.demo("window-lock")
         failing.doubleTap("Message 1")
         failing.settle()
-        #expect(failing.logContains("FAILED push Message 1 — window.isAnimated"))
+        #expect(failing.logged(EventPattern("guard-refused", ("verb", "FAILED"), ("request", "push Message 1"), ("flag", "window.isAnimated"))))
     }
 }

@@ -41,28 +41,43 @@ extension World {
 
     var logText: String { log.entries.map(\.formatted).joined(separator: "\n") }
 
-    func logContains(_ text: String) -> Bool { log.entries.contains { $0.text.contains(text) } }
-
     func fired(_ violation: ViolationID) -> Bool { violations.contains(violation) }
 
     func flag(_ name: String) -> String? { flags.first { $0.name == name }?.displayValue }
 
     // MARK: Reading the log from a point on
 
-    /// Where the log stands now: pass it to `texts(from:)` to read only what follows.
+    /// `viewWillAppear Inbox` for each lifecycle call from `start` on: the
+    /// method and the screen's title, read from the events.
+    func lifecycleCalls(from start: Int = 0) -> [String] {
+        events(from: start).compactMap {
+            if case .lifecycle(let method, let screen, _) = $0 { "\(method.rawValue) \(screen.title)" } else { nil }
+        }
+    }
+
+    /// The touch events from `start` on, as their kind, touch and the name of
+    /// the control they name: `touch-up-inside #1 UIButton "Compose"`.
+    func touchEvents(from start: Int = 0) -> [String] {
+        events(from: start).filter { $0.kind == .touch }.map { event in
+            let record = event.record
+            let touch = record.value(of: "touch").flatMap { $0 }.map { " #\($0)" } ?? ""
+            return record.kind + touch + (event.control.map { " \($0.name)" } ?? "")
+        }
+    }
+
+    /// Where the log stands now: pass it to `events(from:)` to read only what follows.
     var mark: Int { log.entries.count }
+
+    /// The last event of `kind`, in brief (`WorldEvent.brief`): its kind and fields but the prose.
+    func lastBrief(_ kind: LogKind) -> String? { entries(kind).last?.event.brief }
 
     func entries(from start: Int = 0, _ kind: LogKind? = nil) -> [LogEntry] {
         log.entries[start...].filter { kind == nil || $0.kind == kind }
     }
 
-    func texts(from start: Int = 0, _ kind: LogKind? = nil) -> [String] {
-        entries(from: start, kind).map(\.text)
-    }
-
     /// How many log lines a violation has produced (it is logged each time it fires).
     func firings(_ violation: ViolationID) -> Int {
-        log.entries.filter { $0.text.hasPrefix("[\(violation.rawValue)]") }.count
+        count { if case .violation(violation, _, _) = $0 { true } else { false } }
     }
 
     // MARK: Finding things

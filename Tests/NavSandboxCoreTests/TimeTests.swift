@@ -1,3 +1,4 @@
+import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
 
@@ -87,7 +88,7 @@ struct TimeRules {
         world.beginEdgeSwipe()
         let became = world.settle(limit: 2_000)
         #expect(!became)
-        #expect(world.texts(.warning) == ["did not settle within 2.0 s of virtual time"])
+        #expect(world.entries(.warning).map(\.event) == [.warning("did not settle within 2.0 s of virtual time", rule: nil)])
     }
 
     @Test("watchdog timers never keep the world from idling: block-all's restore attempts after a forced swipe is cancelled")
@@ -111,10 +112,10 @@ struct TimeRules {
         // The restore keeps failing every 2 s; past 10 s the lock is reported.
         world.advance(by: 12_000)
         let failures = world.entries(from: start, .guardDecision).filter {
-            $0.text == "restore failed: isTransitionControllerProcessing = YES; next attempt in 2 s"
+            $0.event == .guardNote("restore failed: isTransitionControllerProcessing = YES; next attempt in 2 s")
         }
         #expect(failures.map { $0.time - swiped } == [2_000, 4_000, 6_000, 8_000, 10_000, 12_000])
-        #expect(world.logContains("ERROR INTERFACE LOCK !!! controller Message 1 block interaction"))
+        #expect(world.logged(EventPattern("guard-note", ("text", "ERROR INTERFACE LOCK !!! controller Message 1 block interaction; vars: isBarPopProcessing 1, isBarPushProcessing 0, isTransitionControllerProcessing 1, isBlockedInteraction 1"))))
         #expect(world.fired(.stuckLock))
         #expect(world.isIdle)
     }

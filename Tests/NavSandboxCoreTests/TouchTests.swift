@@ -21,9 +21,8 @@ struct TouchDeliveryRules {
         #expect(world.touches.active.isEmpty)
         #expect(world.presentation?.phase == .presenting)
         #expect(
-            world.texts(from: start, .touch) == [
-                "touch #1 began at (12,10)", "touch #1 → UIButton \"Compose\" highlighted",
-                "touch #1 ended → touch-up inside UIButton \"Compose\"",
+            world.touchEvents(from: start) == [
+                "touch-began #1", "touch-highlighted #1 UIButton \"Compose\"", "touch-up-inside #1 UIButton \"Compose\"",
             ])
         #expect(world.lastTouch?.disposition == .handled)
     }
@@ -51,7 +50,7 @@ struct TouchDeliveryRules {
         #expect(world.presentation == nil)
         #expect(world.lastTouch?.disposition == .dropped)
         #expect(world.lastTouch?.notes.last == "cancelled")
-        #expect(world.texts(.touch).last == "touch #1 cancelled")
+        #expect(world.lastBrief(.touch) == "touch-cancelled touch=1")
         // The end that follows a cancel finds nothing to deliver.
         world.touchEnded(touch)
         #expect(world.presentation == nil)
@@ -65,7 +64,7 @@ struct TouchDeliveryRules {
         #expect(world.lastTouch?.disposition == .handled)
         #expect(world.lastTouch?.notes == ["delivered to UIView; no control in its chain acts on it"])
         world.settle()
-        #expect(world.texts(.touch).last == "touch #1 ended")
+        #expect(world.lastBrief(.touch) == "touch-ended touch=1")
     }
 
     @Test("a touch on a cell's label is handled by the cell: the first control up the chain")
@@ -85,9 +84,9 @@ struct TouchDeliveryRules {
         let start = world.mark
         world.tap("Compose")
         #expect(
-            world.texts(from: start) == [
-                "touch #1 began at (12,10)",
-                "touch #1 dropped: UIApplication is ignoring interaction events (ignore count 1) (rule ignore-counter)",
+            world.events(from: start) == [
+                .touchBegan(TouchID(1), at: Point(x: 12, y: 10)),
+                .touchDropped(TouchID(1), reason: .ignoringInteractionEvents(count: 1), rule: .ignoreCounter),
             ])
         #expect(world.lastTouch?.rule == .ignoreCounter)
         #expect(world.lastTouch?.disposition == .dropped)
@@ -117,12 +116,12 @@ struct TouchDeliveryRules {
         world.settle()
         #expect(world.presentedTitle == "Compose")
         #expect(
-            world.texts(.guardDecision) == [
-                "BLOCKED beginIgnoringInteractionEvents (app) → ignore count 1",
-                "BLOCKED beginIgnoringInteractionEvents (app) → ignore count 2",
-                "endIgnoringInteractionEvents (app) → ignore count 1",
-                "endIgnoringInteractionEvents (app) → ignore count 0",
-            ].map { $0 + " — '\($0.hasPrefix("BLOCKED") ? "begin" : "end")IgnoringInteractionEvents()' is deprecated since iOS 13 (a compile-time warning; it still works) (rule ignoring-events-deprecated)" })
+            world.entries(.guardDecision).map(\.event) == [
+                .ignoringInteractionEvents(begin: true, caller: "app", count: 1, deprecated: true),
+                .ignoringInteractionEvents(begin: true, caller: "app", count: 2, deprecated: true),
+                .ignoringInteractionEvents(begin: false, caller: "app", count: 1, deprecated: true),
+                .ignoringInteractionEvents(begin: false, caller: "app", count: 0, deprecated: true),
+            ])
     }
 
     @Test("an unbalanced endIgnoringInteractionEvents is a warning and the count stays 0")
@@ -131,7 +130,7 @@ struct TouchDeliveryRules {
         world.endIgnoringInteractionEvents()
         #expect(world.ignoreCount == 0)
         #expect(world.entries().last?.kind == .warning)
-        #expect(world.entries().last?.text == "endIgnoringInteractionEvents (app) without a matching begin: ignored")
+        #expect(world.entries().last?.event == .warning("endIgnoringInteractionEvents (app) without a matching begin: ignored", rule: nil))
         // It did not go negative: one begin is enough to block again.
         world.beginIgnoringInteractionEvents()
         #expect(world.ignoreCount == 1)
@@ -149,8 +148,10 @@ struct TouchDeliveryRules {
         #expect(!world.fired(.stuckHighlight))
         world.advance(to: 50)
         #expect(
-            world.texts(.touch).last
-                == "touch #1 ended — not delivered: UIApplication is ignoring interaction events (ignore count 1); UIButton \"Compose\" stays highlighted (rule ignore-counter)"
+            world.entries(.touch).last?.event
+                == .touchEndNotDelivered(
+                    TouchID(1), reason: .dropped(.ignoringInteractionEvents(count: 1), control: world.viewRef(compose)),
+                    rule: .ignoreCounter)
         )
         #expect(world.view(compose).isHighlighted)
         #expect(world.lastTouch?.disposition == .dropped)
@@ -159,9 +160,7 @@ struct TouchDeliveryRules {
         #expect(world.fired(.stuckHighlight))
         #expect(world.entries(.detector).map(\.time) == [50])
         #expect(
-            world.texts(.detector) == [
-                "[stuck-highlight] UIButton \"Compose\" is still highlighted with no finger on it: its touch's end was never delivered"
-            ])
+            world.violationEvents(.detector) == [.stuckHighlight])
 
         world.endIgnoringInteractionEvents()
         world.settle()
@@ -179,7 +178,7 @@ struct TouchDeliveryRules {
         world.views[compose.raw].isExclusiveTouch = true
         world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
         world.touchBegan(at: try #require(world.tapPoint(forLabel: "Message 1")))
-        #expect(world.texts(.touch).last == "touch #2 not delivered: exclusiveTouch UIButton \"Compose\" is tracking touch #1 (rule exclusive-touch)")
+        #expect(world.entries(.touch).last?.event == .touchNotDelivered(TouchID(2), reason: .exclusiveTouchTracking(world.viewRef(compose), touch: TouchID(1)), rule: .exclusiveTouch))
         #expect(world.lastTouch?.disposition == .dropped)
         #expect(!world.view(row).isHighlighted)
         #expect(world.touches.active.map(\.id) == [TouchID(1)])
@@ -194,8 +193,7 @@ struct TouchDeliveryRules {
         world.touchBegan(at: try #require(world.tapPoint(forLabel: "Message 1")))
         world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
         #expect(
-            world.texts(.touch).last
-                == "touch #2 not delivered: UIButton \"Compose\" is exclusive-touch and touch #1 is tracked by UITableViewCellContentView (rule exclusive-touch)"
+            world.lastBrief(.touch) == "touch-not-delivered touch=2 cause=exclusive-touch-while-other-down rule=exclusive-touch"
         )
         #expect(world.view(row).isHighlighted)
         #expect(!world.view(compose).isHighlighted)
@@ -219,11 +217,11 @@ struct TouchDeliveryRules {
         #expect(!world.view(compose).isMultipleTouchEnabled)
         world.tap(at: point)
         world.tap(at: point)
-        #expect(world.texts(.touch).last == "touch #2 not delivered: UIButton \"Compose\" takes only the first touch (rule multiple-touch)")
+        #expect(world.entries(.touch).last?.event == .touchNotDelivered(TouchID(2), reason: .multipleTouchDisabled(world.viewRef(compose)), rule: .multipleTouch))
         #expect(world.lastTouch?.rule == .multipleTouch)
         #expect(world.lastTouch?.notes == ["isMultipleTouchEnabled = NO: UIButton \"Compose\" already has touch #1"])
         world.settle()
-        #expect(world.texts(.action).count == 1)
+        #expect(world.entries(.action).count == 1)
         #expect(world.touchCounts.handled == 1 && world.touchCounts.dropped == 1)
     }
 
@@ -238,7 +236,7 @@ struct TouchDeliveryRules {
         #expect(world.touches.active.count == 2)
         world.settle()
         // Both touch-ups fire: two loads, two pushes of the same message.
-        #expect(world.texts(.action).count == 2)
+        #expect(world.entries(.action).count == 2)
         #expect(world.fired(.doublePush))
     }
 
@@ -262,7 +260,7 @@ struct TouchDeliveryRules {
         let second = try #require(world.tapPoint(forLabel: "Message 2"))
         world.tap(at: first)
         world.tap(at: second)
-        #expect(world.texts(.touch).last == "touch #2 not delivered: exclusiveTouch UITableViewCellContentView is tracking touch #1 (rule exclusive-touch)")
+        #expect(world.lastBrief(.touch) == "touch-not-delivered touch=2 cause=exclusive-touch-tracking rule=exclusive-touch")
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1"])
         #expect(world.touchCounts.handled == 1 && world.touchCounts.dropped == 1)
@@ -279,7 +277,7 @@ struct TouchDeliveryRules {
         world.popViewController(animated: false)
         #expect(!world.isInWindow(reply))
         world.touchEnded(touch)
-        #expect(world.texts(.touch).last == "touch #2 ended: UIButton \"Reply\" is no longer in the window, no action is sent")
+        #expect(world.lastBrief(.touch) == "touch-ended-outside-window touch=2 control=UIButton \"Reply\"")
         #expect(!world.view(reply).isHighlighted)
         world.settle()
         #expect(world.stackTitles == ["Inbox"])
@@ -294,8 +292,10 @@ struct TouchDeliveryRules {
         world.touchEnded(touch)
         #expect(world.view(compose).isHighlighted)
         #expect(
-            world.texts(.touch).last
-                == "touch #1 ended — not delivered: UIButton \"Compose\" has user interaction disabled; it stays highlighted (rule undelivered-end-strands-highlight)")
+            world.entries(.touch).last?.event
+                == .touchEndNotDelivered(
+                    TouchID(1), reason: .interactionDisabled(owner: world.viewRef(compose), control: world.viewRef(compose)),
+                    rule: .undeliveredEndStrandsHighlight))
         #expect(world.fired(.stuckHighlight))
         #expect(world.presentation == nil)
     }
@@ -314,7 +314,7 @@ struct TouchFollowUpTests {
         world.views[world.bar.view.raw].isUserInteractionEnabled = false
         world.touchEnded(touch)
         #expect(world.view(world.bar.backButton).isHighlighted)
-        #expect(world.logContains("UINavigationBar has user interaction disabled; _UIButtonBarButton \"Back\" stays highlighted"))
+        #expect(world.logged(EventPattern("touch-end-not-delivered", ("touch", "2"), ("cause", "interaction-disabled"), ("rule", "undelivered-end-strands-highlight"))))
         world.settle()
         #expect(world.fired(.stuckHighlight))
         #expect(world.stackTitles == ["Inbox", "Message 1"])

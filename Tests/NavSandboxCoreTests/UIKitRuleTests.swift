@@ -22,7 +22,6 @@ struct UIKitRuleTests {
     /// twice" is still drawn) during that push.
     private let sendPoint = Point(x: 12, y: 9)
 
-    private func log(_ world: World, containing text: String) -> Bool { world.logContains(text) }
 
     // MARK: transition-disables-interaction, incoming-screen-interactive
 
@@ -34,16 +33,23 @@ struct UIKitRuleTests {
         if profile == .ios26 {
             #expect(touch.handler == world.viewID("Send"))
             #expect(touch.rule == .incomingScreenInteractive)
-            #expect(world.texts(.touch).contains("touch #3 reaches Reply mid-transition (rule incoming-screen-interactive)"))
+            #expect(world.logged(EventPattern("touch-reaches-incoming-screen", ("touch", "3"), ("screen", "Reply"))))
             world.settle()
             // Send pops Reply as soon as it arrives: the pop waits for the push.
             #expect(world.stackTitles == ["Inbox", "Message 1"])
-            #expect(world.logContains("pop waits: UIKit defers it until the running push to Reply completes (rule navigation-call-deferred)"))
+            #expect(world.logged(EventPattern("call-deferred", ("request", "pop"), ("cause", "running-transition"), ("rule", "navigation-call-deferred"))))
         } else {
             #expect(touch.disposition == .dropped)
             #expect(touch.rule == .transitionDisablesInteraction)
             #expect(touch.walk.contains { $0.rule == .transitionDisablesInteraction && $0.name == "UIViewControllerWrapperView" })
-            #expect(world.texts(.touch).last == "touch #3 not delivered: UIViewControllerWrapperView skipped: Reply takes no touches while the push to Reply animates (rule transition-disables-interaction)")
+            #expect(
+                world.entries(.touch).last.map {
+                    if case .touchNotDelivered(TouchID(3), .walkEndedAroundSkippedView(let view, _), .transitionDisablesInteraction) = $0.event {
+                        view.viewClass == .viewControllerWrapperView
+                    } else {
+                        false
+                    }
+                } == true)
             world.settle()
             #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
         }
@@ -93,13 +99,13 @@ struct UIKitRuleTests {
             #expect(world.stackTitles == ["Inbox", "Message 1"])
         case .ios12, .ios17:
             #expect(world.lastTouch?.rule == .backButtonPopDeferred)
-            #expect(world.logContains("pop waits: UIKit defers it until the running pop to Message 1 completes (rule back-button-pop-deferred)"))
+            #expect(world.logged(EventPattern("call-deferred", ("request", "pop"), ("cause", "running-transition"), ("rule", "back-button-pop-deferred"))))
             #expect(world.stackTitles == ["Inbox"])
             // The deferred pop starts when the first completes (at +400) and takes 350 ms.
             #expect(world.entries(.transition).last.map { $0.time - start } == 750)
         case .ios26:
             #expect(world.lastTouch?.rule == .backButtonInterrupts)
-            #expect(world.logContains("pop interrupts the running pop to Message 1: it completes at once (rule back-button-interrupts)"))
+            #expect(world.logged(EventPattern("transition-interrupted", ("kind", "pop"), ("screen", "Message 1"), ("rule", "back-button-interrupts"))))
             #expect(world.stackTitles == ["Inbox"])
             #expect(world.entries(.transition).last.map { $0.time - start } == 500)
         }
@@ -118,7 +124,14 @@ struct UIKitRuleTests {
         #expect(touch.disposition == .dropped)
         #expect(touch.rule == .presentationIgnoresEvents)
         #expect(touch.walk.isEmpty)
-        #expect(world.texts(.touch).last == "touch #2 dropped: UIKit ignores interaction events while the presentation of Compose animates (rule presentation-ignores-events)")
+        #expect(
+            world.entries(.touch).last.map {
+                if case .touchDropped(TouchID(2), .presentationAnimating(true, let card), .presentationIgnoresEvents) = $0.event {
+                    card.title == "Compose"
+                } else {
+                    false
+                }
+            } == true)
         let swiped = world.beginEdgeSwipe()
         #expect(!swiped)
         world.settle()
@@ -141,7 +154,7 @@ struct UIKitRuleTests {
             world.settle()
         })
         #expect(world.lastTouch?.rule == .gestureObeysHitTesting)
-        #expect(world.logContains("outside the navigation controller's view: interactivePopGestureRecognizer never sees it (rule gesture-obeys-hit-testing)"))
+        #expect(world.logged(EventPattern("swipe-refused", ("cause", "outside-navigation-view"), ("rule", "gesture-obeys-hit-testing"))))
     }
 
     @Test("with a minimized card and pass-through, the edge swipe above it does reach the pop gesture")
@@ -169,7 +182,7 @@ struct UIKitRuleTests {
         world.tap("Minimize")
         world.advance(by: 150)  // the card slides down for 250 ms from the tap's touch-up
         world.dragCard(.up)
-        #expect(world.texts(.touch).last?.hasSuffix("not the card: its pan never sees it (rule gesture-obeys-hit-testing)") == true)
+        #expect(world.entries(.touch).last.map { if case .cardDragMissed = $0.event { true } else { false } } == true)
         world.settle()
         #expect(world.cardStateName == "minimized")
         world.dragCard(.up)
@@ -196,7 +209,7 @@ struct UIKitRuleTests {
             #expect(world.violations.isEmpty)
         case .ios26:
             #expect(began)
-            #expect(world.logContains("the swipe interrupts the running push to Reply: it completes at once (rule swipe-interrupts)"))
+            #expect(world.logged(EventPattern("transition-interrupted", ("kind", "push"), ("screen", "Reply"), ("rule", "swipe-interrupts"))))
             #expect(world.lastTouch?.rule == .swipeInterrupts)
             #expect(world.stackTitles == ["Inbox", "Message 1"])
             #expect(world.violations.isEmpty)
@@ -231,10 +244,10 @@ struct UIKitRuleTests {
         }
         if profile == .ios7 {
             #expect(world.violations == [.nestedPush])
-            #expect(world.logContains("(rule ios7-nested-push)"))
+            #expect(world.logged(EventPattern("violation", ("id", "nested-push"), ("rule", "ios7-nested-push"))))
         } else {
             #expect(world.flag("deferred") == "push Message 2")
-            #expect(world.texts(.transition).last == "push Message 2 waits: UIKit defers it until the running push to Message 1 completes (rule navigation-call-deferred)")
+            #expect(world.lastBrief(.transition) == "call-deferred request=push Message 2 cause=running-transition rule=navigation-call-deferred")
             world.settle()
             #expect(world.stackTitles == ["Inbox", "Message 1", "Message 2"])
             #expect(world.barTitles == world.stackTitles)
@@ -254,9 +267,9 @@ struct UIKitRuleTests {
             #expect(world.navigation.transition != nil)
         } else {
             #expect(world.navigation.transition == nil)
-            #expect(world.logContains("push Message 2 waits: UIKit defers it until the presentation of Compose completes (rule navigation-call-deferred)"))
+            #expect(world.logged(EventPattern("call-deferred", ("request", "push Message 2"), ("cause", "presentation-animating"), ("rule", "navigation-call-deferred"))))
             world.advance(by: 300)
-            #expect(world.logContains("UIKit runs the deferred push Message 2"))
+            #expect(world.logged(EventPattern("runs-deferred-call", ("request", "push Message 2"))))
         }
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 2"])
@@ -271,7 +284,7 @@ struct UIKitRuleTests {
         let crash = try #require(world.crash)
         #expect(crash.violation == .sameInstancePush)
         #expect(crash.time == (profile == .ios7 ? 300 : 550))
-        #expect(world.logContains("UIKit runs the deferred push Detail") == (profile != .ios7))
+        #expect(world.logged(EventPattern("runs-deferred-call", ("request", "push Detail"))) == (profile != .ios7))
         #expect(world.stackTitles == ["Inbox", "Detail"])
     }
 
@@ -293,7 +306,7 @@ struct UIKitRuleTests {
         world.settle()
         #expect(world.crash == nil)
         #expect(world.navigation.corruption == .blackScreen)
-        #expect(world.texts(.warning).last == "the screen below the bar is black: Message 1's view is gone; the next transition crashes (rule ios7-corrupted-bar)")
+        #expect(world.entries(.warning).last?.event.rule == .ios7CorruptedBar)
         world.tapBack()
         world.settle()
         let crash = try #require(world.crash)
@@ -312,7 +325,7 @@ struct UIKitRuleTests {
         if profile == .ios7 {
             #expect(world.isFrozen)
             #expect(world.violations == [.frozenUI])
-            #expect(world.logContains("(rule ios7-pop-during-push-freezes)"))
+            #expect(world.logged(EventPattern("violation", ("id", "frozen-ui"), ("rule", "ios7-pop-during-push-freezes"))))
             #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
         } else {
             #expect(!world.isFrozen)

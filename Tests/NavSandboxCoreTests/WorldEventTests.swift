@@ -13,11 +13,11 @@ import Testing
         _ = world.settle()
         let calls = events(world).compactMap { event -> String? in
             switch event {
-            case .lifecycle(let e, let screen, _) where screen == "Message 1" || screen == "Inbox":
-                "\(e.rawValue) \(screen)"
-            case .willShow(let screen, _): "willShow \(screen)"
-            case .didShow(let screen, _): "didShow \(screen)"
-            case .barDidPush(let screen): "didPush \(screen)"
+            case .lifecycle(let e, let screen, _) where screen.title == "Message 1" || screen.title == "Inbox":
+                "\(e.rawValue) \(screen.title)"
+            case .willShow(let screen, _): "willShow \(screen.title)"
+            case .didShow(let screen, _): "didShow \(screen.title)"
+            case .barDidPush(let screen): "didPush \(screen.title)"
             default: nil
             }
         }
@@ -27,8 +27,14 @@ import Testing
                 "viewDidLoad Message 1", "willShow Message 1", "viewWillDisappear Inbox", "viewWillAppear Message 1",
                 "didPush Message 1", "viewDidDisappear Inbox", "viewDidAppear Message 1", "didShow Message 1",
             ])
-        #expect(events(world).contains(.transitionStarts(kind: "push", screen: "Message 1", duration: 350)))
-        #expect(events(world).contains(.transitionCompletes(kind: "push", screen: "Message 1")))
+        #expect(
+            events(world).contains {
+                if case .transitionStarts(.push, let screen, 350) = $0 { screen.title == "Message 1" } else { false }
+            })
+        #expect(
+            events(world).contains {
+                if case .transitionCompletes(.push, let screen) = $0 { screen.title == "Message 1" } else { false }
+            })
     }
 
     /// The rule that decided travels with the event, not only in its text.

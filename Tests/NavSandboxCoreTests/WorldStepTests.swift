@@ -16,12 +16,16 @@ import Testing
             return
         }
         #expect(began.contains { if case .hitTest(point, hit: .some, visited: _) = $0 { true } else { false } })
-        #expect(began.contains(.touchHighlighted(touch, control: "UITableViewCell \"Message 1\"")))
+        let cell = try #require(world.viewID("Message 1"))
+        let cellRef = ViewRef(id: cell, viewClass: .tableViewCell, label: "Message 1")
+        #expect(began.contains(.touchHighlighted(touch, control: cellRef)))
         let lifted = world.step(.wait(world.configuration.tapDuration))
-        #expect(lifted.contains(.touchUpInside(touch, control: "UITableViewCell \"Message 1\"")))
+        #expect(lifted.contains(.touchUpInside(touch, control: cellRef)))
         let settled = world.step(.settle(limit: 60_000))
-        #expect(settled.contains(.transitionCompletes(kind: "push", screen: "Message 1")))
-        #expect(settled.contains(.didShow("Message 1", animated: true)))
+        let message = try #require(world.stackController("Message 1"))
+        let screen = ScreenRef(id: message, className: world.controller(message).kind.className, title: "Message 1")
+        #expect(settled.contains(.transitionCompletes(kind: .push, screen: screen)))
+        #expect(settled.contains(.didShow(screen, animated: true)))
         #expect(world.step(.wait(100)).isEmpty, "nothing happens in an idle world")
     }
 

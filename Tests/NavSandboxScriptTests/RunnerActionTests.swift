@@ -24,7 +24,7 @@ struct RunnerActionTests {
     func tapBack() throws {
         let run = try runOK("at 0ms tap \"Message 1\"\nsettle\nafter 0ms tap back\nsettle")
         #expect(run.world.stackTitles == ["Inbox"])
-        #expect(run.logContains("sends _backButtonAction:"))
+        #expect(run.logged(EventPattern("action-sent", ("control", "_UIButtonBarButton \"Back\""), ("selector", "_backButtonAction:"), ("target", "UINavigationController \"UINavigationController\""))))
     }
 
     @Test("double-tap: two touches `gap` apart at the same point")
@@ -47,8 +47,8 @@ struct RunnerActionTests {
     func twoFinger() throws {
         let run = try runOK("at 500ms two-finger \"Message 1\" & \"Message 2\"\nsettle")
         #expect(run.touches.map(\.beganAt) == [500, 500])
-        #expect(run.logTime("touch #1 ended") == 550)
-        #expect(run.logTime("touch #2 ended") == 550)
+        #expect(run.time(of: EventPattern("touch-up-inside", ("touch", "1"))) == 550)
+        #expect(run.time(of: EventPattern("touch-up-inside", ("touch", "2"))) == 550)
         #expect(run.world.stackTitles == ["Inbox", "Message 1", "Message 2"])
     }
 
@@ -63,10 +63,10 @@ struct RunnerActionTests {
     func swipeBack() throws {
         let finished = try runOK("at 0ms tap \"Message 1\"\nsettle\nafter 0ms swipe-back finish\nsettle")
         #expect(finished.world.stackTitles == ["Inbox"])
-        #expect(finished.logContains("released at 80 % → finish"))
+        #expect(finished.logged(EventPattern("swipe-released", ("progress", "80"), ("finish", "yes"))))
         let cancelled = try runOK("at 0ms tap \"Message 1\"\nsettle\nafter 0ms swipe-back cancel at 40%\nsettle")
         #expect(cancelled.world.stackTitles == ["Inbox", "Message 1"])
-        #expect(cancelled.logContains("released at 40 % → cancel"))
+        #expect(cancelled.logged(EventPattern("swipe-released", ("progress", "40"), ("finish", "no"))))
     }
 
     @Test("drag-card down, up and dismiss")
@@ -84,8 +84,8 @@ struct RunnerActionTests {
     func relaunch() throws {
         let run = try runOK("at 0ms tap \"Message 1\"\nsettle\nafter 500ms relaunch\nexpect stack = Inbox")
         #expect(run.world.stackTitles == ["Inbox"])
-        #expect(run.logContains("relaunch: the app starts again"))
-        #expect(run.logTime("relaunch") == run.world.now)
+        #expect(run.logged(EventPattern("system", ("text", "relaunch: the app starts again"))))
+        #expect(run.time(of: EventPattern("system", ("text", "relaunch: the app starts again"))) == run.world.now)
         #expect(run.world.now > 500)
         #expect(run.succeeded)
     }
@@ -94,7 +94,7 @@ struct RunnerActionTests {
     func setToggles() throws {
         let run = try runOK("set pass-through on\nset exclusive-touch on\nset pop-gesture off")
         #expect(run.world.toggles == Toggles(exclusiveTouch: true, popGesture: false, passThrough: true))
-        #expect(run.logContains("toggle pass-through = on"))
+        #expect(run.logged(EventPattern("system", ("text", "toggle pass-through = on"))))
         let auto = try runOK("set pop-gesture off\nset pop-gesture auto")
         #expect(auto.world.toggles.popGesture == nil)
     }
@@ -111,7 +111,7 @@ struct RunnerActionTests {
     @Test("load-cost lengthens the screen's push")
     func loadCost() throws {
         let run = try runOK("load-cost Message 400ms\nat 0ms tap \"Message 1\"\nsettle")
-        #expect(run.logContains("push Message 1 starts (750 ms)"))
+        #expect(run.logged(EventPattern("transition-starts", ("kind", "push"), ("screen", "Message 1"), ("duration", "750"))))
     }
 
     @Test("strategy and profile lines pick the defaults; options win")
@@ -213,7 +213,7 @@ struct RunnerTimingTests {
             settle
             """
         let run = try runOK(text)
-        #expect(run.logContains("did not settle within 60.0 s"))
+        #expect(run.logged(EventPattern("warning", ("text", "did not settle within 60.0 s of virtual time"), ("rule", nil))))
         var world = World(configuration: Configuration(strategy: "switching-flag"))
         world.step(.tap(try #require(world.tapPoint(forLabel: "Message 1"))))
         world.step(.settle(limit: 60_000))

@@ -26,10 +26,10 @@ func runOK(_ text: String, options: ScriptRunOptions = ScriptRunOptions()) throw
 }
 
 extension ScriptRun {
-    func logContains(_ text: String) -> Bool { world.log.entries.contains { $0.text.contains(text) } }
+    func logged(_ pattern: EventPattern) -> Bool { world.logged(pattern) }
 
-    /// The time of the first log entry containing `text`.
-    func logTime(_ text: String) -> Int? { world.log.entries.first { $0.text.contains(text) }?.time }
+    /// The time of the first event that matches `pattern`.
+    func time(of pattern: EventPattern) -> Int? { world.time { pattern.matches($0) } }
 
     var touches: [TouchRecord] { world.touches.history }
 }

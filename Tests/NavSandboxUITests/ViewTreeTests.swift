@@ -83,7 +83,9 @@ import Testing
         let point = try #require(model.world.tapPoint(forLabel: "Compose"))
         model.press("H")
         #expect(model.world.view(id).isHidden)
-        #expect(model.world.log.entries.last?.event == .viewEdited(view: "UIButton \"Compose\"", property: "isHidden", value: "true"))
+        #expect(
+            model.world.log.entries.last?.event
+                == .viewEdited(view: ViewRef(id: id, viewClass: .button, label: "Compose"), property: "isHidden", value: "true"))
         #expect(model.world.hitTest(point).view != id, "a hidden view is skipped")
         model.press("U")
         #expect(!model.world.view(id).isHidden)

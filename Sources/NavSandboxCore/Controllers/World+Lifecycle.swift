@@ -31,7 +31,10 @@ extension World {
         case .viewWillDisappear: controllers[id.raw].appearance = .disappearing
         case .viewDidDisappear: controllers[id.raw].appearance = .disappeared
         }
-        emit(.lifecycle(event, screen: controller.title, loadCost: controller.loadCost))
+        emit(
+            .lifecycle(
+                event, screen: ScreenRef(id: id, className: controller.kind.className, title: controller.title),
+                loadCost: controller.loadCost))
         for behaviour in controller.behaviours {
             run(behaviour, hook: event.hook, on: id)
         }

@@ -65,14 +65,14 @@ extension GuardStrategy {
 public enum GuardDecision: Hashable, Sendable {
     case proceed
     /// Silently dropped (seed 001's IGNORED); `flag` names what decided.
-    case ignore(flag: String, reason: String)
+    case ignore(flag: GuardFlagName, reason: String)
     /// Dropped because what it asks for is already on screen or on its way:
     /// logged as IGNORED, but a must-complete call so dropped is not lost.
-    case satisfied(flag: String, reason: String)
+    case satisfied(flag: GuardFlagName, reason: String)
     /// Held by the guard to run later (QUEUED).
-    case queue(flag: String, reason: String)
+    case queue(flag: GuardFlagName, reason: String)
     /// Refused with an error (seed 003's FAILED).
-    case fail(flag: String, reason: String)
+    case fail(flag: GuardFlagName, reason: String)
     /// Run later without asking the guard again (DispatchQueue.main.asyncAfter).
     case delay(milliseconds: Int, reason: String)
 }

@@ -49,17 +49,37 @@ public enum RequestOrigin: Hashable, Sendable {
 public struct NavigationRequest: Hashable, Sendable {
     public var id: Int
     public var operation: NavigationOperation
-    public var animated: Bool
     public var origin: RequestOrigin
     /// The navigation must happen eventually (seed 003's allowQueued); dropping
     /// it fires `lost-navigation`.
     public var mustComplete: Bool
     /// The touch that caused it, for counting taps handled, dropped and queued.
     public var touch: TouchID?
-    /// Readable summary fixed at creation: `push Message 1`.
-    public var summary: String
+    /// The call as events name it, fixed at creation: its screens as they
+    /// were then, whether it is animated.
+    public var call: NavigationCall
     /// True for the interactive pop the edge swipe starts.
     public var isInteractive: Bool = false
+
+    public init(
+        id: Int, operation: NavigationOperation, origin: RequestOrigin, mustComplete: Bool, touch: TouchID?,
+        call: NavigationCall
+    ) {
+        self.id = id
+        self.operation = operation
+        self.origin = origin
+        self.mustComplete = mustComplete
+        self.touch = touch
+        self.call = call
+    }
+
+    public var animated: Bool {
+        get { call.animated }
+        set { call.animated = newValue }
+    }
+
+    /// Readable summary: `push Message 1`.
+    public var summary: String { call.text }
 
     /// Seed 003's window lock queues a call only when the caller allows it.
     public var allowsQueueing: Bool { mustComplete }

@@ -18,10 +18,12 @@ public enum StrategyCatalog {
 }
 
 extension NavigationRequest {
-    /// A call a guard makes itself (seed 000's `[super popViewControllerAnimated:YES]`).
-    static func guardCall(_ operation: NavigationOperation, summary: String) -> NavigationRequest {
+    /// A call a guard makes itself on `super` (seed 000's
+    /// `[super popViewControllerAnimated:YES]`): an operation with no screen
+    /// to name (pop, popToRoot).
+    static func superCall(_ operation: NavigationOperation) -> NavigationRequest {
         NavigationRequest(
-            id: 0, operation: operation, animated: true, origin: .app, mustComplete: false, touch: nil,
-            summary: summary)
+            id: 0, operation: operation, origin: .app, mustComplete: false, touch: nil,
+            call: NavigationCall(operation.method, caller: .guardSuper))
     }
 }

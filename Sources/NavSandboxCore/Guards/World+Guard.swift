@@ -45,7 +45,7 @@ extension World {
         case .setWindowLocked(let locked):
             windowIsAnimated = locked
         case .abandon(let request, let reason):
-            emit(.guardDropped(request: request.summary, reason: reason))
+            emit(.guardDropped(request: request.call, reason: reason))
             noteTouch(request.touch, .dropped, "\(request.summary) dropped: \(reason)")
             if request.mustComplete {
                 fire(.lostNavigation, "must-complete \(request.summary) was dropped: \(reason)")

@@ -38,77 +38,79 @@ extension WorldEvent {
         switch self {
         case .touchBegan(let id, let at): return r("touch-began", ("touch", touch(id)), ("at", point(at)))
         case .touchDropped(let id, let reason, let rule):
-            return r("touch-dropped", ("touch", touch(id)), ("reason", reason), ("rule", rule?.rawValue))
-        case .touchNotDelivered(let id, let detail, let rule):
-            return r("touch-not-delivered", ("touch", touch(id)), ("detail", detail), ("rule", rule?.rawValue))
+            return r("touch-dropped", ("touch", touch(id)), ("reason", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
+        case .touchNotDelivered(let id, let reason, let rule):
+            return r("touch-not-delivered", ("touch", touch(id)), ("detail", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .touchReachesIncomingScreen(let id, let screen):
-            return r("touch-reaches-incoming-screen", ("touch", touch(id)), ("screen", screen))
-        case .touchHighlighted(let id, let control): return r("touch-highlighted", ("touch", touch(id)), ("control", control))
+            return r("touch-reaches-incoming-screen", ("touch", touch(id)), ("screen", screen.title))
+        case .touchHighlighted(let id, let control): return r("touch-highlighted", ("touch", touch(id)), ("control", control.name))
         case .touchEnded(let id): return r("touch-ended", ("touch", touch(id)))
-        case .touchEndNotDelivered(let id, let detail, let rule):
-            return r("touch-end-not-delivered", ("touch", touch(id)), ("detail", detail), ("rule", rule?.rawValue))
+        case .touchEndNotDelivered(let id, let reason, let rule):
+            return r("touch-end-not-delivered", ("touch", touch(id)), ("detail", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .touchEndedOutsideWindow(let id, let control):
-            return r("touch-ended-outside-window", ("touch", touch(id)), ("control", control))
-        case .touchUpInside(let id, let control): return r("touch-up-inside", ("touch", touch(id)), ("control", control))
+            return r("touch-ended-outside-window", ("touch", touch(id)), ("control", control.name))
+        case .touchUpInside(let id, let control): return r("touch-up-inside", ("touch", touch(id)), ("control", control.name))
         case .touchCancelled(let id): return r("touch-cancelled", ("touch", touch(id)))
         case .swipeBegan(let id, let at, let fromEdge):
             return r("swipe-began", ("touch", touch(id)), ("at", point(at)), ("from-edge", yesNo(fromEdge)))
-        case .swipeRefused(let why, let rule): return r("swipe-refused", ("why", why), ("rule", rule?.rawValue))
-        case .swipeDropped(let reason, let rule): return r("swipe-dropped", ("reason", reason), ("rule", rule?.rawValue))
+        case .swipeRefused(let why, let rule): return r("swipe-refused", ("why", why.text), ("cause", why.name), ("rule", rule?.rawValue))
+        case .swipeDropped(let reason, let rule): return r("swipe-dropped", ("reason", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .swipeReleased(let progress, let finish):
             return r("swipe-released", ("progress", String(progress)), ("finish", yesNo(finish)))
         case .cardDrag(let drag): return r("card-drag", ("drag", drag.rawValue))
-        case .cardDragDropped(let reason, let rule): return r("card-drag-dropped", ("reason", reason), ("rule", rule?.rawValue))
-        case .cardDragMissed(let at, let landedOn): return r("card-drag-missed", ("at", point(at)), ("landed-on", landedOn))
+        case .cardDragDropped(let reason, let rule): return r("card-drag-dropped", ("reason", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
+        case .cardDragMissed(let at, let landedOn): return r("card-drag-missed", ("at", point(at)), ("landed-on", landedOn?.name ?? "nothing"))
         case .labelNotOnScreen(let label): return r("label-not-on-screen", ("label", label))
         case .hitTest(let at, let hit, let visited):
-            return r("hit-test", ("at", point(at)), ("hit", hit), ("visited", String(visited)))
+            return r("hit-test", ("at", point(at)), ("hit", hit?.name), ("visited", String(visited)))
         case .actionSent(let control, let selector, let target):
-            return r("action-sent", ("control", control), ("selector", selector), ("target", target))
+            return r("action-sent", ("control", control.name), ("selector", selector), ("target", target.debugName))
         case .actionNilTargeted(let selector, let route, let handler):
-            return r("action-nil-targeted", ("selector", selector), ("route", route), ("handler", handler))
+            return r("action-nil-targeted", ("selector", selector), ("route", route), ("handler", handler?.debugName))
         case .lifecycle(let event, let screen, let loadCost):
-            return r("lifecycle", ("method", event.rawValue), ("screen", screen), ("load-cost", String(loadCost)))
-        case .willShow(let screen, let animated): return r("will-show", ("screen", screen), ("animated", yesNo(animated)))
-        case .didShow(let screen, let animated): return r("did-show", ("screen", screen), ("animated", yesNo(animated)))
+            return r("lifecycle", ("method", event.rawValue), ("screen", screen.title), ("load-cost", String(loadCost)))
+        case .willShow(let screen, let animated): return r("will-show", ("screen", screen.title), ("animated", yesNo(animated)))
+        case .didShow(let screen, let animated): return r("did-show", ("screen", screen.title), ("animated", yesNo(animated)))
         case .gestureShouldBegin(let recognizer, let allowed):
-            return r("gesture-should-begin", ("recognizer", recognizer), ("allowed", yesNo(allowed)))
-        case .barShouldPush(let screen, let allowed): return r("bar-should-push", ("screen", screen), ("allowed", yesNo(allowed)))
-        case .barDidPush(let screen): return r("bar-did-push", ("screen", screen))
+            return r("gesture-should-begin", ("recognizer", recognizer.rawValue), ("allowed", yesNo(allowed)))
+        case .barShouldPush(let screen, let allowed): return r("bar-should-push", ("screen", screen.title), ("allowed", yesNo(allowed)))
+        case .barDidPush(let screen): return r("bar-did-push", ("screen", screen.title))
         case .barShouldPop(let screen, let allowed, let fromBackButton):
             return r(
-                "bar-should-pop", ("screen", screen), ("allowed", yesNo(allowed)), ("from-back-button", yesNo(fromBackButton)))
-        case .barDidPop(let screen): return r("bar-did-pop", ("screen", screen))
+                "bar-should-pop", ("screen", screen.title), ("allowed", yesNo(allowed)), ("from-back-button", yesNo(fromBackButton)))
+        case .barDidPop(let screen): return r("bar-did-pop", ("screen", screen.title))
         case .transitionStarts(let kind, let screen, let duration):
-            return r("transition-starts", ("kind", kind), ("screen", screen), ("duration", duration.map(String.init)))
-        case .interactivePopBegins(let screen): return r("interactive-pop-begins", ("screen", screen))
-        case .transitionCompletes(let kind, let screen): return r("transition-completes", ("kind", kind), ("screen", screen))
-        case .interactivePopFinishes(let screen): return r("interactive-pop-finishes", ("screen", screen))
-        case .interactivePopCancelled(let screen): return r("interactive-pop-cancelled", ("screen", screen))
+            return r("transition-starts", ("kind", kind.rawValue), ("screen", screen.title), ("duration", duration.map(String.init)))
+        case .interactivePopBegins(let screen): return r("interactive-pop-begins", ("screen", screen.title))
+        case .transitionCompletes(let kind, let screen): return r("transition-completes", ("kind", kind.rawValue), ("screen", screen.title))
+        case .interactivePopFinishes(let screen): return r("interactive-pop-finishes", ("screen", screen.title))
+        case .interactivePopCancelled(let screen): return r("interactive-pop-cancelled", ("screen", screen.title))
         case .callDeferred(let request, let behind, let rule):
-            return r("call-deferred", ("request", request), ("behind", behind), ("rule", rule.rawValue))
-        case .runsDeferredCall(let request): return r("runs-deferred-call", ("request", request))
+            return r("call-deferred", ("request", request.text), ("behind", behind.text), ("cause", behind.name), ("rule", rule.rawValue))
+        case .runsDeferredCall(let request): return r("runs-deferred-call", ("request", request.text))
         case .transitionInterrupted(let by, let kind, let screen, let rule):
-            return r("transition-interrupted", ("by", by), ("kind", kind), ("screen", screen), ("rule", rule.rawValue))
-        case .callDoesNothing(let request, let why): return r("call-does-nothing", ("request", request), ("why", why))
+            return r(
+                "transition-interrupted", ("by", by.text), ("kind", kind.rawValue), ("screen", screen.title), ("rule", rule.rawValue))
+        case .callDoesNothing(let request, let why): return r("call-does-nothing", ("request", request.text), ("why", why.text), ("cause", why.name))
         case .presentationStarts(let card, let presenter, let duration):
-            return r("presentation-starts", ("card", card), ("presenter", presenter), ("duration", String(duration)))
-        case .presentationCompletes(let card): return r("presentation-completes", ("card", card))
-        case .dismissStarts(let card, let duration): return r("dismiss-starts", ("card", card), ("duration", String(duration)))
-        case .dismissCompletes(let card): return r("dismiss-completes", ("card", card))
+            return r("presentation-starts", ("card", card.title), ("presenter", presenter.title), ("duration", String(duration)))
+        case .presentationCompletes(let card): return r("presentation-completes", ("card", card.title))
+        case .dismissStarts(let card, let duration): return r("dismiss-starts", ("card", card.title), ("duration", String(duration)))
+        case .dismissCompletes(let card): return r("dismiss-completes", ("card", card.title))
         case .guardNote(let text): return r("guard-note", ("text", text))
         case .ignoringInteractionEvents(let begin, let caller, let count, let deprecated):
             return r(
                 "ignoring-interaction-events", ("begin", yesNo(begin)), ("caller", caller), ("count", String(count)),
                 ("deprecated", yesNo(deprecated)))
         case .guardQueued(let request, let flag, let reason):
-            return r("guard-queued", ("request", request), ("flag", flag), ("reason", reason))
+            return r("guard-queued", ("request", request.text), ("flag", flag.name), ("reason", reason))
         case .guardDelayed(let request, let milliseconds, let reason):
-            return r("guard-delayed", ("request", request), ("by", String(milliseconds)), ("reason", reason))
+            return r("guard-delayed", ("request", request.text), ("by", String(milliseconds)), ("reason", reason))
         case .guardRefused(let verb, let request, let flag, let reason):
-            return r("guard-refused", ("verb", verb), ("request", request), ("flag", flag), ("reason", reason))
-        case .guardDropped(let request, let reason): return r("guard-dropped", ("request", request), ("reason", reason))
-        case .asyncAfterFires(let request): return r("async-after-fires", ("request", request))
+            return r(
+                "guard-refused", ("verb", verb.rawValue), ("request", request.text), ("flag", flag.name), ("reason", reason))
+        case .guardDropped(let request, let reason): return r("guard-dropped", ("request", request.text), ("reason", reason))
+        case .asyncAfterFires(let request): return r("async-after-fires", ("request", request.text))
         case .warning(let text, let rule): return r("warning", ("text", text), ("rule", rule?.rawValue))
         case .violation(let id, let detail, let rule):
             return r("violation", ("id", id.rawValue), ("detail", detail), ("rule", rule?.rawValue))
@@ -116,7 +118,7 @@ extension WorldEvent {
         case .app(let text, let rule): return r("app", ("text", text), ("rule", rule?.rawValue))
         case .system(let text): return r("system", ("text", text))
         case .viewEdited(let view, let property, let value):
-            return r("view-edited", ("view", view), ("property", property), ("value", value))
+            return r("view-edited", ("view", view.name), ("property", property), ("value", value))
         case .scriptNote(let text, let isProblem): return r("script-note", ("text", text), ("problem", yesNo(isProblem)))
         }
     }
@@ -125,64 +127,69 @@ extension WorldEvent {
     /// from `record` itself rather than written twice (EventExpectationTests
     /// checks that each kind appears once and that the scenarios' events
     /// are all listed).
-    static let examples: [(WorldEvent, String)] = [
-        (.touchBegan(TouchID(1), at: Point(x: 0, y: 0)), "a finger touched the screen"),
-        (.touchDropped(TouchID(1), reason: "", rule: nil), "the touch never reached hitTest (UIKit ignores events, the UI froze)"),
-        (.touchNotDelivered(TouchID(1), detail: "", rule: nil), "hitTest found a view, but the touch reaches no control"),
-        (.touchReachesIncomingScreen(TouchID(1), screen: ""), "iOS 26: the incoming screen of a running transition takes the touch"),
-        (.touchHighlighted(TouchID(1), control: ""), "a control took the touch and highlights"),
-        (.touchEnded(TouchID(1)), "the finger lifted"),
-        (.touchEndNotDelivered(TouchID(1), detail: "", rule: nil), "the end never arrives: the control stays highlighted"),
-        (.touchEndedOutsideWindow(TouchID(1), control: ""), "the touched control left the window: no action"),
-        (.touchUpInside(TouchID(1), control: ""), "touch-up inside a control: it sends its action"),
-        (.touchCancelled(TouchID(1)), "the touch was cancelled"),
-        (.swipeBegan(TouchID(1), at: Point(x: 0, y: 0), fromEdge: true), "a back swipe began"),
-        (.swipeRefused("", rule: nil), "the pop gesture did not begin"),
-        (.swipeDropped(reason: "", rule: nil), "a swipe never reached the gesture"),
-        (.swipeReleased(progress: 0, finish: true), "the back swipe's finger lifted"),
-        (.cardDrag(.down), "the card's grabber was dragged"),
-        (.cardDragDropped(reason: "", rule: nil), "a card drag never reached the card"),
-        (.cardDragMissed(at: Point(x: 0, y: 0), landedOn: ""), "the finger on the grabber hit-tests elsewhere"),
-        (.labelNotOnScreen(""), "a tap by label found no such view on screen"),
-        (.hitTest(Point(x: 0, y: 0), hit: nil, visited: 0), "UIWindow.hitTest(_:with:) ran; hit none when no view takes the point"),
-        (.actionSent(control: "", selector: "", target: ""), "a control sent its action to an explicit target"),
-        (.actionNilTargeted(selector: "", route: "", handler: nil), "a nil-targeted action went up the responder chain"),
-        (.lifecycle(.viewDidLoad, screen: "", loadCost: 0), "a view controller's viewDidLoad, viewWillAppear, …"),
-        (.willShow("", animated: true), "navigationController(_:willShow:animated:)"),
-        (.didShow("", animated: true), "navigationController(_:didShow:animated:)"),
-        (.gestureShouldBegin(recognizer: "", allowed: true), "gestureRecognizerShouldBegin(_:) answered"),
-        (.barShouldPush("", allowed: true), "navigationBar(_:shouldPush:) answered"),
-        (.barDidPush(""), "navigationBar(_:didPush:)"),
-        (.barShouldPop("", allowed: true, fromBackButton: false), "navigationBar(_:shouldPop:) answered"),
-        (.barDidPop(""), "navigationBar(_:didPop:)"),
-        (.transitionStarts(kind: "push", screen: "", duration: nil), "a push or pop starts (duration none when not animated)"),
-        (.interactivePopBegins(screen: ""), "an interactive pop follows the finger"),
-        (.transitionCompletes(kind: "push", screen: ""), "a push or pop completes"),
-        (.interactivePopFinishes(screen: ""), "an interactive pop finishes"),
-        (.interactivePopCancelled(screen: ""), "an interactive pop is cancelled"),
-        (.callDeferred(request: "", behind: "", rule: .hitTestOrder), "UIKit holds a call until something running completes"),
-        (.runsDeferredCall(request: ""), "UIKit runs a deferred call"),
-        (.transitionInterrupted(by: "", kind: "", screen: "", rule: .hitTestOrder), "iOS 26: a back tap or swipe completes the running transition"),
-        (.callDoesNothing(request: "", why: ""), "a navigation call UIKit accepts that changes nothing"),
-        (.presentationStarts(card: "", presenter: "", duration: 0), "a card's presentation starts"),
-        (.presentationCompletes(card: ""), "a card's presentation completes"),
-        (.dismissStarts(card: "", duration: 0), "a card's dismissal starts"),
-        (.dismissCompletes(card: ""), "a card's dismissal completes"),
-        (.guardNote(""), "a guard strategy's own words"),
-        (.ignoringInteractionEvents(begin: true, caller: "", count: 0, deprecated: false), "begin/endIgnoringInteractionEvents"),
-        (.guardQueued(request: "", flag: "", reason: ""), "a guard queued a navigation"),
-        (.guardDelayed(request: "", milliseconds: 0, reason: ""), "a guard delayed a navigation"),
-        (.guardRefused(verb: "", request: "", flag: "", reason: ""), "a guard IGNORED or FAILED a navigation"),
-        (.guardDropped(request: "", reason: ""), "a guard dropped a navigation"),
-        (.asyncAfterFires(request: ""), "a DispatchQueue.main.asyncAfter fired"),
-        (.warning("", rule: nil), "a warning"),
-        (.violation(.doublePush, detail: "", rule: nil), "a failure, detector or crash fired (id from `navsandbox list failures`)"),
-        (.crashFrame(""), "one frame of a crash's call stack"),
-        (.app("", rule: nil), "the app's own log line or decision"),
-        (.system(""), "the sandbox's own note (launch, a setting changed)"),
-        (.viewEdited(view: "", property: "", value: ""), "a view's property set by hand"),
-        (.scriptNote("", isProblem: false), "a script played live notes a verdict"),
-    ]
+    static let examples: [(WorldEvent, String)] = {
+        let screen = ScreenRef(id: ControllerID(0), className: "", title: "")
+        let view = ViewRef(id: ViewID(0), viewClass: .view, label: nil)
+        let call = NavigationCall(.pop)
+        return [
+            (.touchBegan(TouchID(1), at: Point(x: 0, y: 0)), "a finger touched the screen"),
+            (.touchDropped(TouchID(1), reason: .appCrashed, rule: nil), "the touch never reached hitTest (UIKit ignores events, the UI froze)"),
+            (.touchNotDelivered(TouchID(1), reason: .multipleTouchDisabled(view), rule: nil), "hitTest found a view, but the touch reaches no control"),
+            (.touchReachesIncomingScreen(TouchID(1), screen: screen), "iOS 26: the incoming screen of a running transition takes the touch"),
+            (.touchHighlighted(TouchID(1), control: view), "a control took the touch and highlights"),
+            (.touchEnded(TouchID(1)), "the finger lifted"),
+            (.touchEndNotDelivered(TouchID(1), reason: .dropped(.appCrashed, control: view), rule: nil), "the end never arrives: the control stays highlighted"),
+            (.touchEndedOutsideWindow(TouchID(1), control: view), "the touched control left the window: no action"),
+            (.touchUpInside(TouchID(1), control: view), "touch-up inside a control: it sends its action"),
+            (.touchCancelled(TouchID(1)), "the touch was cancelled"),
+            (.swipeBegan(TouchID(1), at: Point(x: 0, y: 0), fromEdge: true), "a back swipe began"),
+            (.swipeRefused(.rootOnTop, rule: nil), "the pop gesture did not begin"),
+            (.swipeDropped(reason: .appCrashed, rule: nil), "a swipe never reached the gesture"),
+            (.swipeReleased(progress: 0, finish: true), "the back swipe's finger lifted"),
+            (.cardDrag(.down), "the card's grabber was dragged"),
+            (.cardDragDropped(reason: .appCrashed, rule: nil), "a card drag never reached the card"),
+            (.cardDragMissed(at: Point(x: 0, y: 0), landedOn: nil), "the finger on the grabber hit-tests elsewhere"),
+            (.labelNotOnScreen(""), "a tap by label found no such view on screen"),
+            (.hitTest(Point(x: 0, y: 0), hit: nil, visited: 0), "UIWindow.hitTest(_:with:) ran; hit none when no view takes the point"),
+            (.actionSent(control: view, selector: "", target: screen), "a control sent its action to an explicit target"),
+            (.actionNilTargeted(selector: "", route: "", handler: nil), "a nil-targeted action went up the responder chain"),
+            (.lifecycle(.viewDidLoad, screen: screen, loadCost: 0), "a view controller's viewDidLoad, viewWillAppear, …"),
+            (.willShow(screen, animated: true), "navigationController(_:willShow:animated:)"),
+            (.didShow(screen, animated: true), "navigationController(_:didShow:animated:)"),
+            (.gestureShouldBegin(recognizer: .edge, allowed: true), "gestureRecognizerShouldBegin(_:) answered"),
+            (.barShouldPush(screen, allowed: true), "navigationBar(_:shouldPush:) answered"),
+            (.barDidPush(screen), "navigationBar(_:didPush:)"),
+            (.barShouldPop(screen, allowed: true, fromBackButton: false), "navigationBar(_:shouldPop:) answered"),
+            (.barDidPop(screen), "navigationBar(_:didPop:)"),
+            (.transitionStarts(kind: .push, screen: screen, duration: nil), "a push or pop starts (duration none when not animated)"),
+            (.interactivePopBegins(screen: screen), "an interactive pop follows the finger"),
+            (.transitionCompletes(kind: .push, screen: screen), "a push or pop completes"),
+            (.interactivePopFinishes(screen: screen), "an interactive pop finishes"),
+            (.interactivePopCancelled(screen: screen), "an interactive pop is cancelled"),
+            (.callDeferred(request: call, behind: .interactivePop, rule: .hitTestOrder), "UIKit holds a call until something running completes"),
+            (.runsDeferredCall(request: call), "UIKit runs a deferred call"),
+            (.transitionInterrupted(by: .swipe, kind: .push, screen: screen, rule: .hitTestOrder), "iOS 26: a back tap or swipe completes the running transition"),
+            (.callDoesNothing(request: call, why: .nothingPresented), "a navigation call UIKit accepts that changes nothing"),
+            (.presentationStarts(card: screen, presenter: screen, duration: 0), "a card's presentation starts"),
+            (.presentationCompletes(card: screen), "a card's presentation completes"),
+            (.dismissStarts(card: screen, duration: 0), "a card's dismissal starts"),
+            (.dismissCompletes(card: screen), "a card's dismissal completes"),
+            (.guardNote(""), "a guard strategy's own words"),
+            (.ignoringInteractionEvents(begin: true, caller: "", count: 0, deprecated: false), "begin/endIgnoringInteractionEvents"),
+            (.guardQueued(request: call, flag: GuardFlagName(""), reason: ""), "a guard queued a navigation"),
+            (.guardDelayed(request: call, milliseconds: 0, reason: ""), "a guard delayed a navigation"),
+            (.guardRefused(verb: .ignored, request: call, flag: GuardFlagName(""), reason: ""), "a guard IGNORED or FAILED a navigation"),
+            (.guardDropped(request: call, reason: ""), "a guard dropped a navigation"),
+            (.asyncAfterFires(request: call), "a DispatchQueue.main.asyncAfter fired"),
+            (.warning("", rule: nil), "a warning"),
+            (.violation(.doublePush, detail: "", rule: nil), "a failure, detector or crash fired (id from `navsandbox list failures`)"),
+            (.crashFrame(""), "one frame of a crash's call stack"),
+            (.app("", rule: nil), "the app's own log line or decision"),
+            (.system(""), "the sandbox's own note (launch, a setting changed)"),
+            (.viewEdited(view: view, property: "", value: ""), "a view's property set by hand"),
+            (.scriptNote("", isProblem: false), "a script played live notes a verdict"),
+        ]
+    }()
 
     /// Every kind of event, in log order of appearance in the model.
     public static let kinds: [EventKind] = examples.map { event, summary in

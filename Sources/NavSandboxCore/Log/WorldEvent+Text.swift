@@ -61,65 +61,67 @@ extension WorldEvent {
     private var body: String {
         switch self {
         case .touchBegan(let id, let point): "touch \(id) began at \(point)"
-        case .touchDropped(let id, let reason, _): "touch \(id) dropped: \(reason)"
-        case .touchNotDelivered(let id, let detail, _): "touch \(id) not delivered: \(detail)"
-        case .touchReachesIncomingScreen(let id, let screen): "touch \(id) reaches \(screen) mid-transition"
-        case .touchHighlighted(let id, let control): "touch \(id) → \(control) highlighted"
+        case .touchDropped(let id, let reason, _): "touch \(id) dropped: \(reason.text)"
+        case .touchNotDelivered(let id, let reason, _): "touch \(id) not delivered: \(reason.text)"
+        case .touchReachesIncomingScreen(let id, let screen): "touch \(id) reaches \(screen.title) mid-transition"
+        case .touchHighlighted(let id, let control): "touch \(id) → \(control.name) highlighted"
         case .touchEnded(let id): "touch \(id) ended"
-        case .touchEndNotDelivered(let id, let detail, _): "touch \(id) ended — not delivered: \(detail)"
+        case .touchEndNotDelivered(let id, let reason, _): "touch \(id) ended — not delivered: \(reason.text)"
         case .touchEndedOutsideWindow(let id, let control):
-            "touch \(id) ended: \(control) is no longer in the window, no action is sent"
-        case .touchUpInside(let id, let control): "touch \(id) ended → touch-up inside \(control)"
+            "touch \(id) ended: \(control.name) is no longer in the window, no action is sent"
+        case .touchUpInside(let id, let control): "touch \(id) ended → touch-up inside \(control.name)"
         case .touchCancelled(let id): "touch \(id) cancelled"
         case .swipeBegan(let id, let point, let fromEdge):
             fromEdge ? "edge swipe \(id) begins at \(point)" : "swipe \(id) begins on the content at \(point)"
-        case .swipeRefused(let text, _): text
-        case .swipeDropped(let reason, _): "swipe dropped: \(reason)"
+        case .swipeRefused(let refusal, _): refusal.text
+        case .swipeDropped(let reason, _): "swipe dropped: \(reason.text)"
         case .swipeReleased(let progress, let finish):
             "edge swipe released at \(progress) % → \(finish ? "finish" : "cancel")"
         case .cardDrag(let drag): "card drag \(drag.rawValue)"
-        case .cardDragDropped(let reason, _): "card drag dropped: \(reason)"
+        case .cardDragDropped(let reason, _): "card drag dropped: \(reason.text)"
         case .cardDragMissed(let point, let landed):
-            "card drag: the finger at \(point) hit-tests to \(landed), not the card: its pan never sees it"
+            "card drag: the finger at \(point) hit-tests to \(landed?.name ?? "nothing"), not the card: its pan never sees it"
         case .labelNotOnScreen(let label):
             "no visible view labelled \"\(TerminalText.visible(label))\": nothing tapped"
         case .hitTest(let point, let hit, let visited):
-            hit.map { "hitTest \(point) → \($0) (\(visited) views visited)" }
+            hit.map { "hitTest \(point) → \($0.name) (\(visited) views visited)" }
                 ?? "hitTest \(point) → nil (no view takes the touch)"
-        case .actionSent(let control, let selector, let target): "\(control) sends \(selector) to \(target)"
+        case .actionSent(let control, let selector, let target):
+            "\(control.name) sends \(selector) to \(target.debugName)"
         case .actionNilTargeted(let selector, let route, let handler):
-            "\(selector) is nil-targeted: \(route) — " + (handler.map { "handled by \($0)" } ?? "nobody implements it")
+            "\(selector) is nil-targeted: \(route) — " + (handler.map { "handled by \($0.debugName)" } ?? "nobody implements it")
         case .lifecycle(let event, let screen, let cost):
-            "\(event.rawValue) \(screen)" + (event == .viewDidLoad && cost > 0 ? " (takes \(cost) ms)" : "")
+            "\(event.rawValue) \(screen.title)" + (event == .viewDidLoad && cost > 0 ? " (takes \(cost) ms)" : "")
         case .willShow(let screen, let animated):
-            "navigationController(_:willShow: \(screen), animated: \(animated))"
+            "navigationController(_:willShow: \(screen.title), animated: \(animated))"
         case .didShow(let screen, let animated):
-            "navigationController(_:didShow: \(screen), animated: \(animated))"
+            "navigationController(_:didShow: \(screen.title), animated: \(animated))"
         case .gestureShouldBegin(let recognizer, let allowed):
-            "gestureRecognizerShouldBegin(\(recognizer)) → \(Self.yesNo(allowed))"
-        case .barShouldPush(let screen, let allowed): "navigationBar(_:shouldPush: \(screen)) → \(Self.yesNo(allowed))"
-        case .barDidPush(let screen): "navigationBar(_:didPush: \(screen))"
+            "gestureRecognizerShouldBegin(\(recognizer.rawValue)) → \(Self.yesNo(allowed))"
+        case .barShouldPush(let screen, let allowed): "navigationBar(_:shouldPush: \(screen.title)) → \(Self.yesNo(allowed))"
+        case .barDidPush(let screen): "navigationBar(_:didPush: \(screen.title))"
         case .barShouldPop(let screen, let allowed, let fromBackButton):
-            (fromBackButton ? "back button: " : "") + "navigationBar(_:shouldPop: \(screen)) → \(Self.yesNo(allowed))"
-        case .barDidPop(let screen): "navigationBar(_:didPop: \(screen))"
+            (fromBackButton ? "back button: " : "") + "navigationBar(_:shouldPop: \(screen.title)) → \(Self.yesNo(allowed))"
+        case .barDidPop(let screen): "navigationBar(_:didPop: \(screen.title))"
         case .transitionStarts(let kind, let screen, let duration):
-            kind == "push"
-                ? duration.map { "push \(screen) starts (\($0) ms)" } ?? "push \(screen) (not animated)"
-                : duration.map { "\(kind) to \(screen) starts (\($0) ms)" } ?? "\(kind) to \(screen) (not animated)"
-        case .interactivePopBegins(let screen): "interactive pop to \(screen) begins (follows the finger)"
-        case .transitionCompletes(let kind, let screen): "\(kind) to \(screen) completes"
-        case .interactivePopFinishes(let screen): "interactive pop to \(screen) finishes"
-        case .interactivePopCancelled(let screen): "interactive pop cancelled: \(screen) stays on top; no didShow"
-        case .callDeferred(let request, let behind, _): "\(request) waits: UIKit defers it until \(behind) completes"
-        case .runsDeferredCall(let request): "UIKit runs the deferred \(request)"
+            kind == .push
+                ? duration.map { "push \(screen.title) starts (\($0) ms)" } ?? "push \(screen.title) (not animated)"
+                : duration.map { "\(kind.rawValue) to \(screen.title) starts (\($0) ms)" }
+                    ?? "\(kind.rawValue) to \(screen.title) (not animated)"
+        case .interactivePopBegins(let screen): "interactive pop to \(screen.title) begins (follows the finger)"
+        case .transitionCompletes(let kind, let screen): "\(kind.rawValue) to \(screen.title) completes"
+        case .interactivePopFinishes(let screen): "interactive pop to \(screen.title) finishes"
+        case .interactivePopCancelled(let screen): "interactive pop cancelled: \(screen.title) stays on top; no didShow"
+        case .callDeferred(let request, let behind, _): "\(request.text) waits: UIKit defers it until \(behind.text) completes"
+        case .runsDeferredCall(let request): "UIKit runs the deferred \(request.text)"
         case .transitionInterrupted(let by, let kind, let screen, _):
-            "\(by) interrupts the running \(kind) to \(screen): it completes at once"
-        case .callDoesNothing(let request, let why): "\(request) does nothing: \(why)"
+            "\(by.text) interrupts the running \(kind.rawValue) to \(screen.title): it completes at once"
+        case .callDoesNothing(let request, let why): "\(request.text) does nothing: \(why.text)"
         case .presentationStarts(let card, let presenter, let duration):
-            "present \(card) from \(presenter) starts (\(duration) ms)"
-        case .presentationCompletes(let card): "present \(card) completes"
-        case .dismissStarts(let card, let duration): "dismiss \(card) starts (\(duration) ms)"
-        case .dismissCompletes(let card): "dismiss \(card) completes"
+            "present \(card.title) from \(presenter.title) starts (\(duration) ms)"
+        case .presentationCompletes(let card): "present \(card.title) completes"
+        case .dismissStarts(let card, let duration): "dismiss \(card.title) starts (\(duration) ms)"
+        case .dismissCompletes(let card): "dismiss \(card.title) completes"
         case .guardNote(let text): text
         case .ignoringInteractionEvents(let begin, let caller, let count, let deprecated):
             (begin ? "BLOCKED beginIgnoringInteractionEvents" : "endIgnoringInteractionEvents")
@@ -127,19 +129,19 @@ extension WorldEvent {
                 + (deprecated
                     ? " — '\(begin ? "begin" : "end")IgnoringInteractionEvents()' is deprecated since iOS 13 (a compile-time warning; it still works)"
                     : "")
-        case .guardQueued(let request, let flag, let reason): "QUEUED \(request) — \(flag): \(reason)"
+        case .guardQueued(let request, let flag, let reason): "QUEUED \(request.text) — \(flag.name): \(reason)"
         case .guardDelayed(let request, let milliseconds, let reason):
-            "DELAYED \(request) by \(milliseconds) ms — \(reason)"
-        case .guardRefused(let verb, let request, let flag, let reason): "\(verb) \(request) — \(flag): \(reason)"
-        case .guardDropped(let request, let reason): "DROPPED \(request) — \(reason)"
-        case .asyncAfterFires(let request): "asyncAfter fires: \(request)"
+            "DELAYED \(request.text) by \(milliseconds) ms — \(reason)"
+        case .guardRefused(let verb, let request, let flag, let reason): "\(verb.rawValue) \(request.text) — \(flag.name): \(reason)"
+        case .guardDropped(let request, let reason): "DROPPED \(request.text) — \(reason)"
+        case .asyncAfterFires(let request): "asyncAfter fires: \(request.text)"
         case .warning(let text, _): text
         case .violation(let id, let detail, _): "[\(id.rawValue)] \(detail)"
         case .crashFrame(let frame): "    at \(frame)"
         case .app(let text, _): text
         case .system(let text): text
         case .scriptNote(let text, _): "script: \(text)"
-        case .viewEdited(let view, let property, let value): "edited: \(view).\(property) = \(value)"
+        case .viewEdited(let view, let property, let value): "edited: \(view.name).\(property) = \(value)"
         }
     }
 }

@@ -2,83 +2,91 @@
 /// UIKit rule that decided it when one did. The log's text is rendered from
 /// these in one place (`WorldEvent+Text.swift`), so tests, the trace and any
 /// other reader can match on the event rather than on its wording.
+///
+/// Payloads are data: screens and views as `ScreenRef`/`ViewRef` (the id and
+/// the name they had when the event happened, so a line still renders after
+/// the thing is freed), navigation calls as `NavigationCall`, and why
+/// something did not happen as an enum of reasons. A String is left only
+/// where the payload is text: an app's `log:` line, a label, a strategy's
+/// own words, a warning or a failure's message, a crash frame, a script note.
 public enum WorldEvent: Hashable, Sendable {
     // MARK: Touches
     case touchBegan(TouchID, at: Point)
     /// The touch never reached hitTest (UIKit ignores events, the UI froze).
-    case touchDropped(TouchID, reason: String, rule: RuleID?)
+    case touchDropped(TouchID, reason: TouchDropReason, rule: RuleID?)
     /// hitTest found a view but the touch does not reach a control.
-    case touchNotDelivered(TouchID, detail: String, rule: RuleID?)
+    case touchNotDelivered(TouchID, reason: TouchNotDeliveredReason, rule: RuleID?)
     /// iOS 26: the incoming screen of a running transition takes the touch.
-    case touchReachesIncomingScreen(TouchID, screen: String)
-    case touchHighlighted(TouchID, control: String)
+    case touchReachesIncomingScreen(TouchID, screen: ScreenRef)
+    case touchHighlighted(TouchID, control: ViewRef)
     case touchEnded(TouchID)
     /// The end never arrives: the control stays highlighted.
-    case touchEndNotDelivered(TouchID, detail: String, rule: RuleID?)
-    case touchEndedOutsideWindow(TouchID, control: String)
-    case touchUpInside(TouchID, control: String)
+    case touchEndNotDelivered(TouchID, reason: TouchEndNotDeliveredReason, rule: RuleID?)
+    case touchEndedOutsideWindow(TouchID, control: ViewRef)
+    case touchUpInside(TouchID, control: ViewRef)
     case touchCancelled(TouchID)
     case swipeBegan(TouchID, at: Point, fromEdge: Bool)
     /// The pop gesture did not begin (disabled, refused, nothing to pop).
-    case swipeRefused(String, rule: RuleID?)
-    case swipeDropped(reason: String, rule: RuleID?)
+    case swipeRefused(SwipeRefusal, rule: RuleID?)
+    case swipeDropped(reason: TouchDropReason, rule: RuleID?)
     case swipeReleased(progress: Int, finish: Bool)
     case cardDrag(CardDrag)
-    case cardDragDropped(reason: String, rule: RuleID?)
+    case cardDragDropped(reason: TouchDropReason, rule: RuleID?)
     /// The finger on the grabber hit-tests elsewhere: the card's pan never sees it.
-    case cardDragMissed(at: Point, landedOn: String)
+    case cardDragMissed(at: Point, landedOn: ViewRef?)
     /// `UserInput.tapLabel` for a label that is not on screen.
     case labelNotOnScreen(String)
 
     // MARK: Hit-testing and actions
     /// `hit` is nil when no view takes the point.
-    case hitTest(Point, hit: String?, visited: Int)
+    case hitTest(Point, hit: ViewRef?, visited: Int)
     /// UIControl.sendAction to an explicit target.
-    case actionSent(control: String, selector: String, target: String)
+    case actionSent(control: ViewRef, selector: String, target: ScreenRef)
     /// A nil-targeted action up the responder chain; `handler` nil when
     /// nobody implements it.
-    case actionNilTargeted(selector: String, route: String, handler: String?)
+    case actionNilTargeted(selector: String, route: String, handler: ScreenRef?)
 
     // MARK: Lifecycle and delegates
-    case lifecycle(LifecycleEvent, screen: String, loadCost: Int)
-    case willShow(String, animated: Bool)
-    case didShow(String, animated: Bool)
-    case gestureShouldBegin(recognizer: String, allowed: Bool)
-    case barShouldPush(String, allowed: Bool)
-    case barDidPush(String)
+    case lifecycle(LifecycleEvent, screen: ScreenRef, loadCost: Int)
+    case willShow(ScreenRef, animated: Bool)
+    case didShow(ScreenRef, animated: Bool)
+    case gestureShouldBegin(recognizer: PopGestureRecognizer, allowed: Bool)
+    case barShouldPush(ScreenRef, allowed: Bool)
+    case barDidPush(ScreenRef)
     /// `fromBackButton`: asked by the back button rather than by a pop call.
-    case barShouldPop(String, allowed: Bool, fromBackButton: Bool)
-    case barDidPop(String)
+    case barShouldPop(ScreenRef, allowed: Bool, fromBackButton: Bool)
+    case barDidPop(ScreenRef)
 
     // MARK: Transitions and presentations
-    /// `kind` is push, pop, popTo or popToRoot; `duration` nil when not animated.
-    case transitionStarts(kind: String, screen: String, duration: Int?)
-    case interactivePopBegins(screen: String)
-    case transitionCompletes(kind: String, screen: String)
-    case interactivePopFinishes(screen: String)
-    case interactivePopCancelled(screen: String)
+    /// `screen` is the one shown at the end; `duration` nil when not animated.
+    case transitionStarts(kind: TransitionKind, screen: ScreenRef, duration: Int?)
+    case interactivePopBegins(screen: ScreenRef)
+    case transitionCompletes(kind: TransitionKind, screen: ScreenRef)
+    case interactivePopFinishes(screen: ScreenRef)
+    case interactivePopCancelled(screen: ScreenRef)
     /// UIKit holds a call until something running completes.
-    case callDeferred(request: String, behind: String, rule: RuleID)
-    case runsDeferredCall(request: String)
+    case callDeferred(request: NavigationCall, behind: DeferralCause, rule: RuleID)
+    case runsDeferredCall(request: NavigationCall)
     /// iOS 26: a back tap or swipe completes the running transition at once.
-    case transitionInterrupted(by: String, kind: String, screen: String, rule: RuleID)
+    case transitionInterrupted(by: TransitionInterrupter, kind: TransitionKind, screen: ScreenRef, rule: RuleID)
     /// A navigation call UIKit accepts but that changes nothing.
-    case callDoesNothing(request: String, why: String)
-    case presentationStarts(card: String, presenter: String, duration: Int)
-    case presentationCompletes(card: String)
-    case dismissStarts(card: String, duration: Int)
-    case dismissCompletes(card: String)
+    case callDoesNothing(request: NavigationCall, why: CallDoesNothingReason)
+    case presentationStarts(card: ScreenRef, presenter: ScreenRef, duration: Int)
+    case presentationCompletes(card: ScreenRef)
+    case dismissStarts(card: ScreenRef, duration: Int)
+    case dismissCompletes(card: ScreenRef)
 
     // MARK: Guards and UIKit's counter
     /// A strategy's own words (its log effect).
     case guardNote(String)
     case ignoringInteractionEvents(begin: Bool, caller: String, count: Int, deprecated: Bool)
-    case guardQueued(request: String, flag: String, reason: String)
-    case guardDelayed(request: String, milliseconds: Int, reason: String)
+    /// `reason` is the strategy's own words (user text in a guard file).
+    case guardQueued(request: NavigationCall, flag: GuardFlagName, reason: String)
+    case guardDelayed(request: NavigationCall, milliseconds: Int, reason: String)
     /// IGNORED or FAILED by the strategy.
-    case guardRefused(verb: String, request: String, flag: String, reason: String)
-    case guardDropped(request: String, reason: String)
-    case asyncAfterFires(request: String)
+    case guardRefused(verb: GuardVerb, request: NavigationCall, flag: GuardFlagName, reason: String)
+    case guardDropped(request: NavigationCall, reason: String)
+    case asyncAfterFires(request: NavigationCall)
 
     // MARK: Warnings, failures, crashes
     case warning(String, rule: RuleID?)
@@ -92,7 +100,7 @@ public enum WorldEvent: Hashable, Sendable {
     case app(String, rule: RuleID?)
     case system(String)
     /// A property set by hand in the sandbox (the view tree's edit keys).
-    case viewEdited(view: String, property: String, value: String)
+    case viewEdited(view: ViewRef, property: String, value: String)
     /// A script played live says how a line went (an expectation's verdict,
     /// the error that stopped it): the watcher's note, not the app's.
     case scriptNote(String, isProblem: Bool)

@@ -6,18 +6,18 @@ extension World {
         touch: TouchID?
     ) -> NavigationRequest {
         NavigationRequest(
-            id: nextRequestID(), operation: operation, animated: animated, origin: origin,
-            mustComplete: mustComplete, touch: touch, summary: summarize(operation))
+            id: nextRequestID(), operation: operation, origin: origin, mustComplete: mustComplete, touch: touch,
+            call: call(operation, animated: animated))
     }
 
-    func summarize(_ operation: NavigationOperation) -> String {
+    /// The operation as events name it, with its screens as they are now.
+    func call(_ operation: NavigationOperation, animated: Bool) -> NavigationCall {
         switch operation {
-        case .push(let c): "push \(controllers[c.raw].title)"
-        case .pop: "pop"
-        case .popTo(let c): "popTo \(controllers[c.raw].title)"
-        case .popToRoot: "popToRoot"
-        case .present(let c, let from): "present \(controllers[c.raw].title) from \(controllers[from.raw].title)"
-        case .dismiss(let c): "dismiss \(controllers[c.raw].title)"
+        case .push(let c), .popTo(let c), .dismiss(let c):
+            NavigationCall(operation.method, screen: screenRef(c), animated: animated)
+        case .pop, .popToRoot: NavigationCall(operation.method, animated: animated)
+        case .present(let c, let from):
+            NavigationCall(operation.method, screen: screenRef(c), presenter: screenRef(from), animated: animated)
         }
     }
 
@@ -100,27 +100,28 @@ extension World {
             performStock(request)
         case .ignore(let flag, let reason):
             apply(verdict.effects)
-            refuse(request, word: "IGNORED", flag: flag, reason: reason)
+            refuse(request, verb: .ignored, flag: flag, reason: reason)
         case .satisfied(let flag, let reason):
             apply(verdict.effects)
-            emit(.guardRefused(verb: "IGNORED", request: request.summary, flag: flag, reason: reason))
+            emit(.guardRefused(verb: .ignored, request: request.call, flag: flag, reason: reason))
             noteTouch(request.touch, .dropped, "\(request.summary) IGNORED (\(flag)): already happening")
         case .fail(let flag, let reason):
             apply(verdict.effects)
-            refuse(request, word: "FAILED", flag: flag, reason: reason)
+            refuse(request, verb: .failed, flag: flag, reason: reason)
         case .queue(let flag, let reason):
             apply(verdict.effects)
-            emit(.guardQueued(request: request.summary, flag: flag, reason: reason))
+            emit(.guardQueued(request: request.call, flag: flag, reason: reason))
             noteTouch(request.touch, .queued, "\(request.summary) QUEUED (\(flag))")
         case .delay(let milliseconds, let reason):
             apply(verdict.effects)
-            emit(.guardDelayed(request: request.summary, milliseconds: milliseconds, reason: reason))
+            emit(.guardDelayed(request: request.call, milliseconds: milliseconds, reason: reason))
             scheduler.schedule(.delayedNavigation(request), at: now + milliseconds)
         }
     }
 
-    private mutating func refuse(_ request: NavigationRequest, word: String, flag: String, reason: String) {
-        emit(.guardRefused(verb: word, request: request.summary, flag: flag, reason: reason))
+    private mutating func refuse(_ request: NavigationRequest, verb: GuardVerb, flag: GuardFlagName, reason: String) {
+        let word = verb.rawValue
+        emit(.guardRefused(verb: verb, request: request.call, flag: flag, reason: reason))
         noteTouch(request.touch, .dropped, "\(request.summary) \(word) (\(flag))")
         if request.mustComplete {
             fire(.lostNavigation, "must-complete \(request.summary) was \(word.lowercased()) by \(strategyID) (\(flag))")

@@ -56,22 +56,23 @@ extension World {
     private mutating func completeBarAnimation(_ animation: BarAnimation) {
         scheduler.cancel { $0.kind == .barAnimationEnded(animation: animation.id) }
         bar.animation = nil
-        let title = controllers[animation.item.raw].title
+        let screen = screenRef(animation.item)
         switch animation.kind {
         case .push:
-            emit(.barDidPush(title))
+            emit(.barDidPush(screen))
             applyGuard { $0.navigationBarDidPush(animation.item, in: $1) }
         case .pop:
-            emit(.barDidPop(title))
+            emit(.barDidPop(screen))
             applyGuard { $0.navigationBarDidPop(animation.item, in: $1) }
         }
     }
 
     /// The navigation controller pushes the new controller's item onto its bar.
     mutating func navigationBarPushItem(_ item: ControllerID, animated: Bool, duration: Int) {
-        let title = controllers[item.raw].title
+        let screen = screenRef(item)
+        let title = screen.title
         let answer = askGuard { $0.navigationBarShouldPush(item, in: $1) }
-        emit(.barShouldPush(title, allowed: answer.allowed))
+        emit(.barShouldPush(screen, allowed: answer.allowed))
         apply(answer.effects)
         guard answer.allowed else {
             emit(.warning("the bar keeps its items: it shows \(barTitles.last ?? "?") while the stack's top is \(title)", rule: nil))
@@ -84,7 +85,7 @@ extension World {
         if animated {
             startBarAnimation(.push, item: item, previousTitle: previousTitle, previousBack: previousBack, duration: duration)
         } else {
-            emit(.barDidPush(title))
+            emit(.barDidPush(screen))
             applyGuard { $0.navigationBarDidPush(item, in: $1) }
         }
     }
@@ -106,7 +107,7 @@ extension World {
         }
         guard let top = bar.items.last, bar.items.count >= 2 else { return }
         let answer = askGuard { $0.navigationBarShouldPop(top, fromBackButton: false, in: $1) }
-        emit(.barShouldPop(controllers[top.raw].title, allowed: answer.allowed, fromBackButton: false))
+        emit(.barShouldPop(screenRef(top), allowed: answer.allowed, fromBackButton: false))
         // The item flag goes first so a pop the guard performs itself does not
         // ask again.
         guard answer.allowed else {
@@ -133,7 +134,7 @@ extension World {
         if animated {
             startBarAnimation(.pop, item: top, previousTitle: previousTitle, previousBack: previousBack, duration: duration)
         } else {
-            emit(.barDidPop(controllers[top.raw].title))
+            emit(.barDidPop(screenRef(top)))
             applyGuard { $0.navigationBarDidPop(top, in: $1) }
         }
     }
@@ -143,9 +144,9 @@ extension World {
     mutating func navigationBarBackButtonTapped(touch: TouchID?) {
         guard bar.items.count >= 2, let item = bar.items.last else { return }
         withFrame("-[UINavigationBar _handleBackButtonTap]") { world in
-            let title = world.controllers[item.raw].title
+            let screen = world.screenRef(item)
             let answer = world.askGuard { $0.navigationBarShouldPop(item, fromBackButton: true, in: $1) }
-            world.emit(.barShouldPop(title, allowed: answer.allowed, fromBackButton: true))
+            world.emit(.barShouldPop(screen, allowed: answer.allowed, fromBackButton: true))
             guard answer.allowed else {
                 world.apply(answer.effects)
                 world.noteTouch(touch, .dropped, "back: shouldPop answered NO")

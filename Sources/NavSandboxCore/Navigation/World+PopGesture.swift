@@ -30,11 +30,13 @@ extension World {
             afterStep()
         }
         let fromEdge = point.x < World.edgeWidth
-        let recognizer = fromEdge ? "interactivePopGestureRecognizer" : "interactiveContentPopGestureRecognizer"
+        let recognizer: PopGestureRecognizer = fromEdge ? .edge : .content
         emit(.swipeBegan(touchID, at: point, fromEdge: fromEdge))
-        func refuse(_ note: String, rule: RuleID?, log: String? = nil) {
+        /// `note` is LAST TAP's; nil when it says what the log says.
+        func refuse(_ refusal: SwipeRefusal, rule: RuleID?, note: String? = nil) {
+            let note = note ?? refusal.text
             record.drop(rule.map { "\(note) \($0.tag)" } ?? note, rule: rule)
-            emit(.swipeRefused(log ?? note, rule: rule))
+            emit(.swipeRefused(refusal, rule: rule))
             navigation.popGestureState = "failed"
         }
         if let block = touchDeliveryBlocker() {
@@ -47,22 +49,21 @@ extension World {
         let navigationView = controllers[navigation.controller.raw].view
         guard let hit = result.view, let navigationView, hit == navigationView || superviews(of: hit).contains(navigationView)
         else {
-            let landed = result.view.map { views[$0.raw].debugName } ?? "nothing"
             refuse(
-                "the swipe's touch hit-tests to \(landed), outside the navigation controller's view: \(recognizer) never sees it",
+                .outsideNavigationView(landedOn: result.view.map { viewRef($0) }, recognizer: recognizer),
                 rule: .gestureObeysHitTesting)
             return false
         }
         if !fromEdge && !profile.capabilities.contentPopGesture {
-            refuse(
-                "the swipe starts \(point.x) cells from the left edge: only the edge pan can pop before iOS 26; \(views[hit.raw].debugName) gets a drag that does nothing",
-                rule: .popGestureFromEdge)
+            refuse(.notFromEdge(distance: point.x, view: viewRef(hit)), rule: .popGestureFromEdge)
             return false
         }
         if !fromEdge { record.rule = .contentPopGesture }
         if !isPopGestureEnabled {
-            let why = configuration.toggles.popGesture == false ? "the pop-gesture toggle is off" : "\(strategyID) disabled it"
-            refuse("\(recognizer).isEnabled = NO (\(why))", rule: nil, log: "\(recognizer) is disabled (\(why)): the swipe does nothing")
+            let by: SwipeRefusal.Disabler = configuration.toggles.popGesture == false ? .toggle : .strategy(strategyID)
+            refuse(
+                .recognizerDisabled(recognizer, by: by), rule: nil,
+                note: "\(recognizer.rawValue).isEnabled = NO (\(by.text))")
             return false
         }
         if configuration.toggles.popGesture != true {
@@ -70,12 +71,12 @@ extension World {
             apply(answer.effects)
             emit(.gestureShouldBegin(recognizer: recognizer, allowed: answer.allowed))
             if !answer.allowed {
-                refuse("gestureRecognizerShouldBegin answered NO (\(strategyID))", rule: nil)
+                refuse(.shouldBeginAnsweredNo(strategy: strategyID), rule: nil)
                 return false
             }
         }
         guard navigation.stack.count >= 2 else {
-            refuse("nothing to pop: the root is on top", rule: nil, log: "swipe: the root view controller is on top, the gesture fails")
+            refuse(.rootOnTop, rule: nil, note: "nothing to pop: the root is on top")
             return false
         }
         if let running = navigation.transition {
@@ -91,21 +92,21 @@ extension World {
                 return false
             case .interrupts where running.interactive == nil:
                 record.rule = .swipeInterrupts
-                interrupt(running, by: "the swipe", touch: nil, rule: .swipeInterrupts)
+                interrupt(running, by: .swipe, touch: nil, rule: .swipeInterrupts)
                 if navigation.transition != nil || navigation.stack.count < 2 {
-                    refuse("the interrupted transition left nothing to pop", rule: .swipeInterrupts)
+                    refuse(.interruptionLeftNothingToPop, rule: .swipeInterrupts)
                     return false
                 }
             default:
                 refuse(
-                    "a transition is running: the gesture does not begin", rule: .popGestureWaitsForTransition,
-                    log: "swipe: a transition is running, UIKit's gesture does not begin")
+                    .transitionRunning, rule: .popGestureWaitsForTransition,
+                    note: "a transition is running: the gesture does not begin")
                 return false
             }
         }
         var request = makeRequest(.pop, origin: .gesture, touch: touchID)
         request.isInteractive = true
-        request.summary = "interactive pop"
+        request.call.caller = .interactivePopGesture
         touches.swipeTouch = touchID
         navigation.popGestureState = "began"
         touches.history.append(record)

@@ -29,7 +29,7 @@ extension World {
             if running.interactive != nil {
                 // UIKit holds every call until the finger lifts and the
                 // interactive transition settles.
-                deferUntilUIKitIsIdle(request, behind: "the interactive pop", rule: .navigationCallDeferred)
+                deferUntilUIKitIsIdle(request, behind: .interactivePop, rule: .navigationCallDeferred)
                 return
             }
             switch capabilities.overlap {
@@ -41,7 +41,7 @@ extension World {
                     start(request)
                 } else {
                     deferUntilUIKitIsIdle(
-                        request, behind: "the running \(running.kind.rawValue) to \(controllers[running.to.raw].title)",
+                        request, behind: .runningTransition(running.kind, to: screenRef(running.to)),
                         rule: request.origin == .backButton ? .backButtonPopDeferred : .navigationCallDeferred)
                 }
             }
@@ -49,7 +49,9 @@ extension World {
         }
         if let presentation, presentation.phase != .shown, capabilities.overlap == .deferred {
             deferUntilUIKitIsIdle(
-                request, behind: "the \(presentation.phase == .presenting ? "presentation" : "dismissal") of \(controllers[presentation.presented.raw].title)",
+                request,
+                behind: .presentationAnimating(
+                    presenting: presentation.phase == .presenting, card: screenRef(presentation.presented)),
                 rule: .navigationCallDeferred)
             return
         }
@@ -59,27 +61,25 @@ extension World {
     /// UIKit holds the call and runs it when what it is busy with completes
     /// (needsDeferredTransition; the completion blocks of the running
     /// transition).
-    mutating func deferUntilUIKitIsIdle(_ request: NavigationRequest, behind what: String, rule: RuleID) {
+    mutating func deferUntilUIKitIsIdle(_ request: NavigationRequest, behind what: DeferralCause, rule: RuleID) {
         navigation.deferred.append(request)
-        emit(.callDeferred(request: request.summary, behind: what, rule: rule))
-        noteTouch(request.touch, nil, "\(request.summary) deferred by UIKit until \(what) completes", rule: rule)
+        emit(.callDeferred(request: request.call, behind: what, rule: rule))
+        noteTouch(request.touch, nil, "\(request.summary) deferred by UIKit until \(what.text) completes", rule: rule)
     }
 
     /// iOS 26: the running transition completes at once (its callbacks and
     /// completion run, the bar's animation with it) so the interrupting one
     /// can start. Calls UIKit held stay held until that one ends: running
     /// them first would let the interruption undo a call the user never saw.
-    mutating func interrupt(_ running: NavigationTransition, by what: String, touch: TouchID?, rule: RuleID) {
-        emit(
-            .transitionInterrupted(
-                by: what, kind: running.kind.rawValue, screen: controllers[running.to.raw].title, rule: rule))
-        noteTouch(touch, nil, "\(what) interrupted the running transition", rule: rule)
+    mutating func interrupt(_ running: NavigationTransition, by what: TransitionInterrupter, touch: TouchID?, rule: RuleID) {
+        emit(.transitionInterrupted(by: what, kind: running.kind, screen: screenRef(running.to), rule: rule))
+        noteTouch(touch, nil, "\(what.text) interrupted the running transition", rule: rule)
         completeRunningBarAnimation()
         finishTransition(running, runningDeferredCalls: false)
     }
 
     private mutating func interrupt(_ running: NavigationTransition, for request: NavigationRequest, rule: RuleID) {
-        interrupt(running, by: request.summary, touch: request.touch, rule: rule)
+        interrupt(running, by: .call(request.call), touch: request.touch, rule: rule)
     }
 
     /// iOS 7 had no protection against overlapping transitions (seed 001,
@@ -186,8 +186,7 @@ extension World {
         checkDoublePush()
         let duration = Durations.navigationTransition + controllers[controller.raw].loadCost
         emit(
-            .transitionStarts(
-                kind: "push", screen: controllers[controller.raw].title, duration: request.animated ? duration : nil))
+            .transitionStarts(kind: .push, screen: screenRef(controller), duration: request.animated ? duration : nil))
         noteTouch(request.touch, .handled, "\(request.summary) ran")
         navigationDelegateWillShow(controller, animated: request.animated)
         if crash != nil { return }
@@ -216,18 +215,14 @@ extension World {
     private mutating func startPop(to target: ControllerID?, kind: TransitionKind, request: NavigationRequest) {
         let stack = navigation.stack
         guard stack.count >= 2, let from = stack.last else {
-            emit(
-                .callDoesNothing(
-                    request: request.summary,
-                    why: "\(stack.last.map { controllers[$0.raw].title } ?? "?") is the root view controller"))
+            emit(.callDoesNothing(request: request.call, why: .rootViewController(stack.last.map { screenRef($0) })))
             noteTouch(request.touch, .handled, "\(request.summary) did nothing (already at the root)")
             return
         }
         let destinationIndex: Int
         if let target {
             guard let index = stack.firstIndex(of: target), index < stack.count - 1 else {
-                emit(
-                    .callDoesNothing(request: request.summary, why: "\(controllers[target.raw].title) is not below the top"))
+                emit(.callDoesNothing(request: request.call, why: .notBelowTop(screenRef(target))))
                 return
             }
             destinationIndex = index
@@ -248,9 +243,8 @@ extension World {
         let interactive = request.isInteractive
         emit(
             interactive
-                ? .interactivePopBegins(screen: controllers[to.raw].title)
-                : .transitionStarts(
-                    kind: kind.rawValue, screen: controllers[to.raw].title, duration: request.animated ? duration : nil))
+                ? .interactivePopBegins(screen: screenRef(to))
+                : .transitionStarts(kind: kind, screen: screenRef(to), duration: request.animated ? duration : nil))
         noteTouch(request.touch, .handled, "\(request.summary) ran")
         navigationDelegateWillShow(to, animated: request.animated)
         if crash != nil { return }
@@ -330,9 +324,9 @@ extension World {
             controllers[gone.raw].parent = nil
         }
         if transition.interactive != nil {
-            emit(.interactivePopFinishes(screen: controllers[transition.to.raw].title))
+            emit(.interactivePopFinishes(screen: screenRef(transition.to)))
         } else if transition.animated {
-            emit(.transitionCompletes(kind: transition.kind.rawValue, screen: controllers[transition.to.raw].title))
+            emit(.transitionCompletes(kind: transition.kind, screen: screenRef(transition.to)))
         }
         sendLifecycle(.viewDidDisappear, to: transition.from)
         sendLifecycle(.viewDidAppear, to: transition.to)
@@ -352,7 +346,7 @@ extension World {
         }
         if transition.interactive != nil, let item = transition.removed.last {
             // The bar's interactive item pop completes with the transition.
-            emit(.barDidPop(controllers[item.raw].title))
+            emit(.barDidPop(screenRef(item)))
             applyGuard { $0.navigationBarDidPop(item, in: $1) }
         }
         bar.backButtonPoppedItems.removeAll { !navigation.stack.contains($0) }
@@ -379,7 +373,7 @@ extension World {
         bar.animation = nil
         if let fromContainer = screenContainer(of: transition.from) { setFrame(of: fromContainer, Phone.screenRootFrame) }
         removeScreen(of: transition.to)
-        emit(.interactivePopCancelled(screen: controllers[transition.from.raw].title))
+        emit(.interactivePopCancelled(screen: screenRef(transition.from)))
         sendLifecycle(.viewWillDisappear, to: transition.to)
         sendLifecycle(.viewDidDisappear, to: transition.to)
         sendLifecycle(.viewWillAppear, to: transition.from)
@@ -402,7 +396,7 @@ extension World {
             presentation.map({ $0.phase == .shown }) ?? true
         {
             let request = navigation.deferred.removeFirst()
-            emit(.runsDeferredCall(request: request.summary))
+            emit(.runsDeferredCall(request: request.call))
             performStock(request)
         }
     }
@@ -410,12 +404,12 @@ extension World {
     // MARK: Delegate
 
     private mutating func navigationDelegateWillShow(_ controller: ControllerID, animated: Bool) {
-        emit(.willShow(controllers[controller.raw].title, animated: animated))
+        emit(.willShow(screenRef(controller), animated: animated))
         applyGuard { $0.navigationControllerWillShow(controller, animated: animated, in: $1) }
     }
 
     private mutating func navigationDelegateDidShow(_ controller: ControllerID, animated: Bool) {
-        emit(.didShow(controllers[controller.raw].title, animated: animated))
+        emit(.didShow(screenRef(controller), animated: animated))
         applyGuard { $0.navigationControllerDidShow(controller, animated: animated, in: $1) }
     }
 }

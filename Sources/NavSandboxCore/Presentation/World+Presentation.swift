@@ -13,7 +13,7 @@ extension World {
             // Held like a navigation call; by the time it runs the presenter
             // may have left the window (rule present-waits-for-transition).
             deferUntilUIKitIsIdle(
-                request, behind: "the running \(running.kind.rawValue) to \(controllers[running.to.raw].title)",
+                request, behind: .runningTransition(running.kind, to: screenRef(running.to)),
                 rule: .presentWaitsForTransition)
             return
         }
@@ -60,7 +60,7 @@ extension World {
         presentation = PresentationState(
             presented: card, presenting: presenter, container: container, dimming: dimming, phase: .presenting,
             animationID: animation, request: request)
-        emit(.presentationStarts(card: controllers[card.raw].title, presenter: controllers[presenter.raw].title, duration: duration))
+        emit(.presentationStarts(card: screenRef(card), presenter: screenRef(presenter), duration: duration))
         noteTouch(request.touch, .handled, "\(request.summary) ran")
         sendLifecycle(.viewWillAppear, to: card)
         scheduler.schedule(.presentationEnded(animation: animation), at: now + duration)
@@ -78,7 +78,7 @@ extension World {
     mutating func dismissStock(_ request: NavigationRequest) {
         withFrame("-[UIViewController dismissViewControllerAnimated:completion:]") { world in
             guard let current = world.presentation else {
-                world.emit(.callDoesNothing(request: request.summary, why: "nothing is presented"))
+                world.emit(.callDoesNothing(request: request.call, why: .nothingPresented))
                 return
             }
             guard current.phase == .shown else {
@@ -95,7 +95,7 @@ extension World {
             world.presentation?.phase = .dismissing
             world.presentation?.animationID = animation
             world.presentation?.request = request
-            world.emit(.dismissStarts(card: world.controllers[card.raw].title, duration: duration))
+            world.emit(.dismissStarts(card: world.screenRef(card), duration: duration))
             world.noteTouch(request.touch, .handled, "\(request.summary) ran")
             world.sendLifecycle(.viewWillDisappear, to: card)
             world.scheduler.schedule(.presentationEnded(animation: animation), at: world.now + duration)
@@ -118,12 +118,12 @@ extension World {
         guard let current = presentation, current.animationID == animation else { return }
         scheduler.cancel { $0.kind == .presentationEnded(animation: animation) }
         let card = current.presented
-        let title = controllers[card.raw].title
+        let cardRef = screenRef(card)
         switch current.phase {
         case .presenting:
             presentation?.phase = .shown
             if let root = controllers[card.raw].view { views[root.raw].animation = nil }
-            emit(.presentationCompletes(card: title))
+            emit(.presentationCompletes(card: cardRef))
             sendLifecycle(.viewDidAppear, to: card)
             presentationCompletion("present", request: current.request)
         case .dismissing:
@@ -133,7 +133,7 @@ extension World {
             }
             controllers[card.raw].presentingViewController = nil
             presentation = nil
-            emit(.dismissCompletes(card: title))
+            emit(.dismissCompletes(card: cardRef))
             sendLifecycle(.viewDidDisappear, to: card)
             presentationCompletion("dismiss", request: current.request)
         case .shown:
@@ -168,8 +168,7 @@ extension World {
             let point = windowPresentationFrame(of: grabber).center
             let hit = hitTest(point).view
             if hit != card && !(hit.map { superviews(of: $0).contains(card) } ?? false) {
-                let landed = hit.map { views[$0.raw].debugName } ?? "nothing"
-                emit(.cardDragMissed(at: point, landedOn: landed))
+                emit(.cardDragMissed(at: point, landedOn: hit.map { viewRef($0) }))
                 afterStep()
                 return
             }

@@ -102,7 +102,7 @@ extension World {
         case .app(let event):
             handle(event)
         case .delayedNavigation(let request):
-            emit(.asyncAfterFires(request: request.summary))
+            emit(.asyncAfterFires(request: request.call))
             withFrame("__dispatch_after_block_invoke") { world in world.performStock(request) }
         case .guardTimer(let tag):
             applyGuard { $0.timerFired(tag, in: $1) }

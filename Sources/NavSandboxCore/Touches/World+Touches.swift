@@ -5,20 +5,18 @@ extension World {
     /// Why no touch event can be delivered right now, if so, and the rule
     /// behind it (none for a crashed app).
     func touchDeliveryBlocker() -> DeliveryBlock? {
-        if crash != nil { return DeliveryBlock(reason: "the app has crashed (relaunch to continue)", rule: nil) }
+        if crash != nil { return DeliveryBlock(reason: .appCrashed, rule: nil) }
         if isFrozen {
-            return DeliveryBlock(
-                reason: "the UI is frozen (frozen-ui): nothing responds", rule: frozenBy ?? .ios7PopDuringPushFreezes)
+            return DeliveryBlock(reason: .uiFrozen, rule: frozenBy ?? .ios7PopDuringPushFreezes)
         }
         if let presentation, presentation.phase != .shown {
-            let what = presentation.phase == .presenting ? "presentation" : "dismissal"
             return DeliveryBlock(
-                reason: "UIKit ignores interaction events while the \(what) of \(controllers[presentation.presented.raw].title) animates",
+                reason: .presentationAnimating(
+                    presenting: presentation.phase == .presenting, card: screenRef(presentation.presented)),
                 rule: .presentationIgnoresEvents)
         }
         if ignoreCount > 0 {
-            return DeliveryBlock(
-                reason: "UIApplication is ignoring interaction events (ignore count \(ignoreCount))", rule: .ignoreCounter)
+            return DeliveryBlock(reason: .ignoringInteractionEvents(count: ignoreCount), rule: .ignoreCounter)
         }
         return nil
     }
@@ -89,7 +87,7 @@ extension World {
             if let ruleStep, let rule = ruleStep.rule {
                 record.rule = rule
                 record.notes.append("not delivered: \(ruleStep.reason)")
-                emit(.touchNotDelivered(id, detail: "\(ruleStep.name) was \(ruleStep.plainReason)", rule: rule))
+                emit(.touchNotDelivered(id, reason: .viewSkipped(ruleStep.viewRef, why: ruleStep.ruleWhy), rule: rule))
             } else {
                 record.notes.append("no view took the point")
             }
@@ -97,7 +95,7 @@ extension World {
         }
         let chain = responderChain(from: hit)
         record.chain = chain.map { describe($0) }
-        emit(.hitTest(point, hit: views[hit.raw].debugName, visited: result.walk.count))
+        emit(.hitTest(point, hit: viewRef(hit), visited: result.walk.count))
 
         // A view that is not a control forwards touches up the responder
         // chain; the first control there handles them (a cell's content view
@@ -112,7 +110,9 @@ extension World {
             record.disposition = .dropped
             record.rule = rule
             record.notes.append("not delivered: \(ruleStep.name) \(ruleStep.reason)")
-            emit(.touchNotDelivered(id, detail: "\(ruleStep.name) \(ruleStep.plainReason)", rule: rule))
+            emit(
+                .touchNotDelivered(
+                    id, reason: .walkEndedAroundSkippedView(ruleStep.viewRef, why: ruleStep.ruleWhy), rule: rule))
             return id
         }
 
@@ -132,8 +132,7 @@ extension World {
             record.notes.append("exclusiveTouch: \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id)")
             emit(
                 .touchNotDelivered(
-                    id, detail: "exclusiveTouch \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id)",
-                    rule: .exclusiveTouch))
+                    id, reason: .exclusiveTouchTracking(viewRef(blocker.hitView), touch: blocker.id), rule: .exclusiveTouch))
             return id
         }
         if isExclusiveTouch(hit), let other = touches.active.first {
@@ -143,8 +142,7 @@ extension World {
             emit(
                 .touchNotDelivered(
                     id,
-                    detail:
-                        "\(views[hit.raw].debugName) is exclusive-touch and touch \(other.id) is tracked by \(views[other.hitView.raw].debugName)",
+                    reason: .exclusiveTouchWhileOtherDown(viewRef(hit), other: other.id, trackedBy: viewRef(other.hitView)),
                     rule: .exclusiveTouch))
             return id
         }
@@ -156,8 +154,7 @@ extension World {
             record.rule = .multipleTouch
             record.notes.append("isMultipleTouchEnabled = NO: \(views[receiver.raw].debugName) already has touch \(other.id)")
             emit(
-                .touchNotDelivered(
-                    id, detail: "\(views[receiver.raw].debugName) takes only the first touch", rule: .multipleTouch))
+                .touchNotDelivered(id, reason: .multipleTouchDisabled(viewRef(receiver)), rule: .multipleTouch))
             return id
         }
 
@@ -167,13 +164,13 @@ extension World {
         {
             record.rule = .incomingScreenInteractive
             record.notes.append("delivered mid-transition: \(controllers[transition.to.raw].title) is coming in and takes touches \(RuleID.incomingScreenInteractive.tag)")
-            emit(.touchReachesIncomingScreen(id, screen: controllers[transition.to.raw].title))
+            emit(.touchReachesIncomingScreen(id, screen: screenRef(transition.to)))
         }
         touches.active.append(ActiveTouch(id: id, point: point, beganAt: now, hitView: hit, handler: handler))
         if let handler {
             views[handler.raw].isHighlighted = true
             record.notes.append("began → \(views[handler.raw].debugName) highlighted")
-            emit(.touchHighlighted(id, control: views[handler.raw].debugName))
+            emit(.touchHighlighted(id, control: viewRef(handler)))
         } else {
             record.disposition = .handled
             record.notes.append("delivered to \(views[hit.raw].debugName); no control in its chain acts on it")
@@ -192,10 +189,11 @@ extension World {
             emit(.touchEnded(id))
             return
         }
-        let name = views[handler.raw].debugName
+        let control = viewRef(handler)
+        let name = control.name
         if let block = touchDeliveryBlocker() {
-            noteTouch(id, .dropped, "ended dropped: \(block.reason); \(name) stays highlighted", rule: block.rule)
-            emit(.touchEndNotDelivered(id, detail: "\(block.reason); \(name) stays highlighted", rule: block.rule))
+            noteTouch(id, .dropped, "ended dropped: \(block.reason.text); \(name) stays highlighted", rule: block.rule)
+            emit(.touchEndNotDelivered(id, reason: .dropped(block.reason, control: control), rule: block.rule))
             return
         }
         if let disabled = ([handler] + superviews(of: handler)).first(where: { !views[$0.raw].isUserInteractionEnabled }) {
@@ -208,17 +206,17 @@ extension World {
                 rule: .undeliveredEndStrandsHighlight)
             emit(
                 .touchEndNotDelivered(
-                    id, detail: "\(owner) has user interaction disabled; \(stays) stays highlighted",
+                    id, reason: .interactionDisabled(owner: viewRef(disabled), control: control),
                     rule: .undeliveredEndStrandsHighlight))
             return
         }
         views[handler.raw].isHighlighted = false
         guard isInWindow(handler) else {
             noteTouch(id, .dropped, "ended: \(name) left the window, no action")
-            emit(.touchEndedOutsideWindow(id, control: name))
+            emit(.touchEndedOutsideWindow(id, control: control))
             return
         }
-        emit(.touchUpInside(id, control: name))
+        emit(.touchUpInside(id, control: control))
         sendAction(from: handler, touch: id)
     }
 
@@ -240,16 +238,13 @@ extension World {
         if let target = action.target {
             handlerController = target
             emit(
-                .actionSent(
-                    control: views[control.raw].debugName, selector: action.selector,
-                    target: controllers[target.raw].debugName))
+                .actionSent(control: viewRef(control), selector: action.selector, target: screenRef(target)))
         } else {
             let (found, path) = firstResponder(implementing: action.selector, from: control)
             handlerController = found
             let route = path.map { describe($0) }.joined(separator: " ▸ ")
             emit(
-                .actionNilTargeted(
-                    selector: action.selector, route: route, handler: found.map { controllers[$0.raw].debugName }))
+                .actionNilTargeted(selector: action.selector, route: route, handler: found.map { screenRef($0) }))
         }
         guard let handlerController else {
             noteTouch(touch, .handled, "action \(action.selector) — nobody implements it")
@@ -307,13 +302,13 @@ extension World {
 
 /// Why a touch event cannot be delivered at all right now.
 struct DeliveryBlock: Hashable, Sendable {
-    var reason: String
+    var reason: TouchDropReason
     var rule: RuleID?
 
     /// " (rule id)", or nothing.
     var suffix: String { rule.map { " \($0.tag)" } ?? "" }
     /// The reason with its rule.
-    var text: String { reason + suffix }
+    var text: String { reason.text + suffix }
 }
 
 extension TouchRecord {

@@ -32,6 +32,15 @@ public struct HitTestStep: Hashable, Sendable {
         return viewClass.rawValue
     }
 
+    /// The view as events name it.
+    public var viewRef: ViewRef { ViewRef(id: view, viewClass: viewClass, label: label) }
+
+    /// Why UIKit's defence took the view out of the walk, when one did.
+    public var ruleWhy: String {
+        if case .skippedByRule(_, let why) = verdict { return why }
+        return ""
+    }
+
     /// The reason, ending with the rule that decided it when one did.
     public var reason: String {
         rule.map { "\(plainReason) \($0.tag)" } ?? plainReason

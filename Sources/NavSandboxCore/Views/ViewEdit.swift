@@ -62,7 +62,7 @@ extension World {
         case .isExclusiveTouch(let value): views[id.raw].isExclusiveTouch = value
         case .isMultipleTouchEnabled(let value): views[id.raw].isMultipleTouchEnabled = value
         }
-        emit(.viewEdited(view: views[id.raw].debugName, property: edit.property, value: edit.valueText))
+        emit(.viewEdited(view: viewRef(id), property: edit.property, value: edit.valueText))
         afterStep()
     }
 }

@@ -53,7 +53,7 @@ public struct BlockAllGuard: GuardStrategy {
 
     public mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict {
         guard !request.operation.isPresentation, needsBlocking else { return .proceed }
-        return GuardVerdict(.ignore(flag: raisedFlag, reason: "isNeedNavigationBarActionBlocking"))
+        return GuardVerdict(.ignore(flag: GuardFlagName(raisedFlag), reason: "isNeedNavigationBarActionBlocking"))
     }
 
     private var raisedFlag: String {
@@ -95,7 +95,7 @@ public struct BlockAllGuard: GuardStrategy {
         // own pop would refuse now that a flag is set: call super's.
         if !isTransitionControllerProcessing && !disabled {
             effects.append(.log("shouldPopItem: [super popViewControllerAnimated:YES]"))
-            effects.append(.perform(.guardCall(.pop, summary: "pop (super)"), throughGuard: false))
+            effects.append(.perform(.superCall(.pop), throughGuard: false))
         }
         return GuardAnswer(true, effects: effects)
     }

@@ -1,0 +1,28 @@
+/// What UIKit waits for before it runs a call it deferred.
+public enum DeferralCause: Hashable, Sendable {
+    /// The edge swipe's interactive pop, until the finger lifts and it settles.
+    case interactivePop
+    /// A push or pop animating to `screen`.
+    case runningTransition(TransitionKind, to: ScreenRef)
+    /// A card's presentation (`presenting`) or dismissal.
+    case presentationAnimating(presenting: Bool, card: ScreenRef)
+
+    /// The case as a script names it.
+    public var name: String {
+        switch self {
+        case .interactivePop: "interactive-pop"
+        case .runningTransition: "running-transition"
+        case .presentationAnimating: "presentation-animating"
+        }
+    }
+
+    /// The log's wording.
+    public var text: String {
+        switch self {
+        case .interactivePop: "the interactive pop"
+        case .runningTransition(let kind, let screen): "the running \(kind.rawValue) to \(screen.title)"
+        case .presentationAnimating(let presenting, let card):
+            "the \(presenting ? "presentation" : "dismissal") of \(card.title)"
+        }
+    }
+}

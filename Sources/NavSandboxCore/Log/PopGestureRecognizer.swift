@@ -1,0 +1,7 @@
+/// The navigation controller's two pop gestures.
+public enum PopGestureRecognizer: String, Hashable, Sendable {
+    /// The edge pan.
+    case edge = "interactivePopGestureRecognizer"
+    /// iOS 26: a pan anywhere on the content.
+    case content = "interactiveContentPopGestureRecognizer"
+}

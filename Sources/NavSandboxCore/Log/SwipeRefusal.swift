@@ -1,0 +1,65 @@
+/// Why the interactive pop gesture did not begin.
+public enum SwipeRefusal: Hashable, Sendable {
+    /// Who set the recognizer's isEnabled = NO.
+    public enum Disabler: Hashable, Sendable {
+        /// The sandbox's pop-gesture toggle.
+        case toggle
+        /// The guard strategy (its id).
+        case strategy(String)
+    }
+
+    /// The touch hit-tests outside the navigation controller's view (to
+    /// `landedOn`, nil for nothing): the recognizer never sees it.
+    case outsideNavigationView(landedOn: ViewRef?, recognizer: PopGestureRecognizer)
+    /// Before iOS 26 only the edge pan pops; the swipe starts `distance`
+    /// cells from the edge, on `view`.
+    case notFromEdge(distance: Int, view: ViewRef)
+    case recognizerDisabled(PopGestureRecognizer, by: Disabler)
+    /// gestureRecognizerShouldBegin answered NO (the strategy's id).
+    case shouldBeginAnsweredNo(strategy: String)
+    /// The root view controller is on top: nothing to pop.
+    case rootOnTop
+    /// iOS 26: the swipe interrupted a transition that left nothing to pop.
+    case interruptionLeftNothingToPop
+    /// A transition is running: UIKit's gesture does not begin.
+    case transitionRunning
+
+    /// The case as a script names it.
+    public var name: String {
+        switch self {
+        case .outsideNavigationView: "outside-navigation-view"
+        case .notFromEdge: "not-from-edge"
+        case .recognizerDisabled: "recognizer-disabled"
+        case .shouldBeginAnsweredNo: "should-begin-answered-no"
+        case .rootOnTop: "root-on-top"
+        case .interruptionLeftNothingToPop: "interruption-left-nothing-to-pop"
+        case .transitionRunning: "transition-running"
+        }
+    }
+
+    /// The log's wording.
+    public var text: String {
+        switch self {
+        case .outsideNavigationView(let landed, let recognizer):
+            "the swipe's touch hit-tests to \(landed?.name ?? "nothing"), outside the navigation controller's view: \(recognizer.rawValue) never sees it"
+        case .notFromEdge(let distance, let view):
+            "the swipe starts \(distance) cells from the left edge: only the edge pan can pop before iOS 26; \(view.name) gets a drag that does nothing"
+        case .recognizerDisabled(let recognizer, let disabler):
+            "\(recognizer.rawValue) is disabled (\(disabler.text)): the swipe does nothing"
+        case .shouldBeginAnsweredNo(let strategy): "gestureRecognizerShouldBegin answered NO (\(strategy))"
+        case .rootOnTop: "swipe: the root view controller is on top, the gesture fails"
+        case .interruptionLeftNothingToPop: "the interrupted transition left nothing to pop"
+        case .transitionRunning: "swipe: a transition is running, UIKit's gesture does not begin"
+        }
+    }
+}
+
+extension SwipeRefusal.Disabler {
+    /// `the pop-gesture toggle is off`, `block-all disabled it`.
+    public var text: String {
+        switch self {
+        case .toggle: "the pop-gesture toggle is off"
+        case .strategy(let id): "\(id) disabled it"
+        }
+    }
+}

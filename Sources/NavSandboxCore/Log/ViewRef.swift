@@ -1,0 +1,28 @@
+/// A view as an event names it: its id, and its class and accessibility
+/// label as they were when the event happened (the view may be freed later).
+public struct ViewRef: Hashable, Sendable {
+    public var id: ViewID
+    public var viewClass: ViewClass
+    public var label: String?
+
+    public init(id: ViewID, viewClass: ViewClass, label: String?) {
+        self.id = id
+        self.viewClass = viewClass
+        self.label = label
+    }
+
+    /// `UIButton "Reply"`, or the bare class: what the log shows (the same
+    /// as `View.debugName`). Built when read.
+    public var name: String {
+        if let label { return "\(viewClass.rawValue) \"\(label)\"" }
+        return viewClass.rawValue
+    }
+}
+
+extension World {
+    /// The view as events name it, now.
+    func viewRef(_ id: ViewID) -> ViewRef {
+        let view = views[id.raw]
+        return ViewRef(id: id, viewClass: view.viewClass, label: view.accessibilityLabel)
+    }
+}

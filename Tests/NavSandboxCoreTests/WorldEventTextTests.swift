@@ -1,0 +1,226 @@
+import NavSandboxCore
+import Testing
+
+/// The one place the log's wording is pinned: a representative event of
+/// every case, rendered. Every other test asserts events, so rewording a
+/// line changes this file and nothing else.
+@Suite struct WorldEventTextTests {
+    static let inbox = ScreenRef(id: ControllerID(1), className: "InboxViewController", title: "Inbox")
+    static let message = ScreenRef(id: ControllerID(2), className: "MessageViewController", title: "Message 1")
+    static let compose = ScreenRef(id: ControllerID(3), className: "ComposeViewController", title: "Compose")
+    static let cell = ViewRef(id: ViewID(7), viewClass: .tableViewCell, label: "Message 1")
+    static let button = ViewRef(id: ViewID(8), viewClass: .button, label: "Reply")
+    static let bar = ViewRef(id: ViewID(9), viewClass: .navigationBar, label: nil)
+    static let push = NavigationCall(.push, screen: message)
+    static let touch = TouchID(3)
+    static let point = Point(x: 12, y: 5)
+
+    static let renderings: [(WorldEvent, String)] = [
+        (.touchBegan(touch, at: point), "touch #3 began at (12,5)"),
+        (.touchDropped(touch, reason: .appCrashed, rule: nil), "touch #3 dropped: the app has crashed (relaunch to continue)"),
+        (
+            .touchDropped(touch, reason: .uiFrozen, rule: .ios7PopDuringPushFreezes),
+            "touch #3 dropped: the UI is frozen (frozen-ui): nothing responds (rule ios7-pop-during-push-freezes)"
+        ),
+        (
+            .touchDropped(touch, reason: .presentationAnimating(presenting: true, card: compose), rule: .presentationIgnoresEvents),
+            "touch #3 dropped: UIKit ignores interaction events while the presentation of Compose animates (rule presentation-ignores-events)"
+        ),
+        (
+            .touchDropped(touch, reason: .ignoringInteractionEvents(count: 2), rule: .ignoreCounter),
+            "touch #3 dropped: UIApplication is ignoring interaction events (ignore count 2) (rule ignore-counter)"
+        ),
+        (
+            .touchNotDelivered(touch, reason: .viewSkipped(cell, why: "a transition is running"), rule: .transitionDisablesInteraction),
+            "touch #3 not delivered: UITableViewCell \"Message 1\" was skipped: a transition is running (rule transition-disables-interaction)"
+        ),
+        (
+            .touchNotDelivered(touch, reason: .walkEndedAroundSkippedView(cell, why: "why"), rule: nil),
+            "touch #3 not delivered: UITableViewCell \"Message 1\" skipped: why"
+        ),
+        (
+            .touchNotDelivered(touch, reason: .exclusiveTouchTracking(button, touch: TouchID(1)), rule: nil),
+            "touch #3 not delivered: exclusiveTouch UIButton \"Reply\" is tracking touch #1"
+        ),
+        (
+            .touchNotDelivered(touch, reason: .exclusiveTouchWhileOtherDown(button, other: TouchID(1), trackedBy: cell), rule: nil),
+            "touch #3 not delivered: UIButton \"Reply\" is exclusive-touch and touch #1 is tracked by UITableViewCell \"Message 1\""
+        ),
+        (
+            .touchNotDelivered(touch, reason: .multipleTouchDisabled(button), rule: nil),
+            "touch #3 not delivered: UIButton \"Reply\" takes only the first touch"
+        ),
+        (.touchReachesIncomingScreen(touch, screen: message), "touch #3 reaches Message 1 mid-transition (rule incoming-screen-interactive)"),
+        (.touchHighlighted(touch, control: cell), "touch #3 → UITableViewCell \"Message 1\" highlighted"),
+        (.touchEnded(touch), "touch #3 ended"),
+        (
+            .touchEndNotDelivered(touch, reason: .dropped(.appCrashed, control: button), rule: nil),
+            "touch #3 ended — not delivered: the app has crashed (relaunch to continue); UIButton \"Reply\" stays highlighted"
+        ),
+        (
+            .touchEndNotDelivered(touch, reason: .interactionDisabled(owner: bar, control: button), rule: nil),
+            "touch #3 ended — not delivered: UINavigationBar has user interaction disabled; UIButton \"Reply\" stays highlighted"
+        ),
+        (
+            .touchEndNotDelivered(touch, reason: .interactionDisabled(owner: button, control: button), rule: nil),
+            "touch #3 ended — not delivered: UIButton \"Reply\" has user interaction disabled; it stays highlighted"
+        ),
+        (
+            .touchEndedOutsideWindow(touch, control: button),
+            "touch #3 ended: UIButton \"Reply\" is no longer in the window, no action is sent"
+        ),
+        (.touchUpInside(touch, control: button), "touch #3 ended → touch-up inside UIButton \"Reply\""),
+        (.touchCancelled(touch), "touch #3 cancelled"),
+        (.swipeBegan(touch, at: point, fromEdge: true), "edge swipe #3 begins at (12,5)"),
+        (.swipeBegan(touch, at: point, fromEdge: false), "swipe #3 begins on the content at (12,5)"),
+        (
+            .swipeRefused(.outsideNavigationView(landedOn: nil, recognizer: .edge), rule: nil),
+            "the swipe's touch hit-tests to nothing, outside the navigation controller's view: interactivePopGestureRecognizer never sees it"
+        ),
+        (
+            .swipeRefused(.notFromEdge(distance: 12, view: cell), rule: nil),
+            "the swipe starts 12 cells from the left edge: only the edge pan can pop before iOS 26; UITableViewCell \"Message 1\" gets a drag that does nothing"
+        ),
+        (
+            .swipeRefused(.recognizerDisabled(.content, by: .toggle), rule: nil),
+            "interactiveContentPopGestureRecognizer is disabled (the pop-gesture toggle is off): the swipe does nothing"
+        ),
+        (
+            .swipeRefused(.recognizerDisabled(.edge, by: .strategy("block-all")), rule: nil),
+            "interactivePopGestureRecognizer is disabled (block-all disabled it): the swipe does nothing"
+        ),
+        (.swipeRefused(.shouldBeginAnsweredNo(strategy: "flag"), rule: nil), "gestureRecognizerShouldBegin answered NO (flag)"),
+        (.swipeRefused(.rootOnTop, rule: nil), "swipe: the root view controller is on top, the gesture fails"),
+        (.swipeRefused(.interruptionLeftNothingToPop, rule: nil), "the interrupted transition left nothing to pop"),
+        (.swipeRefused(.transitionRunning, rule: nil), "swipe: a transition is running, UIKit's gesture does not begin"),
+        (.swipeDropped(reason: .appCrashed, rule: nil), "swipe dropped: the app has crashed (relaunch to continue)"),
+        (.swipeReleased(progress: 40, finish: false), "edge swipe released at 40 % → cancel"),
+        (.cardDrag(.down), "card drag down"),
+        (.cardDragDropped(reason: .appCrashed, rule: nil), "card drag dropped: the app has crashed (relaunch to continue)"),
+        (
+            .cardDragMissed(at: point, landedOn: button),
+            "card drag: the finger at (12,5) hit-tests to UIButton \"Reply\", not the card: its pan never sees it (rule gesture-obeys-hit-testing)"
+        ),
+        (.labelNotOnScreen("Nope"), "no visible view labelled \"Nope\": nothing tapped"),
+        (.hitTest(point, hit: cell, visited: 9), "hitTest (12,5) → UITableViewCell \"Message 1\" (9 views visited)"),
+        (.hitTest(point, hit: nil, visited: 9), "hitTest (12,5) → nil (no view takes the touch)"),
+        (
+            .actionSent(control: cell, selector: "showMessage:", target: inbox),
+            "UITableViewCell \"Message 1\" sends showMessage: to InboxViewController \"Inbox\""
+        ),
+        (
+            .actionNilTargeted(selector: "share:", route: "UIButton ▸ UIView", handler: message),
+            "share: is nil-targeted: UIButton ▸ UIView — handled by MessageViewController \"Message 1\""
+        ),
+        (.actionNilTargeted(selector: "share:", route: "UIButton", handler: nil), "share: is nil-targeted: UIButton — nobody implements it"),
+        (.lifecycle(.viewDidLoad, screen: message, loadCost: 200), "viewDidLoad Message 1 (takes 200 ms)"),
+        (.lifecycle(.viewWillAppear, screen: message, loadCost: 200), "viewWillAppear Message 1"),
+        (.willShow(message, animated: true), "navigationController(_:willShow: Message 1, animated: true)"),
+        (.didShow(message, animated: false), "navigationController(_:didShow: Message 1, animated: false)"),
+        (.gestureShouldBegin(recognizer: .edge, allowed: false), "gestureRecognizerShouldBegin(interactivePopGestureRecognizer) → NO"),
+        (.barShouldPush(message, allowed: true), "navigationBar(_:shouldPush: Message 1) → YES"),
+        (.barDidPush(message), "navigationBar(_:didPush: Message 1)"),
+        (.barShouldPop(message, allowed: true, fromBackButton: true), "back button: navigationBar(_:shouldPop: Message 1) → YES"),
+        (.barDidPop(message), "navigationBar(_:didPop: Message 1)"),
+        (.transitionStarts(kind: .push, screen: message, duration: 350), "push Message 1 starts (350 ms)"),
+        (.transitionStarts(kind: .push, screen: message, duration: nil), "push Message 1 (not animated)"),
+        (.transitionStarts(kind: .popToRoot, screen: inbox, duration: 350), "popToRoot to Inbox starts (350 ms)"),
+        (.transitionStarts(kind: .pop, screen: inbox, duration: nil), "pop to Inbox (not animated)"),
+        (.interactivePopBegins(screen: inbox), "interactive pop to Inbox begins (follows the finger)"),
+        (.transitionCompletes(kind: .popTo, screen: inbox), "popTo to Inbox completes"),
+        (.interactivePopFinishes(screen: inbox), "interactive pop to Inbox finishes"),
+        (
+            .interactivePopCancelled(screen: message),
+            "interactive pop cancelled: Message 1 stays on top; no didShow (rule cancelled-pop-lifecycle)"
+        ),
+        (
+            .callDeferred(request: push, behind: .runningTransition(.push, to: message), rule: .navigationCallDeferred),
+            "push Message 1 waits: UIKit defers it until the running push to Message 1 completes (rule navigation-call-deferred)"
+        ),
+        (
+            .callDeferred(request: NavigationCall(.pop), behind: .interactivePop, rule: .navigationCallDeferred),
+            "pop waits: UIKit defers it until the interactive pop completes (rule navigation-call-deferred)"
+        ),
+        (
+            .callDeferred(
+                request: NavigationCall(.present, screen: compose, presenter: inbox),
+                behind: .presentationAnimating(presenting: false, card: compose), rule: .navigationCallDeferred),
+            "present Compose from Inbox waits: UIKit defers it until the dismissal of Compose completes (rule navigation-call-deferred)"
+        ),
+        (.runsDeferredCall(request: push), "UIKit runs the deferred push Message 1"),
+        (
+            .transitionInterrupted(by: .swipe, kind: .push, screen: message, rule: .swipeInterrupts),
+            "the swipe interrupts the running push to Message 1: it completes at once (rule swipe-interrupts)"
+        ),
+        (
+            .transitionInterrupted(by: .call(NavigationCall(.pop)), kind: .push, screen: message, rule: .backButtonInterrupts),
+            "pop interrupts the running push to Message 1: it completes at once (rule back-button-interrupts)"
+        ),
+        (.callDoesNothing(request: NavigationCall(.dismiss, screen: compose), why: .nothingPresented), "dismiss Compose does nothing: nothing is presented"),
+        (.callDoesNothing(request: NavigationCall(.pop), why: .rootViewController(inbox)), "pop does nothing: Inbox is the root view controller"),
+        (
+            .callDoesNothing(request: NavigationCall(.popTo, screen: message), why: .notBelowTop(message)),
+            "popTo Message 1 does nothing: Message 1 is not below the top"
+        ),
+        (.presentationStarts(card: compose, presenter: inbox, duration: 400), "present Compose from Inbox starts (400 ms)"),
+        (.presentationCompletes(card: compose), "present Compose completes"),
+        (.dismissStarts(card: compose, duration: 400), "dismiss Compose starts (400 ms)"),
+        (.dismissCompletes(card: compose), "dismiss Compose completes"),
+        (.guardNote("flag: isTransitioning = YES"), "flag: isTransitioning = YES"),
+        (
+            .ignoringInteractionEvents(begin: true, caller: "block-all", count: 1, deprecated: false),
+            "BLOCKED beginIgnoringInteractionEvents (block-all) → ignore count 1"
+        ),
+        (
+            .ignoringInteractionEvents(begin: false, caller: "app", count: 0, deprecated: true),
+            "endIgnoringInteractionEvents (app) → ignore count 0 — 'endIgnoringInteractionEvents()' is deprecated since iOS 13 (a compile-time warning; it still works) (rule ignoring-events-deprecated)"
+        ),
+        (
+            .guardQueued(request: push, flag: GuardFlagName("windowLock"), reason: "a transition is running"),
+            "QUEUED push Message 1 — windowLock: a transition is running"
+        ),
+        (.guardDelayed(request: push, milliseconds: 300, reason: "debounce"), "DELAYED push Message 1 by 300 ms — debounce"),
+        (
+            .guardRefused(verb: .ignored, request: push, flag: GuardFlagName("isTransitioning"), reason: "a transition is running"),
+            "IGNORED push Message 1 — isTransitioning: a transition is running"
+        ),
+        (
+            .guardRefused(verb: .failed, request: NavigationCall(.pop, caller: .guardSuper), flag: GuardFlagName("f"), reason: "r"),
+            "FAILED pop (super) — f: r"
+        ),
+        (.guardDropped(request: NavigationCall(.pop, caller: .interactivePopGesture), reason: "r"), "DROPPED interactive pop — r"),
+        (.asyncAfterFires(request: NavigationCall(.popToRoot)), "asyncAfter fires: popToRoot"),
+        (.warning("the bar is out of step", rule: nil), "the bar is out of step"),
+        (.violation(.doublePush, detail: "pushed twice", rule: nil), "[double-push] pushed twice"),
+        (.crashFrame("-[UINavigationController pushViewController:animated:]"), "    at -[UINavigationController pushViewController:animated:]"),
+        (.app("message 1 loaded", rule: nil), "message 1 loaded"),
+        (.system("relaunch: the app starts again"), "relaunch: the app starts again"),
+        (.viewEdited(view: button, property: "alpha", value: "0.5"), "edited: UIButton \"Reply\".alpha = 0.5"),
+        (.scriptNote("expect held", isProblem: false), "script: expect held"),
+    ]
+
+    @Test(arguments: renderings.indices)
+    func rendersTodaysWording(_ index: Int) {
+        let (event, expected) = Self.renderings[index]
+        #expect(event.text == expected)
+    }
+
+    @Test func everyKindOfEventIsRendered() {
+        let rendered = Set(Self.renderings.map(\.0.record.kind))
+        let kinds = Set(WorldEvent.kinds.map(\.name))
+        #expect(kinds.subtracting(rendered).isEmpty, "kinds with no golden rendering")
+    }
+
+    /// A script's `expect event` fields keep the log's words: the screen's
+    /// title, the control's name, the request's text.
+    @Test func recordFieldsAreTheRenderedNames() {
+        let record = WorldEvent.guardRefused(
+            verb: .ignored, request: Self.push, flag: GuardFlagName("isTransitioning"), reason: "busy"
+        ).record
+        #expect(record.value(of: "verb") == "IGNORED")
+        #expect(record.value(of: "request") == "push Message 1")
+        #expect(record.value(of: "flag") == "isTransitioning")
+        #expect(WorldEvent.touchUpInside(Self.touch, control: Self.button).record.value(of: "control") == "UIButton \"Reply\"")
+        #expect(WorldEvent.cardDragMissed(at: Self.point, landedOn: nil).record.value(of: "landed-on") == "nothing")
+    }
+}
