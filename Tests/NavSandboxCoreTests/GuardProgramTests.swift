@@ -65,7 +65,7 @@ import Testing
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1"])
         let dropped = world.log.entries.compactMap { entry -> [String]? in
-            if case .guardRefused(_, _, let flag, let reason) = entry.event { [flag, reason] } else { nil }
+            if case .guardRefused(_, _, let flag, let reason) = entry.event { [flag.name, reason] } else { nil }
         }
         #expect(dropped == [["isSwitching", "an animated transition is running"]])
     }

@@ -169,7 +169,7 @@ public struct GuardProgram: GuardStrategy {
             case .allow:
                 return .proceed
             case .drop(let reason):
-                return .ignore(flag: deciding(rule), reason: reason)
+                return .ignore(flag: GuardFlagName(deciding(rule)), reason: reason)
             case .queue(let name):
                 guard let request = moment.request else { continue }
                 let order = queueOrder(of: name)
@@ -179,7 +179,7 @@ public struct GuardProgram: GuardStrategy {
                 }
                 queues[name, default: []].append(request)
                 raisedAt[name] = raisedAt[name] ?? now
-                return .queue(flag: name, reason: "\(name) holds it until a flush")
+                return .queue(flag: GuardFlagName(name), reason: "\(name) holds it until a flush")
             case .delay(let milliseconds):
                 return .delay(milliseconds: milliseconds, reason: "\(definition.name) runs it later")
             case .flush(let name, let all, let throughGuard):
