@@ -46,4 +46,16 @@ struct GuardCommandLineTests {
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("no such file"))
     }
+
+    /// The library guards in docs/guards/examples, each with the scenario
+    /// beside it that reproduces what the library's users reported.
+    static let libraryExamples = ["buffered-queue", "epoxy-queue", "lifecycle-pop-gesture"]
+
+    @Test(arguments: libraryExamples)
+    func eachLibraryExampleHoldsWithItsGuard(_ name: String) throws {
+        let folder = "docs/guards/examples/"
+        let result = try navsandbox(["run", folder + name + ".nss", "--guard", folder + name + ".yaml"])
+        #expect(result.status == 0, "\(result.stdout.suffix(1_500))\n\(result.stderr)")
+        #expect(result.stdout.contains("strategy                      \(name)"), "the script names the file's guard")
+    }
 }
