@@ -1,5 +1,6 @@
 # BufferedNavigationController issue #5, "Pop gesture messes stuff up"
-# (https://github.com/Plasma/BufferedNavigationController/issues/5, 2014):
+# (https://github.com/Plasma/BufferedNavigationController/issues/5, 2014;
+# evidence: the issue thread, I, and the reporter's own fix b1fc75e, S):
 # a swipe-back that is started and then cancelled never gets didShow, so the
 # controller stays "transitioning" and every later call is queued for ever.
 # Run: navsandbox run docs/guards/examples/buffered-queue.nss --guard docs/guards/examples/buffered-queue.yaml
