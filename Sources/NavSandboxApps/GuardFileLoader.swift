@@ -200,6 +200,14 @@ struct GuardBuilder {
         return nil
     }
 
+    /// The keys of `flush: {…}` and `start-timer: {…}`, and where a flush runs its calls.
+    static let flushKeys = ["queue", "all", "through"]
+    static let startTimerKeys = ["name", "after"]
+    static let flushThrough: [(String, Bool)] = [("guard", true), ("uikit", false)]
+    /// The actions that decide a call; only `call` rules (and `drop`/`allow`
+    /// at popGestureShouldBegin) may use them.
+    static let decisionNames = ["allow", "drop", "queue", "delay"]
+
     static let actionNames = [
         "allow", "drop", "queue", "flush", "delay", "set", "clear", "increment", "decrement", "hold-screen",
         "begin-ignoring", "end-ignoring", "pop-gesture", "start-timer", "cancel-timer", "log",
@@ -254,7 +262,7 @@ struct GuardBuilder {
             }
             return flagName
         }
-        let decides = ["allow", "drop", "queue", "delay"].contains(name)
+        let decides = Self.decisionNames.contains(name)
         if decides {
             switch hook {
             case .call, .popGestureShouldBegin:
@@ -281,7 +289,7 @@ struct GuardBuilder {
             return reader.milliseconds(argument, "the delay").map { .delay(milliseconds: $0) }
         case "flush":
             if let argument, case .mapping = argument {
-                guard let entries = reader.mapping(argument, "`flush`", allowed: ["queue", "all", "through"], required: ["queue"]),
+                guard let entries = reader.mapping(argument, "`flush`", allowed: Self.flushKeys, required: ["queue"]),
                     let queueNode = entries["queue"]?.value, let queueName = reader.string(queueNode, "the queue")
                 else { return nil }
                 guard flags[queueName].map({ Self.kindName($0) == "queue" }) == true else {
@@ -289,7 +297,7 @@ struct GuardBuilder {
                     return nil
                 }
                 let all = entries["all"].flatMap { reader.bool($0.value, "`all`") } ?? false
-                let through = entries["through"].flatMap { reader.choice($0.value, "`through`", from: [("guard", true), ("uikit", false)]) } ?? true
+                let through = entries["through"].flatMap { reader.choice($0.value, "`through`", from: Self.flushThrough) } ?? true
                 return .flush(queueName, all: all, throughGuard: through)
             }
             return flag(["queue"]).map { .flush($0, all: false, throughGuard: true) }
@@ -307,7 +315,7 @@ struct GuardBuilder {
             }
             return reader.bool(argument, "`pop-gesture`").map { .setPopGestureEnabled($0) }
         case "start-timer":
-            guard let argument, let entries = reader.mapping(argument, "`start-timer`", allowed: ["name", "after"], required: ["name", "after"]),
+            guard let argument, let entries = reader.mapping(argument, "`start-timer`", allowed: Self.startTimerKeys, required: Self.startTimerKeys),
                 let nameNode = entries["name"]?.value, let timer = reader.string(nameNode, "the timer's name"),
                 let afterNode = entries["after"]?.value, let after = reader.milliseconds(afterNode, "`after`")
             else {

@@ -37,7 +37,7 @@ public final class SandboxOpener {
                 if case .success(let loaded) = AppDescription.load(path: sibling) { app = loaded.app }
                 break
             }
-            switch Script.load(path: openable.path, vocabulary: .navSandbox(for: app)) {
+            switch Script.load(path: openable.path, vocabulary: .navSandbox(for: app, guardFiles: scriptOptions.guardFiles)) {
             case .success(let script):
                 var options = scriptOptions
                 options.app = app

@@ -177,7 +177,7 @@ struct ExploreCommand: ParsableCommand {
     static func replays(_ row: ExploreReport.Row, app: AppDescription, guards: [GuardDefinition] = []) -> Bool {
         guard let text = row.script, let violation = row.result.violation,
             case .success(let script) = Script.parse(
-                text, file: "explore.nss", vocabulary: .navSandbox(for: app, guards: guards.map(\.name)))
+                text, file: "explore.nss", vocabulary: .navSandbox(for: app, guardFiles: guards))
         else { return false }
         var options = ScriptRunOptions(app: app)
         options.guardFiles = guards

@@ -132,9 +132,7 @@ struct SandboxSession {
         // A script that does not load is reported before the screen changes.
         var playback: ScriptPlayback?
         if let path = script {
-            switch Script.load(
-                path: path, vocabulary: .navSandbox(for: scriptOptions.app, guards: scriptOptions.guardFiles.map(\.name)))
-            {
+            switch Script.load(path: path, vocabulary: .navSandbox(for: scriptOptions.app, guardFiles: scriptOptions.guardFiles)) {
             case .success(let loaded):
                 playback = ScriptPlayback(script: loaded, options: scriptOptions)
             case .failure(let problem):

@@ -121,7 +121,7 @@ enum ScriptFiles {
     /// Loads and parses a script for an app (its labels and screens are the
     /// names the script may use), or prints why not and exits 65 or 66.
     static func load(_ path: String, app: AppDescription, guards: [GuardDefinition] = []) throws -> Script {
-        switch Script.load(path: path, vocabulary: .navSandbox(for: app, guards: guards.map(\.name))) {
+        switch Script.load(path: path, vocabulary: .navSandbox(for: app, guardFiles: guards)) {
         case .success(let script):
             return script
         case .failure(let problem):

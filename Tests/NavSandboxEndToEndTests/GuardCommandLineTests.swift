@@ -56,6 +56,35 @@ struct GuardCommandLineTests {
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("no such file"))
     }
+
+    /// The library guards in docs/guards/examples, each with the scenario
+    /// beside it that reproduces what the library's users reported.
+    static let libraryExamples = ["buffered-queue", "epoxy-queue", "lifecycle-pop-gesture"]
+
+    @Test(arguments: libraryExamples)
+    func eachLibraryExampleHoldsWithItsGuard(_ name: String) throws {
+        let folder = "docs/guards/examples/"
+        let result = try navsandbox(["run", folder + name + ".nss", "--guard", folder + name + ".yaml"])
+        #expect(result.status == 0, "\(result.stdout.suffix(1_500))\n\(result.stderr)")
+        #expect(result.stdout.contains("strategy                      \(name)"), "the script names the file's guard")
+    }
+
+    /// docs/guards/README.md's worked example: the guard and the script as
+    /// the page prints them, saved as it says, pass together.
+    @Test func theReadmesWorkedExamplePasses() throws {
+        let readme = try String(
+            contentsOf: NavSandboxBinary.packageRoot.appendingPathComponent("docs/guards/README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## A worked example"))
+        func block(_ fence: String) throws -> String {
+            let start = try #require(readme.range(of: "```\(fence)\n", range: section.upperBound..<readme.endIndex))
+            let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+            return String(readme[start.upperBound..<end.lowerBound])
+        }
+        let guardPath = try temporaryScript(try block("yaml"), name: "my-transiting.yaml")
+        let scriptPath = try temporaryScript(try block("nss"), name: "my-transiting.nss")
+        let result = try navsandbox(["run", scriptPath, "--guard", guardPath])
+        #expect(result.status == 0, "\(result.stdout.suffix(1_500))\n\(result.stderr)")
+    }
 }
 
 /// The sandbox reloads a `--guard` file saved while it runs: a speaker edits

@@ -10,14 +10,27 @@ extension ScriptVocabulary {
     /// ids and every flag any strategy publishes. Adding one to the core adds it here.
     /// `guards` are the names of the guard files loaded with the script.
     public static func navSandbox(for app: AppDescription, guards: [String] = []) -> ScriptVocabulary {
-        ScriptVocabulary(
+        navSandbox(for: app, guards: guards, guardFlags: [])
+    }
+
+    /// With the guard files loaded with the script: their names are
+    /// strategies, and their flags (declared under the file's own names)
+    /// are flags an `expect flag` line may read.
+    public static func navSandbox(for app: AppDescription, guardFiles: [GuardDefinition]) -> ScriptVocabulary {
+        navSandbox(for: app, guards: guardFiles.map(\.name), guardFlags: guardFiles.flatMap { $0.flags.map(\.name) })
+    }
+
+    private static func navSandbox(for app: AppDescription, guards: [String], guardFlags: [String]) -> ScriptVocabulary {
+        var flags = World.allFlagNames
+        for name in guardFlags where !flags.contains(name) { flags.append(name) }
+        return ScriptVocabulary(
             strategies: StrategyCatalog.ids + guards,
             profiles: Profile.allCases.map(\.rawValue),
             toggles: Toggles.ids,
             screens: app.loadCostNames,
             labels: app.labels,
             violations: ViolationID.allCases.map(\.rawValue),
-            flags: World.allFlagNames,
+            flags: flags,
             retiredViolations: ViolationID.retired
         )
     }
