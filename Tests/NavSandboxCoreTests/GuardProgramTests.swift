@@ -129,6 +129,27 @@ import Testing
         #expect(world.ignoreCount == 0, "switching away ends the guard's beginIgnoring")
     }
 
+    @Test("target-on-screen asks where a call leads: a pop leads below the top, a second push of the same message is on screen")
+    func targetOnScreen() {
+        let definition = GuardDefinition(
+            name: "dedupe",
+            rules: [GuardRule(.call([.push, .pop, .popToRoot]), when: .targetIsOnScreen, [.drop(reason: "already on screen")])])
+        var world = World.demo("dedupe", guardFiles: [definition])
+        world.tap("Message 1")
+        world.settle()
+        world.tapBack()
+        world.settle()
+        #expect(world.stackTitles == ["Inbox"], "the pop leads to Inbox, which was not on top: it goes through")
+        world.tap("Message 1")
+        world.settle()
+        world.tap("Pop to Inbox")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox"], "so does popToRoot from a message")
+        world.doubleTap("Message 1")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1"], "the second push of Message 1 finds it on screen: dropped")
+    }
+
     @Test("a guard file's name is one more strategy; an unknown one is not")
     func namedLikeBuiltIns() {
         var configuration = Configuration(app: .demo)

@@ -144,12 +144,16 @@ public struct GuardProgram: GuardStrategy {
         /// The hook's screen: the call's target, the screen shown or appearing.
         var screen: ControllerID?
         var animated: Bool?
+        /// Where the call leads: what would be on top once it ran (the
+        /// hook's screen outside calls).
+        var destination: ControllerID?
 
         init(world: World, request: NavigationRequest?, screen: ControllerID?, animated: Bool? = nil) {
             self.world = world
             self.request = request
             self.screen = screen
             self.animated = animated ?? request?.animated
+            self.destination = request.map { GuardProgram.destination(of: $0, in: world) } ?? screen
         }
     }
 
@@ -261,11 +265,24 @@ public struct GuardProgram: GuardStrategy {
             guard let held = screens[name], let screen = moment.screen else { return false }
             return held == screen
         case .targetIsOnScreen:
-            guard let target = moment.screen, let top = moment.world.navigation.stack.last else { return false }
+            guard let target = moment.destination, let top = moment.world.navigation.stack.last else { return false }
             let world = moment.world
             if target == top { return true }
             guard let item = world.controller(target).modelItem else { return false }
             return world.controller(top).modelItem == item
+        }
+    }
+
+    /// What would be on top of the stack once the call ran: the screen
+    /// pushed, popped to or presented; the one below the top for a pop; the
+    /// root for popToRoot; nil for a dismiss (it uncovers, it does not show).
+    static func destination(of request: NavigationRequest, in world: World) -> ControllerID? {
+        let stack = world.navigation.stack
+        switch request.operation {
+        case .push(let id), .popTo(let id), .present(let id, _): return id
+        case .pop: return stack.count >= 2 ? stack[stack.count - 2] : nil
+        case .popToRoot: return stack.first
+        case .dismiss: return nil
         }
     }
 
