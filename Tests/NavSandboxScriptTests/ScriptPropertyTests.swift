@@ -1,4 +1,5 @@
 import NavSandboxTestSupport
+import NavSandboxCore
 @testable import NavSandboxScript
 import Testing
 
@@ -143,7 +144,7 @@ struct ScriptPropertyTests {
             }
         }
         func action() -> ([String], ScriptAction) {
-            switch rng.int(6) {
+            switch rng.int(8) {
             case 0:
                 let (t, v) = target()
                 return (["tap"] + t, .tap(v))
@@ -162,8 +163,21 @@ struct ScriptPropertyTests {
                 let p = rng.int(in: 1...99)
                 return (["swipe-back", word, "at", "\(p)%"], .swipeBack(finish: finish, percent: p))
             case 4:
-                let d = rng.pick(ScriptAction.CardDrag.allCases)
+                let d = rng.pick(CardDrag.allCases)
                 return (["drag-card", d.rawValue], .dragCard(d))
+            case 5:
+                let profile = Profile(rawValue: rng.pick(vocab.profiles))!
+                return (["switch-profile", profile.rawValue], .switchProfile(profile))
+            case 6:
+                let id = rng.int(in: 0...999)
+                if rng.chance(30) {
+                    let alpha = Double(rng.int(in: 0...1000)) / 1000
+                    return (["edit", "view", "\(id)", "alpha", "=", "\(alpha)"], .editView(id, .alpha(alpha)))
+                }
+                let property = rng.pick(["isHidden", "isUserInteractionEnabled", "isExclusiveTouch", "isMultipleTouchEnabled"])
+                let value = rng.chance(50)
+                let word = value ? rng.pick(["true", "yes", "on"]) : rng.pick(["false", "no", "off"])
+                return (["edit", "view", "\(id)", property, "=", word], .editView(id, ViewEdit(property: property, value: value)!))
             default:
                 return (["relaunch"], .relaunch)
             }

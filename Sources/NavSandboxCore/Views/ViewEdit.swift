@@ -7,6 +7,23 @@ public enum ViewEdit: Hashable, Sendable {
     case isExclusiveTouch(Bool)
     case isMultipleTouchEnabled(Bool)
 
+    /// Every property an edit sets, as UIKit spells them: the names the view
+    /// tree's keys and `edit view` in scripts accept.
+    public static let properties = [
+        "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch", "isMultipleTouchEnabled",
+    ]
+
+    /// A boolean property set to `value`; nil for `alpha` or an unknown name.
+    public init?(property: String, value: Bool) {
+        switch property {
+        case "isHidden": self = .isHidden(value)
+        case "isUserInteractionEnabled": self = .isUserInteractionEnabled(value)
+        case "isExclusiveTouch": self = .isExclusiveTouch(value)
+        case "isMultipleTouchEnabled": self = .isMultipleTouchEnabled(value)
+        default: return nil
+        }
+    }
+
     /// The property's name, as UIKit spells it.
     public var property: String {
         switch self {

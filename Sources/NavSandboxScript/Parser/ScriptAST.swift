@@ -188,19 +188,19 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
     /// of the screen width. Defaults: 80 % for finish, 30 % for cancel. `from` is where the
     /// finger lands (a point or a label's centre); nil is the left edge.
     case swipeBack(finish: Bool, percent: Int, from: ScriptTarget? = nil)
-    case dragCard(CardDrag)
+    case dragCard(NavSandboxCore.CardDrag)
     case relaunch
     /// The guard strategy changes mid-run (the sandbox's Tab).
     case switchStrategy(String)
     /// The iOS profile changes mid-run (the sandbox's `p`).
-    case switchProfile(String)
+    case switchProfile(Profile)
     /// A toggle flips at this instant (`set` as a timed action).
     case setToggle(String, StatementKind.ToggleSetting)
     /// A view's property set by hand, by the view's number in the world
     /// (`edit view 42 alpha = 0.005`): what a saved sandbox session
     /// replays — the same inputs make the same views, numbered alike.
-    /// `value` is checked by the parser: `true`/`false`, or 0…1 for alpha.
-    case editView(Int, property: String, value: String)
+    /// The parser checked the value: `true`/`false`, or 0…1 for alpha.
+    case editView(Int, ViewEdit)
     /// A swipe-back step by step, as the sandbox's mouse drag makes it.
     case swipeBegin(ScriptTarget)
     case swipeMove(percent: Int)
@@ -225,19 +225,13 @@ public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
         case .dragCard(let d): return "drag-card \(d.rawValue)"
         case .relaunch: return "relaunch"
         case .switchStrategy(let id): return "switch-strategy \(id)"
-        case .switchProfile(let id): return "switch-profile \(id)"
+        case .switchProfile(let profile): return "switch-profile \(profile.rawValue)"
         case .setToggle(let id, let setting): return "set \(id) \(setting.rawValue)"
-        case .editView(let id, let property, let value): return "edit view \(id) \(property) = \(value)"
+        case .editView(let id, let edit): return "edit view \(id) \(edit.property) = \(edit.valueText)"
         case .swipeBegin(let t): return "swipe-begin \(t)"
         case .swipeMove(let percent): return "swipe-move \(percent)%"
         case .swipeEnd(let finish): return "swipe-end \(finish ? "finish" : "cancel")"
         }
-    }
-}
-
-extension ScriptAction {
-    public enum CardDrag: String, Equatable, Sendable, CaseIterable {
-        case down, up, dismiss
     }
 }
 

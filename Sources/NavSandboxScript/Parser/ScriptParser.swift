@@ -16,9 +16,7 @@ public enum ScriptParser {
         "edit", "swipe-begin", "swipe-move", "swipe-end",
     ]
     /// The properties `edit view` sets: hitTest's and touch delivery's.
-    public static let editableProperties = [
-        "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch", "isMultipleTouchEnabled",
-    ]
+    public static let editableProperties = ViewEdit.properties
 
     /// Parses a loaded script file, labelling diagnostics with its path.
     public static func parse(_ source: ScriptSource, vocabulary: ScriptVocabulary, lesson: Bool = false) -> Result<Script, ScriptErrors> {
@@ -505,14 +503,19 @@ struct LineParser {
             }
             return .swipeBack(finish: finish, percent: releaseAt, from: start)
         case "drag-card":
-            let d = try keyword("card drag", in: ScriptAction.CardDrag.allCases.map(\.rawValue))
-            return .dragCard(ScriptAction.CardDrag(rawValue: d)!)
+            let d = try keyword("card drag", in: CardDrag.allCases.map(\.rawValue))
+            return .dragCard(CardDrag(rawValue: d)!)
         case "relaunch":
             return .relaunch
         case "switch-strategy":
             return .switchStrategy(try name("strategy", in: vocabulary.strategies))
         case "switch-profile":
-            return .switchProfile(try name("profile", in: vocabulary.profiles))
+            let start = peek?.start ?? 0
+            let id = try name("profile", in: vocabulary.profiles)
+            guard let profile = Profile(rawValue: id) else {
+                throw Failure(offset: start, message: "`\(id)` is not a profile this build knows", expected: Profile.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return .switchProfile(profile)
         case "set":
             let toggle = try name("toggle", in: vocabulary.toggles)
             return .setToggle(toggle, try toggleSetting(for: toggle))
@@ -551,14 +554,19 @@ struct LineParser {
             guard let alpha = Double(text), alpha.isFinite, (0...1).contains(alpha) else {
                 throw Failure(offset: value.start, message: "`\(value.shown)` is not an alpha", expected: "a number from 0 to 1, such as `0.005`")
             }
-            return .editView(id, property: property, value: text)
+            return .editView(id, .alpha(alpha))
         }
+        let flag: Bool
         switch text.lowercased() {
-        case "true", "yes", "on": return .editView(id, property: property, value: "true")
-        case "false", "no", "off": return .editView(id, property: property, value: "false")
+        case "true", "yes", "on": flag = true
+        case "false", "no", "off": flag = false
         default:
             throw Failure(offset: value.start, message: "`\(value.shown)` is not a boolean", expected: "`true` or `false`")
         }
+        guard let edit = ViewEdit(property: property, value: flag) else {
+            throw Failure(offset: value.start, message: "`\(property)` takes no boolean", expected: "a number from 0 to 1")
+        }
+        return .editView(id, edit)
     }
 
     /// A swipe's progress across the screen: 0% to 100%.

@@ -229,20 +229,20 @@ struct Execution {
             }
             driver.world.step(.swipeBack(finish: finish, releaseAt: percent, from: start))
         case .dragCard(let drag):
-            driver.world.step(.dragCard(NavSandboxCore.CardDrag(rawValue: drag.rawValue) ?? .down))
+            driver.world.step(.dragCard(drag))
         case .relaunch:
             driver.world.step(.relaunch)
         case .switchStrategy(let id):
             driver.world.step(.setStrategy(id))
-        case .switchProfile(let id):
-            driver.world.step(.setProfile(Profile(rawValue: id) ?? driver.world.profile))
+        case .switchProfile(let profile):
+            driver.world.step(.setProfile(profile))
         case .setToggle(let id, let setting):
             if let forced = options.override(of: id) {
                 notes.append("line \(statement.line): `\(action)` skipped: the command line forces \(forced)")
             } else {
                 driver.world.step(.setToggle(id, setting == .on ? true : setting == .off ? false : nil))
             }
-        case .editView(let id, let property, let value):
+        case .editView(let id, let edit):
             guard id >= 0, id < world.views.count else {
                 fail(
                     .unknownView, statement, at: column(of: "\(id)", in: statement),
@@ -259,15 +259,6 @@ struct Execution {
                     suggestion: nil)
                 return
             }
-            let flag = value == "true"
-            let edit: ViewEdit =
-                switch property {
-                case "alpha": .alpha(Double(value) ?? 1)
-                case "isHidden": .isHidden(flag)
-                case "isUserInteractionEnabled": .isUserInteractionEnabled(flag)
-                case "isExclusiveTouch": .isExclusiveTouch(flag)
-                default: .isMultipleTouchEnabled(flag)
-                }
             driver.world.step(.editView(ViewID(id), edit))
         case .swipeBegin(let target):
             guard let point = resolve(target, statement) else { return }
