@@ -59,11 +59,12 @@ import Testing
         #expect(flags["shown"]?.displayValue == "Message 1")
         #expect(flags["held"]?.displayValue == "push Message 1")
         let text = LocksFitTests.locksText(model)
-        for expected in ["busy YES", "depth 1", "shown Message 1", "held push Message 1"] {
+        for expected in ["busy YES · ", "depth 1 · ", "shown Message 1 · ", "held push Message 1 · "] {
             #expect(text.contains(expected), "mid-push: \(expected)\n\(text)")
         }
-        // The flag carries its note and how long it has been raised; the
-        // pane does not draw flag notes yet (docs/guards/README.md says so).
-        #expect(flags["busy"]?.note.hasPrefix("a push is running · raised for") == true, "\(flags["busy"]?.note ?? "")")
+        // How long each has been raised: busy since the first push began.
+        let busyFor = try #require(flags["busy"]?.raisedFor)
+        #expect(text.contains("busy YES · \(TimeFormat.duration(busyFor))"), "\(text)")
+        #expect(flags["busy"]?.note == "a push is running")
     }
 }

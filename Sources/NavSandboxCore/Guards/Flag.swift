@@ -20,6 +20,9 @@ public struct Flag: Hashable, Sendable {
     public var owner: Owner
     /// Why it matters, one line.
     public var note: String
+    /// How long it has been raised, in milliseconds, when the strategy keeps
+    /// count (a guard file's flags do): LOCKS shows it beside the value.
+    public var raisedFor: Int?
 
     public init(_ name: String, _ value: Value, owner: Owner, note: String = "") {
         self.name = name

@@ -127,7 +127,10 @@ enum LocksWidget {
         var value = flag.displayValue
         let nameRoom = width - 2
         var name = flag.name
-        if case .bool = flag.value, name.count + 1 + value.count > nameRoom { value = "" }
+        // How long it has been held, when the strategy counts (guard files).
+        let held = flag.isRaised ? flag.raisedFor.map { TimeFormat.duration($0) } : nil
+        if let held { value += " · " + held }
+        if case .bool = flag.value, name.count + 1 + value.count > nameRoom { value = held ?? "" }
         // A name longer than the column (isTransitionControllerProcessing at
         // 80 columns) breaks between its words, before a capital.
         var nameHead: [String] = []

@@ -46,11 +46,9 @@ public struct GuardProgram: GuardStrategy {
                 case .queue: .list((queues[name] ?? []).map(\.summary))
                 case .screen: .text(screens[name].map { world.controller($0).title } ?? "nil")
                 }
-            var note = declaration.note
-            if let since = raisedAt[name], isRaised(name) {
-                note = (note.isEmpty ? "" : note + " · ") + "raised for \(TimeFormat.duration(world.now - since))"
-            }
-            return Flag(name, value, owner: .strategy(definition.name), note: note)
+            var flag = Flag(name, value, owner: .strategy(definition.name), note: declaration.note)
+            if let since = raisedAt[name], isRaised(name) { flag.raisedFor = world.now - since }
+            return flag
         }
     }
 
