@@ -26,6 +26,12 @@ public enum GuardFileLoader {
     static var hookNames: [String] { callHooks.map(\.0) + otherHooks.map(\.0) + ["timer <name>"] }
 
     public static func load(_ text: String, file: String) -> Result<GuardDefinition, AppFileProblems> {
+        loadWithWarnings(text, file: file).map(\.definition)
+    }
+
+    /// The guard and what the author should look at though it loaded (a
+    /// timer no rule starts): the command line prints them.
+    public static func loadWithWarnings(_ text: String, file: String) -> Result<LoadedGuard, AppFileProblems> {
         var reader = AppFileReader(file: file, text: text)
         guard text.utf8.count <= maximumBytes else {
             reader.report(.error, at: nil, "the file is larger than \(maximumBytes) bytes", expected: "a smaller guard file")
@@ -36,9 +42,17 @@ public enum GuardFileLoader {
         var builder = GuardBuilder(reader: reader)
         let definition = builder.read(root)
         let problems = builder.reader.problems
-        if let definition, !builder.reader.hasErrors { return .success(definition) }
+        if let definition, !builder.reader.hasErrors {
+            return .success(LoadedGuard(definition: definition, warnings: problems.filter { $0.severity == .warning }))
+        }
         return .failure(AppFileProblems(problems.filter { $0.severity == .error } + problems.filter { $0.severity == .warning }))
     }
+}
+
+/// A loaded guard and the warnings its file gave.
+public struct LoadedGuard: Sendable {
+    public var definition: GuardDefinition
+    public var warnings: [AppFileProblem]
 }
 
 /// Reads a guard file's node tree; reports every problem it meets.

@@ -127,8 +127,10 @@ struct SettingsOptions: ParsableArguments {
     func loadGuards() throws -> [GuardDefinition] {
         var guards: [GuardDefinition] = []
         for path in guardPaths {
-            switch GuardDefinition.load(path: path) {
-            case .success(let definition):
+            switch GuardDefinition.loadWithWarnings(path: path) {
+            case .success(let loaded):
+                let definition = loaded.definition
+                if !loaded.warnings.isEmpty { ConsoleOutput.printError(AppFileProblems(loaded.warnings).description) }
                 if guards.contains(where: { $0.name == definition.name }) {
                     ConsoleOutput.printError(
                         "\(TerminalText.visible(path)): error: a guard named `\(definition.name)` is already loaded; give each guard file its own `guard:` name")

@@ -43,6 +43,14 @@ struct GuardCommandLineTests {
         #expect(without.stderr.contains("unknown strategy"), "\(without.stderr)")
     }
 
+    @Test func aGuardFileThatLoadsWithWarningsSaysThemAndRuns() throws {
+        let path = try temporaryScript("guard: mine\nrules:\n  - on: timer late\n    do: [log: hi]\n", name: "warned.yaml")
+        let result = try navsandbox(["run", Self.script, "--guard", path])
+        #expect(result.status == 0, "a guard that drops nothing: the double push the scenario expects \(result.stderr)")
+        #expect(result.stderr.contains("warned.yaml:3:9: warning: no rule starts the timer `late`"), "\(result.stderr)")
+        #expect(result.stdout.contains("strategy mine"))
+    }
+
     @Test func aBadGuardFileSaysWhereAndExits65() throws {
         let path = try temporaryScript("guard: mine\nrules:\n  - on: pushh\n    do: [allow]\n", name: "bad-guard.yaml")
         for arguments in [["run", Self.script, "--guard", path], ["compare", Self.script, "--guard", path]] {

@@ -58,4 +58,9 @@ extension GuardDefinition {
     public static func load(path: String) -> Result<GuardDefinition, GuardLoadProblem> {
         GuardLoadProblem.read(path, parse: GuardFileLoader.load)
     }
+
+    /// Reads and loads a guard file, with the warnings it gave.
+    public static func loadWithWarnings(path: String) -> Result<LoadedGuard, GuardLoadProblem> {
+        GuardLoadProblem.read(path, parse: GuardFileLoader.loadWithWarnings)
+    }
 }
