@@ -100,6 +100,22 @@ import Testing
         #expect(world.view(live).isHidden)
     }
 
+    @Test("the touch history's fast path finds every id reflection finds, so a new field cannot hide one")
+    func fastPathMatchesReflection() {
+        var world = Self.sandbox()
+        Self.churn(&world, rounds: 12)
+        world.step(.tapLabel("Message 1"))
+        #expect(world.touches.history.count > 10)
+        for record in world.touches.history {
+            var fast = IDSearch()
+            fast.visit(record)
+            var reflected = IDSearch()
+            reflected.reflect(record)
+            #expect(Set(fast.views) == Set(reflected.views), "touch \(record.id)")
+            #expect(fast.controllers.isEmpty && reflected.controllers.isEmpty)
+        }
+    }
+
     private enum Holder { case one(ViewID), none }
     private protocol Queue { var items: [ControllerID] { get } }
     private struct ListQueue: Queue { var items: [ControllerID] }
