@@ -69,7 +69,9 @@ struct LearnCommandLineTests {
         let answered = try session.waitUntil(description: "the answer after pressing \(digit)") { $0.contains("— right") }
         #expect(answered.contains("skipped: isHidden"), "why: the walk's own reasons")
         try session.sendKeys("q")
-        try session.waitUntil(description: "the sandbox to exit") { !$0.contains("LESSON") }
+        // Quitting saves the progress durably (fsync under a lock), which a
+        // disk busy with parallel builds and tests can hold for seconds.
+        try session.waitUntil(description: "the sandbox to exit", timeout: .seconds(40)) { !$0.contains("LESSON") }
         let progress = try String(contentsOf: state.appendingPathComponent("navsandbox/lessons.json"), encoding: .utf8)
         #expect(progress.contains("\"hit-testing\""))
         #expect(progress.contains("\"right\": 1"))
