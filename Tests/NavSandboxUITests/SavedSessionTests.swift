@@ -28,7 +28,7 @@ import Testing
         // A view edited in the tree: the first row hidden.
         model.press("T")
         let row = try #require(ViewTree(model.world).rows.firstIndex { model.world.view($0.view).accessibilityLabel == "Message 2" })
-        let current = ViewTree(model.world).rows.firstIndex { $0.view == model.ui.treeSelection } ?? 0
+        let current = ViewTree(model.world).rows.firstIndex { $0.view == model.ui.viewTree?.selection } ?? 0
         model.send(.moveTreeSelection(row - current))
         model.press("H")
         model.press("O")

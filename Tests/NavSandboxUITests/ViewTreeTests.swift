@@ -16,7 +16,7 @@ import Testing
         model.press(try #require(model.key(for: "Share")))
         model.run(60)
         model.press("T")
-        #expect(model.ui.showsViewTree)
+        #expect(model.ui.viewTree != nil)
         let text = model.screenText
         #expect(text.contains("VIEW TREE"))
         #expect(text.contains("● "), "the hit view is marked")
@@ -42,17 +42,17 @@ import Testing
     @Test func scrollKeysMoveTheTreeAndTBringsTheLogBack() {
         var model = makeModel()
         model.press("T")
-        #expect(model.ui.treeScroll == 0)
+        #expect(model.ui.viewTree?.scroll == 0)
         model.press("]")
-        #expect(model.ui.treeScroll == 3)
+        #expect(model.ui.viewTree?.scroll == 3)
         model.press(.key(.pageDown))
-        #expect(model.ui.treeScroll > 3)
+        #expect((model.ui.viewTree?.scroll ?? 0) > 3)
         model.press(.key(.pageUp))
         model.press("[")
-        #expect(model.ui.treeScroll == 0)
+        #expect(model.ui.viewTree?.scroll == 0)
         #expect(model.ui.logScroll == 0, "the log did not move")
         model.press("T")
-        #expect(!model.ui.showsViewTree)
+        #expect(model.ui.viewTree == nil)
         #expect(model.screenText.contains("LOG"))
     }
 
@@ -67,19 +67,19 @@ import Testing
 @Suite struct ViewEditTests {
     /// Opens the tree and selects the view labelled `label`.
     func select(_ label: String, in model: inout AppModel) throws {
-        if !model.ui.showsViewTree { model.press("T") }
+        if model.ui.viewTree == nil { model.press("T") }
         let tree = ViewTree(model.world)
         let target = try #require(tree.rows.firstIndex { model.world.view($0.view).accessibilityLabel == label })
-        let current = tree.rows.firstIndex { $0.view == model.ui.treeSelection } ?? 0
+        let current = tree.rows.firstIndex { $0.view == model.ui.viewTree?.selection } ?? 0
         let key: Key = target > current ? .down : .up
         for _ in 0..<abs(target - current) { model.press(.key(key)) }
-        #expect(model.world.view(try #require(model.ui.treeSelection)).accessibilityLabel == label)
+        #expect(model.world.view(try #require(model.ui.viewTree?.selection)).accessibilityLabel == label)
     }
 
     @Test func hidingAButtonTakesItOutOfHitTestingAndUndoBringsItBack() throws {
         var model = makeModel()
         try select("Compose", in: &model)
-        let id = try #require(model.ui.treeSelection)
+        let id = try #require(model.ui.viewTree?.selection)
         let point = try #require(model.world.tapPoint(forLabel: "Compose"))
         model.press("H")
         #expect(model.world.view(id).isHidden)
@@ -95,7 +95,7 @@ import Testing
     @Test func alphaCyclesThroughTheThreshold() throws {
         var model = makeModel()
         try select("Compose", in: &model)
-        let id = try #require(model.ui.treeSelection)
+        let id = try #require(model.ui.viewTree?.selection)
         let point = try #require(model.world.tapPoint(forLabel: "Compose"))
         model.press("O")
         #expect(model.world.view(id).alpha == 0.5)
@@ -151,11 +151,11 @@ import Testing
         #expect(walk.count > 3)
         for (index, step) in walk.enumerated() {
             model.press("W")
-            #expect(model.ui.treeSelection == step.view)
+            #expect(model.ui.viewTree?.selection == step.view)
             #expect(model.ui.toast?.text.hasPrefix("walk \(index + 1)/\(walk.count) · \(step.name)") == true)
         }
         model.press("W")
-        #expect(model.ui.treeSelection == walk[0].view, "it wraps round")
+        #expect(model.ui.viewTree?.selection == walk[0].view, "it wraps round")
     }
 
     @Test func enteredRowsSayWhereThePointWas() throws {
@@ -176,10 +176,11 @@ import Testing
         model.press(try #require(model.key(for: "Reuse detail")))
         model.run(60)
         let hit = try #require(model.world.lastTouch?.hitView)
-        #expect(model.ui.treeSelection == hit)
+        #expect(model.ui.viewTree?.selection == hit)
         let rows = model.ui.layout.viewTree.height - 1
         let row = try #require(ViewTree(model.world).hitRow)
-        #expect(row >= model.ui.treeScroll && row < model.ui.treeScroll + rows, "the ● is in the pane")
+        let scroll = try #require(model.ui.viewTree?.scroll)
+        #expect(row >= scroll && row < scroll + rows, "the ● is in the pane")
     }
 
     @Test func theTreeTakesLastTapsRowsToo() {

@@ -11,7 +11,7 @@ extension InputMap {
             // Pointing: the view selected in the tree, or under the crosshair.
             let world = model.world
             var pointed: ViewID?
-            if model.ui.showsViewTree, let selected = model.ui.treeSelection, world.containsView(selected) {
+            if let selected = model.ui.viewTree?.selection, world.containsView(selected) {
                 pointed = selected
             } else if model.ui.showsCursor {
                 pointed = PhoneScene(world).topmostView(at: model.ui.cursor)
@@ -45,7 +45,7 @@ extension InputMap {
     /// names views, it picks the view clicked (or the nearest one up its
     /// superviews that is a choice). Nil lets the click through.
     static func lessonIntents(for mouse: MouseEvent, model: AppModel) -> [Intent]? {
-        guard mouse.kind == .press, let lesson = model.ui.lesson, !model.ui.showsViewTree else { return nil }
+        guard mouse.kind == .press, let lesson = model.ui.lesson, model.ui.viewTree == nil else { return nil }
         let layout = model.ui.layout
         let pane = layout.viewTree
         if pane.contains(Point(x: mouse.x, y: mouse.y)) {

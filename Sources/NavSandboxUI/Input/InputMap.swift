@@ -68,7 +68,7 @@ public enum InputMap {
 
     /// The view edit keys work on the view selected in the open tree.
     static func editingView(_ key: Key, model: AppModel, _ intents: () -> [Intent]) -> [Intent] {
-        guard model.ui.showsViewTree else {
+        guard model.ui.viewTree != nil else {
             return [notice("\(PaletteItems.label(of: key)) edits a view: open the view tree first (T)", warning: true)]
         }
         return intents()
@@ -157,9 +157,9 @@ public enum InputMap {
 
         switch mouse.kind {
         case .wheelUp:
-            return model.ui.showsViewTree ? [.scrollTree(-3)] : [.scrollLog(3)]
+            return model.ui.viewTree != nil ? [.scrollTree(-3)] : [.scrollLog(3)]
         case .wheelDown:
-            return model.ui.showsViewTree ? [.scrollTree(3)] : [.scrollLog(-3)]
+            return model.ui.viewTree != nil ? [.scrollTree(3)] : [.scrollLog(-3)]
         case .press:
             guard onPhone else { return [] }
             if let prefix = ui.prefix { return completing(prefix, at: point) }

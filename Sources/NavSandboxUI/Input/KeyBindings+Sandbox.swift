@@ -274,7 +274,7 @@ extension KeyBindings {
                 docs: "VIEW TREE in place of LAST TAP and the log: every view in the window, indented by depth in drawing order, with its class, label, frame (in its superview) and the flags hitTest reads when they are not the default (`hidden`, `α0.5`, `no-interaction`, `exclusive`, `multi-touch`, `pass-through`, `clips`); the last tap's walk is marked on it — `●` the hit view, `›` entered, `✗` skipped and why, `○` passed through. It opens on the hit view and follows each new tap to its hit view; `T` again shows LAST TAP and the log",
                 matches: characters("T"), commands: [Command("view tree (show / hide)", "T")],
                 run: { _, model in
-                    [.toggleViewTree, InputMap.notice(model.ui.showsViewTree ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
+                    [.toggleViewTree, InputMap.notice(model.ui.viewTree != nil ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
                 }),
             Row(
                 "↑ ↓  (tree)", "select a view (underlined on the phone)",
@@ -286,7 +286,7 @@ extension KeyBindings {
                 docs: #"with the view tree open, step through the last tap's hit-test walk one view at a time: the step's view is selected and the header says the point in that view's own coordinates and what point(inside:) answered (`walk 6/9 · UIView "Share row" · point(inside:) at (11,0), trying subviews front to back`)"#,
                 matches: characters("W"), commands: [Command("step through the last walk", "W")],
                 run: { _, model in
-                    guard model.ui.showsViewTree else {
+                    guard model.ui.viewTree != nil else {
                         return [InputMap.notice("W steps through the last walk: open the view tree first (T)", warning: true)]
                     }
                     return [.stepWalk]
@@ -370,7 +370,7 @@ extension KeyBindings {
                 matches: characters("[]"), commands: [Command("scroll the log back", "["), Command("scroll the log forward", "]")],
                 run: { key, model in
                     let back = key == .character("[")
-                    return model.ui.showsViewTree ? [.scrollTree(back ? -3 : 3)] : [.scrollLog(back ? 3 : -3)]
+                    return model.ui.viewTree != nil ? [.scrollTree(back ? -3 : 3)] : [.scrollLog(back ? 3 : -3)]
                 }),
             Row(
                 "PgUp / PgDn", "scroll the log a page", docs: "scroll the log (or the view tree) by what its pane shows, less a line",
@@ -378,7 +378,7 @@ extension KeyBindings {
                 commands: [Command("scroll the log back a page", .pageUp), Command("scroll the log forward a page", .pageDown)],
                 run: { key, model in
                     let back = key == .pageUp
-                    return model.ui.showsViewTree
+                    return model.ui.viewTree != nil
                         ? [.scrollTree(back ? -InputMap.treePage(model) : InputMap.treePage(model))]
                         : [.scrollLog(back ? InputMap.logPage(model) : -InputMap.logPage(model))]
                 }),

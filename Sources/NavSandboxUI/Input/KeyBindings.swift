@@ -40,7 +40,7 @@ public enum KeyBindings {
 
         func holds(in model: AppModel) -> Bool {
             switch self {
-            case .viewTreeOpen: model.ui.showsViewTree
+            case .viewTreeOpen: model.ui.viewTree != nil
             case .paused: model.ui.isPaused
             case .scriptReplaysOnSwitch: model.ui.script?.rerunsOnSwitch == true
             }

@@ -16,19 +16,10 @@ public struct UIState: Sendable {
     public var showsCursor = false
     /// How many of the newest log entries are scrolled past (0: newest on top).
     public var logScroll = 0
-    /// `T`: the VIEW TREE pane in place of the log.
-    public var showsViewTree = false
-    /// Rows of the view tree scrolled past.
-    public var treeScroll = 0
-    /// The view selected in the view tree: what the edit keys change,
-    /// underlined on the phone.
-    public var treeSelection: ViewID?
-    /// Where `W` is in the last walk: the touch and the step's index (a view
-    /// can be two steps, entered then hit).
-    public var walkStep: (touch: TouchID, index: Int)?
-    /// The touch whose hit view the open tree last jumped to: a new tap
-    /// moves the selection to its hit view.
-    var treeFollowedTouch: TouchID?
+    /// `T`: the VIEW TREE pane in place of the log (nil: the log is shown).
+    public var viewTree: ViewTreePane?
+    /// Where `W` is in the last walk.
+    public var walkStep: WalkPosition?
     /// Edits made by hand, newest last, each with the value it replaced.
     public var editUndo: [ViewEditUndo] = []
     /// The last wall-clock time the loop reported, in ms (monotonic, any origin).

@@ -234,7 +234,7 @@ enum PhoneWidget {
     /// The view selected in the view tree, underlined where it is drawn and
     /// shows (clipping included; a hidden view shows nowhere).
     private static func drawTreeSelection(_ context: RenderContext, into painter: inout Painter) {
-        guard context.ui.showsViewTree, let id = context.ui.treeSelection, id != context.world.window,
+        guard let id = context.ui.viewTree?.selection, id != context.world.window,
             let drawn = context.scene.drawnView(id), drawn.visible.width > 0, drawn.visible.height > 0
         else { return }
         let rect = context.layout.screenRect(ofPhone: drawn.visible)

@@ -29,8 +29,8 @@ public enum Screen {
         CrosshairLineWidget.draw(context, into: &painter)
         StackWidget.draw(context, into: &painter)
         LocksWidget.draw(context, into: &painter)
-        if model.ui.showsViewTree {
-            ViewTreeWidget.draw(context, into: &painter)
+        if let tree = model.ui.viewTree {
+            ViewTreeWidget.draw(tree, context, into: &painter)
         } else if let lesson = model.ui.lesson {
             LessonPaneWidget.draw(lesson, context, in: layout.viewTree, into: &painter)
         } else {

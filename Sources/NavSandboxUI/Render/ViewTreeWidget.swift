@@ -4,11 +4,11 @@ import NavSandboxCore
 /// view's class, label, frame and the flags hitTest reads, and the last tap's
 /// walk marked on it — ● the hit, › entered, ✗ skipped and why, ○ passed through.
 enum ViewTreeWidget {
-    static func draw(_ context: RenderContext, into painter: inout Painter) {
+    static func draw(_ pane: ViewTreePane, _ context: RenderContext, into painter: inout Painter) {
         let rect = context.layout.viewTree
         let tree = ViewTree(context.world)
         let rows = max(0, rect.height - 1)
-        let scroll = min(context.ui.treeScroll, max(0, tree.rows.count - rows))
+        let scroll = min(pane.scroll, max(0, tree.rows.count - rows))
         var note = "\(tree.rows.count) views · ● hit › entered ✗ skipped · ↑↓ W select · H O I E M U edit"
         if context.world.lastTouch == nil { note = "\(tree.rows.count) views · ↑↓ select · H O I E M U edit · T log" }
         painter.title("VIEW TREE", note: note, in: rect)
@@ -16,7 +16,7 @@ enum ViewTreeWidget {
         for (offset, row) in tree.rows.dropFirst(scroll).prefix(rows).enumerated() {
             let y = rect.y + 1 + offset
             painter.write(spans(for: row, in: context.world), x: rect.x, y: y, clip: rect)
-            if row.view == context.ui.treeSelection {
+            if row.view == pane.selection {
                 painter.grid.restyle(x: rect.x, y: y, width: rect.width) { $0.reverse = true }
             }
         }

@@ -16,7 +16,7 @@ extension Update {
         ui.drag = nil
         ui.prefix = nil
         ui.editUndo = []
-        ui.treeSelection = nil
+        ui.viewTree?.selection = nil
         ui.walkStep = nil
         ui.logScroll = 0
         ui.virtualCarry = 0

@@ -114,27 +114,29 @@ public enum Update {
             let target = moved.overflow ? (delta > 0 ? Int.max : 0) : moved.partialValue
             model.ui.helpScroll = min(max(target, 0), limit)
         case .toggleViewTree:
-            model.ui.showsViewTree.toggle()
-            if model.ui.showsViewTree {
+            if model.ui.viewTree != nil {
+                model.ui.viewTree = nil
+            } else {
                 // Open on the last tap's hit view, a third of the way down.
                 let tree = ViewTree(model.world)
                 let row = tree.hitRow ?? 0
-                model.ui.treeSelection = tree.rows[row].view
-                let rows = max(1, model.ui.layout.viewTree.height - 1)
-                model.ui.treeScroll = max(0, row - rows / 3)
-                model.ui.treeFollowedTouch = model.world.lastTouch?.id
+                var pane = ViewTreePane(scroll: max(0, row - treeRows(model) / 3), selection: tree.rows[row].view)
+                pane.followedTouch = model.world.lastTouch?.id
+                model.ui.viewTree = pane
             }
         case .moveTreeSelection(let delta):
+            guard var pane = model.ui.viewTree else { return [] }
             let tree = ViewTree(model.world)
-            let current = tree.rows.firstIndex { $0.view == model.ui.treeSelection } ?? 0
+            let current = tree.rows.firstIndex { $0.view == pane.selection } ?? 0
             let row = min(max(current + delta, 0), tree.rows.count - 1)
-            model.ui.treeSelection = tree.rows[row].view
-            // Keep the selection in the pane.
-            let rows = max(1, model.ui.layout.viewTree.height - 1)
-            if row < model.ui.treeScroll { model.ui.treeScroll = row }
-            if row >= model.ui.treeScroll + rows { model.ui.treeScroll = row - rows + 1 }
+            pane.selection = tree.rows[row].view
+            // Keep the selection in the pane, moving it one row at a time.
+            let rows = treeRows(model)
+            if row < pane.scroll { pane.scroll = row }
+            if row >= pane.scroll + rows { pane.scroll = row - rows + 1 }
+            model.ui.viewTree = pane
         case .editSelectedView(let key):
-            guard let id = model.ui.treeSelection, ViewTree(model.world).rows.contains(where: { $0.view == id }) else {
+            guard let id = model.ui.viewTree?.selection, ViewTree(model.world).rows.contains(where: { $0.view == id }) else {
                 toast("select a view in the view tree first (T, then ↑ ↓)", &model, warning: true)
                 return []
             }
@@ -152,14 +154,14 @@ public enum Update {
             let walk = touch.walk
             let previous = model.ui.walkStep.flatMap { $0.touch == touch.id ? $0.index : nil }
             let index = previous.map { ($0 + 1) % walk.count } ?? 0
-            model.ui.walkStep = (touch.id, index)
+            model.ui.walkStep = WalkPosition(touch: touch.id, index: index)
             let step = walk[index]
-            model.ui.treeSelection = step.view
-            if let row = ViewTree(model.world).rows.firstIndex(where: { $0.view == step.view }) {
-                let rows = max(1, model.ui.layout.viewTree.height - 1)
-                if row < model.ui.treeScroll || row >= model.ui.treeScroll + rows {
-                    model.ui.treeScroll = max(0, row - rows / 3)
+            if var pane = model.ui.viewTree {
+                pane.selection = step.view
+                if let row = ViewTree(model.world).rows.firstIndex(where: { $0.view == step.view }) {
+                    pane.reveal(row: row, rows: treeRows(model))
                 }
+                model.ui.viewTree = pane
             }
             toast("walk \(index + 1)/\(walk.count) · \(step.name) · \(step.reason)", &model)
         case .undoViewEdit:
@@ -170,13 +172,15 @@ public enum Update {
             beginChange(&model)
             perform(.editView(last.view, last.previous), on: &model)
             observe(&model)
-            model.ui.treeSelection = last.view
+            model.ui.viewTree?.selection = last.view
             toast("undone: \(last.previous.property) = \(last.previous.valueText)", &model)
         case .scrollTree(let delta):
+            guard var pane = model.ui.viewTree else { return [] }
             let count = ViewTree(model.world).rows.count
-            let moved = model.ui.treeScroll.addingReportingOverflow(delta)
+            let moved = pane.scroll.addingReportingOverflow(delta)
             let target = moved.overflow ? (delta > 0 ? Int.max : 0) : moved.partialValue
-            model.ui.treeScroll = min(max(target, 0), max(0, count - 1))
+            pane.scroll = min(max(target, 0), max(0, count - 1))
+            model.ui.viewTree = pane
         case .scrollLog(let delta):
             let count = model.world.log.entries.count
             model.ui.logScroll = min(max(model.ui.logScroll + delta, 0), max(0, count - 1))
@@ -306,16 +310,20 @@ public enum Update {
     /// With the tree open, a new tap's hit view becomes the selection and
     /// scrolls into the pane, so the ● is never off screen.
     static func followTapInTree(_ model: inout AppModel) {
-        guard model.ui.showsViewTree, let touch = model.world.lastTouch, touch.id != model.ui.treeFollowedTouch,
+        guard var pane = model.ui.viewTree, let touch = model.world.lastTouch, touch.id != pane.followedTouch,
             !touch.walk.isEmpty
         else { return }
-        model.ui.treeFollowedTouch = touch.id
+        pane.followedTouch = touch.id
         let tree = ViewTree(model.world)
-        guard let row = tree.hitRow else { return }
-        model.ui.treeSelection = tree.rows[row].view
-        let rows = max(1, model.ui.layout.viewTree.height - 1)
-        if row < model.ui.treeScroll || row >= model.ui.treeScroll + rows { model.ui.treeScroll = max(0, row - rows / 3) }
+        if let row = tree.hitRow {
+            pane.selection = tree.rows[row].view
+            pane.reveal(row: row, rows: treeRows(model))
+        }
+        model.ui.viewTree = pane
     }
+
+    /// The view tree's rows below its title.
+    private static func treeRows(_ model: AppModel) -> Int { max(1, model.ui.layout.viewTree.height - 1) }
 
     private static func beginChange(_ model: inout AppModel) {
         guard model.ui.history.isRewound else { return }
@@ -398,7 +406,7 @@ public enum Update {
             model.ui.keyHold = [:]
             model.ui.drag = nil
             model.ui.editUndo.removeAll()
-            model.ui.treeSelection = nil
+            model.ui.viewTree?.selection = nil
         }
     }
 
