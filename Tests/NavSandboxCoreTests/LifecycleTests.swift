@@ -172,10 +172,10 @@ struct LifecycleRules {
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1", "Message 1"])
         #expect(world.analytics == [AnalyticsCount(screen: "Inbox", count: 1), AnalyticsCount(screen: "Message 1", count: 2)])
-        #expect(world.entries(.app).map(\.event).filter { if case .app(let text, _) = $0 { text.hasPrefix("analytics:") } else { false } } == [
-            .app("analytics: screen_view \"Inbox\" (1 so far) — ScreenViewTracker.afterAppearing", rule: nil),
-            .app("analytics: screen_view \"Message 1\" (1 so far) — ScreenViewTracker.afterAppearing", rule: nil),
-            .app("analytics: screen_view \"Message 1\" (2 so far) — ScreenViewTracker.afterAppearing", rule: nil),
+        #expect(world.entries(.app).map(\.event).filter { if case .app(.screenView, _) = $0 { true } else { false } } == [
+            .app(.screenView(title: "Inbox", count: 1), rule: nil),
+            .app(.screenView(title: "Message 1", count: 1), rule: nil),
+            .app(.screenView(title: "Message 1", count: 2), rule: nil),
         ])
     }
 

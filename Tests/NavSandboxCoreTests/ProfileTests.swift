@@ -201,8 +201,8 @@ struct ProfileRules {
         #expect(world.violations == [.sameInstancePush])
         #expect(world.profile == .ios12)
         #expect(world.events(from: lines).prefix(2) == [
-            .system("relaunch: the app starts again"),
-            .system("launch: UIWindow with UINavigationController, root Inbox (iOS 12, strategy none)"),
+            .system(.relaunch),
+            .system(.launch(root: world.screenRef(world.navigation.stack[0]), profile: .ios12, strategy: "none")),
         ])
         #expect(world.entries(from: lines).allSatisfy { $0.time == time })
         #expect(world.mark > lines)

@@ -88,7 +88,7 @@ import Testing
     func ignoredFieldsDoNot() {
         let base = Self.pushing()
         var world = base
-        world.log.append(LogEntry(time: 1, event: .system("x")))
+        world.log.append(LogEntry(time: 1, event: .system(.relaunch)))
         world.callStack.append("x")
         world.counters.request += 5
         world.touches.nextID += 3

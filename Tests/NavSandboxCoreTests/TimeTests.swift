@@ -88,7 +88,7 @@ struct TimeRules {
         world.beginEdgeSwipe()
         let became = world.settle(limit: 2_000)
         #expect(!became)
-        #expect(world.entries(.warning).map(\.event) == [.warning("did not settle within 2.0 s of virtual time", rule: nil)])
+        #expect(world.entries(.warning).map(\.event) == [.warning(.didNotSettle(limit: 2000), rule: nil)])
     }
 
     @Test("watchdog timers never keep the world from idling: block-all's restore attempts after a forced swipe is cancelled")

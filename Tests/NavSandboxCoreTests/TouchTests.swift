@@ -130,7 +130,7 @@ struct TouchDeliveryRules {
         world.endIgnoringInteractionEvents()
         #expect(world.ignoreCount == 0)
         #expect(world.entries().last?.kind == .warning)
-        #expect(world.entries().last?.event == .warning("endIgnoringInteractionEvents (app) without a matching begin: ignored", rule: nil))
+        #expect(world.entries().last?.event == .warning(.endIgnoringWithoutBegin(caller: "app"), rule: nil))
         // It did not go negative: one begin is enough to block again.
         world.beginIgnoringInteractionEvents()
         #expect(world.ignoreCount == 1)

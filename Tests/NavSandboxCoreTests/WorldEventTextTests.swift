@@ -190,11 +190,55 @@ import Testing
         ),
         (.guardDropped(request: NavigationCall(.pop, caller: .interactivePopGesture), reason: "r"), "DROPPED interactive pop — r"),
         (.asyncAfterFires(request: NavigationCall(.popToRoot)), "asyncAfter fires: popToRoot"),
-        (.warning("the bar is out of step", rule: nil), "the bar is out of step"),
+        (.warning(.callWhileFrozen(push), rule: .ios7PopDuringPushFreezes), "push Message 1 does nothing: the navigation controller is stuck mid-transition (frozen-ui) (rule ios7-pop-during-push-freezes)"),
+        (.warning(.barOutOfStep(bar: ["Inbox", "Message 1"], stack: ["Inbox"]), rule: nil), "the navigation bar is out of step with the stack: bar Inbox > Message 1, stack Inbox"),
+        (.warning(.barKeepsItems(shows: "Message 1", top: inbox), rule: nil), "the bar keeps its items: it shows Message 1 while the stack's top is Inbox"),
+        (.warning(.barKeepsItems(shows: nil, top: inbox), rule: nil), "the bar keeps its items: it shows ? while the stack's top is Inbox"),
+        (
+            .warning(.nestedPushNeverEntersView(pushed: compose, onScreen: message), rule: .ios7NestedPush),
+            "Compose is on the stack but its view never enters the transition view: Message 1 stays on screen (rule ios7-nested-push)"
+        ),
+        (.warning(.unexpectedTransitionState, rule: nil), "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted."),
+        (.warning(.blackScreen(message), rule: .ios7CorruptedBar), "the screen below the bar is black: Message 1's view is gone; the next transition crashes (rule ios7-corrupted-bar)"),
+        (.warning(.endIgnoringWithoutBegin(caller: "app"), rule: nil), "endIgnoringInteractionEvents (app) without a matching begin: ignored"),
+        (.warning(.didNotSettle(limit: 2000), rule: nil), "did not settle within 2.0 s of virtual time"),
         (.violation(.doublePush, detail: "pushed twice", rule: nil), "[double-push] pushed twice"),
         (.crashFrame("-[UINavigationController pushViewController:animated:]"), "    at -[UINavigationController pushViewController:animated:]"),
-        (.app("message 1 loaded", rule: nil), "message 1 loaded"),
-        (.system("relaunch: the app starts again"), "relaunch: the app starts again"),
+        (.app(.line("message 1 loaded"), rule: nil), "message 1 loaded"),
+        (.app(.cardCannotMove(nothingPresented: true), rule: nil), "the card cannot move: nothing is presented"),
+        (.app(.cardCannotMove(nothingPresented: false), rule: nil), "the card cannot move: it is animating"),
+        (.app(.cardMoved(compose, to: .minimized), rule: nil), "card Compose minimized: only its header strip shows"),
+        (.app(.cardMoved(compose, to: .expanded), rule: nil), "card Compose expanded"),
+        (.app(.screenView(title: "Inbox", count: 2), rule: nil), "analytics: screen_view \"Inbox\" (2 so far) — ScreenViewTracker.afterAppearing"),
+        (
+            .app(.navigationControllerNil(caller: message, call: .popTo), rule: .popReleasesCaller),
+            "Message 1.navigationController is nil: popTo is never sent (rule pop-releases-caller)"
+        ),
+        (
+            .app(.pushFromPoppedCaller(caller: message, pushed: compose), rule: .popReleasesCaller),
+            "Message 1.navigationController is nil (it was popped): push Compose is never sent (rule pop-releases-caller)"
+        ),
+        (.app(.ignoresAction(handler: inbox, selector: "share:"), rule: nil), "InboxViewController \"Inbox\" ignores share:"),
+        (.app(.pushesCachedInstance(message), rule: nil), "pushing the cached instance c2 of Message 1"),
+        (.app(.popToMissingScreen(name: "settings"), rule: nil), "popTo settings: no such screen in the stack, nothing to pop to"),
+        (.app(.noPresenterInChain, rule: nil), "no controller up the responder chain can present"),
+        (
+            .app(.presenterFound(path: ["UIButton \"Reply\"", "UIView"], presenter: message), rule: nil),
+            "viewControllerForPresentation walks UIButton \"Reply\" ▸ UIView → MessageViewController \"Message 1\""
+        ),
+        (.system(.relaunch), "relaunch: the app starts again"),
+        (.system(.launch(root: inbox, profile: .ios12, strategy: "none")), "launch: UIWindow with UINavigationController, root Inbox (iOS 12, strategy none)"),
+        (
+            .system(.strategyChanged(from: "none", to: "block-all", ignoreCountBefore: 0, ignoreCountAfter: 0, droppedQueue: [])),
+            "strategy none → block-all: nothing to release"
+        ),
+        (
+            .system(.strategyChanged(from: "queue", to: "none", ignoreCountBefore: 2, ignoreCountAfter: 0, droppedQueue: [push, NavigationCall(.pop)])),
+            "strategy queue → none: ignore count 2 → 0; dropped its queue (push Message 1, pop)"
+        ),
+        (.system(.profileChanged(from: .ios12, to: .ios7)), "profile ios12 → ios7"),
+        (.system(.toggleChanged(id: "exclusive-touch", value: "on")), "toggle exclusive-touch = on"),
+        (.system(.loadCostChanged(screen: "Message", milliseconds: 300)), "load cost of Message screens = 300 ms"),
         (.viewEdited(view: button, property: "alpha", value: "0.5"), "edited: UIButton \"Reply\".alpha = 0.5"),
         (.scriptNote("expect held", isProblem: false), "script: expect held"),
     ]

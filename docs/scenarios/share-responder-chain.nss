@@ -10,7 +10,7 @@ at 0ms tap "Message 1"
 settle
 after 0ms tap "Share"
 settle
-expect log contains "viewControllerForPresentation"
+expect event app cause = presenter-found
 expect presented = Share
 expect card = expanded
 expect stack = Inbox > Message 1

@@ -40,10 +40,7 @@ extension World {
 
         let root = instantiate(screen: app.root, argument: app.rootArgument)
         appState.root = root
-        emit(
-            .system(
-                "launch: UIWindow with UINavigationController, root \(controllers[root.raw].title) (\(profile.displayName), strategy \(strategyID))"
-            ))
+        emit(.system(.launch(root: screenRef(root), profile: profile, strategy: strategyID)))
         setRootViewController(root)
     }
 
@@ -131,7 +128,7 @@ extension World {
             return
         }
         guard let appAction = app.screens[index].action(for: action.selector) else {
-            emit(.app("\(controllers[handler.raw].debugName) ignores \(action.selector)", rule: nil))
+            emit(.app(.ignoresAction(handler: screenRef(handler), selector: action.selector), rule: nil))
             return
         }
         let context = ActionContext(
@@ -152,7 +149,7 @@ extension World {
         switch action {
         case .push(let reference, let animated, let reuse, let via, let mustComplete):
             let controller = reuse ? cachedInstance(of: reference, context) : make(reference, context)
-            if reuse { emit(.app("pushing the cached instance \(controller) of \(controllers[controller.raw].title)", rule: nil)) }
+            if reuse { emit(.app(.pushesCachedInstance(screenRef(controller)), rule: nil)) }
             switch via {
             case .self where !mustComplete:
                 push(controller, from: context.handler, animated: animated, origin: context.origin, touch: context.touch)
@@ -169,17 +166,17 @@ extension World {
             }
         case .popTo(let screen, let animated, let via):
             guard let target = navigation.stack.last(where: { controllers[$0.raw].kind.screen == screen }) else {
-                emit(.app("popTo \(app.screens[screen].name): no such screen in the stack, nothing to pop to", rule: nil))
+                emit(.app(.popToMissingScreen(name: app.screens[screen].name), rule: nil))
                 return
             }
             if via == .self, navigationController(of: context.handler) == nil {
-                emit(.app("\(title(of: context.handler)).navigationController is nil: popTo is never sent", rule: .popReleasesCaller))
+                emit(.app(.navigationControllerNil(caller: screenRef(context.handler), call: .popTo), rule: .popReleasesCaller))
                 return
             }
             popToViewController(target, animated: animated, origin: context.origin, touch: context.touch)
         case .popToRoot(let animated, let via):
             if via == .self, navigationController(of: context.handler) == nil {
-                emit(.app("\(title(of: context.handler)).navigationController is nil: popToRoot is never sent", rule: .popReleasesCaller))
+                emit(.app(.navigationControllerNil(caller: screenRef(context.handler), call: .popToRoot), rule: .popReleasesCaller))
                 return
             }
             popToRootViewController(animated: animated, origin: context.origin, touch: context.touch)
@@ -194,7 +191,7 @@ extension World {
         case .minimizeCard:
             moveCard(to: .minimized)
         case .log(let text):
-            emit(.app(text.render(context.values), rule: nil))
+            emit(.app(.line(text.render(context.values)), rule: nil))
         case .sequence(let actions):
             for action in actions {
                 guard crash == nil else { return }
@@ -238,14 +235,11 @@ extension World {
         case .root: return appState.root
         case .responderChain:
             guard let sender = context.sender, let presenter = viewControllerForPresentation(from: sender) else {
-                emit(.app("no controller up the responder chain can present", rule: nil))
+                emit(.app(.noPresenterInChain, rule: nil))
                 return nil
             }
             let path = responderChain(from: sender).prefix { $0 != .controller(presenter) }.map { describe($0) }
-            emit(
-                .app(
-                    "viewControllerForPresentation walks \(path.joined(separator: " ▸ ")) → \(controllers[presenter.raw].debugName)",
-                    rule: nil))
+            emit(.app(.presenterFound(path: path, presenter: screenRef(presenter)), rule: nil))
             return presenter
         }
     }

@@ -58,7 +58,7 @@ extension World {
                 analytics.append(AnalyticsCount(screen: title, count: 1))
                 count = 1
             }
-            emit(.app("analytics: screen_view \"\(title)\" (\(count) so far) — ScreenViewTracker.afterAppearing", rule: nil))
+            emit(.app(.screenView(title: title, count: count), rule: nil))
         default:
             break
         }

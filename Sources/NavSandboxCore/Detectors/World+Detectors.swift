@@ -77,10 +77,7 @@ extension World {
         let shown = barTitles.joined(separator: " > ")
         guard idle.reportedBarMismatch != shown else { return }
         idle.reportedBarMismatch = shown
-        emit(
-            .warning(
-                "the navigation bar is out of step with the stack: bar \(shown), stack \(stackTitles.joined(separator: " > "))",
-                rule: nil))
+        emit(.warning(.barOutOfStep(bar: barTitles, stack: stackTitles), rule: nil))
     }
 
     /// Only views in the window can be seen highlighted, so only they are

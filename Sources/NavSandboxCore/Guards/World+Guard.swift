@@ -84,12 +84,11 @@ extension World {
         windowIsAnimated = false
         guardBox = GuardBox(fresh)
         configuration.strategy = id
-        var released: [String] = []
-        if ignoreBefore != ignoreCount { released.append("ignore count \(ignoreBefore) → \(ignoreCount)") }
-        if !held.isEmpty { released.append("dropped its queue (\(held.map(\.summary).joined(separator: ", ")))") }
         emit(
             .system(
-                "strategy \(old) → \(id)" + (released.isEmpty ? ": nothing to release" : ": " + released.joined(separator: "; "))))
+                .strategyChanged(
+                    from: old, to: id, ignoreCountBefore: ignoreBefore, ignoreCountAfter: ignoreCount,
+                    droppedQueue: held.map(\.call))))
         for request in held where request.mustComplete {
             fire(.lostNavigation, "must-complete \(request.summary) was in \(old)'s queue when the strategy changed")
         }
@@ -99,7 +98,7 @@ extension World {
 
     mutating func setProfile(_ profile: Profile) {
         guard profile != configuration.profile else { return }
-        emit(.system("profile \(configuration.profile.rawValue) → \(profile.rawValue)"))
+        emit(.system(.profileChanged(from: configuration.profile, to: profile)))
         configuration.profile = profile
     }
 
@@ -107,7 +106,7 @@ extension World {
     @discardableResult
     mutating func setToggle(_ id: String, _ value: Bool?) -> Bool {
         guard configuration.toggles.set(id, value) else { return false }
-        emit(.system("toggle \(id) = \(configuration.toggles.displayValue(of: id))"))
+        emit(.system(.toggleChanged(id: id, value: configuration.toggles.displayValue(of: id))))
         return true
     }
 
@@ -118,7 +117,7 @@ extension World {
         for index in controllers.indices where controllers.holds(index) {
             controllers[index].loadCost = configuration.loadCosts.cost(of: controllers[index].kind, in: app)
         }
-        emit(.system("load cost of \(screen) screens = \(milliseconds) ms"))
+        emit(.system(.loadCostChanged(screen: screen, milliseconds: milliseconds)))
         return true
     }
 }

@@ -111,12 +111,12 @@ extension WorldEvent {
                 "guard-refused", ("verb", verb.rawValue), ("request", request.text), ("flag", flag.name), ("reason", reason))
         case .guardDropped(let request, let reason): return r("guard-dropped", ("request", request.text), ("reason", reason))
         case .asyncAfterFires(let request): return r("async-after-fires", ("request", request.text))
-        case .warning(let text, let rule): return r("warning", ("text", text), ("rule", rule?.rawValue))
+        case .warning(let note, let rule): return r("warning", ("text", note.text), ("cause", note.name), ("rule", rule?.rawValue))
         case .violation(let id, let detail, let rule):
             return r("violation", ("id", id.rawValue), ("detail", detail), ("rule", rule?.rawValue))
         case .crashFrame(let frame): return r("crash-frame", ("frame", frame))
-        case .app(let text, let rule): return r("app", ("text", text), ("rule", rule?.rawValue))
-        case .system(let text): return r("system", ("text", text))
+        case .app(let note, let rule): return r("app", ("text", note.text), ("cause", note.name), ("rule", rule?.rawValue))
+        case .system(let note): return r("system", ("text", note.text), ("cause", note.name))
         case .viewEdited(let view, let property, let value):
             return r("view-edited", ("view", view.name), ("property", property), ("value", value))
         case .scriptNote(let text, let isProblem): return r("script-note", ("text", text), ("problem", yesNo(isProblem)))
@@ -181,11 +181,11 @@ extension WorldEvent {
             (.guardRefused(verb: .ignored, request: call, flag: GuardFlagName(""), reason: ""), "a guard IGNORED or FAILED a navigation"),
             (.guardDropped(request: call, reason: ""), "a guard dropped a navigation"),
             (.asyncAfterFires(request: call), "a DispatchQueue.main.asyncAfter fired"),
-            (.warning("", rule: nil), "a warning"),
+            (.warning(.unexpectedTransitionState, rule: nil), "a warning"),
             (.violation(.doublePush, detail: "", rule: nil), "a failure, detector or crash fired (id from `navsandbox list failures`)"),
             (.crashFrame(""), "one frame of a crash's call stack"),
-            (.app("", rule: nil), "the app's own log line or decision"),
-            (.system(""), "the sandbox's own note (launch, a setting changed)"),
+            (.app(.line(""), rule: nil), "the app's own log line or decision"),
+            (.system(.relaunch), "the sandbox's own note (launch, a setting changed)"),
             (.viewEdited(view: view, property: "", value: ""), "a view's property set by hand"),
             (.scriptNote("", isProblem: false), "a script played live notes a verdict"),
         ]

@@ -135,11 +135,11 @@ extension WorldEvent {
         case .guardRefused(let verb, let request, let flag, let reason): "\(verb.rawValue) \(request.text) — \(flag.name): \(reason)"
         case .guardDropped(let request, let reason): "DROPPED \(request.text) — \(reason)"
         case .asyncAfterFires(let request): "asyncAfter fires: \(request.text)"
-        case .warning(let text, _): text
+        case .warning(let note, _): note.text
         case .violation(let id, let detail, _): "[\(id.rawValue)] \(detail)"
         case .crashFrame(let frame): "    at \(frame)"
-        case .app(let text, _): text
-        case .system(let text): text
+        case .app(let note, _): note.text
+        case .system(let note): note.text
         case .scriptNote(let text, _): "script: \(text)"
         case .viewEdited(let view, let property, let value): "edited: \(view.name).\(property) = \(value)"
         }

@@ -89,7 +89,7 @@ public enum WorldEvent: Hashable, Sendable {
     case asyncAfterFires(request: NavigationCall)
 
     // MARK: Warnings, failures, crashes
-    case warning(String, rule: RuleID?)
+    case warning(WarningNote, rule: RuleID?)
     /// A failure, detector or crash that fired.
     case violation(ViolationID, detail: String, rule: RuleID?)
     /// One frame of the crashing call stack, innermost first.
@@ -97,8 +97,8 @@ public enum WorldEvent: Hashable, Sendable {
 
     // MARK: The app and the sandbox
     /// The app's own lines: its log statements and what its code decided.
-    case app(String, rule: RuleID?)
-    case system(String)
+    case app(AppNote, rule: RuleID?)
+    case system(SystemNote)
     /// A property set by hand in the sandbox (the view tree's edit keys).
     case viewEdited(view: ViewRef, property: String, value: String)
     /// A script played live says how a line went (an expectation's verdict,

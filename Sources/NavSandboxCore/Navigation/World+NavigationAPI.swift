@@ -72,10 +72,7 @@ extension World {
         touch: TouchID?
     ) {
         guard navigationController(of: caller) != nil else {
-            emit(
-                .app(
-                    "\(controllers[caller.raw].title).navigationController is nil (it was popped): push \(controllers[controller.raw].title) is never sent",
-                    rule: .popReleasesCaller))
+            emit(.app(.pushFromPoppedCaller(caller: screenRef(caller), pushed: screenRef(controller)), rule: .popReleasesCaller))
             noteTouch(touch, .dropped, "push \(controllers[controller.raw].title) not sent: its caller was popped", rule: .popReleasesCaller)
             return
         }
@@ -84,7 +81,7 @@ extension World {
 
     mutating func pop(from caller: ControllerID, animated: Bool = true, origin: RequestOrigin, touch: TouchID?) {
         guard navigationController(of: caller) != nil else {
-            emit(.app("\(controllers[caller.raw].title).navigationController is nil: pop is never sent", rule: .popReleasesCaller))
+            emit(.app(.navigationControllerNil(caller: screenRef(caller), call: .pop), rule: .popReleasesCaller))
             return
         }
         popViewController(animated: animated, origin: origin, touch: touch)

@@ -75,7 +75,7 @@ extension World {
         emit(.barShouldPush(screen, allowed: answer.allowed))
         apply(answer.effects)
         guard answer.allowed else {
-            emit(.warning("the bar keeps its items: it shows \(barTitles.last ?? "?") while the stack's top is \(title)", rule: nil))
+            emit(.warning(.barKeepsItems(shows: barTitles.last, top: screen), rule: nil))
             return
         }
         let previousTitle = barTitles.last ?? ""
@@ -112,10 +112,7 @@ extension World {
         // ask again.
         guard answer.allowed else {
             apply(answer.effects)
-            emit(
-                .warning(
-                    "the bar keeps its items: it shows \(barTitles.last ?? "?") while the stack's top is \(controllers[destination.raw].title)",
-                    rule: nil))
+            emit(.warning(.barKeepsItems(shows: barTitles.last, top: screenRef(destination)), rule: nil))
             return
         }
         let previousTitle = barTitles.last ?? ""

@@ -13,7 +13,7 @@ extension World {
     private mutating func navigateStock(_ request: NavigationRequest) {
         if isFrozen {
             let rule = frozenBy ?? .ios7PopDuringPushFreezes
-            emit(.warning("\(request.summary) does nothing: the navigation controller is stuck mid-transition (frozen-ui)", rule: rule))
+            emit(.warning(.callWhileFrozen(request.call), rule: rule))
             noteTouch(request.touch, .dropped, "\(request.summary): the UI is frozen", rule: rule)
             return
         }
@@ -126,10 +126,7 @@ extension World {
         checkDoublePush()
         noteTouch(request.touch, .handled, "\(request.summary) ran, nested in the running transition", rule: .ios7NestedPush)
         navigationBarPushItem(controller, animated: true, duration: running.duration)
-        emit(
-            .warning(
-                "\(controllers[controller.raw].title) is on the stack but its view never enters the transition view: \(controllers[running.to.raw].title) stays on screen",
-                rule: .ios7NestedPush))
+        emit(.warning(.nestedPushNeverEntersView(pushed: screenRef(controller), onScreen: screenRef(running.to)), rule: .ios7NestedPush))
         navigation.corruption = .nestedPush
     }
 
@@ -331,18 +328,12 @@ extension World {
         sendLifecycle(.viewDidDisappear, to: transition.from)
         sendLifecycle(.viewDidAppear, to: transition.to)
         if navigation.isCorrupted {
-            emit(
-                .warning(
-                    "Finishing up a navigation transition in an unexpected state. Navigation Bar subview tree might get corrupted.",
-                    rule: nil))
+            emit(.warning(.unexpectedTransitionState, rule: nil))
         }
         if transition.leavesBlackScreen {
             if let toView = controllers[transition.to.raw].view { removeFromSuperview(toView) }
             navigation.corruption = .blackScreen
-            emit(
-                .warning(
-                    "the screen below the bar is black: \(controllers[transition.to.raw].title)'s view is gone; the next transition crashes",
-                    rule: .ios7CorruptedBar))
+            emit(.warning(.blackScreen(screenRef(transition.to)), rule: .ios7CorruptedBar))
         }
         if transition.interactive != nil, let item = transition.removed.last {
             // The bar's interactive item pop completes with the transition.

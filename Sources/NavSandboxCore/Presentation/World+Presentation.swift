@@ -184,7 +184,7 @@ extension World {
 
     mutating func moveCard(to state: CardState) {
         guard let current = presentation, current.phase == .shown else {
-            emit(.app("the card cannot move: \(presentation == nil ? "nothing is presented" : "it is animating")", rule: nil))
+            emit(.app(.cardCannotMove(nothingPresented: presentation == nil), rule: nil))
             return
         }
         guard current.card != state, let root = controllers[current.presented.raw].view else { return }
@@ -195,7 +195,7 @@ extension World {
         // is left above the card is the bare container.
         views[current.dimming.raw].alpha = state == .minimized ? 0.15 : 0.4
         views[current.dimming.raw].isUserInteractionEnabled = state == .expanded
-        emit(.app("card \(controllers[current.presented.raw].title) \(state == .minimized ? "minimized: only its header strip shows" : "expanded")", rule: nil))
+        emit(.app(.cardMoved(screenRef(current.presented), to: state), rule: nil))
         scheduler.schedule(.cardMoveEnded(animation: nextAnimationID()), at: now + Durations.cardMove)
     }
 }

@@ -79,7 +79,7 @@ extension World {
     /// The warning `settle` logs when the limit came first; public so a
     /// caller that steps through a settle itself logs the same line.
     mutating func noteDidNotSettle(limit: Int) {
-        emit(.warning("did not settle within \(TimeFormat.duration(limit)) of virtual time", rule: nil))
+        emit(.warning(.didNotSettle(limit: limit), rule: nil))
     }
 
     private mutating func handle(_ event: ScheduledEvent) {
@@ -118,7 +118,7 @@ extension World {
     /// configuration (strategy, profile, toggles, costs). Virtual time, the log
     /// and the list of violations carry on, so a script can relaunch mid-way.
     mutating func relaunch() {
-        emit(.system("relaunch: the app starts again"))
+        emit(.system(.relaunch))
         let nextTouch = touches.nextID
         self = World(configuration: configuration, startingAt: now, log: log, violations: violations)
         // Touch numbers go on, so the log never shows two different #1s.

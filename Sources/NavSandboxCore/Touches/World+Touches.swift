@@ -35,7 +35,7 @@ extension World {
 
     public mutating func endIgnoringInteractionEvents(caller: String = "app") {
         guard ignoreCount > 0 else {
-            emit(.warning("endIgnoringInteractionEvents (\(caller)) without a matching begin: ignored", rule: nil))
+            emit(.warning(.endIgnoringWithoutBegin(caller: caller), rule: nil))
             return
         }
         ignoreCount -= 1
