@@ -134,7 +134,7 @@ struct DetectorRules {
         world.tap("Message 2")
         #expect(world.violationEvents(.detector) == [.swallowedTap])
         #expect(world.lastTouch?.disposition == .dropped)
-        #expect(world.lastTouch?.notes == ["swallowed by the presentation container: nothing under it gets the tap"])
+        #expect(world.lastTouch?.notes.map(\.fact) == [.swallowedByPresentationContainer])
         world.settle()
         #expect(world.stackTitles == ["Inbox"])
     }

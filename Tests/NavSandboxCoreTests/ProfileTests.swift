@@ -54,7 +54,11 @@ struct ProfileRules {
             world.logged(EventPattern("violation", ("id", "present-while-presenting"), ("rule", "present-while-presenting"))))
         #expect(world.presentedTitle == "Compose")
         #expect(world.lastTouch?.disposition == .dropped)
-        #expect(world.lastTouch?.notes.last == "present Attachments from Inbox refused by UIKit")
+        guard case .refusedByUIKit(let call)? = world.lastTouch?.notes.last?.fact else {
+            Issue.record("the tap's last note is not UIKit's refusal: \(world.lastTouch?.notes.last?.text ?? "none")")
+            return
+        }
+        #expect(call.method == .present && call.screen?.title == "Attachments" && call.presenter?.title == "Inbox")
         #expect(!world.controllers.contains { $0.title == "Attachments" && $0.presentingViewController != nil })
         #expect(world.fired(.presentWhilePresenting))
     }

@@ -110,7 +110,8 @@ import Testing
             var fast = IDSearch()
             fast.visit(record)
             var reflected = IDSearch()
-            reflected.reflect(record)
+            // The notes are refs, like the log's: they keep nothing alive.
+            for child in Mirror(reflecting: record).children where child.label != "notes" { reflected.visit(child.value) }
             #expect(Set(fast.views) == Set(reflected.views), "touch \(record.id)")
             #expect(fast.controllers.isEmpty && reflected.controllers.isEmpty)
         }

@@ -49,7 +49,7 @@ struct TouchDeliveryRules {
         world.settle()
         #expect(world.presentation == nil)
         #expect(world.lastTouch?.disposition == .dropped)
-        #expect(world.lastTouch?.notes.last == "cancelled")
+        #expect(world.lastTouch?.notes.last?.fact == .cancelled)
         #expect(world.lastBrief(.touch) == "touch-cancelled touch=1")
         // The end that follows a cancel finds nothing to deliver.
         world.touchEnded(touch)
@@ -57,12 +57,13 @@ struct TouchDeliveryRules {
     }
 
     @Test("a touch that lands on no control is delivered to the hit view and nothing acts on it")
-    func touchOnPlainView() {
+    func touchOnPlainView() throws {
         var world = World.demo()
         world.tap(at: Point(x: 12, y: 9))
         #expect(world.lastTouch?.handler == nil)
         #expect(world.lastTouch?.disposition == .handled)
-        #expect(world.lastTouch?.notes == ["delivered to UIView; no control in its chain acts on it"])
+        let hit = try #require(world.lastTouch?.hitView)
+        #expect(world.lastTouch?.notes.map(\.fact) == [.deliveredToNonControl(world.viewRef(hit))])
         world.settle()
         #expect(world.lastBrief(.touch) == "touch-ended touch=1")
     }
@@ -90,7 +91,7 @@ struct TouchDeliveryRules {
             ])
         #expect(world.lastTouch?.rule == .ignoreCounter)
         #expect(world.lastTouch?.disposition == .dropped)
-        #expect(world.lastTouch?.notes == ["began dropped: UIApplication is ignoring interaction events (ignore count 1) (rule ignore-counter)"])
+        #expect(world.lastTouch?.notes == [TouchNote(.beganDropped(.ignoringInteractionEvents(count: 1)), rule: .ignoreCounter)])
         #expect(world.touches.active.isEmpty)
         #expect(!world.view(try #require(world.viewID("Compose"))).isHighlighted)
         world.advance(by: 1_000)
@@ -219,7 +220,7 @@ struct TouchDeliveryRules {
         world.tap(at: point)
         #expect(world.entries(.touch).last?.event == .touchNotDelivered(TouchID(2), reason: .multipleTouchDisabled(world.viewRef(compose)), rule: .multipleTouch))
         #expect(world.lastTouch?.rule == .multipleTouch)
-        #expect(world.lastTouch?.notes == ["isMultipleTouchEnabled = NO: UIButton \"Compose\" already has touch #1"])
+        #expect(world.lastTouch?.notes.map(\.fact) == [.multipleTouchDisabled(world.viewRef(compose), has: TouchID(1))])
         world.settle()
         #expect(world.entries(.action).count == 1)
         #expect(world.touchCounts.handled == 1 && world.touchCounts.dropped == 1)

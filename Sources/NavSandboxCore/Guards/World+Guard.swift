@@ -46,7 +46,7 @@ extension World {
             windowIsAnimated = locked
         case .abandon(let request, let reason):
             emit(.guardDropped(request: request.call, reason: reason))
-            noteTouch(request.touch, .dropped, "\(request.summary) dropped: \(reason)")
+            noteTouch(request.touch, .dropped, .guardDropped(request.call, reason: reason))
             if request.mustComplete {
                 fire(.lostNavigation, "must-complete \(request.summary) was dropped: \(reason)")
             }

@@ -73,7 +73,7 @@ extension World {
     ) {
         guard navigationController(of: caller) != nil else {
             emit(.app(.pushFromPoppedCaller(caller: screenRef(caller), pushed: screenRef(controller)), rule: .popReleasesCaller))
-            noteTouch(touch, .dropped, "push \(controllers[controller.raw].title) not sent: its caller was popped", rule: .popReleasesCaller)
+            noteTouch(touch, .dropped, .pushNotSentCallerPopped(pushed: screenRef(controller)), rule: .popReleasesCaller)
             return
         }
         pushViewController(controller, animated: animated, origin: origin, touch: touch)
@@ -101,14 +101,14 @@ extension World {
         case .satisfied(let flag, let reason):
             apply(verdict.effects)
             emit(.guardRefused(verb: .ignored, request: request.call, flag: flag, reason: reason))
-            noteTouch(request.touch, .dropped, "\(request.summary) IGNORED (\(flag)): already happening")
+            noteTouch(request.touch, .dropped, .guardIgnoredAlreadyHappening(request.call, flag: flag))
         case .fail(let flag, let reason):
             apply(verdict.effects)
             refuse(request, verb: .failed, flag: flag, reason: reason)
         case .queue(let flag, let reason):
             apply(verdict.effects)
             emit(.guardQueued(request: request.call, flag: flag, reason: reason))
-            noteTouch(request.touch, .queued, "\(request.summary) QUEUED (\(flag))")
+            noteTouch(request.touch, .queued, .guardQueued(request.call, flag: flag))
         case .delay(let milliseconds, let reason):
             apply(verdict.effects)
             emit(.guardDelayed(request: request.call, milliseconds: milliseconds, reason: reason))
@@ -119,7 +119,7 @@ extension World {
     private mutating func refuse(_ request: NavigationRequest, verb: GuardVerb, flag: GuardFlagName, reason: String) {
         let word = verb.rawValue
         emit(.guardRefused(verb: verb, request: request.call, flag: flag, reason: reason))
-        noteTouch(request.touch, .dropped, "\(request.summary) \(word) (\(flag))")
+        noteTouch(request.touch, .dropped, .guardRefused(request.call, verb: verb, flag: flag))
         if request.mustComplete {
             fire(.lostNavigation, "must-complete \(request.summary) was \(word.lowercased()) by \(strategyID) (\(flag))")
         }

@@ -146,7 +146,7 @@ extension World {
             world.emit(.barShouldPop(screen, allowed: answer.allowed, fromBackButton: true))
             guard answer.allowed else {
                 world.apply(answer.effects)
-                world.noteTouch(touch, .dropped, "back: shouldPop answered NO")
+                world.noteTouch(touch, .dropped, .backShouldPopAnsweredNo)
                 return
             }
             let previousTitle = world.barTitles.last ?? ""
@@ -164,7 +164,7 @@ extension World {
             // the tap: its own public pop refusing next must not count the tap
             // as dropped.
             let guardPopped = world.navigation.stack.count < depth
-            if guardPopped { world.noteTouch(touch, .handled, "back: the guard popped through super") }
+            if guardPopped { world.noteTouch(touch, .handled, .backGuardPoppedThroughSuper) }
             world.popViewController(origin: .backButton, touch: guardPopped ? nil : touch)
         }
     }

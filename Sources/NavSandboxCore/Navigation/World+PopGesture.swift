@@ -33,14 +33,13 @@ extension World {
         let recognizer: PopGestureRecognizer = fromEdge ? .edge : .content
         emit(.swipeBegan(touchID, at: point, fromEdge: fromEdge))
         /// `note` is LAST TAP's; nil when it says what the log says.
-        func refuse(_ refusal: SwipeRefusal, rule: RuleID?, note: String? = nil) {
-            let note = note ?? refusal.text
-            record.drop(rule.map { "\(note) \($0.tag)" } ?? note, rule: rule)
+        func refuse(_ refusal: SwipeRefusal, rule: RuleID?, note: TouchFact? = nil) {
+            record.drop(TouchNote(note ?? .swipeRefused(refusal), rule: rule))
             emit(.swipeRefused(refusal, rule: rule))
             navigation.popGestureState = "failed"
         }
         if let block = touchDeliveryBlocker() {
-            record.drop("swipe dropped: \(block.text)", rule: block.rule)
+            record.drop(TouchNote(.swipeDropped(block.reason), rule: block.rule))
             emit(.swipeDropped(reason: block.reason, rule: block.rule))
             return false
         }
@@ -63,7 +62,7 @@ extension World {
             let by: SwipeRefusal.Disabler = configuration.toggles.popGesture == false ? .toggle : .strategy(strategyID)
             refuse(
                 .recognizerDisabled(recognizer, by: by), rule: nil,
-                note: "\(recognizer.rawValue).isEnabled = NO (\(by.text))")
+                note: .recognizerDisabled(recognizer, by: by))
             return false
         }
         if configuration.toggles.popGesture != true {
@@ -76,7 +75,7 @@ extension World {
             }
         }
         guard navigation.stack.count >= 2 else {
-            refuse(.rootOnTop, rule: nil, note: "nothing to pop: the root is on top")
+            refuse(.rootOnTop, rule: nil, note: .nothingToPopRootOnTop)
             return false
         }
         if let running = navigation.transition {
@@ -100,7 +99,7 @@ extension World {
             default:
                 refuse(
                     .transitionRunning, rule: .popGestureWaitsForTransition,
-                    note: "a transition is running: the gesture does not begin")
+                    note: .gestureWaitsForTransition)
                 return false
             }
         }
@@ -115,7 +114,7 @@ extension World {
         guard let transition = navigation.transition, transition.interactive != nil else {
             touches.swipeTouch = nil
             navigation.popGestureState = "failed"
-            record.notes.append("the pop did not start")
+            record.notes.append(TouchNote(.popDidNotStart))
             return false
         }
         record.disposition = .handled

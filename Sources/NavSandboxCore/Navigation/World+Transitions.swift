@@ -14,7 +14,7 @@ extension World {
         if isFrozen {
             let rule = frozenBy ?? .ios7PopDuringPushFreezes
             emit(.warning(.callWhileFrozen(request.call), rule: rule))
-            noteTouch(request.touch, .dropped, "\(request.summary): the UI is frozen", rule: rule)
+            noteTouch(request.touch, .dropped, .callWhileFrozen(request.call), rule: rule)
             return
         }
         let capabilities = profile.capabilities
@@ -64,7 +64,7 @@ extension World {
     mutating func deferUntilUIKitIsIdle(_ request: NavigationRequest, behind what: DeferralCause, rule: RuleID) {
         navigation.deferred.append(request)
         emit(.callDeferred(request: request.call, behind: what, rule: rule))
-        noteTouch(request.touch, nil, "\(request.summary) deferred by UIKit until \(what.text) completes", rule: rule)
+        noteTouch(request.touch, nil, .deferredByUIKit(request.call, until: what), rule: rule)
     }
 
     /// iOS 26: the running transition completes at once (its callbacks and
@@ -73,7 +73,7 @@ extension World {
     /// them first would let the interruption undo a call the user never saw.
     mutating func interrupt(_ running: NavigationTransition, by what: TransitionInterrupter, touch: TouchID?, rule: RuleID) {
         emit(.transitionInterrupted(by: what, kind: running.kind, screen: screenRef(running.to), rule: rule))
-        noteTouch(touch, nil, "\(what.text) interrupted the running transition", rule: rule)
+        noteTouch(touch, nil, .interruptedTransition(what), rule: rule)
         completeRunningBarAnimation()
         finishTransition(running, runningDeferredCalls: false)
     }
@@ -89,7 +89,7 @@ extension World {
         case (.push, .pop), (.push, .popTo), (.push, .popToRoot):
             isFrozen = true
             frozenBy = .ios7PopDuringPushFreezes
-            noteTouch(request.touch, nil, "\(request.summary) during a push froze the UI", rule: .ios7PopDuringPushFreezes)
+            noteTouch(request.touch, nil, .popDuringPushFroze(request.call), rule: .ios7PopDuringPushFreezes)
             fire(.frozenUI, "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>. \(request.summary) during a push: nothing responds any more", rule: .ios7PopDuringPushFreezes)
         case (_, .pop), (_, .popTo), (_, .popToRoot):
             withFrame("-[UINavigationController popViewControllerAnimated:]") { world in
@@ -124,7 +124,7 @@ extension World {
         navigation.stack.append(controller)
         controllers[controller.raw].parent = navigation.controller
         checkDoublePush()
-        noteTouch(request.touch, .handled, "\(request.summary) ran, nested in the running transition", rule: .ios7NestedPush)
+        noteTouch(request.touch, .handled, .ranNested(request.call), rule: .ios7NestedPush)
         navigationBarPushItem(controller, animated: true, duration: running.duration)
         emit(.warning(.nestedPushNeverEntersView(pushed: screenRef(controller), onScreen: screenRef(running.to)), rule: .ios7NestedPush))
         navigation.corruption = .nestedPush
@@ -184,7 +184,7 @@ extension World {
         let duration = Durations.navigationTransition + controllers[controller.raw].loadCost
         emit(
             .transitionStarts(kind: .push, screen: screenRef(controller), duration: request.animated ? duration : nil))
-        noteTouch(request.touch, .handled, "\(request.summary) ran")
+        noteTouch(request.touch, .handled, .ran(request.call))
         navigationDelegateWillShow(controller, animated: request.animated)
         if crash != nil { return }
         navigationBarPushItem(controller, animated: request.animated, duration: duration)
@@ -213,7 +213,7 @@ extension World {
         let stack = navigation.stack
         guard stack.count >= 2, let from = stack.last else {
             emit(.callDoesNothing(request: request.call, why: .rootViewController(stack.last.map { screenRef($0) })))
-            noteTouch(request.touch, .handled, "\(request.summary) did nothing (already at the root)")
+            noteTouch(request.touch, .handled, .didNothingAtRoot(request.call))
             return
         }
         let destinationIndex: Int
@@ -242,7 +242,7 @@ extension World {
             interactive
                 ? .interactivePopBegins(screen: screenRef(to))
                 : .transitionStarts(kind: kind, screen: screenRef(to), duration: request.animated ? duration : nil))
-        noteTouch(request.touch, .handled, "\(request.summary) ran")
+        noteTouch(request.touch, .handled, .ran(request.call))
         navigationDelegateWillShow(to, animated: request.animated)
         if crash != nil { return }
         navigationBarPopItems(

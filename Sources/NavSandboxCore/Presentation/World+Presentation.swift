@@ -61,7 +61,7 @@ extension World {
             presented: card, presenting: presenter, container: container, dimming: dimming, phase: .presenting,
             animationID: animation, request: request)
         emit(.presentationStarts(card: screenRef(card), presenter: screenRef(presenter), duration: duration))
-        noteTouch(request.touch, .handled, "\(request.summary) ran")
+        noteTouch(request.touch, .handled, .ran(request.call))
         sendLifecycle(.viewWillAppear, to: card)
         scheduler.schedule(.presentationEnded(animation: animation), at: now + duration)
         if duration == 0 { presentationEnded(animation) }
@@ -69,7 +69,7 @@ extension World {
 
     /// UIKit refused the call with a console warning: no completion runs.
     private mutating func refuseByUIKit(_ request: NavigationRequest) {
-        noteTouch(request.touch, .dropped, "\(request.summary) refused by UIKit")
+        noteTouch(request.touch, .dropped, .refusedByUIKit(request.call))
         if request.mustComplete {
             fire(.lostNavigation, "must-complete \(request.summary) was refused by UIKit")
         }
@@ -96,7 +96,7 @@ extension World {
             world.presentation?.animationID = animation
             world.presentation?.request = request
             world.emit(.dismissStarts(card: world.screenRef(card), duration: duration))
-            world.noteTouch(request.touch, .handled, "\(request.summary) ran")
+            world.noteTouch(request.touch, .handled, .ran(request.call))
             world.sendLifecycle(.viewWillDisappear, to: card)
             world.scheduler.schedule(.presentationEnded(animation: animation), at: world.now + duration)
             if duration == 0 { world.presentationEnded(animation) }

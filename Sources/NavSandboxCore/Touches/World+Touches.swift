@@ -72,7 +72,7 @@ extension World {
         }
         emit(.touchBegan(id, at: point))
         if let block = touchDeliveryBlocker() {
-            record.drop("began dropped: \(block.text)", rule: block.rule)
+            record.drop(TouchNote(.beganDropped(block.reason), rule: block.rule))
             emit(.touchDropped(id, reason: block.reason, rule: block.rule))
             return id
         }
@@ -86,10 +86,10 @@ extension World {
             emit(.hitTest(point, hit: nil, visited: result.walk.count))
             if let ruleStep, let rule = ruleStep.rule {
                 record.rule = rule
-                record.notes.append("not delivered: \(ruleStep.reason)")
+                record.notes.append(TouchNote(.notDelivered(ruleStep), rule: rule))
                 emit(.touchNotDelivered(id, reason: .viewSkipped(ruleStep.viewRef, why: ruleStep.ruleWhy), rule: rule))
             } else {
-                record.notes.append("no view took the point")
+                record.notes.append(TouchNote(.noViewTookPoint))
             }
             return id
         }
@@ -109,7 +109,7 @@ extension World {
             // container that does nothing with the touch.
             record.disposition = .dropped
             record.rule = rule
-            record.notes.append("not delivered: \(ruleStep.name) \(ruleStep.reason)")
+            record.notes.append(TouchNote(.notDeliveredAround(ruleStep), rule: rule))
             emit(
                 .touchNotDelivered(
                     id, reason: .walkEndedAroundSkippedView(ruleStep.viewRef, why: ruleStep.ruleWhy), rule: rule))
@@ -118,7 +118,7 @@ extension World {
 
         if handler == nil, views[hit.raw].role == .presentationContainer {
             record.disposition = .dropped
-            record.notes.append("swallowed by the presentation container: nothing under it gets the tap")
+            record.notes.append(TouchNote(.swallowedByPresentationContainer))
             record.rule = .containerTakesTouches
             fire(
                 .swallowedTap,
@@ -129,7 +129,7 @@ extension World {
         if let blocker = touches.active.first(where: { isExclusiveTouch($0.hitView) }) {
             record.disposition = .dropped
             record.rule = .exclusiveTouch
-            record.notes.append("exclusiveTouch: \(views[blocker.hitView.raw].debugName) is tracking touch \(blocker.id)")
+            record.notes.append(TouchNote(.exclusiveTouchTracking(viewRef(blocker.hitView), touch: blocker.id)))
             emit(
                 .touchNotDelivered(
                     id, reason: .exclusiveTouchTracking(viewRef(blocker.hitView), touch: blocker.id), rule: .exclusiveTouch))
@@ -138,7 +138,7 @@ extension World {
         if isExclusiveTouch(hit), let other = touches.active.first {
             record.disposition = .dropped
             record.rule = .exclusiveTouch
-            record.notes.append("exclusiveTouch: \(views[hit.raw].debugName) is exclusive and touch \(other.id) is down elsewhere")
+            record.notes.append(TouchNote(.exclusiveTouchWhileOtherDown(viewRef(hit), other: other.id)))
             emit(
                 .touchNotDelivered(
                     id,
@@ -152,7 +152,7 @@ extension World {
         {
             record.disposition = .dropped
             record.rule = .multipleTouch
-            record.notes.append("isMultipleTouchEnabled = NO: \(views[receiver.raw].debugName) already has touch \(other.id)")
+            record.notes.append(TouchNote(.multipleTouchDisabled(viewRef(receiver), has: other.id)))
             emit(
                 .touchNotDelivered(id, reason: .multipleTouchDisabled(viewRef(receiver)), rule: .multipleTouch))
             return id
@@ -163,17 +163,17 @@ extension World {
             let incoming = controllers[transition.to.raw].wrapperView, superviews(of: hit).contains(incoming)
         {
             record.rule = .incomingScreenInteractive
-            record.notes.append("delivered mid-transition: \(controllers[transition.to.raw].title) is coming in and takes touches \(RuleID.incomingScreenInteractive.tag)")
+            record.notes.append(TouchNote(.deliveredMidTransition(incoming: screenRef(transition.to)), rule: .incomingScreenInteractive))
             emit(.touchReachesIncomingScreen(id, screen: screenRef(transition.to)))
         }
         touches.active.append(ActiveTouch(id: id, point: point, beganAt: now, hitView: hit, handler: handler))
         if let handler {
             views[handler.raw].isHighlighted = true
-            record.notes.append("began → \(views[handler.raw].debugName) highlighted")
+            record.notes.append(TouchNote(.highlighted(viewRef(handler))))
             emit(.touchHighlighted(id, control: viewRef(handler)))
         } else {
             record.disposition = .handled
-            record.notes.append("delivered to \(views[hit.raw].debugName); no control in its chain acts on it")
+            record.notes.append(TouchNote(.deliveredToNonControl(viewRef(hit))))
         }
         return id
     }
@@ -192,17 +192,15 @@ extension World {
         let control = viewRef(handler)
         let name = control.name
         if let block = touchDeliveryBlocker() {
-            noteTouch(id, .dropped, "ended dropped: \(block.reason.text); \(name) stays highlighted", rule: block.rule)
+            noteTouch(id, .dropped, .endDropped(block.reason, control: control), rule: block.rule)
             emit(.touchEndNotDelivered(id, reason: .dropped(block.reason, control: control), rule: block.rule))
             return
         }
         if let disabled = ([handler] + superviews(of: handler)).first(where: { !views[$0.raw].isUserInteractionEnabled }) {
             // Seed 000's comment: disabling the bar leaves its back button
             // highlighted, because the end of the touch never arrives.
-            let owner = views[disabled.raw].debugName
-            let stays = disabled == handler ? "it" : name
             noteTouch(
-                id, .dropped, "ended not delivered: \(owner) has isUserInteractionEnabled = NO; \(stays) stays highlighted",
+                id, .dropped, .endNotDelivered(disabledOwner: viewRef(disabled), control: control, ownerIsControl: disabled == handler),
                 rule: .undeliveredEndStrandsHighlight)
             emit(
                 .touchEndNotDelivered(
@@ -212,7 +210,7 @@ extension World {
         }
         views[handler.raw].isHighlighted = false
         guard isInWindow(handler) else {
-            noteTouch(id, .dropped, "ended: \(name) left the window, no action")
+            noteTouch(id, .dropped, .endedOutsideWindow(control))
             emit(.touchEndedOutsideWindow(id, control: control))
             return
         }
@@ -226,7 +224,7 @@ extension World {
         guard let index = touches.active.firstIndex(where: { $0.id == id }) else { return }
         let touch = touches.active.remove(at: index)
         if let handler = touch.handler { views[handler.raw].isHighlighted = false }
-        noteTouch(id, .dropped, "cancelled")
+        noteTouch(id, .dropped, .cancelled)
         emit(.touchCancelled(id))
     }
 
@@ -247,13 +245,13 @@ extension World {
                 .actionNilTargeted(selector: action.selector, route: route, handler: found.map { screenRef($0) }))
         }
         guard let handlerController else {
-            noteTouch(touch, .handled, "action \(action.selector) — nobody implements it")
+            noteTouch(touch, .handled, .actionUnimplemented(selector: action.selector))
             if let index = touches.history.lastIndex(where: { $0.id == touch }) {
                 touches.history[index].actionUnhandled = true
             }
             return
         }
-        noteTouch(touch, .handled, "action \(action.selector) → \(controllers[handlerController.raw].debugName)")
+        noteTouch(touch, .handled, .actionSent(selector: action.selector, to: screenRef(handlerController)))
         withFrame("-[UIApplication sendAction:to:from:forEvent:]") { world in
             world.withFrame("-[\(world.controllers[handlerController.raw].kind.className) \(action.selector)]") { world in
                 world.performAction(action, on: handlerController, sender: control, touch: touch)
@@ -263,9 +261,9 @@ extension World {
 
     /// Adds a line to a touch's record (what became of it) and, when given,
     /// moves its disposition: dropped and queued stick over handled.
-    mutating func noteTouch(_ id: TouchID?, _ disposition: TouchDisposition?, _ note: String, rule: RuleID? = nil) {
+    mutating func noteTouch(_ id: TouchID?, _ disposition: TouchDisposition?, _ fact: TouchFact, rule: RuleID? = nil) {
         guard let id, let index = touches.history.lastIndex(where: { $0.id == id }) else { return }
-        touches.history[index].notes.append(rule.map { "\(note) \($0.tag)" } ?? note)
+        touches.history[index].notes.append(TouchNote(fact, rule: rule))
         if let rule { touches.history[index].rule = rule }
         if let disposition {
             let current = touches.history[index].disposition
@@ -313,9 +311,9 @@ struct DeliveryBlock: Hashable, Sendable {
 
 extension TouchRecord {
     /// The touch went nowhere; `rule`, when given, is the one that decided.
-    mutating func drop(_ note: String, rule: RuleID?) {
+    mutating func drop(_ note: TouchNote) {
         disposition = .dropped
-        if let rule { self.rule = rule }
+        if let rule = note.rule { self.rule = rule }
         notes.append(note)
     }
 

@@ -139,6 +139,11 @@ struct IDSearch {
         case is String, is Int, is Bool, is Double, is Point, is Rect, is ViewClass, is HitTestStep.Verdict,
             is TouchDisposition, is RuleID:
             return
+        // LAST TAP's notes name views and screens as the log does, by refs
+        // that keep the name they had: they render after the thing is
+        // freed, and hold nothing alive.
+        case is TouchNote:
+            return
         // The touch history is most of what a pass reads (up to 100
         // records, each with its hit-test walk): read field by field.
         // ReclaimTests checks this finds what reflection finds.

@@ -170,8 +170,8 @@ public struct TouchRecord: Hashable, Sendable {
     /// The control or label the user saw at the point when the finger
     /// landed: mid-animation it can differ from what hit-testing found.
     public var drawnView: ViewID?
-    /// Readable lines: what happened on began, on ended, to its navigation.
-    public var notes: [String] = []
+    /// What happened on began, on ended, to its navigation: LAST TAP's lines.
+    public var notes: [TouchNote] = []
 }
 
 public struct TouchState: Hashable, Sendable {

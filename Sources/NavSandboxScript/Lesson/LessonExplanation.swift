@@ -102,7 +102,7 @@ enum LessonExplanation {
         } else {
             why.append("hitTest at \(point) finds no view")
         }
-        why += record.notes
+        why += record.notes.map(\.text)
         if let rule = record.rule { why.append("rule \(rule.rawValue): navsandbox list rules") }
         return ("Who handles a tap at \(point)? (the crosshair marks the point)", choices, answer, why)
     }
@@ -149,7 +149,7 @@ enum LessonExplanation {
         var lines = ["the last tap, at \(touch.point):"]
         if let hit = touch.hitView { lines.append("  hit \(world.describe(.view(hit)))") }
         if !touch.chain.isEmpty { lines.append("  chain " + touch.chain.joined(separator: " ▸ ")) }
-        lines += touch.notes.map { "  " + $0 }
+        lines += touch.notes.map { "  " + $0.text }
         if let rule = touch.rule { lines.append("  rule \(rule.rawValue)") }
         return lines
     }

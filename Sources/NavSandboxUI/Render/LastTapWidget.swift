@@ -74,7 +74,7 @@ enum LastTapWidget {
         let hitLines = TextFlow.wrap(hit, width: width, indent: indent)
         let chainLines = TextFlow.wrap(chain, width: width, indent: indent)
         let noteLines = touch.notes.flatMap { note in
-            TextFlow.wrap([Span("→ ", .dim), Span(note, noteRole(note))], width: width, indent: 2)
+            TextFlow.wrap([Span("→ ", .dim), Span(note.text, noteRole(note.fact.tone))], width: width, indent: 2)
         }
 
         // Everything fits at the reference size; on a short terminal the
@@ -189,11 +189,11 @@ enum LastTapWidget {
         }
     }
 
-    private static func noteRole(_ note: String) -> StyleRole {
-        if note.contains("dropped") || note.contains("IGNORED") || note.contains("FAILED") || note.contains("not ") {
-            return .dispositionDropped
+    private static func noteRole(_ tone: TouchNoteTone) -> StyleRole {
+        switch tone {
+        case .dropped: .dispositionDropped
+        case .queued: .dispositionQueued
+        case .plain: .plain
         }
-        if note.contains("QUEUED") || note.contains("deferred") { return .dispositionQueued }
-        return .plain
     }
 }

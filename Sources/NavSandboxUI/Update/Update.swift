@@ -420,7 +420,7 @@ public enum Update {
             return
         }
         if record.disposition == .dropped {
-            toast("the swipe did not begin: \(record.notes.last ?? "dropped")", &model, warning: true)
+            toast("the swipe did not begin: \(record.notes.last?.text ?? "dropped")", &model, warning: true)
         } else {
             toast("swipe back, \(outcome)", &model)
         }
