@@ -24,7 +24,10 @@ public struct ScriptRunner: Sendable {
     public func configuration(for script: Script) -> Configuration {
         var configuration = Configuration(app: options.app)
         configuration.guardFiles = options.guardFiles
-        configuration.strategy = options.strategy ?? script.strategy ?? "none"
+        for loaded in script.guardFiles where !configuration.guardFiles.contains(where: { $0.name == loaded.name }) {
+            configuration.guardFiles.append(loaded)
+        }
+        configuration.strategy = options.strategy ?? script.strategy ?? script.guardStack ?? "none"
         if let profile = options.profile ?? script.profile.flatMap(Profile.init(rawValue:)) {
             configuration.profile = profile
         }
@@ -145,7 +148,7 @@ struct Execution {
 
     mutating func execute(_ statement: Statement, _ observe: (RunStep, World) -> Void) {
         switch statement.kind {
-        case .strategy, .profile:
+        case .strategy, .profile, .guardFile:
             break  // applied at launch
         case .say, .ask, .predict, .tryUntil, .solution, .app:
             break  // a lesson's: the lesson session handles them around the run
