@@ -160,6 +160,10 @@ struct SettingsOptions: ParsableArguments {
     /// (file:line:col, what was expected) and exits 65 or 66. Two files of
     /// one name are refused: a name is how a run picks its strategy.
     func loadGuards() throws -> [GuardDefinition] {
+        try Self.loadGuards(guardPaths)
+    }
+
+    static func loadGuards(_ guardPaths: [String]) throws -> [GuardDefinition] {
         var guards: [GuardDefinition] = []
         for path in guardPaths {
             switch GuardDefinition.loadWithWarnings(path: path) {

@@ -36,4 +36,10 @@ public enum StrategyName {
     public static func stacking(_ names: [String]) -> String? {
         names.isEmpty ? nil : names.joined(separator: String(StackedStrategy.separator))
     }
+
+    /// The same strategy with one member renamed (a guard file saved under
+    /// a new `guard:` name): `a+old` becomes `a+new`.
+    public static func renaming(_ id: String, from old: String, to new: String) -> String {
+        StackedStrategy.memberIDs(of: id).map { $0 == old ? new : $0 }.joined(separator: String(StackedStrategy.separator))
+    }
 }

@@ -87,7 +87,7 @@ extension Script {
             case .success(let guardFile):
                 let definition = guardFile.definition
                 if let other = (guards + own).first(where: { $0.name == definition.name }) {
-                    guard other == definition else {
+                    guard sameRules(other, definition) else {
                         return .failure(
                             .parse(
                                 ScriptErrors([
@@ -96,7 +96,7 @@ extension Script {
                                         "a guard file of its own `guard:` name, or the same file")
                                 ])))
                     }
-                    if !own.contains(definition) { own.append(definition) }
+                    if !own.contains(where: { $0.name == definition.name }) { own.append(other) }
                     continue
                 }
                 own.append(definition)
@@ -112,5 +112,16 @@ extension Script {
         case .failure(let errors):
             return .failure(.parse(errors))
         }
+    }
+
+    /// One guard read twice (by the command line and a `guard` line, by
+    /// two paths to one file): alike but for where each rule was read.
+    static func sameRules(_ a: GuardDefinition, _ b: GuardDefinition) -> Bool {
+        func unplaced(_ definition: GuardDefinition) -> GuardDefinition {
+            var copy = definition
+            for index in copy.rules.indices { copy.rules[index].origin = nil }
+            return copy
+        }
+        return unplaced(a) == unplaced(b)
     }
 }

@@ -14,7 +14,7 @@ extension Update {
         } else {
             launch.guardFiles.append(definition)
         }
-        if launch.strategy == old { launch.strategy = definition.name }
+        launch.strategy = StrategyName.renaming(launch.strategy, from: old, to: definition.name)
         let now = model.world.now
         var world = World(configuration: launch)
         let replayed = !model.ui.sessionOverflowed
@@ -22,7 +22,9 @@ extension Update {
             for timed in model.ui.sessionInputs {
                 world.step(.advance(to: timed.time))
                 var input = timed.input
-                if case .setStrategy(old) = input { input = .setStrategy(definition.name) }
+                if case .setStrategy(let id) = input {
+                    input = .setStrategy(StrategyName.renaming(id, from: old, to: definition.name))
+                }
                 world.step(.user(input))
             }
             world.step(.advance(to: now))
