@@ -271,7 +271,8 @@ struct SandboxSession {
                 GuardWatch(
                     name: file.name, signature: { GuardFileSignature.of(file.path) },
                     load: { GuardDefinition.load(path: file.path).mapError { GuardWatch.Problem($0.description) } })
-            })
+            },
+            loadGuard: SandboxOpener.loadGuard(path:))
         loop.start()
         TestHooks.afterFirstFrame()
         while loop.step() {}

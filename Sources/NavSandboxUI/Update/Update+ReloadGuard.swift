@@ -7,7 +7,9 @@ extension Update {
     /// the edited guard, and what came before is what the edited guard would
     /// have made of it. `replacing` is the guard's name before the edit (an
     /// edit may rename it).
-    static func reloadGuard(_ definition: GuardDefinition, replacing old: String, _ model: inout AppModel) {
+    static func reloadGuard(
+        _ definition: GuardDefinition, replacing old: String, verb: String = "reloaded", _ model: inout AppModel
+    ) {
         var launch = model.ui.launchConfiguration ?? model.world.configuration
         if let index = launch.guardFiles.firstIndex(where: { $0.name == old }) {
             launch.guardFiles[index] = definition
@@ -38,6 +40,6 @@ extension Update {
             replayed
             ? "replayed \(count) input\(count == 1 ? "" : "s") from launch"
             : "the session was too long to replay: relaunched"
-        toast("guard \(definition.name) reloaded — \(how)", &model)
+        toast("guard \(definition.name) \(verb) — \(how)", &model)
     }
 }
