@@ -4,7 +4,9 @@ import NavSandboxCore
 /// script and options give the same world, byte for byte.
 ///
 /// - `strategy` and `profile` lines pick the world's defaults at launch; the
-///   options (the command line) win over them.
+///   options (the command line) win over them. The script's `guard` files
+///   (`Script.guardFiles`) join the options' and, without a `strategy` line,
+///   are in force, stacked in the order written.
 /// - `set`, `load-cost` and `expect` act when their line is reached.
 /// - `at <t>` advances the world to the absolute time `t`, then acts; a time
 ///   the world has already passed is a runtime error. `after <t>` counts from
