@@ -4,7 +4,7 @@ import NavSandboxCore
 import NavSandboxScript
 import NavSandboxUI
 
-/// The command palette's scripts and apps: found at launch beside the user
+/// The command palette's scripts, apps and guard files: found at launch beside the user
 /// (the current directory, its docs/scenarios and docs/apps, and the folders
 /// of `--script` and `--app`), and opened when chosen — a script plays live
 /// on the app in use, an app relaunches the sandbox on it.
@@ -37,11 +37,12 @@ public final class SandboxOpener {
                 if case .success(let loaded) = AppDescription.load(path: sibling) { app = loaded.app }
                 break
             }
-            switch Script.load(path: openable.path, vocabulary: .navSandbox(for: app, guardFiles: scriptOptions.guardFiles)) {
-            case .success(let script):
+            // Its `guard` lines load with it, beside it.
+            switch Script.load(path: openable.path, app: app, guards: scriptOptions.guardFiles) {
+            case .success(let loaded):
                 var options = scriptOptions
                 options.app = app
-                let playback = ScriptPlayback(script: script, options: options)
+                let playback = ScriptPlayback(script: loaded.script, options: options)
                 return .success(OpenedSession(world: playback.initialWorld, playback: playback))
             case .failure(let problem):
                 return .failure(Self.oneLine("\(openable.name) does not load", problem.description))
@@ -57,7 +58,35 @@ public final class SandboxOpener {
             case .failure(let problem):
                 return .failure(Self.oneLine("\(openable.name) does not load", problem.description))
             }
+        case .guard:
+            // The loop loads guards with `loadGuard`: they join the world
+            // in force rather than replace it.
+            return .failure(AppLoop.ScreenshotFailure("\(openable.name) is a guard file: load it from the palette"))
         }
+    }
+
+    /// Reads a guard file for the palette: the guard, and the watch that
+    /// reloads it when it is saved again. One that does not load gives its
+    /// first problem (file:line:col), escaped, for the status line.
+    public static func loadGuard(path: String) -> Result<(definition: GuardDefinition, watch: GuardWatch), AppLoop.ScreenshotFailure> {
+        switch GuardDefinition.load(path: path) {
+        case .success(let definition):
+            let watch = GuardWatch(
+                name: definition.name, signature: { GuardFileSignature.of(path) },
+                load: { GuardDefinition.load(path: path).mapError { GuardWatch.Problem($0.description) } })
+            return .success((definition, watch))
+        case .failure(let problem):
+            return .failure(oneLine("guard not loaded", problem.description))
+        }
+    }
+
+    /// A YAML file is a guard file when a line of its head starts `guard:`
+    /// (the key every guard file has at the top and no app file has).
+    static func isGuardFile(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: handle.readData(ofLength: 4_096), as: UTF8.self)
+        return head.split(separator: "\n").contains { $0.hasPrefix("guard:") }
     }
 
     /// The header has one line: the first line of the diagnostic, escaped.
@@ -66,7 +95,7 @@ public final class SandboxOpener {
         return AppLoop.ScreenshotFailure("\(TerminalText.visible(what)): \(TerminalText.visible(first)) — run it with navsandbox run for all of it")
     }
 
-    /// Scripts (`.nss`) and apps (`.yaml`, `.yml`) in the folders a user is
+    /// Scripts (`.nss`), apps and guard files (`.yaml`, `.yml`) in the folders a user is
     /// likely to keep them in, each once, scripts first, by name.
     public static func find(scriptPath: String?, appPath: String?) -> [Openable] {
         var folders = [".", "docs/scenarios", "docs/apps"]
@@ -82,7 +111,7 @@ public final class SandboxOpener {
             // checked: a folder of thousands of files costs one pass.
             let candidates = names.filter { $0.hasSuffix(".nss") || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
             for name in candidates.sorted() {
-                let kind: Openable.Kind
+                var kind: Openable.Kind
                 if name.hasSuffix(".nss") {
                     kind = .script
                 } else if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
@@ -96,6 +125,7 @@ public final class SandboxOpener {
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
                 seen.insert(key)
+                if kind == .app, Self.isGuardFile(path) { kind = .guard }
                 let shown = kind == .script ? String(name.dropLast(4)) : name
                 found.append(Openable(kind: kind, name: TerminalText.visible(shown), path: path))
                 if found.count >= maximumEntries { return found }

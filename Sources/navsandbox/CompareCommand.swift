@@ -10,6 +10,8 @@ struct CompareCommand: ParsableCommand {
             One row per strategy: the final stack, the crash (or frozen UI), the violations, the taps \
             handled / dropped / queued, and how many of the script's expectations held (they are \
             usually written for one strategy). The script's own `strategy` line is ignored. \
+            Each guard file (--guard, the script's `guard` lines) is one more row, and so is a stack: \
+            --strategy a+b (or --strategy a --strategy b), several --guard files, a script's `guard` lines. \
             Exit status: 0, or 64 bad option, 65 script error, 66 missing or unreadable file.
             """
     )
@@ -32,9 +34,6 @@ struct CompareCommand: ParsableCommand {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
     func validate() throws {
-        if settings.strategyChoice != nil {
-            throw ValidationError("compare runs the script under every strategy; drop --strategy")
-        }
         if json && markdown { throw ValidationError("--json and --markdown cannot be combined") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs): expected 1 to 64") }
         try settings.refuseAll(in: "compare")
@@ -43,7 +42,7 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         let app = try settings.loadApp(forScript: file)
         let guards = try settings.loadGuards()
-        let script = try ScriptFiles.load(file, app: app, guards: guards)
+        let script = try settings.loadScript(file, app: app, guards: guards)
         let comparison = StrategyComparison.run(script, options: settings.runOptions(app: app, guards: guards), jobs: jobs)
         if json {
             try ConsoleOutput.emit(json: comparison.json())

@@ -87,20 +87,26 @@ struct ExploreCommand: ParsableCommand {
 
     func run() throws {
         let app = try settings.loadApp()
-        let guards = try settings.loadGuards()
-        var runOptions = settings.runOptions(app: app, guards: guards)
+        let commandLineGuards = try settings.loadGuards()
+        var guards = commandLineGuards
         var fromScript: Script?
         var fromSource: String?
         if let from {
             let script = try ScriptFiles.load(from, app: app, guards: guards)
             fromScript = script
             fromSource = (try? ScriptSource.load(path: from))?.text
+            for loaded in script.guardFiles where !guards.contains(where: { $0.name == loaded.name }) { guards.append(loaded) }
         }
+        try settings.checkStrategy(guards: guards)
+        var runOptions = settings.runOptions(app: app, guards: guards)
+        // The strategy in force, as `run` picks it: --strategy, the --guard
+        // files stacked, the script's `strategy` line, its guards stacked.
+        let inForce = settings.strategyInForce(guards: commandLineGuards)
         let strategies: [String] =
             switch settings.strategyChoice {
             case .all: StrategyCatalog.ids + guards.map(\.name)
-            case .one(let id): [id.rawValue]
-            case nil: [fromScript?.strategy ?? guards.first?.name ?? "none"]
+            case .one(let id): [id]
+            case nil: [inForce ?? fromScript?.strategy ?? fromScript?.guardStack ?? "none"]
             }
         let profiles: [Profile] =
             switch settings.profileChoice {

@@ -72,6 +72,8 @@ struct InteractiveCommand: ParsableCommand {
         let app = loaded.app
         var launch = LaunchSettings(configuration: Configuration(app: app), speed: parsedSpeed)
         let guards = try settings.loadGuards()
+        // A script's own guards are checked with it, when it loads.
+        if script == nil { try settings.checkStrategy(guards: guards) }
         settings.apply(to: &launch.configuration, guards: guards)
         var options = settings.runOptions(app: app, guards: guards)
         options.logLimit = launch.configuration.logLimit ?? AppTiming.logLimit
@@ -131,10 +133,26 @@ struct SandboxSession {
     func run() throws {
         // A script that does not load is reported before the screen changes.
         var playback: ScriptPlayback?
+        var guardFiles = self.guardFiles
         if let path = script {
-            switch Script.load(path: path, vocabulary: .navSandbox(for: scriptOptions.app, guardFiles: scriptOptions.guardFiles)) {
+            switch Script.load(path: path, app: scriptOptions.app, guards: scriptOptions.guardFiles) {
             case .success(let loaded):
-                playback = ScriptPlayback(script: loaded, options: scriptOptions)
+                if !loaded.warnings.isEmpty { ConsoleOutput.printError(AppFileProblems(loaded.warnings).description) }
+                let all = scriptOptions.guardFiles + loaded.script.guardFiles
+                if let strategy = scriptOptions.strategy,
+                    let problem = StrategyName.check(strategy, among: StrategyCatalog.ids + all.map(\.name))
+                {
+                    throw ValidationError(problem.description)
+                }
+                playback = ScriptPlayback(script: loaded.script, options: scriptOptions)
+                // The script's guards are watched for a save as --guard's are.
+                let paths = loaded.script.guardPaths.map { Script.resolve($0, besideScript: path) }
+                if paths.count == loaded.script.guardFiles.count {
+                    for (file, definition) in zip(paths, loaded.script.guardFiles)
+                    where !guardFiles.contains(where: { $0.name == definition.name }) {
+                        guardFiles.append((file, definition.name))
+                    }
+                }
             case .failure(let problem):
                 ConsoleOutput.printError("\(problem)\n")
                 throw ExitCode(problem.exitCode)
@@ -172,7 +190,8 @@ struct SandboxSession {
         var interrupted = false
         do {
             try Terminal.withTerminal(options: options) { terminal in
-                (failure, interrupted) = runSession(on: terminal, playback: playback, recordingDescriptor: recordingDescriptor)
+                (failure, interrupted) = runSession(
+                    on: terminal, playback: playback, guardFiles: guardFiles, recordingDescriptor: recordingDescriptor)
                 recordingDescriptor = nil
                 // A terminal that cannot be written to ended the session.
                 if let code = terminal.writeError { failure = TerminalError.writeFailed(errorNumber: code) }
@@ -202,7 +221,8 @@ struct SandboxSession {
     /// anything, to report once the screen is back to normal, and whether
     /// Ctrl-C ended it. Owns `recordingDescriptor`.
     private func runSession(
-        on terminal: Terminal, playback: ScriptPlayback?, recordingDescriptor: Int32?
+        on terminal: Terminal, playback: ScriptPlayback?, guardFiles: [(path: String, name: String)],
+        recordingDescriptor: Int32?
     ) -> (Error?, interrupted: Bool) {
         let clock = { Int(MonotonicClock.seconds() * 1000) }
         let size = terminal.size
@@ -251,7 +271,8 @@ struct SandboxSession {
                 GuardWatch(
                     name: file.name, signature: { GuardFileSignature.of(file.path) },
                     load: { GuardDefinition.load(path: file.path).mapError { GuardWatch.Problem($0.description) } })
-            })
+            },
+            loadGuard: SandboxOpener.loadGuard(path:))
         loop.start()
         TestHooks.afterFirstFrame()
         while loop.step() {}

@@ -33,6 +33,13 @@ struct LearnCommand: ParsableCommand {
     @ArgumentParser.Flag(help: "No colours.")
     var noColor = false
 
+    @Option(
+        name: .customLong("guard"),
+        help: ArgumentHelp(
+            "A guard strategy written as a file (YAML, see docs/guards/README.md), as `run --guard` takes it: its name is a strategy the lesson may name, and the guards, stacked in the order given, are the strategy in force. Repeatable.",
+            valueName: "file"))
+    var guardPaths: [String] = []
+
     func validate() throws {
         if check, lesson == nil { throw ValidationError("--check needs a lesson: a built-in name or a .lesson file") }
         if restart, lesson == nil { throw ValidationError("--restart needs a lesson to restart") }
@@ -44,19 +51,25 @@ struct LearnCommand: ParsableCommand {
             try ConsoleOutput.emit(Self.listing())
             return
         }
-        let loaded = try Self.load(lesson)
+        let guards = try SettingsOptions.loadGuards(guardPaths)
+        let loaded = try Self.load(lesson, guards: guards)
+        var options = ScriptRunOptions(app: loaded.app)
+        options.guardFiles = guards
+        options.strategy = StrategyName.stacking(guards.map(\.name))
         if check {
-            try runCheck(loaded)
+            try runCheck(loaded, options: options)
             return
         }
         let isBuiltIn = BundledLessons.lessons.contains { $0.name == lesson } && !lesson.contains("/")
         let key = isBuiltIn ? lesson : URL(fileURLWithPath: lesson).standardizedFileURL.path
-        try LessonSandbox(lesson: loaded, progressKey: key, restart: restart, noColor: noColor).run()
+        // Not watched for a save: a reload replays the world, which the
+        // lesson's own script drives.
+        try LessonSandbox(lesson: loaded, progressKey: key, restart: restart, noColor: noColor, options: options).run()
     }
 
     /// A built-in name first, then a file.
-    static func load(_ lesson: String) throws -> LoadedLesson {
-        if !lesson.contains("/"), !lesson.hasSuffix(".lesson"), let bundled = LoadedLesson.bundled(named: lesson) {
+    static func load(_ lesson: String, guards: [GuardDefinition] = []) throws -> LoadedLesson {
+        if !lesson.contains("/"), !lesson.hasSuffix(".lesson"), let bundled = LoadedLesson.bundled(named: lesson, guards: guards) {
             return try unwrap(bundled)
         }
         if !lesson.contains("/"), !lesson.hasSuffix(".lesson"), !FileManager.default.fileExists(atPath: lesson) {
@@ -65,7 +78,7 @@ struct LearnCommand: ParsableCommand {
             if let near = NearestName.find(lesson, in: names) { message += "; did you mean `\(near)`?" }
             throw ValidationError(message + " (lessons: \(names.joined(separator: ", ")); or give a .lesson file)")
         }
-        return try unwrap(LoadedLesson.load(path: lesson))
+        return try unwrap(LoadedLesson.load(path: lesson, guards: guards))
     }
 
     private static func unwrap(_ result: Result<LoadedLesson, LessonProblem>) throws -> LoadedLesson {
@@ -99,11 +112,11 @@ struct LearnCommand: ParsableCommand {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func runCheck(_ lesson: LoadedLesson) throws {
+    private func runCheck(_ lesson: LoadedLesson, options: ScriptRunOptions) throws {
         var out = ""
         var failed = false
         for answers in LessonCheck.Answers.allCases {
-            let report = LessonCheck.run(lesson, answers: answers)
+            let report = LessonCheck.run(lesson, answers: answers, options: options)
             if transcript, answers == .right {
                 for entry in report.entries {
                     for line in LessonTeacher.lines(for: entry) { out += (line.tone == .why ? "    " : "") + line.text + "\n" }

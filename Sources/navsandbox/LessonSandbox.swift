@@ -12,12 +12,16 @@ struct LessonSandbox {
     var progressKey: String
     var restart: Bool
     var noColor: Bool
+    /// `learn --guard`: the guards loaded and the strategy they put in force.
+    var options = ScriptRunOptions()
 
     func run() throws {
         var (progress, warning) = LessonProgress.load()
         if let warning { ConsoleOutput.printError("navsandbox: \(warning)") }
         if restart { progress.forget(progressKey) }
-        var options = ScriptRunOptions(app: lesson.app, logLimit: AppTiming.logLimit)
+        var options = self.options
+        options.app = lesson.app
+        options.logLimit = AppTiming.logLimit
         options.pastAtRunsNow = true
         let teacher = LessonTeacher(lesson: lesson, options: options)
         var launch = LaunchSettings(configuration: teacher.initialWorld.configuration)

@@ -41,7 +41,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let app = try settings.loadApp(forScript: file)
         let guards = try settings.loadGuards()
-        let script = try ScriptFiles.load(file, app: app, guards: guards)
+        let script = try settings.loadScript(file, app: app, guards: guards)
         let result = ScriptRunner(options: settings.runOptions(app: app, guards: guards)).run(script)
         if let screenshot {
             let inputs = settings.inputs(script: file, role: "the script being run")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavSandboxApps
 import NavSandboxCore
 import NavSandboxScript
 import NavSandboxTerminal
@@ -119,11 +120,14 @@ enum ConsoleOutput {
 
 enum ScriptFiles {
     /// Loads and parses a script for an app (its labels and screens are the
-    /// names the script may use), or prints why not and exits 65 or 66.
+    /// names the script may use) with the guard files its `guard` lines
+    /// name and `guards` (the command line's), or prints why not and exits
+    /// 65 or 66. A guard file's warnings are printed and the run goes on.
     static func load(_ path: String, app: AppDescription, guards: [GuardDefinition] = []) throws -> Script {
-        switch Script.load(path: path, vocabulary: .navSandbox(for: app, guardFiles: guards)) {
-        case .success(let script):
-            return script
+        switch Script.load(path: path, app: app, guards: guards) {
+        case .success(let loaded):
+            if !loaded.warnings.isEmpty { ConsoleOutput.printError(AppFileProblems(loaded.warnings).description) }
+            return loaded.script
         case .failure(let problem):
             ConsoleOutput.printError(problem.description)
             throw ExitCode(problem.exitCode)

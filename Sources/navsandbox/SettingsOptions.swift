@@ -18,11 +18,10 @@ struct SettingsOptions: ParsableArguments {
     @Option(
         name: .customLong("strategy"),
         help: ArgumentHelp(
-            "Guard strategy (\(StrategyCatalog.ids.joined(separator: ", "))); over a script's `strategy` line. `all` with explore.",
+            "Guard strategy (\(StrategyCatalog.ids.joined(separator: ", ")), or a --guard file's name); over a script's `strategy` line. Repeated, or joined by `+`, they stack in the order given. compare and explore take it as one more strategy; `all` with explore.",
             valueName: "strategy"),
-        transform: { $0 == "all" ? .all : .one(try SettingsOptions.parsed(StrategyID.parse($0))) })
-    var strategyChoice: Choice<StrategyID>?
-
+        transform: { $0 == "all" ? .all : .one($0) })
+    var strategyChoices: [Choice<String>] = []
     @Option(
         name: .customLong("profile"),
         help: ArgumentHelp(
@@ -37,11 +36,38 @@ struct SettingsOptions: ParsableArguments {
         case one(T)
     }
 
-    var strategy: StrategyID? { if case .one(let id) = strategyChoice { id } else { nil } }
+    /// `all`, or every `--strategy` stacked in the order given (not checked
+    /// yet: a guard file's name is only known once the files are loaded).
+    var strategyChoice: Choice<String>? {
+        if strategyChoices.isEmpty { return nil }
+        var names: [String] = []
+        for choice in strategyChoices {
+            switch choice {
+            case .all: return .all
+            case .one(let name): names.append(name)
+            }
+        }
+        return StrategyName.stacking(names).map(Choice.one)
+    }
+
+    var strategy: String? { if case .one(let id) = strategyChoice { id } else { nil } }
+
+    /// `--strategy` checked against the built-in strategies and the guards
+    /// loaded (the command line's and the script's): a bad one exits 64
+    /// with the nearest name, as it always did.
+    func checkStrategy(guards: [GuardDefinition]) throws {
+        guard let strategy else { return }
+        if let problem = StrategyName.check(strategy, among: StrategyCatalog.ids + guards.map(\.name)) {
+            throw ValidationError(problem.description)
+        }
+    }
     var profile: Profile? { if case .one(let profile) = profileChoice { profile } else { nil } }
 
     /// Commands that run one world refuse `all` (exit 64), saying who takes it.
     func refuseAll(in command: String) throws {
+        if strategyChoices.count > 1, strategyChoices.contains(where: { if case .all = $0 { true } else { false } }) {
+            throw ValidationError("--strategy all searches each strategy alone; it does not stack with another --strategy")
+        }
         if case .all = strategyChoice {
             throw ValidationError("--strategy all is for explore; \(command) runs one strategy (compare runs them all)")
         }
@@ -53,7 +79,7 @@ struct SettingsOptions: ParsableArguments {
     @Option(
         name: .customLong("guard"),
         help: ArgumentHelp(
-            "A guard strategy written as a file (YAML, see docs/guards/README.md): the strategy in force unless --strategy names another; compare adds it as a column. Repeatable.",
+            "A guard strategy written as a file (YAML, see docs/guards/README.md); its `guard:` name is a strategy. Repeated, the guards stack in the order given: the strategy in force unless --strategy names another. compare adds each as a column, and their stack as one more.",
             valueName: "file"))
     var guardPaths: [String] = []
 
@@ -105,6 +131,15 @@ struct SettingsOptions: ParsableArguments {
         return file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
     }
 
+    /// The script's `guard` lines' files, resolved against its folder;
+    /// none when it cannot be read as a regular file.
+    static func guardLines(ofScript script: String) -> [String] {
+        guard (try? FileManager.default.attributesOfItem(atPath: script)[.type] as? FileAttributeType) == .typeRegular,
+            let source = try? ScriptSource.load(path: script)
+        else { return [] }
+        return Script.guardLines(in: source.text).map { Script.resolve($0.path, besideScript: script) }
+    }
+
     /// The app and its warnings (already printed), for the sandbox to say
     /// again on screen and after it quits.
     func loadAppWithWarnings() throws -> LoadedApp {
@@ -125,6 +160,10 @@ struct SettingsOptions: ParsableArguments {
     /// (file:line:col, what was expected) and exits 65 or 66. Two files of
     /// one name are refused: a name is how a run picks its strategy.
     func loadGuards() throws -> [GuardDefinition] {
+        try Self.loadGuards(guardPaths)
+    }
+
+    static func loadGuards(_ guardPaths: [String]) throws -> [GuardDefinition] {
         var guards: [GuardDefinition] = []
         for path in guardPaths {
             switch GuardDefinition.loadWithWarnings(path: path) {
@@ -145,21 +184,36 @@ struct SettingsOptions: ParsableArguments {
         return guards
     }
 
+    /// A script with its guard files, `--strategy` checked against every
+    /// guard it may name (exit 64 for one it cannot).
+    func loadScript(_ path: String, app: AppDescription, guards: [GuardDefinition]) throws -> Script {
+        let script = try ScriptFiles.load(path, app: app, guards: guards)
+        try checkStrategy(guards: guards + script.guardFiles)
+        return script
+    }
+
     /// The files a command reads — the script (`role` says what it is to
     /// the user) and the app it runs on — which no output may be written onto.
     func inputs(script: String?, role: String) -> [OutputFileOpening.Input] {
         var inputs: [OutputFileOpening.Input] = []
         if let script { inputs.append(.init(script, role: role)) }
         if let app = appPath ?? script.flatMap(Self.appLine(ofScript:)) { inputs.append(.init(app, role: "the app it runs on")) }
-        for path in guardPaths { inputs.append(.init(path, role: "a guard file it runs")) }
+        for path in guardPaths + (script.map(Self.guardLines(ofScript:)) ?? []) {
+            inputs.append(.init(path, role: "a guard file it runs"))
+        }
         return inputs
     }
 
+    /// The strategy the settings put in force: `--strategy`, else the
+    /// `--guard` files stacked in the order given; nil leaves the script's.
+    func strategyInForce(guards: [GuardDefinition]) -> String? {
+        strategy ?? StrategyName.stacking(guards.map(\.name))
+    }
+
     /// The settings as a script run's options.
-    /// `--strategy` wins; otherwise the first `--guard` file is the strategy.
     func runOptions(app: AppDescription, guards: [GuardDefinition] = []) -> ScriptRunOptions {
         var options = ScriptRunOptions(
-            app: app, strategy: strategy?.rawValue ?? guards.first?.name, profile: profile, toggles: toggles)
+            app: app, strategy: strategyInForce(guards: guards), profile: profile, toggles: toggles)
         options.guardFiles = guards
         return options
     }
@@ -167,8 +221,7 @@ struct SettingsOptions: ParsableArguments {
     /// The settings over a configuration (the sandbox's launch).
     func apply(to configuration: inout Configuration, guards: [GuardDefinition] = []) {
         configuration.guardFiles = guards
-        if let first = guards.first { configuration.strategy = first.name }
-        if let strategy { configuration.strategy = strategy.rawValue }
+        if let strategy = strategyInForce(guards: guards) { configuration.strategy = strategy }
         if let profile { configuration.profile = profile }
         for toggle in toggles { configuration.toggles.apply(toggle) }
     }

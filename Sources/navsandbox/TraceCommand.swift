@@ -43,7 +43,7 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let app = try settings.loadApp(forScript: file)
         let guards = try settings.loadGuards()
-        let script = try ScriptFiles.load(file, app: app, guards: guards)
+        let script = try settings.loadScript(file, app: app, guards: guards)
         let (result, trace) = ScriptRunner(options: settings.runOptions(app: app, guards: guards)).trace(script)
         if output == "-" {
             try ConsoleOutput.emit(trace.text)

@@ -95,6 +95,103 @@ struct GuardCommandLineTests {
     }
 }
 
+/// `guard "FILE"` lines in scripts, `learn --guard`, and strategies stacked
+/// with `+` or a repeated `--strategy` / `--guard`.
+@Suite("navsandbox guard lines and stacks", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct GuardStackCommandLineTests {
+    static let script = "docs/scenarios/double-push-row.nss"
+    static let guardText = try! String(
+        contentsOf: NavSandboxBinary.packageRoot.appendingPathComponent(GuardCommandLineTests.guardFile), encoding: .utf8)
+
+    /// `script` saved with `guard.yaml` (the example switching-flag guard) beside it.
+    func scriptBesideGuard(_ script: String, guardText: String = guardText) throws -> String {
+        let path = try temporaryScript(script, name: "with-guard.nss")
+        let folder = (path as NSString).deletingLastPathComponent
+        try Data(guardText.utf8).write(to: URL(fileURLWithPath: (folder as NSString).appendingPathComponent("guard.yaml")))
+        return path
+    }
+
+    @Test func aScriptLoadsItsGuardBesideIt() throws {
+        let path = try scriptBesideGuard(
+            "guard \"guard.yaml\"\nat 0ms double-tap \"Message 1\"\nsettle\nexpect stack = Inbox > Message 1\nexpect flag isSwitching = NO\n")
+        let result = try navsandbox(["run", path, "--json"])
+        #expect(result.status == 0, "\(result.stdout.suffix(800))\n\(result.stderr)")
+        #expect(result.stdout.contains("\"strategy\": \"my-switching-flag\""), "the script's guard is in force")
+        let stacked = try scriptBesideGuard(
+            "guard \"guard.yaml\"\nstrategy delay+my-switching-flag\nat 0ms double-tap \"Message 1\"\nsettle\n")
+        let run = try navsandbox(["run", stacked, "--json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("\"strategy\": \"delay+my-switching-flag\""))
+        let compare = try navsandbox(["compare", path])
+        #expect(compare.status == 0, "\(compare.stderr)")
+        #expect(compare.stdout.contains("my-switching-flag"), "the script's guard is a row of compare")
+    }
+
+    @Test func aGuardLineThatDoesNotLoadPointsAtBothFiles() throws {
+        let path = try scriptBesideGuard(
+            "# a guard that does not load\nguard \"guard.yaml\"\nat 0ms tap \"Message 1\"\n",
+            guardText: "guard: mine\nrules:\n  - on: pushh\n    do: [allow]\n")
+        let result = try navsandbox(["run", path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("with-guard.nss:2:7: error: the guard file `guard.yaml` does not load"), "\(result.stderr)")
+        #expect(result.stderr.contains("guard.yaml:3:9: error: unknown hook `pushh`"), "\(result.stderr)")
+        let misspelt = try scriptBesideGuard("guard \"guard.yaml\"\nstrategy my-switching-flg\n")
+        let unknown = try navsandbox(["run", misspelt])
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.contains("did you mean `my-switching-flag`?"), "\(unknown.stderr)")
+    }
+
+    @Test func strategiesStackRepeatedOrJoined() throws {
+        let joined = try navsandbox(["run", Self.script, "--strategy", "none+switching-flag", "--json"])
+        let repeated = try navsandbox(["run", Self.script, "--strategy", "none", "--strategy", "switching-flag", "--json"])
+        let alone = try navsandbox(["run", Self.script, "--strategy", "switching-flag", "--json"])
+        #expect(joined.stdout == repeated.stdout)
+        #expect(joined.stdout.contains("\"strategy\": \"none+switching-flag\""))
+        #expect(joined.status == alone.status, "none lets everything through: switching-flag decides")
+        let bad = try navsandbox(["run", Self.script, "--strategy", "none+switchng-flag"])
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("unknown strategy `switchng-flag` in the stack"), "\(bad.stderr)")
+        #expect(bad.stderr.contains("did you mean `switching-flag`?"))
+        let withGuard = try navsandbox([
+            "run", Self.script, "--guard", GuardCommandLineTests.guardFile, "--strategy", "block-all+my-switching-flag", "--json",
+        ])
+        #expect(withGuard.stdout.contains("\"strategy\": \"block-all+my-switching-flag\""), "\(withGuard.stderr)")
+    }
+
+    @Test func twoGuardFilesStackAndCompareShowsTheStack() throws {
+        let second = try temporaryScript("guard: logger\nrules:\n  - on: push\n    do: [log: a push]\n", name: "logger.yaml")
+        let run = try navsandbox(["run", Self.script, "--guard", GuardCommandLineTests.guardFile, "--guard", second, "--json"])
+        #expect(run.stdout.contains("\"strategy\": \"my-switching-flag+logger\""), "\(run.stderr)")
+        let compare = try navsandbox(["compare", Self.script, "--guard", GuardCommandLineTests.guardFile, "--guard", second])
+        #expect(compare.status == 0, "\(compare.stderr)")
+        for row in ["my-switching-flag ", "logger ", "my-switching-flag+logger "] {
+            #expect(compare.stdout.contains("\n" + row), "a row for \(row): \(compare.stdout)")
+        }
+        let extra = try navsandbox(["compare", Self.script, "--strategy", "delay+switching-flag"])
+        #expect(extra.stdout.contains("\ndelay+switching-flag "), "\(extra.stdout)\n\(extra.stderr)")
+    }
+
+    @Test func exploreSearchesAStack() throws {
+        let stack = try navsandbox(["explore", "--strategy", "none+switching-flag", "--depth", "2"])
+        let alone = try navsandbox(["explore", "--strategy", "switching-flag", "--depth", "2"])
+        #expect(stack.status == alone.status, "\(stack.stderr)")
+        #expect(stack.stdout.contains("strategy none+switching-flag"), "\(stack.stdout.prefix(400))")
+    }
+
+    @Test func learnTakesTheGuard() throws {
+        let lesson = try temporaryScript(
+            "# Guarded double tap\nsay \"Tap twice.\"\nat 0ms double-tap \"Message 1\"\nsettle\nexpect stack = Inbox > Message 1\nexpect flag isSwitching = NO\n",
+            name: "guarded.lesson")
+        let with = try navsandbox(["learn", "--check", lesson, "--guard", GuardCommandLineTests.guardFile])
+        #expect(with.status == 0, "\(with.stdout)\n\(with.stderr)")
+        let without = try navsandbox(["learn", "--check", lesson])
+        #expect(without.status != 0, "without the guard the flag is unknown: \(without.stdout)")
+        #expect(without.stderr.contains("isSwitching") || without.stdout.contains("isSwitching"))
+        let bad = try navsandbox(["learn", "--check", lesson, "--guard", "no/such.yaml"])
+        #expect(bad.status == 66)
+    }
+}
+
 /// The sandbox reloads a `--guard` file saved while it runs: a speaker edits
 /// the guard beside the terminal and the next tap meets the new one.
 @Suite("the sandbox reloads a guard file", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))

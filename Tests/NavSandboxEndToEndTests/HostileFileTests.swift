@@ -44,6 +44,18 @@ struct HostileFileTests {
                   "B\\e[2J": { title: "t" }
 
                 """,
+            // A guard whose texts are hostile, one whose names are, and a
+            // script that loads the first by a `guard` line.
+            "evil-guard.yaml": HostileText.guardFile,
+            "bad-guard.yaml": HostileText.badGuardFile,
+            "guarded.nss": """
+                guard "evil-guard.yaml"
+                at 0ms double-tap "Message 1"
+                settle
+                expect stack = Inbox > Message 1
+
+                """,
+            "bad-guarded.nss": "guard \"bad-guard.yaml\"\nat 0ms tap \"Message 1\"\n",
             // A raw ESC in the file itself.
             "raw.yaml": "app: x\u{1B}]0;T\u{7}\nroot: A\n",
             // A script with a control character in a line and a hostile name.
@@ -121,6 +133,41 @@ struct HostileFileTests {
         #expect(learn.status == 0, "\(learn.stdout)\(learn.stderr)")
         Self.assertSafe(learn, "learn --check")
         #expect(learn.stdout.contains("Hello \\u{1B}[2J"))
+    }
+
+    @Test("a guard file's hostile texts and names are shown escaped by run, compare and trace, and in its errors")
+    func guardFiles() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        let script = path("guarded.nss")
+        let run = try navsandbox(["run", script])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        Self.assertSafe(run, "run with a hostile guard")
+        #expect(run.stdout.contains("reason \\u{1B}]0;PWNED\\u{7}"), "the drop's reason is there, escaped: \(run.stdout)")
+        #expect(run.stdout.contains("log \\u{1B}]52;c;aGVsbG8=\\u{7}"), "the guard's log line is there, escaped")
+        let json = try navsandbox(["run", script, "--json"])
+        Self.assertSafe(json, "run --json with a hostile guard")
+        let stacked = try navsandbox(["run", script, "--strategy", "block-all+evil"])
+        Self.assertSafe(stacked, "run with a hostile guard stacked")
+        for format in [[], ["--json"], ["--markdown"]] {
+            Self.assertSafe(try navsandbox(["compare", script] + format), "compare \(format) with a hostile guard")
+        }
+        Self.assertSafe(try navsandbox(["trace", script, "-o", "-"]), "trace with a hostile guard")
+        Self.assertSafe(
+            try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--guard", path("evil-guard.yaml")]),
+            "run --guard with a hostile guard")
+
+        let badName = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--guard", path("bad-guard.yaml")])
+        #expect(badName.status == 65)
+        Self.assertSafe(badName, "a guard named by an attack")
+        #expect(badName.stderr.contains("evil\\u{1B}]0;PWNED\\u{7}"), "the name is quoted, escaped: \(badName.stderr)")
+        let badLine = try navsandbox(["run", path("bad-guarded.nss")])
+        #expect(badLine.status == 65)
+        Self.assertSafe(badLine, "a guard line whose file is named by attacks")
+        let hostilePath = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--guard", path("no\u{1B}]0;x\u{7}.yaml")])
+        #expect(hostilePath.status == 66)
+        Self.assertSafe(hostilePath, "a missing guard with a hostile path")
     }
 
     @Test("errors about hostile files quote them escaped")

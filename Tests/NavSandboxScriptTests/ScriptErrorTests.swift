@@ -49,7 +49,7 @@ struct UnknownNameErrorTests {
         ErrorCase("expect violation duble-push = fired", column: 18, "unknown violation id `duble-push`", suggestion: "double-push"),
         ErrorCase("expect flag lok-held = yes", column: 13, "unknown flag `lok-held`", suggestion: "lock-held"),
         ErrorCase("atr 40ms tap back", column: 1, "unknown statement `atr`", suggestion: "at",
-                  expected: "one of app, strategy, profile, set, load-cost, at, after, wait, settle, expect"),
+                  expected: "one of app, guard, strategy, profile, set, load-cost, at, after, wait, settle, expect"),
         ErrorCase("Settle", column: 1, "unknown statement `Settle`", suggestion: "settle"),
         ErrorCase("at 40ms tapp back", column: 9, "unknown action `tapp`", suggestion: "tap",
                   expected: "one of tap, double-tap, two-finger, swipe-back, drag-card, relaunch, switch-strategy, switch-profile, set, edit, swipe-begin, swipe-move, …"),

@@ -44,6 +44,40 @@ public enum HostileText {
               back: pop
         """
 
+    /// A guard file whose every free text is hostile: its summary and
+    /// source, a flag's note, a drop's reason and a log line. Its name and
+    /// flag names are plain, as the loader requires (`badGuardFile` tries
+    /// others). A double tap on a row shows the reason: the second push is
+    /// dropped while the first runs.
+    public static let guardFile = """
+        guard: evil
+        summary: "summary \(yamlStrings[2])"
+        source: "source \(yamlStrings[1])"
+        flags:
+          busy: { kind: bool, note: "note \(yamlStrings[0])\(yamlStrings[7])" }
+        rules:
+          - on: push
+            when: busy
+            do:
+              - log: "log \(yamlStrings[1]) \(yamlStrings[3]) \(yamlStrings[4])"
+              - drop: "reason \(yamlStrings[2])\(yamlStrings[6])"
+          - on: push
+            do: [set: busy, allow]
+          - on: didShow
+            do: [clear: busy]
+        """
+
+    /// A guard and a flag named by attacks: refused, the errors quoting
+    /// the names escaped.
+    public static let badGuardFile = """
+        guard: "evil\(yamlStrings[2])"
+        flags:
+          "flag\(yamlStrings[0])": bool
+        rules:
+          - on: push
+            do: [allow]
+        """
+
     /// The labels of `app` as a script writes them.
     public static let goLabel = #""Go\u{1B}[2J\u{1B}[H""#
     public static let backLabel = #""Back\u{9B}2J""#

@@ -42,6 +42,38 @@ import Testing
         }
     }
 
+    @Test("a guard file's texts — its summary, drop reasons, log lines — are drawn escaped, alone or stacked")
+    func guardFile() throws {
+        let definition = try GuardFileLoader.load(HostileText.guardFile, file: "evil.yaml").get()
+        for strategy in ["evil", "none+evil"] {
+            var configuration = Configuration(app: .demo, profile: .ios17, strategy: strategy)
+            configuration.guardFiles = [definition]
+            var model = AppModel(configuration: configuration, width: 100, height: 32)
+            Self.assertSafe(Screen.render(model), "\(strategy): launch")
+            model.press("!")
+            model.press("1")
+            model.run(600)
+            let grid = Screen.render(model)
+            Self.assertSafe(grid, "\(strategy): the second push dropped")
+            var shown = ""
+            for key: Character in ["L", "T", ":"] {
+                model.press(key)
+                let grid = Screen.render(model)
+                Self.assertSafe(grid, "\(strategy): after \(key)")
+                shown += grid.text
+                model.press(.key(.escape))
+            }
+            #expect(shown.contains("reason \\u{1B}]0;PWNED"), "\(strategy): the reason is in the log, escaped\n\(shown)")
+            #expect(shown.contains("log \\u{1B}]52;c;aGVsbG8=\\u{7}"), "\(strategy): the guard's log line, escaped")
+            model.press(":")
+            for character in "strategy: evil" { model.press(character) }
+            let palette = Screen.render(model)
+            Self.assertSafe(palette, "\(strategy): the palette with the guard's summary")
+            #expect(palette.text.contains("summary \\u{1B}]0;PWNED"), "the summary is there, escaped\n\(palette.text)")
+            model.press(.key(.escape))
+        }
+    }
+
     @Test("the ASCII glyph set escapes too")
     func asciiGlyphs() {
         #expect(Glyphs.ascii.text("a\u{1B}]0;x\u{7}\u{202E}") == "a\\u{1B}]0;x\\u{7}\\u{202E}")

@@ -67,4 +67,28 @@ import Testing
         #expect(text.contains("busy YES · \(TimeFormat.duration(busyFor))"), "\(text)")
         #expect(flags["busy"]?.note == "a push is running")
     }
+
+    /// `switching-flag+my-guard`: each member's flags under the member's
+    /// name, in the stack's order, a member without flags saying so.
+    @Test func aStackShowsEachMembersFlagsUnderItsName() throws {
+        let definition = try GuardFileLoader.load(Self.file, file: "my-guard.yaml").get()
+        var configuration = Configuration(profile: .ios17, strategy: "switching-flag+none+my-guard")
+        configuration.guardFiles = [definition]
+        let model = AppModel(configuration: configuration, width: 100, height: 32)
+        #expect(model.screenText.contains("LOCKS  switching-flag+none+my-guard flags"), "\(model.screenText)")
+        // The left column's lines, top to bottom.
+        let rect = model.ui.layout.locks
+        let width = min((rect.width - 2) / 2, LocksWidget.maximumColumnWidth)
+        let rows = model.screenText.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        let lines = (rect.y + 1..<rect.maxY).map { y in
+            String(rows[y][rect.x..<min(rect.x + width, rows[y].count)]).trimmingCharacters(in: .whitespaces)
+        }
+        func line(_ prefix: String) -> Int? { lines.firstIndex { $0.hasPrefix(prefix) } }
+        let switching = try #require(line("switching-flag"), "\(lines)")
+        let none = try #require(line("none: no flags of its own"), "\(lines)")
+        let mine = try #require(line("my-guard"), "\(lines)")
+        let isSwitching = try #require(lines.firstIndex { $0.contains("isSwitching") }, "\(lines)")
+        let busy = try #require(lines.firstIndex { $0.contains("busy") }, "\(lines)")
+        #expect(switching < isSwitching && isSwitching < none && none < mine && mine < busy, "\(lines)")
+    }
 }

@@ -55,7 +55,8 @@ extension World {
 
     /// The time left on a guard timer, for flags such as "restore attempt in".
     public func timeLeft(onGuardTimer tag: String) -> Int? {
-        scheduler.first { $0.kind == .guardTimer(tag: tag) }.map { $0.fireAt - now }
+        let scoped = guardTimerScope + tag
+        return scheduler.first { $0.kind == .guardTimer(tag: scoped) }.map { $0.fireAt - now }
     }
 
     /// Whether the interactive pop gesture may begin: the toggle forces it;

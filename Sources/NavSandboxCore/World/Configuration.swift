@@ -122,10 +122,29 @@ public struct Configuration: Hashable, Sendable {
     /// built-in ones (a file's name never shadows a built-in id).
     public var guardFiles: [GuardDefinition] = []
 
-    /// A fresh strategy for an id: a built-in one, or a guard file's.
+    /// A fresh strategy for an id: a built-in one, a guard file's, or a
+    /// stack of them (`qmui-transiting+fd-fullscreen-pop`, each member
+    /// once); nil for an id `checkStrategy` refuses.
     public func makeStrategy(_ id: String) -> (any GuardStrategy)? {
+        let ids = StackedStrategy.memberIDs(of: id)
+        guard ids.count > 1 else { return makeSingleStrategy(id) }
+        guard Set(ids).count == ids.count else { return nil }
+        var members: [any GuardStrategy] = []
+        for member in ids {
+            guard let strategy = makeSingleStrategy(member) else { return nil }
+            members.append(strategy)
+        }
+        return StackedStrategy(members)
+    }
+
+    private func makeSingleStrategy(_ id: String) -> (any GuardStrategy)? {
         if let builtIn = StrategyCatalog.make(id) { return builtIn }
         return guardFiles.first { $0.name == id }.map { GuardProgram($0) }
+    }
+
+    /// Why this configuration cannot run a strategy id, or nil when it can.
+    public func checkStrategy(_ id: String) -> SettingProblem? {
+        StrategyName.check(id, among: strategyIDs)
     }
 
     /// Every strategy id this configuration can run, built-in ones first.

@@ -20,6 +20,7 @@ extension World {
         "window": "fixed at launch",
         "callStack": "empty between steps: only a crash in the middle of a call reads it",
         "counters": "ids only name things; worlds that differ in the next id to hand out behave alike",
+        "guardTimerScope": "empty on every stored world: set only on the copy a stack member reads its timers from",
         "reclaim": "when memory was last reclaimed: nothing reachable changes with it",
         "views": "hashed through the views in the window; the others are not on screen and are rebuilt or reattached from their controllers",
         "controllers": "hashed through the stack's and the presented controller's appearance; the others are off screen",

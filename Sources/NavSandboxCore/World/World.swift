@@ -38,6 +38,9 @@ public struct World: Equatable, Sendable {
     var reclaim = ReclaimState()
     /// While `step` runs, the events it caused, in order; nil otherwise.
     var stepEvents: [WorldEvent]?
+    /// Set only on the copy a stack member reads: its timers are scheduled
+    /// under `member/`, and it reads them by its own names.
+    var guardTimerScope = ""
 
     /// The configuration's app, freshly launched at time 0. An unknown strategy id falls
     /// back to `none`; callers validate ids with `StrategyCatalog` first.

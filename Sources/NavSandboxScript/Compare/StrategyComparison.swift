@@ -17,17 +17,28 @@ public struct StrategyComparison: Equatable, Sendable {
 
     /// Runs `script` under each strategy, the rows on up to `jobs` threads
     /// (the runs share nothing; the table is the same for any `jobs`).
-    /// `options.strategy` is ignored; the profile and toggles apply to every
-    /// row.
+    /// The profile and toggles apply to every row.
     public static func run(_ script: Script, options: ScriptRunOptions = ScriptRunOptions(), jobs: Int = 1) -> StrategyComparison {
-        let ids = StrategyCatalog.ids + options.guardFiles.map(\.name)
-        let results = parallelMap(ids, jobs: jobs) { id in
+        let results = parallelMap(strategies(for: script, options: options), jobs: jobs) { id in
             var rowOptions = options
             rowOptions.strategy = id
             let result = ScriptRunner(options: rowOptions).run(script)
             return (ComparisonRow(result), result.world.profile)
         }
         return StrategyComparison(file: script.file, profile: results.last?.1 ?? .default, rows: results.map(\.0))
+    }
+
+    /// The rows: every built-in strategy, every guard file (the options',
+    /// then the script's), then the stacks in force — `options.strategy`
+    /// (`--strategy a+b`, or several `--guard` files) and the script's
+    /// `guard` lines' — each once.
+    public static func strategies(for script: Script, options: ScriptRunOptions) -> [String] {
+        var ids = StrategyCatalog.ids
+        let stacks = [options.strategy, script.guardStack].compactMap { $0 }
+        for id in options.guardFiles.map(\.name) + script.guardFiles.map(\.name) + stacks where !ids.contains(id) {
+            ids.append(id)
+        }
+        return ids
     }
 }
 

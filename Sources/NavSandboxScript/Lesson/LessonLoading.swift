@@ -43,25 +43,28 @@ public enum LessonProblem: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension LoadedLesson {
-    /// Reads a lesson file; its `app` line is read relative to the lesson.
-    public static func load(path: String) -> Result<LoadedLesson, LessonProblem> {
+    /// Reads a lesson file; its `app` and `guard` lines are read relative
+    /// to the lesson. `guards` (`learn --guard`) are names it may use too.
+    public static func load(path: String, guards: [GuardDefinition] = []) -> Result<LoadedLesson, LessonProblem> {
         let source: ScriptSource
         do {
             source = try ScriptSource.load(path: path)
         } catch {
             return .failure(.lesson(.load(error)))
         }
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return load(source.text, file: path) { appFile in
-            let resolved = appFile.hasPrefix("/") || folder.isEmpty ? appFile : folder + "/" + appFile
-            return AppDescription.load(path: resolved).map(\.app)
-        }
+        return load(
+            source.text, file: path, guards: guards,
+            loadApp: { AppDescription.load(path: Script.resolve($0, besideScript: path)).map(\.app) },
+            loadGuard: { GuardDefinition.loadWithWarnings(path: Script.resolve($0, besideScript: path)) })
     }
 
     /// Parses lesson text; `loadApp` turns its `app` line into an app (a
-    /// file beside it, or a bundled copy).
+    /// file beside it, or a bundled copy), `loadGuard` a `guard` line into
+    /// a guard.
     public static func load(
-        _ text: String, file: String, loadApp: (String) -> Result<AppDescription, AppLoadProblem>
+        _ text: String, file: String, guards: [GuardDefinition] = [],
+        loadApp: (String) -> Result<AppDescription, AppLoadProblem>,
+        loadGuard: (String) -> Result<LoadedGuard, GuardLoadProblem> = { .failure(.load(.noSuchFile(path: $0))) }
     ) -> Result<LoadedLesson, LessonProblem> {
         var app = AppDescription.demo
         let appFile = appLine(in: text, file: file)
@@ -71,12 +74,13 @@ extension LoadedLesson {
             case .failure(let problem): return .failure(.app(file: appFile, problem))
             }
         }
-        switch ScriptParser.parse(text, file: file, vocabulary: .navSandbox(for: app), lesson: true) {
-        case .success(let script):
+        switch Script.parse(text, file: file, app: app, guards: guards, lesson: true, loadGuard: loadGuard) {
+        case .success(let loaded):
             return .success(
-                LoadedLesson(name: lessonName(file), script: script, app: app, appFile: appFile, title: title(of: text)))
-        case .failure(let errors):
-            return .failure(.lesson(.parse(errors)))
+                LoadedLesson(
+                    name: lessonName(file), script: loaded.script, app: app, appFile: appFile, title: title(of: text)))
+        case .failure(let problem):
+            return .failure(.lesson(problem))
         }
     }
 
@@ -116,9 +120,9 @@ extension LoadedLesson {
 
 extension LoadedLesson {
     /// A built-in lesson by name; its app from the bundled copies.
-    public static func bundled(named name: String) -> Result<LoadedLesson, LessonProblem>? {
+    public static func bundled(named name: String, guards: [GuardDefinition] = []) -> Result<LoadedLesson, LessonProblem>? {
         guard let source = BundledLessons.lessons.first(where: { $0.name == name })?.source else { return nil }
-        return load(source, file: "docs/lessons/\(name).lesson") { appFile in
+        return load(source, file: "docs/lessons/\(name).lesson", guards: guards) { appFile in
             let key = appFile.split(separator: "/").last.map(String.init) ?? appFile
             let text = key == "demo.yaml" ? BundledApps.demoSource : BundledLessons.apps[key]
             guard let text else { return .failure(.load(.noSuchFile(path: appFile))) }

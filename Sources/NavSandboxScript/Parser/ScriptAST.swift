@@ -19,6 +19,19 @@ public struct Script: Equatable, Sendable {
         return nil
     }
 
+    /// The guard files the script's `guard` lines loaded, in order: filled
+    /// by the loader (`Script.load(path:app:guards:)`), empty from the parser.
+    public var guardFiles: [GuardDefinition] = []
+
+    /// The `guard` lines' files, relative to the script's folder.
+    public var guardPaths: [String] {
+        statements.compactMap { if case .guardFile(let path) = $0.kind { path } else { nil } }
+    }
+
+    /// The strategy the script runs without a `strategy` line: its guards,
+    /// stacked in the order written.
+    public var guardStack: String? { StrategyName.stacking(guardFiles.map(\.name)) }
+
     /// The script's `profile` line, if any (the parser refuses a second one).
     /// The command line's `--profile` takes precedence over it.
     public var profile: String? {
@@ -118,6 +131,10 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
     /// `app "FILE"` — the app the script or lesson runs on, relative to its
     /// folder (`--app` wins); scripts and lessons alike.
     case app(String)
+    /// `guard "FILE"` — a guard file the script loads, relative to its
+    /// folder: its name is a strategy the script may name, and the guards
+    /// of a script without a `strategy` line stack, in the order written.
+    case guardFile(String)
 
     public var description: String {
         switch self {
@@ -140,6 +157,7 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
             return "try \(ScriptSyntax.quoted(instruction))" + (hint.map { " hint \(ScriptSyntax.quoted($0))" } ?? "") + " until \(check)"
         case .solution(let action): return "solution \(action)"
         case .app(let path): return "app \(ScriptSyntax.quoted(path))"
+        case .guardFile(let path): return "guard \(ScriptSyntax.quoted(path))"
         }
     }
 

@@ -8,7 +8,7 @@ public enum ScriptParser {
     /// Scripts longer than this are refused.
     public static let maximumLines = 10_000
 
-    public static let statementKeywords = ["app", "strategy", "profile", "set", "load-cost", "at", "after", "wait", "settle", "expect"]
+    public static let statementKeywords = ["app", "guard", "strategy", "profile", "set", "load-cost", "at", "after", "wait", "settle", "expect"]
     /// What a lesson adds to a script (docs/lessons.md).
     public static let lessonKeywords = ["say", "ask", "predict", "try", "solution"]
     public static let actionKeywords = [
@@ -113,6 +113,15 @@ public enum ScriptParser {
                     continue
                 }
                 firstAppLine = lineNumber
+            case .guardFile(let path):
+                if statements.contains(where: { if case .app = $0.kind { false } else if case .guardFile = $0.kind { false } else { true } }) {
+                    report(first.start, "`guard` after other statements", "the `guard` lines before every statement but `app`")
+                    continue
+                }
+                if let earlier = statements.first(where: { $0.kind == .guardFile(path) }) {
+                    report(first.start, "a second `guard` line for `\(ScriptText.shown(path))` (the first is on line \(earlier.line))", "each guard file once")
+                    continue
+                }
             case .solution:
                 guard openTry != nil else {
                     report(first.start, "`solution` without a `try` before it", "a `try` line, then its `solution` lines")
@@ -233,7 +242,7 @@ struct LineParser {
         }
         switch keyword {
         case "strategy":
-            let id = try name("strategy", in: vocabulary.strategies)
+            let id = try strategy()
             try finish()
             return .strategy(id)
         case "profile":
@@ -303,6 +312,10 @@ struct LineParser {
             let path = try quotedText("the app file")
             try finish()
             return .app(path)
+        case "guard":
+            let path = try quotedText("the guard file")
+            try finish()
+            return .guardFile(path)
         default:
             if !allowsLessonStatements, ScriptParser.lessonKeywords.contains(keyword) {
                 throw Failure(offset: first.start, message: "`\(keyword)` belongs in a lesson, not a script",
@@ -387,6 +400,34 @@ struct LineParser {
         throw Failure(offset: token.start, message: "unknown \(what) `\(ScriptText.shown(value))`",
                       expected: NameSuggester.oneOf(candidates),
                       suggestion: nearest(value, in: candidates))
+    }
+
+    /// A strategy: one of the vocabulary's, or several joined by `+` to
+    /// stack them (each once). A wrong member is pointed at, not the word.
+    mutating func strategy() throws(Failure) -> String {
+        let candidates = vocabulary.strategies
+        guard let token = peek, let word = token.word, word.contains(StackedStrategy.separator) else {
+            return try name("strategy", in: candidates)
+        }
+        _ = next()
+        var offset = token.start
+        var seen: [String] = []
+        for member in StackedStrategy.memberIDs(of: word) {
+            defer { offset += member.count + 1 }
+            let expected = NameSuggester.oneOf(candidates) + ", or several joined by `+`"
+            if member.isEmpty {
+                throw Failure(offset: offset, message: "an empty member in the strategy `\(ScriptText.shown(word))`", expected: expected)
+            }
+            if seen.contains(member) {
+                throw Failure(offset: offset, message: "`\(ScriptText.shown(member))` is stacked twice", expected: "each strategy once in a stack")
+            }
+            seen.append(member)
+            guard candidates.contains(member) else {
+                throw Failure(offset: offset, message: "unknown strategy `\(ScriptText.shown(member))` in the stack `\(ScriptText.shown(word))`",
+                              expected: expected, suggestion: nearest(member, in: candidates))
+            }
+        }
+        return word
     }
 
     /// A bare keyword out of a fixed list.
@@ -508,7 +549,7 @@ struct LineParser {
         case "relaunch":
             return .relaunch
         case "switch-strategy":
-            return .switchStrategy(try name("strategy", in: vocabulary.strategies))
+            return .switchStrategy(try strategy())
         case "switch-profile":
             let start = peek?.start ?? 0
             let id = try name("profile", in: vocabulary.profiles)

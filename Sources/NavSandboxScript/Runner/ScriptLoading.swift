@@ -22,11 +22,14 @@ public enum ScriptExitCode {
 public enum ScriptFileProblem: Error, Equatable, Sendable, CustomStringConvertible {
     case load(ScriptLoadError)
     case parse(ScriptErrors)
+    /// A `guard` line whose file does not load: the line, then the file's own problem.
+    case guardFile(ScriptError, GuardLoadProblem)
 
     public var description: String {
         switch self {
         case .load(let e): e.description
         case .parse(let e): e.description
+        case .guardFile(let line, let problem): line.description + "\n" + problem.description
         }
     }
 
@@ -37,6 +40,7 @@ public enum ScriptFileProblem: Error, Equatable, Sendable, CustomStringConvertib
         case .load(.noSuchFile), .load(.isDirectory), .load(.unreadable), .load(.timedOut), .load(.notAFile):
             ScriptExitCode.noInput
         case .load(.notUTF8), .load(.tooLarge), .parse: ScriptExitCode.dataError
+        case .guardFile(_, let problem): problem.exitCode
         }
     }
 }

@@ -4,7 +4,9 @@ import NavSandboxCore
 /// script and options give the same world, byte for byte.
 ///
 /// - `strategy` and `profile` lines pick the world's defaults at launch; the
-///   options (the command line) win over them.
+///   options (the command line) win over them. The script's `guard` files
+///   (`Script.guardFiles`) join the options' and, without a `strategy` line,
+///   are in force, stacked in the order written.
 /// - `set`, `load-cost` and `expect` act when their line is reached.
 /// - `at <t>` advances the world to the absolute time `t`, then acts; a time
 ///   the world has already passed is a runtime error. `after <t>` counts from
@@ -24,7 +26,10 @@ public struct ScriptRunner: Sendable {
     public func configuration(for script: Script) -> Configuration {
         var configuration = Configuration(app: options.app)
         configuration.guardFiles = options.guardFiles
-        configuration.strategy = options.strategy ?? script.strategy ?? "none"
+        for loaded in script.guardFiles where !configuration.guardFiles.contains(where: { $0.name == loaded.name }) {
+            configuration.guardFiles.append(loaded)
+        }
+        configuration.strategy = options.strategy ?? script.strategy ?? script.guardStack ?? "none"
         if let profile = options.profile ?? script.profile.flatMap(Profile.init(rawValue:)) {
             configuration.profile = profile
         }
@@ -145,7 +150,7 @@ struct Execution {
 
     mutating func execute(_ statement: Statement, _ observe: (RunStep, World) -> Void) {
         switch statement.kind {
-        case .strategy, .profile:
+        case .strategy, .profile, .guardFile:
             break  // applied at launch
         case .say, .ask, .predict, .tryUntil, .solution, .app:
             break  // a lesson's: the lesson session handles them around the run

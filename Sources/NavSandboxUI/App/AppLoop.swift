@@ -50,14 +50,19 @@ public final class AppLoop {
     private var findOpenables: (() -> [Openable])?
     /// The `--guard` files, reloaded when they change on disk.
     private var guardWatches: [GuardWatch]
+    /// Loads a guard file the palette opens, with the watch that reloads it
+    /// on a save: the I/O is the caller's.
+    public typealias GuardLoader = (String) -> Result<(definition: GuardDefinition, watch: GuardWatch), ScreenshotFailure>
+    private let loadGuard: GuardLoader?
 
     public init(
         model: AppModel, terminal: TerminalDevice, theme: Theme, clock: @escaping () -> Int,
         recorder: FrameRecorder? = nil, playback: LivePlayback? = nil, screenshotWriter: ScreenshotWriter? = nil,
         sessionWriter: SessionWriter? = nil, opener: Opener? = nil, lesson: LessonDriver? = nil,
-        findOpenables: (() -> [Openable])? = nil, guardWatches: [GuardWatch] = []
+        findOpenables: (() -> [Openable])? = nil, guardWatches: [GuardWatch] = [], loadGuard: GuardLoader? = nil
     ) {
         self.findOpenables = findOpenables
+        self.loadGuard = loadGuard
         self.guardWatches = guardWatches
         self.opener = opener
         self.lesson = lesson
@@ -172,6 +177,7 @@ public final class AppLoop {
     /// The palette opened a script (it plays from its first line) or an app
     /// (the sandbox relaunches on it).
     private func open(_ openable: Openable) -> [Intent] {
+        if openable.kind == .guard { return openGuard(openable) }
         guard let opener else { return [.notice("opening files is not available here", warning: true)] }
         switch opener(openable) {
         case .success(let opened):
@@ -181,6 +187,21 @@ public final class AppLoop {
                 .startAfresh(opened.world, newSession: true), .showScript(status: playback?.status, pane: playback?.pane),
                 .notice("\(what) \(openable.name)", warning: false),
             ]
+        case .failure(let failure):
+            return [.notice(failure.message, warning: true)]
+        }
+    }
+
+    /// The palette loaded a guard file: it joins the strategies and is
+    /// selected, and is watched for a save from now on. One that does not
+    /// load says why in the status line; the world is left as it was.
+    private func openGuard(_ openable: Openable) -> [Intent] {
+        guard let loadGuard else { return [.notice("loading guard files is not available here", warning: true)] }
+        switch loadGuard(openable.path) {
+        case .success(let loaded):
+            guardWatches.removeAll { $0.name == loaded.definition.name }
+            guardWatches.append(loaded.watch)
+            return [.loadGuard(loaded.definition)]
         case .failure(let failure):
             return [.notice(failure.message, warning: true)]
         }

@@ -58,6 +58,9 @@ public enum Intent: Equatable, Sendable {
     /// A guard file changed on disk and loaded again (`replacing`: its name
     /// before the edit): the world is replayed from launch with it.
     case reloadGuard(GuardDefinition, replacing: String)
+    /// A guard file the palette loaded: it joins the launch's guards (the
+    /// session replayed, as for a reload) and becomes the strategy.
+    case loadGuard(GuardDefinition)
     /// The playing script's header status and SCRIPT pane, as the playback
     /// says after each turn.
     case showScript(status: String?, pane: ScriptPane?)

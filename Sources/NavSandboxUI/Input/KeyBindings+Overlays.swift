@@ -66,15 +66,23 @@ extension KeyBindings {
             choosing it sets (`now auto → on`), `strategy: <id>` for every strategy,
             `profile: <name>` for every profile, and `tap <label>` for every control on
             screen (with its key; the back button as `tap the back button`), tapped by
-            the same one finger as a key — and the scripts and apps found at launch:
-            `script: <name>` for every `.nss` file and `app: <name>` for every `.yaml` /
-            `.yml` file in the current directory, its `docs/scenarios` and `docs/apps`,
+            the same one finger as a key — and the scripts, apps and guard files found at
+            launch: `script: <name>` for every `.nss` file, `guard: <name>` for every
+            `.yaml` / `.yml` file with a top-level `guard:` key, and `app: <name>` for
+            every other one, in the current directory, its `docs/scenarios` and `docs/apps`,
             and the folders of `--script` and `--app`. A script plays live from its first
-            line, as with `--script` (the SCRIPT pane, `R`, Tab and `p` re-runs); an app
+            line, as with `--script` (the SCRIPT pane, `R`, Tab and `p` re-runs), its
+            `guard` lines loaded with it; an app
             relaunches the sandbox on it, as with `--app`, and scripts opened after it run
             on it. The front end keeps its settings (speed, pause, zoom); the rewind
-            history, the timeline and the session `F` saves start again. A file that does
-            not load says why in the header (`navsandbox run` shows every problem).
+            history, the timeline and the session `F` saves start again. A guard file is
+            loaded as with `--guard`: it joins the strategies (Tab reaches it), becomes
+            the strategy in force, the session is replayed under it from launch as a
+            save replays it, and it is reloaded when saved. Typing a path that ends
+            `.yaml` offers `load guard file <path>` for a file not found at launch, and
+            typing strategies joined by `+` (`block-all+my-guard`) offers that stack
+            (docs/guards/README.md, Stacking). A file that
+            does not load says why in the header (`navsandbox run` shows every problem).
             """,
         rows: [
             Row(

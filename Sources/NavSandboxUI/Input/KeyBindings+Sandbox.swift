@@ -389,7 +389,7 @@ extension KeyBindings {
                 run: { _, _ in [.logView(.toggle)] }),
             Row(
                 ":", "command palette: run by name",
-                docs: "the command palette: every action, strategy, profile, toggle, on-screen control, script and app by name (see [The command palette](#the-command-palette))",
+                docs: "the command palette: every action, strategy, profile, toggle, on-screen control, script, app and guard file by name (see [The command palette](#the-command-palette))",
                 matches: characters(":"), hints: [.hint(.running, 40, ":", "commands")],
                 run: { _, _ in [.palette(.open)] }),
             Row(

@@ -1,6 +1,6 @@
 import NavSandboxCore
 
-/// A script or an app the command palette can open in the running sandbox:
+/// A script, an app or a guard file the command palette can open in the running sandbox:
 /// found by the command line at launch (the front end does no I/O), opened
 /// by the loop's opener.
 public struct Openable: Hashable, Sendable {
@@ -9,6 +9,9 @@ public struct Openable: Hashable, Sendable {
         case script
         /// An app description: the sandbox relaunches on it, as with `--app`.
         case app
+        /// A guard file: loaded, made the strategy, watched for a save, as
+        /// with `--guard`.
+        case `guard`
     }
 
     public var kind: Kind

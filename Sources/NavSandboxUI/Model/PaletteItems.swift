@@ -6,7 +6,8 @@ import NavSandboxCore
 ///    the hint bar, the help and docs/keys.md show, run by feeding the
 ///    row's key through the input map; toggles among them say their value
 ///    now and the value choosing them sets;
-/// 2. every strategy and every profile by name;
+/// 2. every strategy and every profile by name, and what the query names
+///    itself: a stack of strategies (`a+b`), a guard file's path;
 /// 3. a tap on every control on screen, from the key map the badges come
 ///    from (the back button included), so a control is reachable without
 ///    reading its badge.
@@ -14,17 +15,53 @@ import NavSandboxCore
 /// The order is the order ties rank in, so it is part of the behaviour.
 public enum PaletteItems {
     public static func items(for model: AppModel) -> [PaletteItem] {
-        keyTableItems(model) + strategyItems(model) + profileItems(model) + tapItems(model) + openableItems(model)
+        keyTableItems(model) + strategyItems(model) + typedItems(model) + profileItems(model) + tapItems(model)
+            + openableItems(model)
     }
 
-    /// The scripts and apps found at launch: a script plays live, an app
-    /// relaunches the sandbox on it.
+    /// The scripts, apps and guard files found at launch: a script plays
+    /// live, an app relaunches the sandbox on it, a guard file is loaded and
+    /// becomes the strategy.
     static func openableItems(_ model: AppModel) -> [PaletteItem] {
         model.ui.openables.map { openable in
             let title = "\(openable.kind.rawValue): \(openable.name)"
-            let what = openable.kind == .script ? "play it live" : "relaunch on this app"
+            let what =
+                switch openable.kind {
+                case .script: "play it live"
+                case .app: "relaunch on this app"
+                case .guard: "load it and switch to it; reloaded when saved"
+                }
             return PaletteItem(title: title, detail: "\(what) · \(openable.path)", key: nil, run: .effect(.open(openable)))
         }
+    }
+
+    /// What the query itself names: a guard file's path (`….yaml`), loaded
+    /// as a found one is; a stack of strategies (`block-all+my-guard`) the
+    /// world can run, switched to as a listed one is.
+    static func typedItems(_ model: AppModel) -> [PaletteItem] {
+        guard var typed = model.ui.palette.map({ Substring($0.query) }) else { return [] }
+        while typed.first == " " { typed.removeFirst() }
+        while typed.last == " " { typed.removeLast() }
+        let query = String(typed)
+        guard !query.isEmpty else { return [] }
+        if query.hasSuffix(".yaml") || query.hasSuffix(".yml") {
+            let shown = TerminalText.visible(query)
+            return [
+                PaletteItem(
+                    title: "load guard file \(shown)", detail: "load it and switch to it; reloaded when saved", key: nil,
+                    run: .effect(.open(Openable(kind: .guard, name: shown, path: query))))
+            ]
+        }
+        let configuration = model.world.configuration
+        guard query.contains(StackedStrategy.separator), !configuration.strategyIDs.contains(query),
+            configuration.checkStrategy(query) == nil
+        else { return [] }
+        let current = query == model.world.strategyID ? "current · " : ""
+        return [
+            PaletteItem(
+                title: "strategy: \(query)", detail: current + "these strategies stacked, asked in this order", key: nil,
+                run: .intents([.world(.setStrategy(query)), .notice("strategy \(query)", warning: false)]))
+        ]
     }
 
     static func keyTableItems(_ model: AppModel) -> [PaletteItem] {

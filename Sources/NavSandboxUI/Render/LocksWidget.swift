@@ -1,7 +1,7 @@
 import NavSandboxCore
 
-/// LOCKS: the active strategy's flags by their original names (left) and
-/// UIKit's own state (right). A raised flag is marked ●; one that just
+/// LOCKS: the active strategy's flags by their original names (left; a
+/// stack's under each member's name, in order) and UIKit's own state (right). A raised flag is marked ●; one that just
 /// changed is highlighted for a moment.
 ///
 /// A value is never cut: one that does not fit beside its name goes on the
@@ -29,19 +29,34 @@ enum LocksWidget {
         let left = Rect(x: rect.x, y: rect.y + 1, width: columnWidth, height: rows)
         let right = Rect(x: rect.x + columnWidth + 2, y: rect.y + 1, width: rightWidth, height: rows)
 
-        var leftItems: [[[Span]]] = strategyFlags.map { lines(for: $0, width: columnWidth, context, glyphs: painter.glyphs) }
-        if strategyFlags.isEmpty {
-            leftItems.append(TextFlow.wrap([Span("\(world.strategyID): no flags of its own", .dim)], width: columnWidth, indent: 2))
+        // A stack's members each under their own name, in order; one
+        // strategy's flags as they are.
+        let members = world.strategyMembers
+        let groups: [(name: String?, flags: [Flag])] =
+            members.count > 1
+            ? members.map { member in (member, strategyFlags.filter { $0.owner == .strategy(member) }) }
+            : [(nil, strategyFlags)]
+        func groupItems(collapsed: Bool) -> [[[Span]]] {
+            groups.flatMap { group -> [[[Span]]] in
+                var items = group.flags.map { lines(for: $0, width: columnWidth, context, glyphs: painter.glyphs) }
+                if collapsed { items = collapsingResting(items, flags: group.flags, width: columnWidth, painter.glyphs) }
+                if group.flags.isEmpty {
+                    let who = group.name ?? world.strategyID
+                    return [TextFlow.wrap([Span("\(who): no flags of its own", .dim)], width: columnWidth, indent: 2)]
+                }
+                guard let name = group.name else { return items }
+                return [TextFlow.wrap([Span(name, .dim)], width: columnWidth, indent: 2)] + items
+            }
         }
         let queue = world.queuedSummaries
         let queueText = queue.isEmpty ? "—" : queue.joined(separator: ", ")
-        leftItems.append(
-            TextFlow.wrap([Span("queue ", .flagName), Span(queueText, queue.isEmpty ? .dim : .flagRaised)], width: columnWidth, indent: 4))
-        leftItems.append([togglesLine(world.toggles, width: columnWidth)])
-
+        let tail: [[[Span]]] = [
+            TextFlow.wrap([Span("queue ", .flagName), Span(queueText, queue.isEmpty ? .dim : .flagRaised)], width: columnWidth, indent: 4),
+            [togglesLine(world.toggles, width: columnWidth)],
+        ]
+        let expanded = groupItems(collapsed: false) + tail
         let leftLines = Array(
-            (fits(leftItems, rows) ? leftItems : collapsingResting(leftItems, flags: strategyFlags, width: columnWidth, painter.glyphs))
-                .flatMap { $0 }.prefix(rows))
+            (fits(expanded, rows) ? expanded : groupItems(collapsed: true) + tail).flatMap { $0 }.prefix(rows))
         let spare = max(0, rows - leftLines.count)
         // UIKit's flags fill the right column, then run on below the
         // strategy's: whole flags only, so a value is never a column away

@@ -7,14 +7,16 @@ extension Update {
     /// the edited guard, and what came before is what the edited guard would
     /// have made of it. `replacing` is the guard's name before the edit (an
     /// edit may rename it).
-    static func reloadGuard(_ definition: GuardDefinition, replacing old: String, _ model: inout AppModel) {
+    static func reloadGuard(
+        _ definition: GuardDefinition, replacing old: String, verb: String = "reloaded", _ model: inout AppModel
+    ) {
         var launch = model.ui.launchConfiguration ?? model.world.configuration
         if let index = launch.guardFiles.firstIndex(where: { $0.name == old }) {
             launch.guardFiles[index] = definition
         } else {
             launch.guardFiles.append(definition)
         }
-        if launch.strategy == old { launch.strategy = definition.name }
+        launch.strategy = StrategyName.renaming(launch.strategy, from: old, to: definition.name)
         let now = model.world.now
         var world = World(configuration: launch)
         let replayed = !model.ui.sessionOverflowed
@@ -22,7 +24,9 @@ extension Update {
             for timed in model.ui.sessionInputs {
                 world.step(.advance(to: timed.time))
                 var input = timed.input
-                if case .setStrategy(old) = input { input = .setStrategy(definition.name) }
+                if case .setStrategy(let id) = input {
+                    input = .setStrategy(StrategyName.renaming(id, from: old, to: definition.name))
+                }
                 world.step(.user(input))
             }
             world.step(.advance(to: now))
@@ -36,6 +40,6 @@ extension Update {
             replayed
             ? "replayed \(count) input\(count == 1 ? "" : "s") from launch"
             : "the session was too long to replay: relaunched"
-        toast("guard \(definition.name) reloaded — \(how)", &model)
+        toast("guard \(definition.name) \(verb) — \(how)", &model)
     }
 }

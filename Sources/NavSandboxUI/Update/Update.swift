@@ -80,6 +80,9 @@ public enum Update {
             startAfresh(on: world, newSession: newSession, &model)
         case .reloadGuard(let definition, let old):
             reloadGuard(definition, replacing: old, &model)
+        case .loadGuard(let definition):
+            reloadGuard(definition, replacing: definition.name, verb: "loaded", &model)
+            return apply(.world(.setStrategy(definition.name)), to: &model)
         case .showScript(let status, let pane):
             model.ui.scriptStatus = status
             model.ui.script = pane
