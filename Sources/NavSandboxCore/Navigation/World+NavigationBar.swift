@@ -70,7 +70,6 @@ extension World {
     /// The navigation controller pushes the new controller's item onto its bar.
     mutating func navigationBarPushItem(_ item: ControllerID, animated: Bool, duration: Int) {
         let screen = screenRef(item)
-        let title = screen.title
         let answer = askGuard { $0.navigationBarShouldPush(item, in: $1) }
         emit(.barShouldPush(screen, allowed: answer.allowed))
         apply(answer.effects)

@@ -190,7 +190,6 @@ extension World {
             return
         }
         let control = viewRef(handler)
-        let name = control.name
         if let block = touchDeliveryBlocker() {
             noteTouch(id, .dropped, .endDropped(block.reason, control: control), rule: block.rule)
             emit(.touchEndNotDelivered(id, reason: .dropped(block.reason, control: control), rule: block.rule))
