@@ -18,6 +18,8 @@ public struct ExploreOptions: Sendable {
     public var twoFingers = true
     /// Distinct worlds kept before the search stops as incomplete.
     public var maxWorlds = 300_000
+    /// Random schedules instead of every schedule (`--random`).
+    public var random: RandomExploreOptions?
 
     public init() {}
 
@@ -41,6 +43,13 @@ public struct ExploreResult: Sendable {
     public var isIncomplete = false
     /// Stopped by the caller (Ctrl-C) before the depth was covered.
     public var isInterrupted = false
+    /// For each gap of the counterexample, the waits at which it still breaks.
+    public var raceWindows: [RaceWindow] = []
+    /// A random search's runs (`--random`); nil for the exhaustive search.
+    public var random: RandomExploreOutcome?
+
+    /// A schedule that breaks the guard was found.
+    public var broke: Bool { counterexample != nil && violation != nil }
 
     public init() {}
 }
@@ -50,6 +59,8 @@ public struct ExploreProgress: Sendable {
     public var depth: Int
     public var schedules: Int
     public var distinctWorlds: Int
+    /// A random search: `schedules` counts its runs.
+    public var isRandom = false
 }
 
 /// Breadth-first over tap schedules: every input available at each moment,
@@ -105,8 +116,11 @@ public enum Explorer {
                             return result
                         }
                         if let broken = child.violation {
-                            result.counterexample = ExploreShrinker.shrink(child.schedule, from: start, violation: broken)
+                            let shrunk = ExploreShrinker.shrink(child.schedule, from: start, violation: broken)
+                            result.counterexample = shrunk
                             result.violation = broken
+                            result.raceWindows = RaceWindow.windows(
+                                of: shrunk, from: start, violation: broken, grid: options.grid, horizon: options.horizon)
                             result.distinctWorlds = seen.count
                             result.depthSearched = level
                             return result
