@@ -150,8 +150,10 @@ struct ExploreCommand: ParsableCommand {
         // Where each search starts (running --from once per cell), then
         // refuse before any search one that cannot finish, saying how to narrow it.
         let starts = cells.map { $0.start(from: fromScript) }
-        for (cell, start) in zip(cells, starts) where options.random == nil {
-            let size = Explorer.estimate(from: start, options: options)
+        var estimates: [Double?] = Array(repeating: nil, count: cells.count)
+        for (index, (cell, start)) in zip(cells, starts).enumerated() where options.random == nil {
+            let size = ExploreEstimate.schedules(from: start, options: options)
+            estimates[index] = size
             if size > Self.sizeLimit {
                 ConsoleOutput.printError(
                     "navsandbox explore: the search for \(cell.strategy) on \(cell.profile.rawValue) could try about \(Self.format(size)) schedules, more than \(Self.format(Self.sizeLimit)); narrow it with --depth \(max(1, depth - 1)), --grid \(grid * 2)ms, --horizon \(max(grid, horizon / 2))ms or --no-two-fingers"
@@ -164,12 +166,14 @@ struct ExploreCommand: ParsableCommand {
         // Each search spreads its frontier over `jobs` threads and merges
         // what they find in schedule order: the answer does not depend on
         // how many there are, only the wall time does.
-        let results = zip(cells, starts).map { cell, start in
+        let results = zip(zip(cells, starts), estimates).map { pair, estimate in
+            let (cell, start) = pair
             if let random = options.random {
-                RandomExplorer.search(from: start, options: options, random: random, jobs: jobs) { progress.show(cell: cell, $0) }
-            } else {
-                Explorer.search(from: start, options: options, jobs: jobs) { progress.show(cell: cell, $0) }
+                return RandomExplorer.search(from: start, options: options, random: random, jobs: jobs) { progress.show(cell: cell, $0) }
             }
+            var result = Explorer.search(from: start, options: options, jobs: jobs) { progress.show(cell: cell, $0) }
+            result.estimatedSchedules = estimate
+            return result
         }
         progress.finish()
         let report = ExploreReport(

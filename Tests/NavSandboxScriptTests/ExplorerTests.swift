@@ -303,3 +303,34 @@ struct ExploreMatrixDocTests {
         #expect(schedule.count <= 8)
     }
 }
+
+/// The size estimate `explore` refuses a search by: exact for a level it
+/// walks, within 3× of the search where it samples.
+@Suite struct ExploreEstimateTests {
+    func options(depth: Int) -> ExploreOptions {
+        var options = ExploreOptions()
+        options.depth = depth
+        options.twoFingers = false
+        options.ignored = [.lostNavigation, .doublePush, .nestedPush]
+        return options
+    }
+
+    @Test(arguments: [Profile.ios7, .ios17])
+    func aWalkedEstimateIsWhatAHoldingSearchTries(profile: Profile) {
+        let start = World(configuration: Configuration(app: .demo, profile: profile, strategy: "coordinated"))
+        let searched = Explorer.search(from: start, options: options(depth: 2))
+        #expect(searched.counterexample == nil, "the guard holds, so the whole depth is searched")
+        #expect(ExploreEstimate.schedules(from: start, options: options(depth: 2)) == Double(searched.schedules))
+    }
+
+    /// With a budget too small to walk the second level, it is sampled
+    /// (fewer prefixes the smaller the budget).
+    @Test func aSampledEstimateIsWithinThreeTimes() {
+        let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "coordinated"))
+        let searched = Double(Explorer.search(from: start, options: options(depth: 2)).schedules)
+        for budget in [50, 400, 2_000] {
+            let estimate = ExploreEstimate.schedules(from: start, options: options(depth: 2), budget: budget)
+            #expect(estimate >= searched / 3 && estimate <= searched * 3, "budget \(budget): \(estimate) for \(searched)")
+        }
+    }
+}

@@ -159,6 +159,9 @@ public struct ExploreReport: Sendable {
                             ("schedules", .int(row.result.schedules)),
                             ("distinct_worlds", .int(row.result.distinctWorlds)),
                         ]
+                        if let estimate = row.result.estimatedSchedules {
+                            fields.append(("estimated_schedules", .int(Int(estimate.rounded()))))
+                        }
                         if let random = row.result.random {
                             var runs: [(String, JSONValue)] = [("runs_tried", .int(random.runsTried))]
                             if let run = random.breakingRun { runs.append(("breaking_run", .int(run + 1))) }

@@ -45,6 +45,8 @@ public struct ExploreResult: Sendable {
     public var isInterrupted = false
     /// For each gap of the counterexample, the waits at which it still breaks.
     public var raceWindows: [RaceWindow] = []
+    /// What `ExploreEstimate` expected the search to try, when asked.
+    public var estimatedSchedules: Double?
     /// A random search's runs (`--random`); nil for the exhaustive search.
     public var random: RandomExploreOutcome?
 
@@ -186,19 +188,5 @@ public enum Explorer {
             _ = step.input.apply(to: &world)
         }
         return world
-    }
-
-    /// The search's size before it runs, roughly: inputs at the start ×
-    /// time slots per input, to the depth. Used to refuse what cannot finish.
-    public static func estimate(from start: World, options: ExploreOptions) -> Double {
-        let inputs = Double(max(1, ExploreInput.available(in: start, twoFingers: options.twoFingers).count))
-        let slots = Double(options.horizon / max(1, options.grid) + 1)
-        var total = inputs
-        var width = inputs
-        for _ in 1..<max(1, options.depth) {
-            width *= inputs * slots
-            total += width
-        }
-        return total
     }
 }
