@@ -119,7 +119,7 @@ public struct ExploreReport: Sendable {
             let cells = profiles.map { profile in
                 rows.first { $0.strategy == strategy && $0.profile == profile }.map { row -> String in
                     guard let steps = row.result.counterexample, let violation = row.result.violation else {
-                        return "✓ \(row.result.depthSearched)"
+                        return row.cell
                     }
                     return "\(steps.count): " + steps.map { $0.input.scriptText }.joined(separator: ", then ")
                         + " → `\(violation.rawValue)`"

@@ -30,7 +30,7 @@ public struct RaceWindow: Hashable, Sendable {
     public var text: String {
         let ranges = breaking.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound) ms" : "\($0.lowerBound)–\($0.upperBound) ms" }
         let after = step == 0 ? "the start" : "input \(step)"
-        if isWholeGrid { return "input \(step + 1) breaks it at any wait after \(after) tried (0–\(horizon) ms)" }
+        if isWholeGrid { return "input \(step + 1) breaks it at any wait tried after \(after) (0–\(horizon) ms): not a matter of timing" }
         // A window open to the horizon may go on past it: say it was the end of what was tried.
         let open = breaking.last?.upperBound == horizon ? " (the longest wait tried)" : ""
         return "input \(step + 1) breaks it \(ranges.joined(separator: " or ")) after \(after)\(open)"

@@ -158,6 +158,12 @@ public enum RandomExplorer {
             candidate.remove(at: index)
             if breaks(candidate) { best = candidate } else { index += 1 }
         }
+        // From an idle start, waiting before the first input only ages the clock.
+        if start.isIdle, let first = best.first, first.delay > 0 {
+            var candidate = best
+            candidate[0].delay = 0
+            if breaks(candidate) { best = candidate }
+        }
         return ExploreShrinker.shrink(best, from: start, violation: violation)
     }
 }
