@@ -13,9 +13,13 @@ struct ExploreCommand: ParsableCommand {
             or cancel, card drags, double taps and two fingers, each at every --grid step up to --horizon \
             after the previous input (sooner once the world is idle). The first schedule whose settled \
             world shows a violation is a shortest counterexample; it is written as a scenario script that \
-            `navsandbox run` replays. Same command, same answer. Exit status: 0 (whether or not a guard \
-            breaks), 64 bad option or a search too large, 65 script error, 66 missing file, 73 output \
-            not created (a file is there), 74 writing it failed, 130 interrupted by Ctrl-C (what was found so far is printed).
+            `navsandbox run` replays, with each gap's race window (the waits at which it still breaks). \
+            --random RUNS draws schedules at random instead (PCT-style: --races inputs come at a random \
+            moment, the others once the world is idle), for depths the full search cannot reach; the same \
+            --seed gives the same schedules. Same command, same answer. Exit status, as a test runner's: \
+            0 no schedule broke the guard, 1 one did (a CI job fails), 64 bad option or a search too large, \
+            65 script error, 66 missing file, 73 output not created (a file is there), 74 writing it failed, \
+            130 interrupted by Ctrl-C (what was found so far is printed).
             """
     )
 
@@ -24,8 +28,17 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Start from where this script leaves the world.", valueName: "script.nss"))
     var from: String?
 
-    @Option(help: "Most inputs in a schedule (1-5).")
+    @Option(help: "Most inputs in a schedule (1-5; with --random, 1-50).")
     var depth = 3
+
+    @Option(help: ArgumentHelp("Draw this many random schedules of --depth inputs instead of trying every one.", valueName: "runs"))
+    var random: Int?
+
+    @Option(help: ArgumentHelp("The seed random schedules are drawn from (with --random; default 0).", valueName: "n"))
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("Inputs per random schedule that race (come within --horizon); the others wait until the world is idle (default 2).", valueName: "n"))
+    var races: Int?
 
     @Option(help: ArgumentHelp("Time between tried moments, e.g. 50ms.", valueName: "time"), transform: ExploreCommand.time)
     var grid = 50
@@ -55,7 +68,14 @@ struct ExploreCommand: ParsableCommand {
     static let sizeLimit = 5e7
 
     func validate() throws {
-        guard (1...5).contains(depth) else { throw ValidationError("--depth \(depth): expected 1 to 5") }
+        if let random {
+            guard (1...1_000_000).contains(random) else { throw ValidationError("--random \(random): expected 1 to 1000000 runs") }
+            guard (1...50).contains(depth) else { throw ValidationError("--depth \(depth): expected 1 to 50 with --random") }
+            if let races, !(0...depth).contains(races) { throw ValidationError("--races \(races): expected 0 to --depth (\(depth))") }
+        } else {
+            guard (1...5).contains(depth) else { throw ValidationError("--depth \(depth): expected 1 to 5 (or use --random)") }
+            guard seed == nil, races == nil else { throw ValidationError("--seed and --races go with --random RUNS") }
+        }
         guard grid >= 10 else { throw ValidationError("--grid must be at least 10ms") }
         guard horizon >= grid, horizon <= 10_000 else {
             throw ValidationError("--horizon must be between --grid and 10s")
@@ -121,6 +141,9 @@ struct ExploreCommand: ParsableCommand {
         options.goals = Set(goal)
         options.ignored = Set(ignore)
         options.twoFingers = !noTwoFingers
+        if let random {
+            options.random = RandomExploreOptions(runs: random, seed: seed ?? 0, races: races ?? 2)
+        }
 
         var cells: [ExploreCell] = []
         for strategy in strategies {
@@ -133,8 +156,10 @@ struct ExploreCommand: ParsableCommand {
         // Where each search starts (running --from once per cell), then
         // refuse before any search one that cannot finish, saying how to narrow it.
         let starts = cells.map { $0.start(from: fromScript) }
-        for (cell, start) in zip(cells, starts) {
-            let size = Explorer.estimate(from: start, options: options)
+        var estimates: [Double?] = Array(repeating: nil, count: cells.count)
+        for (index, (cell, start)) in zip(cells, starts).enumerated() where options.random == nil {
+            let size = ExploreEstimate.schedules(from: start, options: options)
+            estimates[index] = size
             if size > Self.sizeLimit {
                 ConsoleOutput.printError(
                     "navsandbox explore: the search for \(cell.strategy) on \(cell.profile.rawValue) could try about \(Self.format(size)) schedules, more than \(Self.format(Self.sizeLimit)); narrow it with --depth \(max(1, depth - 1)), --grid \(grid * 2)ms, --horizon \(max(grid, horizon / 2))ms or --no-two-fingers"
@@ -147,8 +172,14 @@ struct ExploreCommand: ParsableCommand {
         // Each search spreads its frontier over `jobs` threads and merges
         // what they find in schedule order: the answer does not depend on
         // how many there are, only the wall time does.
-        let results = zip(cells, starts).map { cell, start in
-            Explorer.search(from: start, options: options, jobs: jobs) { progress.show(cell: cell, $0) }
+        let results = zip(zip(cells, starts), estimates).map { pair, estimate in
+            let (cell, start) = pair
+            if let random = options.random {
+                return RandomExplorer.search(from: start, options: options, random: random, jobs: jobs) { progress.show(cell: cell, $0) }
+            }
+            var result = Explorer.search(from: start, options: options, jobs: jobs) { progress.show(cell: cell, $0) }
+            result.estimatedSchedules = estimate
+            return result
         }
         progress.finish()
         let report = ExploreReport(
@@ -178,7 +209,13 @@ struct ExploreCommand: ParsableCommand {
         }
         // Interrupted: what was found is printed; the status says it was cut short.
         if results.contains(where: \.isInterrupted) { throw ExitCode(ScriptExitCode.interrupted) }
+        // As a test runner or a model checker: a schedule that breaks the
+        // guard fails the run, so CI can search a user's guard.
+        if results.contains(where: \.broke) { throw ExitCode(Self.foundStatus) }
     }
+
+    /// The status when a schedule breaks the guard: a failed check, as `run`'s failed expectation.
+    static let foundStatus = ScriptExitCode.expectationFailed
 
     static func replays(_ row: ExploreReport.Row, app: AppDescription, guards: [GuardDefinition] = []) -> Bool {
         guard let text = row.script, let violation = row.result.violation,
@@ -251,8 +288,11 @@ final class ExploreProgressLine: @unchecked Sendable {
     func show(cell: ExploreCell, _ progress: ExploreProgress) -> Bool {
         if shows {
             let seconds = max(0.001, Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
+            let rate = Int(Double(progress.schedules) / seconds)
             let line =
-                "explore \(cell.strategy)/\(cell.profile.rawValue) · depth \(progress.depth) · \(progress.schedules) schedules · \(progress.distinctWorlds) worlds · \(Int(Double(progress.schedules) / seconds))/s · Ctrl-C stops"
+                progress.isRandom
+                ? "explore \(cell.strategy)/\(cell.profile.rawValue) · random · \(progress.schedules) runs · \(rate)/s · Ctrl-C stops"
+                : "explore \(cell.strategy)/\(cell.profile.rawValue) · depth \(progress.depth) · \(progress.schedules) schedules · \(progress.distinctWorlds) worlds · \(rate)/s · Ctrl-C stops"
             lock.lock()
             ConsoleOutput.progress(line)
             drawn = true

@@ -111,4 +111,87 @@ import Testing
         late.advance(by: 1)
         #expect(early.stateKey != late.stateKey, "a running push 1 ms further along is another world")
     }
+
+    /// The demo launched after `offset` views and controllers were made and
+    /// never used, and with the other counters moved on: the same app, its
+    /// things numbered from further on — as in a world that made more
+    /// screens earlier and has let them go.
+    static func launched(numberedFrom offset: Int) -> World {
+        var world = World(configuration: Configuration(app: .demo), quietAt: 0)
+        for _ in 0..<offset {
+            world.makeView(.label, frame: Rect(x: 0, y: 0, width: 1, height: 1))
+            world.makeController(.navigation, title: "unused")
+        }
+        world.counters.transition += offset
+        world.counters.animation += 2 * offset
+        world.counters.request += 3 * offset
+        world.touches.nextID += offset
+        world.launchApp()
+        world.afterStep()
+        return world
+    }
+
+    /// What both worlds do next, and the moments compared: launched, mid-push
+    /// (a transition, a bar animation, a touch and timers naming ids),
+    /// pushed, presenting a card, and a double push settled.
+    static let moves: [(String, @Sendable (inout World) -> Void)] = [
+        ("launched", { _ in }),
+        ("mid-push", { $0.tap("Message 1"); $0.advance(by: 120) }),
+        ("pushed", { $0.tap("Message 1"); $0.settle() }),
+        ("presenting", { $0.tap("Compose"); $0.advance(by: 100) }),
+        ("double push", { $0.doubleTap("Message 2"); $0.settle() }),
+    ]
+
+    @Test("worlds alike but for how their ids were numbered are one world", arguments: 0..<5)
+    func renumberedIDs(move: Int) {
+        var plain = Self.launched(numberedFrom: 0)
+        var shifted = Self.launched(numberedFrom: 7)
+        Self.moves[move].1(&plain)
+        Self.moves[move].1(&shifted)
+        #expect(plain.window != shifted.window, "the ids differ")
+        #expect(plain.stateKey == shifted.stateKey, "\(Self.moves[move].0): only the numbering differs")
+    }
+
+    @Test("renumbering keeps what the ids said: worlds that differ in what they name differ")
+    func renumberingKeepsStructure() throws {
+        var first = Self.launched(numberedFrom: 0)
+        var second = Self.launched(numberedFrom: 7)
+        first.tap("Message 1")
+        first.settle()
+        second.tap("Message 2")
+        second.settle()
+        #expect(first.stateKey != second.stateKey, "Message 1 pushed is not Message 2 pushed")
+
+        // The bar naming a controller other than the stack's top, alike in
+        // every field: only which controller it is differs.
+        var pushed = Self.launched(numberedFrom: 0)
+        pushed.tap("Message 1")
+        pushed.settle()
+        let top = try #require(pushed.navigation.stack.last)
+        var mismatched = pushed
+        let twin = mismatched.makeController(mismatched.controller(top).kind, title: mismatched.controller(top).title)
+        mismatched.bar.items[mismatched.bar.items.count - 1] = twin
+        #expect(mismatched.stateKey != pushed.stateKey, "a bar item naming another controller")
+
+        // The swipe's touch naming the finger that is down, or no finger.
+        var touching = Self.launched(numberedFrom: 0)
+        touching.tap("Message 1")
+        let down = try #require(touching.touches.active.first?.id, "the finger is still down")
+        var same = touching
+        same.touches.swipeTouch = down
+        var stranger = touching
+        stranger.touches.swipeTouch = TouchID(touching.touches.nextID + 5)
+        #expect(same.stateKey != stranger.stateKey, "the swipe's touch is the finger that is down, or another")
+
+        // A control's label names it, so relabelling one is another world.
+        var relabelled = pushed
+        var control: ViewID?
+        pushed.forEachViewInWindow { view in
+            if view.isControl, view.role != .backButton, view.accessibilityLabel != nil { control = view.id }
+            return control == nil
+        }
+        let relabel = try #require(control)
+        relabelled.views[relabel.raw].accessibilityLabel = "Something else"
+        #expect(relabelled.stateKey != pushed.stateKey, "a control's label")
+    }
 }

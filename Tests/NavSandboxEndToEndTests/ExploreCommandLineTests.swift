@@ -6,7 +6,7 @@ import Testing
 struct ExploreCommandLineTests {
     @Test func findsTheShortestScheduleAndPrintsItsScript() throws {
         let result = try navsandbox(["explore", "--strategy", "none", "--depth", "1", "--no-two-fingers"])
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "a break fails the run, as a failed test does: \(result.stderr)")
         #expect(result.stdout.contains("none on iOS 17: breaks in 1 input — double-push"))
         #expect(result.stdout.contains("at 0ms double-tap \"Message 1\""))
         #expect(result.stdout.contains("expect violation double-push = fired"))
@@ -17,7 +17,8 @@ struct ExploreCommandLineTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)").path
         let arguments = ["explore", "--strategy", "block-all", "--ignore", "lost-navigation", "--depth", "2", "--no-two-fingers", "-o", directory]
         let first = try navsandbox(arguments)
-        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.status == 1, "\(first.stderr)")
+        #expect(first.stdout.contains("race window: input 2 breaks it"), "\(first.stdout)")
         let script = directory + "/explore-block-all-ios17.nss"
         #expect(first.stdout.contains("script: \(script)"))
         let replay = try navsandbox(["run", script])
@@ -31,12 +32,38 @@ struct ExploreCommandLineTests {
         let base = ["explore", "--strategy", "all", "--profile", "ios17", "--depth", "1", "--no-two-fingers", "--json"]
         let one = try navsandbox(base)
         let two = try navsandbox(base + ["--jobs", "2"])
-        #expect(one.status == 0)
+        #expect(one.status == 1, "some strategy breaks at depth 1")
         #expect(one.stdout == two.stdout)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
         let results = try #require(object["results"] as? [[String: Any]])
         #expect(results.count == 7)
         #expect(results.first?["violation"] as? String == "double-push")
+    }
+
+    /// CI runs explore on a guard: 0 when nothing broke it, 1 when something did.
+    @Test func exitsZeroWhenTheGuardHolds() throws {
+        let held = try navsandbox(["explore", "--strategy", "coordinated", "--depth", "1", "--no-two-fingers", "--ignore", "lost-navigation"])
+        #expect(held.status == 0, "\(held.stdout)\(held.stderr)")
+        #expect(held.stdout.contains("holds up to depth 1"))
+    }
+
+    /// The same seed, the same schedules and the same output, for any --jobs.
+    @Test func randomSchedulesReplayFromTheirSeed() throws {
+        let base = ["explore", "--strategy", "block-all", "--ignore", "lost-navigation", "--random", "200", "--seed", "7", "--depth", "6", "--json"]
+        let one = try navsandbox(base + ["--jobs", "1"])
+        let two = try navsandbox(base + ["--jobs", "2"])
+        #expect(one.status == 1, "\(one.stdout)\(one.stderr)")
+        #expect(one.stdout == two.stdout)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
+        let result = try #require((object["results"] as? [[String: Any]])?.first)
+        #expect(result["holds"] as? Bool == false)
+        let random = try #require(result["random"] as? [String: Any])
+        #expect(random["breaking_run"] as? Int != nil)
+        let other = try navsandbox(["explore", "--strategy", "block-all", "--random", "5", "--seed", "8", "--depth", "60"])
+        #expect(other.status == 64, "depth 60 is refused: \(other.stderr)")
+        let noRandom = try navsandbox(["explore", "--seed", "8"])
+        #expect(noRandom.status == 64)
+        #expect(noRandom.stderr.contains("--seed and --races go with --random"))
     }
 
     @Test func refusesASearchTooLargeAndSaysHowToNarrowIt() throws {
@@ -81,7 +108,7 @@ struct ExploreAppAndFromTests {
         let result = try navsandbox([
             "explore", "--app", "docs/apps/settings-mash.yaml", "--strategy", "none", "--depth", "1", "--no-two-fingers",
         ])
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("breaks in 1 input — double-push"))
         #expect(result.stdout.contains("double-tap \"Settings\""))
         #expect(result.stdout.contains("(Settings mash (AAO-React-Native #155))"))
@@ -95,7 +122,7 @@ struct ExploreAppAndFromTests {
         let result = try navsandbox([
             "explore", "--from", setup, "--ignore", "lost-navigation", "--depth", "1", "--no-two-fingers", "-o", directory,
         ])
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("block-all on iOS 17: breaks in 1 input — double-push"))
         let script = try String(contentsOfFile: directory + "/explore-block-all-ios17.nss", encoding: .utf8)
         #expect(script.contains("at 0ms tap \"Message 3\""))

@@ -118,6 +118,7 @@ struct HostileFileTests {
             path("found"),
         ])
         Self.assertSafe(explore, "explore")
+        #expect(explore.status == 1, "a break found: \(explore.stderr)")
         let found = try FileManager.default.contentsOfDirectory(atPath: path("found"))
         #expect(found.count == 1, "explore found the double push: \(explore.stdout)")
         for name in found {

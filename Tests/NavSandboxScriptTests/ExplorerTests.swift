@@ -168,3 +168,169 @@ struct ExploreMatrixDocTests {
         #expect(shrunk[1].input == .tap("Compose"))
     }
 }
+
+/// Race windows: how far each gap of a counterexample can move and still break.
+@Suite struct RaceWindowTests {
+    let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "none"))
+
+    func breaks(_ schedule: [ExploreStep]) -> Bool {
+        var world = Explorer.replay(schedule, from: start)
+        world.step(.settle(limit: 60_000))
+        return world.violations.contains(.doublePush)
+    }
+
+    /// Two taps on a row push it twice while the first push has not yet
+    /// covered the row: not at 0 ms (the row takes one finger at a time),
+    /// from 50 ms to 150 ms, and no more once the pushed screen is over it.
+    @Test func theDoublePushOfARowWithoutAGuard() throws {
+        let schedule = [ExploreStep(delay: 0, input: .tap("Message 1")), ExploreStep(delay: 100, input: .tap("Message 1"))]
+        let windows = RaceWindow.windows(of: schedule, from: start, violation: .doublePush, grid: 50, horizon: 1_000)
+        let window = try #require(windows.first)
+        #expect(windows.count == 1, "one gap; the start is idle, so the first tap's moment does not matter")
+        #expect(window.step == 1)
+        #expect(window.breaking == [50...150])
+        #expect(window.text == "input 2 breaks it 50–150 ms after input 1")
+        // Every wait the window names breaks it; the grid steps just outside do not.
+        let range = try #require(window.breaking.first)
+        #expect(window.breaking.count == 1)
+        for wait in stride(from: range.lowerBound, through: range.upperBound, by: 50) {
+            #expect(breaks([schedule[0], ExploreStep(delay: wait, input: .tap("Message 1"))]), "\(wait) ms")
+        }
+        for wait in [range.lowerBound - 50, range.upperBound + 50] where wait >= 0 && wait <= 1_000 {
+            #expect(!breaks([schedule[0], ExploreStep(delay: wait, input: .tap("Message 1"))]), "\(wait) ms")
+        }
+    }
+}
+
+/// The key merges worlds reached by different schedules (other clocks,
+/// other numbering). Merging is sound only if merged worlds have the same
+/// future: here every input either offers is done to both, and they must
+/// still be one world, settled, with the same violations.
+@Suite struct StateKeyMergeTests {
+    @Test func mergedWorldsStayMergedUnderTheSameInputs() {
+        let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "coordinated"))
+        var options = ExploreOptions()
+        options.twoFingers = false
+        options.grid = 100
+        var firstByKey: [UInt64: [ExploreStep]] = [:]
+        var pairs: [([ExploreStep], [ExploreStep])] = []
+        let level1 = Explorer.expand([], from: start, before: [], options: options)
+        for prefix in level1.map(\.schedule) {
+            for child in Explorer.expand(prefix, from: start, before: [], options: options) {
+                if let first = firstByKey[child.key] {
+                    if pairs.count < 40, first.map(\.input) != child.schedule.map(\.input) { pairs.append((first, child.schedule)) }
+                } else {
+                    firstByKey[child.key] = child.schedule
+                }
+            }
+        }
+        #expect(pairs.count >= 10, "schedules of different inputs that meet in one world")
+        for (a, b) in pairs {
+            let one = Explorer.replay(a, from: start)
+            let other = Explorer.replay(b, from: start)
+            for input in ExploreInput.available(in: one, twoFingers: false) {
+                var x = one
+                var y = other
+                #expect(input.apply(to: &x) == input.apply(to: &y))
+                x.step(.settle(limit: 60_000))
+                y.step(.settle(limit: 60_000))
+                #expect(x.stateKey == y.stateKey, "\(a.map(\.input.scriptText)) and \(b.map(\.input.scriptText)), then \(input.scriptText)")
+                #expect(x.violations == y.violations)
+            }
+        }
+    }
+}
+
+/// `explore --random`: PCT-style random schedules, reproducible from the seed.
+@Suite struct RandomExplorerTests {
+    let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "block-all"))
+
+    func options(depth: Int) -> ExploreOptions {
+        var options = ExploreOptions()
+        options.depth = depth
+        options.ignored = [.lostNavigation]
+        return options
+    }
+
+    @Test func theSameSeedGivesTheSameAnswerOnAnyNumberOfThreads() throws {
+        let random = RandomExploreOptions(runs: 100, seed: 7, races: 2)
+        let one = RandomExplorer.search(from: start, options: options(depth: 6), random: random, jobs: 1)
+        let two = RandomExplorer.search(from: start, options: options(depth: 6), random: random, jobs: 2)
+        #expect(one.broke)
+        #expect(one.counterexample == two.counterexample)
+        #expect(one.random == two.random)
+        #expect(one.raceWindows == two.raceWindows)
+        let run = try #require(one.random?.breakingRun)
+        #expect(one.schedules == run + 1, "runs tried count up to the one that broke it, whatever the batches")
+    }
+
+    @Test func eachRunIsItsOwnStream() {
+        var a = SeededRandom(seed: 7, run: 3)
+        var b = SeededRandom(seed: 7, run: 3)
+        var c = SeededRandom(seed: 7, run: 4)
+        let first = (0..<8).map { _ in a.next() }
+        #expect(first == (0..<8).map { _ in b.next() })
+        #expect(first != (0..<8).map { _ in c.next() })
+        var d = SeededRandom(seed: 1)
+        #expect((0..<1_000).allSatisfy { _ in d.below(7) < 7 })
+    }
+
+    /// PCT's change points: in a run with no racing input every input waits
+    /// for the world to be idle; with every input racing, none is sure to.
+    @Test func calmInputsWaitForTheWorldToBeIdle() {
+        let calm = RandomExploreOptions(runs: 1, seed: 3, races: 0)
+        for run in 0..<20 {
+            let drawn = RandomExplorer.draw(run: run, from: start, before: [], options: options(depth: 5), random: calm)
+            var world = start
+            for step in drawn.schedule {
+                if step.delay > 0 { world.step(.wait(step.delay)) }
+                #expect(world.isIdle, "run \(run): a calm input comes once the world is idle")
+                _ = step.input.apply(to: &world)
+            }
+        }
+    }
+
+    /// A random search reaches a depth breadth-first search does not: the
+    /// shrunk schedule it reports still breaks the guard when replayed.
+    @Test func theScheduleFoundReplaysToTheViolation() throws {
+        let result = RandomExplorer.search(
+            from: start, options: options(depth: 8), random: RandomExploreOptions(runs: 200, seed: 11, races: 2))
+        let schedule = try #require(result.counterexample)
+        let violation = try #require(result.violation)
+        var world = Explorer.replay(schedule, from: start)
+        world.step(.settle(limit: 60_000))
+        #expect(world.violations.contains(violation))
+        #expect(schedule.count <= 8)
+    }
+}
+
+/// The size estimate `explore` refuses a search by: exact for a level it
+/// walks, within 3× of the search where it samples.
+@Suite struct ExploreEstimateTests {
+    func options(depth: Int) -> ExploreOptions {
+        var options = ExploreOptions()
+        options.depth = depth
+        options.twoFingers = false
+        options.ignored = [.lostNavigation, .doublePush, .nestedPush]
+        return options
+    }
+
+    @Test(arguments: [Profile.ios7, .ios17])
+    func aWalkedEstimateIsWhatAHoldingSearchTries(profile: Profile) {
+        let start = World(configuration: Configuration(app: .demo, profile: profile, strategy: "coordinated"))
+        let searched = Explorer.search(from: start, options: options(depth: 2))
+        #expect(searched.counterexample == nil, "the guard holds, so the whole depth is searched")
+        #expect(ExploreEstimate.schedules(from: start, options: options(depth: 2)) == Double(searched.schedules))
+    }
+
+    /// With a budget too small to walk the second level, it is sampled
+    /// (fewer prefixes the smaller the budget).
+    @Test func aSampledEstimateIsWithinThreeTimes() {
+        let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "coordinated"))
+        let searched = Double(Explorer.search(from: start, options: options(depth: 2)).schedules)
+        for budget in [50, 400, 2_000] {
+            let estimate = ExploreEstimate.schedules(from: start, options: options(depth: 2), budget: budget)
+            #expect(estimate >= searched / 3 && estimate <= searched * 3, "budget \(budget): \(estimate) for \(searched)")
+        }
+    }
+}

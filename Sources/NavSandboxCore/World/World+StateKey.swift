@@ -1,14 +1,24 @@
 /// A fingerprint of everything that decides what the world does next — the
 /// log, the touch history and the counters aside — for searches that visit
-/// each distinct world once. Hashed field by field in a fixed order with
-/// FNV-1a (no dictionary order, no per-process hash seed), so the same world
-/// gives the same key in every run, and fast: a search computes one per
-/// schedule it tries.
+/// each distinct world once. Hashed field by field in a fixed order (no
+/// dictionary order, no per-process hash seed), so the same world gives the
+/// same key in every run, and fast: a search computes one per schedule it
+/// tries.
 ///
-/// Times are hashed relative to `now`: two worlds that will do the same
-/// thing at the same offsets from now are one world to a search, whatever
-/// the clock says (nothing in the model reads the absolute time). Every
-/// stored field of the world is either hashed here or listed in
+/// Canonical up to the clock and the numbering, so a search merges worlds
+/// that are one:
+/// - Times are hashed relative to `now`: two worlds that will do the same
+///   thing at the same offsets from now are one world, whatever the clock
+///   says (nothing in the model reads the absolute time).
+/// - Ids are hashed as their order of first appearance in the key
+///   (`StateKeyNumbering`): two worlds alike but for how their views,
+///   controllers, touches, transitions, animations and calls were numbered
+///   are one world (nothing in the model orders things by id). What an id
+///   named is hashed where the id first appears, or for controllers after
+///   the fields that named them, so the numbers stop mattering without two
+///   different things becoming one.
+///
+/// Every stored field of the world is either hashed here or listed in
 /// `stateKeyIgnores` with the reason, and StateKeyTests proves both: a world
 /// changed in any hashed field gets another key, and a new field fails the
 /// test until it is decided.
@@ -23,23 +33,27 @@ extension World {
         "guardTimerScope": "empty on every stored world: set only on the copy a stack member reads its timers from",
         "reclaim": "when memory was last reclaimed: nothing reachable changes with it",
         "views": "hashed through the views in the window; the others are not on screen and are rebuilt or reattached from their controllers",
-        "controllers": "hashed through the stack's and the presented controller's appearance; the others are off screen",
+        "controllers": "hashed through every controller another hashed field names; the others are reached by nothing",
     ]
 
     public var stateKey: UInt64 {
-        var hash = StateDigest(origin: now)
+        var hash = StateDigest(
+            origin: now,
+            numbering: StateKeyNumbering(
+                views: views.count, controllers: controllers.count, touches: touches.nextID,
+                transitions: counters.transition, animations: counters.animation, requests: counters.request))
         hash.add(configuration)
         hash.add(navigation)
         hash.add(bar)
         if let presentation {
             hash.add(1)
-            hash.add(presentation.presented.raw)
-            hash.add(presentation.presenting.raw)
-            hash.add(presentation.container.raw)
-            hash.add(presentation.dimming.raw)
+            hash.add(presentation.presented)
+            hash.add(presentation.presenting)
+            hash.add(presentation.container)
+            hash.add(presentation.dimming)
             hash.add(presentation.phase.rawValue)
             hash.add(presentation.card.rawValue)
-            hash.add(presentation.animationID)
+            hash.addAnimation(presentation.animationID)
             hash.add(presentation.request)
         } else {
             hash.add(0)
@@ -51,13 +65,14 @@ extension World {
         hash.add(crash?.violation.rawValue ?? "-")
         hash.add(touches.active.count)
         for touch in touches.active {
+            hash.add(touch.id)
             hash.add(touch.point.x)
             hash.add(touch.point.y)
             hash.addTime(touch.beganAt)
-            hash.add(touch.hitView.raw)
-            hash.add(touch.handler?.raw ?? -1)
+            hash.add(touch.hitView)
+            hash.add(touch.handler)
         }
-        hash.add(touches.swipeTouch?.raw ?? -1)
+        hash.add(touches.swipeTouch)
         hash.add(scheduler.events.count)
         for event in scheduler.events { hash.add(event) }
         // Strategies are small values; their description is their state.
@@ -65,10 +80,10 @@ extension World {
         guardBox.strategy.digest(into: &hash)
         hash.add(violations.count)
         for violation in violations { hash.add(violation.rawValue) }
-        hash.add(appState.root.raw)
+        hash.add(appState.root)
         for (screen, controller) in appState.cached.sorted(by: { $0.key < $1.key }) {
             hash.add(screen)
-            hash.add(controller.raw)
+            hash.add(controller)
         }
         // The screen-view tracker's counts: a detector reads them.
         hash.add(analytics.count)
@@ -78,46 +93,40 @@ extension World {
         }
         hash.add(idle)
         forEachViewInWindow { view in
-            hash.add(view.id.raw)
-            hash.add(view.frame)
-            if let animation = view.animation {
-                hash.add(animation.from)
-                hash.addTime(animation.start)
-                hash.add(animation.duration)
-            } else {
-                hash.add(-1)
-            }
-            // The flags in one word, and where the view hangs. Its text is
-            // left out: the app's texts are fixed when built, and the bar's
-            // follow its items.
-            var flags = view.isHidden ? 1 : 0
-            if view.isHighlighted { flags |= 2 }
-            if view.isLoading { flags |= 4 }
-            if view.isUserInteractionEnabled { flags |= 8 }
-            if view.isExclusiveTouch { flags |= 16 }
-            if view.isMultipleTouchEnabled { flags |= 32 }
-            if view.clipsToBounds { flags |= 64 }
-            if view.passesTouchesThrough { flags |= 128 }
-            hash.add(flags | Int(view.alpha * 1_000_000) << 8)
-            hash.add(view.superview?.raw ?? -1)
+            hash.add(view.id)
+            hash.add(view)
             return true
         }
-        for id in navigation.stack + [presentation?.presented].compactMap({ $0 }) {
-            hash.add(id.raw)
-            hash.add(controllers[id.raw].appearance.rawValue)
+        // What each controller named so far is; its links may name more.
+        var index = 0
+        while index < hash.numbering.controllers.count {
+            let raw = hash.numbering.controllers[index]
+            index += 1
+            if controllers.holds(raw) { hash.add(controllers[raw]) } else { hash.add(-2) }
         }
         return hash.value
     }
 }
 
 /// 64-bit FNV-1a: small, fast and the same everywhere (Swift's Hasher is
-/// seeded per process). Strategies feed their state to it (`digest(into:)`).
+/// seeded per process). Strategies feed their state to it (`digest(into:)`),
+/// ids through `add(_:)` for their kind, so they are renumbered.
 public struct StateDigest {
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
     /// The world's `now`: times are hashed as offsets from it.
     public let origin: Int
+    /// Ids as their order of first appearance.
+    private(set) var numbering: StateKeyNumbering
 
-    public init(origin: Int = 0) { self.origin = origin }
+    public init(origin: Int = 0) {
+        self.origin = origin
+        self.numbering = StateKeyNumbering()
+    }
+
+    init(origin: Int, numbering: StateKeyNumbering) {
+        self.origin = origin
+        self.numbering = numbering
+    }
 
     /// A moment, as its offset from `origin`; nil as a value no time has.
     public mutating func addTime(_ time: Int?) {
@@ -145,6 +154,25 @@ public struct StateDigest {
         byte(0xff)
     }
 
+    // MARK: Ids, renumbered
+
+    public mutating func add(_ id: ViewID?) {
+        add(id.map { numbering.ordinal($0.raw, .view) } ?? -1)
+    }
+
+    public mutating func add(_ id: ControllerID?) {
+        add(id.map { numbering.ordinal($0.raw, .controller) } ?? -1)
+    }
+
+    public mutating func add(_ id: TouchID?) {
+        add(id.map { numbering.ordinal($0.raw, .touch) } ?? -1)
+    }
+
+    public mutating func addTransition(_ id: Int) { add(numbering.ordinal(id, .transition)) }
+    public mutating func addAnimation(_ id: Int) { add(numbering.ordinal(id, .animation)) }
+
+    // MARK: The world's parts
+
     mutating func add(_ rect: Rect) {
         add(rect.x)
         add(rect.y)
@@ -153,25 +181,38 @@ public struct StateDigest {
     }
 
     public mutating func add(_ request: NavigationRequest) {
-        add(request.id)
+        add(numbering.ordinal(request.id, .request))
+        switch request.operation {
+        case .push(let controller): add(1); add(controller)
+        case .pop: add(2)
+        case .popTo(let controller): add(3); add(controller)
+        case .popToRoot: add(4)
+        case .present(let controller, let presenter): add(5); add(controller); add(presenter)
+        case .dismiss(let controller): add(6); add(controller)
+        }
         add(request.summary)
         add(request.animated)
         add(request.mustComplete)
         add(request.isInteractive)
-        add(request.touch?.raw ?? -1)
-        add(String(describing: request.origin))
+        add(request.touch)
+        switch request.origin {
+        case .tap: add(1)
+        case .backButton: add(2)
+        case .gesture: add(3)
+        case .app: add(4)
+        }
     }
 
     mutating func add(_ navigation: NavigationState) {
         add(navigation.stack.count)
-        for id in navigation.stack { add(id.raw) }
+        for id in navigation.stack { add(id) }
         if let transition = navigation.transition {
-            add(transition.id)
+            addTransition(transition.id)
             add(transition.kind.rawValue)
-            add(transition.from.raw)
-            add(transition.to.raw)
+            add(transition.from)
+            add(transition.to)
             add(transition.removed.count)
-            for id in transition.removed { add(id.raw) }
+            for id in transition.removed { add(id) }
             addTime(transition.start)
             add(transition.duration)
             add(transition.animated)
@@ -220,17 +261,17 @@ public struct StateDigest {
         add(idle.checkScheduled)
         add(idle.stuckLockReported)
         add(idle.reportedHighlights.count)
-        for id in idle.reportedHighlights { add(id.raw) }
+        for id in idle.reportedHighlights { add(id) }
         add(idle.reportedBarMismatch ?? "-")
     }
 
     mutating func add(_ bar: NavigationBarState) {
         add(bar.items.count)
-        for id in bar.items { add(id.raw) }
+        for id in bar.items { add(id) }
         if let animation = bar.animation {
-            add(animation.id)
+            addAnimation(animation.id)
             add(animation.kind.rawValue)
-            add(animation.item.raw)
+            add(animation.item)
             addTime(animation.start)
             add(animation.duration)
             add(animation.previousTitle)
@@ -239,31 +280,102 @@ public struct StateDigest {
             add(-1)
         }
         add(bar.backButtonPoppedItems.count)
-        for id in bar.backButtonPoppedItems { add(id.raw) }
+        for id in bar.backButtonPoppedItems { add(id) }
+    }
+
+    /// A view in the window: where it is, how it looks and takes touches,
+    /// where it hangs, and what it is (with ids renumbered, its class, role,
+    /// label, owner and action are what tell one template's view from
+    /// another's). Its text is left out: the app's texts are fixed when
+    /// built, and the bar's follow its items.
+    mutating func add(_ view: View) {
+        add(view.frame)
+        if let animation = view.animation {
+            add(animation.from)
+            addTime(animation.start)
+            add(animation.duration)
+        } else {
+            add(-1)
+        }
+        // The flags in one word.
+        var flags = view.isHidden ? 1 : 0
+        if view.isHighlighted { flags |= 2 }
+        if view.isLoading { flags |= 4 }
+        if view.isUserInteractionEnabled { flags |= 8 }
+        if view.isExclusiveTouch { flags |= 16 }
+        if view.isMultipleTouchEnabled { flags |= 32 }
+        if view.clipsToBounds { flags |= 64 }
+        if view.passesTouchesThrough { flags |= 128 }
+        add(flags | Int(view.alpha * 1_000_000) << 8)
+        add(view.superview)
+        add(view.viewClass.rawValue)
+        add(view.role.stateKeyCode)
+        add(view.accessibilityLabel ?? "")
+        add(view.owner)
+        if let action = view.action {
+            add(action.selector)
+            add(action.target)
+            add(action.argument ?? Int.min)
+        } else {
+            add(-1)
+        }
+    }
+
+    /// A controller some hashed field names: which screen it is (its title
+    /// and model item follow from the screen and argument), where it is in
+    /// its appearance cycle, and what it is linked to.
+    mutating func add(_ controller: ViewController) {
+        add(controller.kind.screen ?? -1)
+        add(controller.kind.argument ?? Int.min)
+        add(controller.kind.isCard)
+        add(controller.loadCost)
+        add(controller.appearance.rawValue)
+        add(controller.behaviours.count)
+        add(controller.view)
+        add(controller.wrapperView)
+        add(controller.parent)
+        add(controller.presentedViewController)
+        add(controller.presentingViewController)
     }
 
     mutating func add(_ event: ScheduledEvent) {
         addTime(event.fireAt)
         add(event.isWatchdog)
         switch event.kind {
-        case .touchEnded(let id): add("touchEnded"); add(id.raw)
-        case .transitionEnded(let id): add("transitionEnded"); add(id)
-        case .barAnimationEnded(let id): add("barAnimationEnded"); add(id)
-        case .presentationEnded(let id): add("presentationEnded"); add(id)
-        case .cardMoveEnded(let id): add("cardMoveEnded"); add(id)
+        case .touchEnded(let id): add("touchEnded"); add(id)
+        case .transitionEnded(let id): add("transitionEnded"); addTransition(id)
+        case .barAnimationEnded(let id): add("barAnimationEnded"); addAnimation(id)
+        case .presentationEnded(let id): add("presentationEnded"); addAnimation(id)
+        case .cardMoveEnded(let id): add("cardMoveEnded"); addAnimation(id)
         case .swipeReleased(let finish): add("swipeReleased"); add(finish)
         case .app(let app):
             add("app")
             add(app.summary)
-            add(app.context.handler.raw)
-            add(app.context.sender?.raw ?? -1)
-            add(app.context.touch?.raw ?? -1)
-            add(app.loadingView?.raw ?? -1)
+            add(app.context.handler)
+            add(app.context.sender)
+            add(app.context.touch)
+            add(app.loadingView)
             add(app.context.values.n ?? Int.min)
             add(app.context.values.arg ?? Int.min)
         case .delayedNavigation(let request): add("delayedNavigation"); add(request)
         case .guardTimer(let tag): add("guardTimer"); add(tag)
         case .idleCheck: add("idleCheck")
+        }
+    }
+}
+
+extension ViewRole {
+    /// A number per role, for the state key.
+    var stateKeyCode: Int {
+        switch self {
+        case .controllerRoot: 1
+        case .controllerWrapper: 2
+        case .backButton: 3
+        case .navigationTitle: 4
+        case .presentationContainer: 5
+        case .dimming: 6
+        case .cardGrabber: 7
+        case .content: 8
         }
     }
 }

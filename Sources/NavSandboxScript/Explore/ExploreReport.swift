@@ -17,12 +17,26 @@ public struct ExploreReport: Sendable {
             self.script = script
         }
 
-        /// `✓ 3` (held to depth 3), `2 double-push`, or `? 2` (budget ran out at depth 2).
+        /// `✓ 3` (held to depth 3), `2 double-push`, `? 2` (budget ran out at
+        /// depth 2), or `– 1000 runs` (no random schedule broke it).
         var cell: String {
             if let violation = result.violation, let steps = result.counterexample {
                 return "\(steps.count) \(violation.rawValue)"
             }
+            if let random = result.random { return "– \(random.runsTried) runs" }
             return result.isIncomplete || result.isInterrupted ? "? \(result.depthSearched)" : "✓ \(result.depthSearched)"
+        }
+
+        /// What was searched, for the row's line.
+        var searched: String {
+            if let random = result.random {
+                let seed = "seed \(random.seed)"
+                if let run = random.breakingRun {
+                    return "random run \(run + 1) of \(random.runsAsked), \(seed); drawn with \(random.drawnLength ?? 0) inputs"
+                }
+                return "\(random.runsTried) random schedules, \(seed)"
+            }
+            return "\(result.schedules) schedules, \(result.distinctWorlds) distinct worlds"
         }
     }
 
@@ -36,7 +50,12 @@ public struct ExploreReport: Sendable {
 
     /// Keys of `written` are `strategy/profile`; values the script's path.
     public func text(written: [String: String] = [:]) -> String {
-        var out = "explore: depth \(options.depth), inputs every \(options.grid) ms up to \(options.horizon) ms"
+        var out =
+            if let random = options.random {
+                "explore: \(random.runs) random schedules of \(options.depth) inputs, \(min(random.races, options.depth)) racing (seed \(random.seed)), racing inputs every \(options.grid) ms up to \(options.horizon) ms"
+            } else {
+                "explore: depth \(options.depth), inputs every \(options.grid) ms up to \(options.horizon) ms"
+            }
         out += options.twoFingers ? "" : ", no two-finger taps"
         if !options.goals.isEmpty { out += ", goal " + options.goals.map(\.rawValue).sorted().joined(separator: ", ") }
         if !options.ignored.isEmpty { out += ", ignoring " + options.ignored.map(\.rawValue).sorted().joined(separator: ", ") }
@@ -57,19 +76,27 @@ public struct ExploreReport: Sendable {
                 }
                 out = String(out.reversed().drop { $0 == " " }.reversed()) + "\n"
             }
-            out += "\n✓ N: holds up to N inputs · K id: the shortest schedule that breaks it has K inputs\n\n"
+            out +=
+                options.random == nil
+                ? "\n✓ N: holds up to N inputs · K id: the shortest schedule that breaks it has K inputs\n\n"
+                : "\n– N runs: no random schedule broke it · K id: a schedule of K inputs breaks it (shrunk)\n\n"
         }
         for row in rows {
             let name = "\(row.strategy) on \(row.profile.displayName)"
-            let searched = "\(row.result.schedules) schedules, \(row.result.distinctWorlds) distinct worlds"
+            let searched = row.searched
             if let violation = row.result.violation, let steps = row.result.counterexample {
                 out += "\(name): breaks in \(steps.count) input\(steps.count == 1 ? "" : "s") — \(violation.rawValue) (\(searched))\n"
+                for window in row.result.raceWindows { out += "  race window: \(window.text)\n" }
                 if let path = written["\(row.strategy)/\(row.profile.rawValue)"] {
                     out += "  script: \(TerminalText.visible(path))\n"
                 } else if let script = row.script {
                     // Every counterexample as a script to replay (-o writes them as files).
                     out += "\n" + script + "\n"
                 }
+            } else if let random = row.result.random, !row.result.isInterrupted {
+                out += "\(name): no break in \(random.runsTried) random schedules of \(options.depth) inputs (\(searched)); not a proof\n"
+            } else if row.result.isInterrupted, let random = row.result.random {
+                out += "\(name): interrupted after \(random.runsTried) random schedules; none broke it\n"
             } else if row.result.isInterrupted {
                 out += "\(name): interrupted during depth \(row.result.depthSearched + 1); held up to depth \(row.result.depthSearched) (\(searched))\n"
             } else if row.result.isIncomplete {
@@ -92,7 +119,7 @@ public struct ExploreReport: Sendable {
             let cells = profiles.map { profile in
                 rows.first { $0.strategy == strategy && $0.profile == profile }.map { row -> String in
                     guard let steps = row.result.counterexample, let violation = row.result.violation else {
-                        return "✓ \(row.result.depthSearched)"
+                        return row.cell
                     }
                     return "\(steps.count): " + steps.map { $0.input.scriptText }.joined(separator: ", then ")
                         + " → `\(violation.rawValue)`"
@@ -112,7 +139,11 @@ public struct ExploreReport: Sendable {
                     ("two_fingers", .bool(options.twoFingers)),
                     ("goals", .array(options.goals.map(\.rawValue).sorted().map(JSONValue.string))),
                     ("ignored", .array(options.ignored.map(\.rawValue).sorted().map(JSONValue.string))),
-                ])
+                ] + (options.random.map { random in
+                    [("random", JSONValue.object([
+                        ("runs", .int(random.runs)), ("seed", .string(String(random.seed))), ("races", .int(random.races)),
+                    ]))]
+                } ?? []))
             ),
             (
                 "results",
@@ -120,13 +151,23 @@ public struct ExploreReport: Sendable {
                     rows.map { row in
                         var fields: [(String, JSONValue)] = [
                             ("strategy", .string(row.strategy)), ("profile", .string(row.profile.rawValue)),
-                            ("holds", .bool(row.result.violation == nil && !row.result.isIncomplete && !row.result.isInterrupted)),
+                            // A random search proves nothing: it never holds.
+                            ("holds", .bool(row.result.violation == nil && row.result.random == nil && !row.result.isIncomplete && !row.result.isInterrupted)),
                             ("complete", .bool(!row.result.isIncomplete && !row.result.isInterrupted)),
                             ("interrupted", .bool(row.result.isInterrupted)),
                             ("depth_searched", .int(row.result.depthSearched)),
                             ("schedules", .int(row.result.schedules)),
                             ("distinct_worlds", .int(row.result.distinctWorlds)),
                         ]
+                        if let estimate = row.result.estimatedSchedules {
+                            fields.append(("estimated_schedules", .int(Int(estimate.rounded()))))
+                        }
+                        if let random = row.result.random {
+                            var runs: [(String, JSONValue)] = [("runs_tried", .int(random.runsTried))]
+                            if let run = random.breakingRun { runs.append(("breaking_run", .int(run + 1))) }
+                            if let length = random.drawnLength { runs.append(("drawn_length", .int(length))) }
+                            fields.append(("random", .object(runs)))
+                        }
                         if let violation = row.result.violation, let steps = row.result.counterexample {
                             fields.append(("violation", .string(violation.rawValue)))
                             fields.append(
@@ -137,6 +178,7 @@ public struct ExploreReport: Sendable {
                                             .object([("after_ms", .int($0.delay)), ("input", .string($0.input.scriptText))])
                                         })
                                 ))
+                            fields.append(("race_windows", .array(row.result.raceWindows.map(\.json))))
                             if let path = written["\(row.strategy)/\(row.profile.rawValue)"] {
                                 fields.append(("script_path", .string(path)))
                             }

@@ -29,11 +29,21 @@ public enum ExploreScript {
     public static func text(for result: ExploreResult, _ context: Context) -> String? {
         guard let steps = result.counterexample, let violation = result.violation else { return nil }
         let options = context.options
-        var lines = [
-            "# Found by navsandbox explore: the shortest tap schedule that breaks `\(context.strategy)` on \(context.profile.displayName) (\(TerminalText.visible(context.appName))).",
-            "# Searched breadth-first to depth \(options.depth): inputs every \(options.grid) ms up to \(options.horizon) ms after the previous one;",
-            "# \(result.schedules) schedules, \(result.distinctWorlds) distinct worlds. Violation: \(violation.rawValue) — \(violation.summary).",
-        ]
+        var lines: [String]
+        if let random = result.random, let options = options.random {
+            lines = [
+                "# Found by navsandbox explore --random: a tap schedule that breaks `\(context.strategy)` on \(context.profile.displayName) (\(TerminalText.visible(context.appName))).",
+                "# Run \((random.breakingRun ?? 0) + 1) of \(options.runs) drawn from seed \(options.seed) (\(context.options.depth) inputs, \(options.races) racing), shrunk from \(random.drawnLength ?? steps.count) inputs.",
+                "# Violation: \(violation.rawValue) — \(violation.summary).",
+            ]
+        } else {
+            lines = [
+                "# Found by navsandbox explore: the shortest tap schedule that breaks `\(context.strategy)` on \(context.profile.displayName) (\(TerminalText.visible(context.appName))).",
+                "# Searched breadth-first to depth \(options.depth): inputs every \(options.grid) ms up to \(options.horizon) ms after the previous one;",
+                "# \(result.schedules) schedules, \(result.distinctWorlds) distinct worlds. Violation: \(violation.rawValue) — \(violation.summary).",
+            ]
+        }
+        for window in result.raceWindows { lines.append("# Race window: \(window.text).") }
         if let from = context.fromSource {
             lines.append("# From a script: its lines first, then the schedule found.")
             lines.append(contentsOf: from.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -18,6 +18,8 @@ public struct ExploreOptions: Sendable {
     public var twoFingers = true
     /// Distinct worlds kept before the search stops as incomplete.
     public var maxWorlds = 300_000
+    /// Random schedules instead of every schedule (`--random`).
+    public var random: RandomExploreOptions?
 
     public init() {}
 
@@ -41,6 +43,15 @@ public struct ExploreResult: Sendable {
     public var isIncomplete = false
     /// Stopped by the caller (Ctrl-C) before the depth was covered.
     public var isInterrupted = false
+    /// For each gap of the counterexample, the waits at which it still breaks.
+    public var raceWindows: [RaceWindow] = []
+    /// What `ExploreEstimate` expected the search to try, when asked.
+    public var estimatedSchedules: Double?
+    /// A random search's runs (`--random`); nil for the exhaustive search.
+    public var random: RandomExploreOutcome?
+
+    /// A schedule that breaks the guard was found.
+    public var broke: Bool { counterexample != nil && violation != nil }
 
     public init() {}
 }
@@ -50,6 +61,8 @@ public struct ExploreProgress: Sendable {
     public var depth: Int
     public var schedules: Int
     public var distinctWorlds: Int
+    /// A random search: `schedules` counts its runs.
+    public var isRandom = false
 }
 
 /// Breadth-first over tap schedules: every input available at each moment,
@@ -105,8 +118,11 @@ public enum Explorer {
                             return result
                         }
                         if let broken = child.violation {
-                            result.counterexample = ExploreShrinker.shrink(child.schedule, from: start, violation: broken)
+                            let shrunk = ExploreShrinker.shrink(child.schedule, from: start, violation: broken)
+                            result.counterexample = shrunk
                             result.violation = broken
+                            result.raceWindows = RaceWindow.windows(
+                                of: shrunk, from: start, violation: broken, grid: options.grid, horizon: options.horizon)
                             result.distinctWorlds = seen.count
                             result.depthSearched = level
                             return result
@@ -172,19 +188,5 @@ public enum Explorer {
             _ = step.input.apply(to: &world)
         }
         return world
-    }
-
-    /// The search's size before it runs, roughly: inputs at the start ×
-    /// time slots per input, to the depth. Used to refuse what cannot finish.
-    public static func estimate(from start: World, options: ExploreOptions) -> Double {
-        let inputs = Double(max(1, ExploreInput.available(in: start, twoFingers: options.twoFingers).count))
-        let slots = Double(options.horizon / max(1, options.grid) + 1)
-        var total = inputs
-        var width = inputs
-        for _ in 1..<max(1, options.depth) {
-            width *= inputs * slots
-            total += width
-        }
-        return total
     }
 }

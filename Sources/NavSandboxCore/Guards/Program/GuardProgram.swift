@@ -300,7 +300,7 @@ extension GuardProgram {
         for declaration in definition.flags {
             let name = declaration.name
             digest.add(counts[name] ?? 0)
-            digest.add(screens[name]?.raw ?? -1)
+            digest.add(screens[name])
             let held = queues[name] ?? []
             digest.add(held.count)
             for request in held { digest.add(request) }

@@ -55,6 +55,6 @@ public struct AppearFlagGuard: GuardStrategy {
 extension AppearFlagGuard {
     public func digest(into digest: inout StateDigest) {
         digest.add(animated.count)
-        for id in animated { digest.add(id.raw) }
+        for id in animated { digest.add(id) }
     }
 }
