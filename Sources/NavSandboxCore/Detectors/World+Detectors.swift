@@ -83,18 +83,21 @@ extension World {
     /// Only views in the window can be seen highlighted, so only they are
     /// looked at: the cost does not grow with the views a session made.
     private mutating func checkStuckHighlight() {
-        var stuck: [View] = []
-        forEachViewInWindow { view in
-            if view.isHighlighted && view.isControl && !idle.reportedHighlights.contains(view.id)
-                && !touches.active.contains(where: { $0.handler == view.id })
+        // The walk reads fields in place: it runs each time the world goes
+        // quiet, and copying every view it passed cost more than the check.
+        var stuck: [ViewID] = []
+        var pending = [window]
+        while let id = pending.popLast() {
+            if views[id.raw].isHighlighted && views[id.raw].isControl && !idle.reportedHighlights.contains(id)
+                && !touches.active.contains(where: { $0.handler == id })
             {
-                stuck.append(view)
+                stuck.append(id)
             }
-            return true
+            pending.append(contentsOf: views[id.raw].subviews.reversed())
         }
-        for view in stuck where isVisible(view.id) {
-            idle.reportedHighlights.append(view.id)
-            fire(.stuckHighlight, "\(view.debugName) is still highlighted with no finger on it: its touch's end was never delivered")
+        for id in stuck where isVisible(id) {
+            idle.reportedHighlights.append(id)
+            fire(.stuckHighlight, "\(views[id.raw].debugName) is still highlighted with no finger on it: its touch's end was never delivered")
         }
     }
 

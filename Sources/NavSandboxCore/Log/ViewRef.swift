@@ -22,7 +22,7 @@ public struct ViewRef: Hashable, Sendable {
 extension World {
     /// The view as events name it, now.
     func viewRef(_ id: ViewID) -> ViewRef {
-        let view = views[id.raw]
-        return ViewRef(id: id, viewClass: view.viewClass, label: view.accessibilityLabel)
+        // The two fields read in place, not a copy of the whole view.
+        ViewRef(id: id, viewClass: views[id.raw].viewClass, label: views[id.raw].accessibilityLabel)
     }
 }

@@ -49,16 +49,25 @@ extension WorldEvent {
         }
     }
 
-    public var text: String {
-        let base = body
-        guard let rule else { return base }
-        return "\(base) \(rule.tag)"
+    public var text: String { line.string }
+
+    /// The text's UTF-8, lent to `body` without making a String: what a
+    /// writer that copies it into its output (the JSON of a run) needs.
+    public func withTextUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try line.utf8.withUnsafeBufferPointer(body)
+    }
+
+    /// The wording, then the rule.
+    private var line: LogText {
+        var line = body
+        if let rule { line += " \(rule.tag)" }
+        return line
     }
 
     private static func yesNo(_ allowed: Bool) -> String { allowed ? "YES" : "NO" }
 
     /// The wording without the rule.
-    private var body: String {
+    private var body: LogText {
         switch self {
         case .touchBegan(let id, let point): "touch \(id) began at \(point)"
         case .touchDropped(let id, let reason, _): "touch \(id) dropped: \(reason.text)"
@@ -73,7 +82,7 @@ extension WorldEvent {
         case .touchCancelled(let id): "touch \(id) cancelled"
         case .swipeBegan(let id, let point, let fromEdge):
             fromEdge ? "edge swipe \(id) begins at \(point)" : "swipe \(id) begins on the content at \(point)"
-        case .swipeRefused(let refusal, _): refusal.text
+        case .swipeRefused(let refusal, _): "\(refusal.text)"
         case .swipeDropped(let reason, _): "swipe dropped: \(reason.text)"
         case .swipeReleased(let progress, let finish):
             "edge swipe released at \(progress) % → \(finish ? "finish" : "cancel")"
@@ -122,7 +131,7 @@ extension WorldEvent {
         case .presentationCompletes(let card): "present \(card.title) completes"
         case .dismissStarts(let card, let duration): "dismiss \(card.title) starts (\(duration) ms)"
         case .dismissCompletes(let card): "dismiss \(card.title) completes"
-        case .guardNote(let text): text
+        case .guardNote(let text): "\(text)"
         case .ignoringInteractionEvents(let begin, let caller, let count, let deprecated):
             (begin ? "BLOCKED beginIgnoringInteractionEvents" : "endIgnoringInteractionEvents")
                 + " (\(caller)) → ignore count \(count)"
@@ -135,11 +144,11 @@ extension WorldEvent {
         case .guardRefused(let verb, let request, let flag, let reason): "\(verb.rawValue) \(request.text) — \(flag.name): \(reason)"
         case .guardDropped(let request, let reason): "DROPPED \(request.text) — \(reason)"
         case .asyncAfterFires(let request): "asyncAfter fires: \(request.text)"
-        case .warning(let note, _): note.text
+        case .warning(let note, _): "\(note.text)"
         case .violation(let id, let detail, _): "[\(id.rawValue)] \(detail)"
         case .crashFrame(let frame): "    at \(frame)"
-        case .app(let note, _): note.text
-        case .system(let note): note.text
+        case .app(let note, _): "\(note.text)"
+        case .system(let note): "\(note.text)"
         case .scriptNote(let text, _): "script: \(text)"
         case .viewEdited(let view, let property, let value): "edited: \(view.name).\(property) = \(value)"
         }

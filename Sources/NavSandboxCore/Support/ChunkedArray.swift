@@ -6,11 +6,21 @@
 /// a copy shares all the chunks it did not touch, so a snapshot costs one
 /// chunk per changed neighbourhood, not the whole hierarchy.
 public struct ChunkedArray<Element: Sendable>: Sendable {
-    @usableFromInline static var chunkShift: Int { 6 }
-    @usableFromInline static var chunkSize: Int { 1 << chunkShift }
+    // Inlinable: an element read from another module is a shift and a mask,
+    // not two calls.
+    @inlinable static var chunkShift: Int { 6 }
+    @inlinable static var chunkSize: Int { 1 << chunkShift }
 
     @usableFromInline var chunks: [[Element]] = []
     public private(set) var count = 0
+    /// How many times the array was written to (an append, an element's
+    /// change, a released or dropped chunk) since it was made: equal counts
+    /// at two moments of the same array mean nothing changed in between, so
+    /// a reader that derives something from every element (where views are
+    /// drawn) can keep what it derived. Not part of the value: two arrays
+    /// with the same elements are equal whatever their counts.
+    public var changeCount: Int { changes }
+    @usableFromInline var changes = 0
 
     public init() {}
 
@@ -26,6 +36,7 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         }
         chunks[chunks.count - 1].append(element)
         count += 1
+        changes &+= 1
     }
 
     /// How many leading elements `removeFirstChunks` can drop while keeping
@@ -67,6 +78,7 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
     public mutating func releaseChunk(_ index: Int) {
         precondition(index >= 0 && index < chunks.count - 1, "only full chunks are released")
         chunks[index] = []
+        changes &+= 1
     }
 
     /// Drops the first `n` elements, `n` a multiple of the chunk size (see
@@ -76,6 +88,7 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         precondition(n >= 0 && n <= count && n & (Self.chunkSize - 1) == 0, "drop whole chunks only")
         chunks.removeFirst(n >> Self.chunkShift)
         count -= n
+        changes &+= 1
     }
 }
 
@@ -88,7 +101,10 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
     @inlinable
     public subscript(position: Int) -> Element {
         _read { yield chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)] }
-        _modify { yield &chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)] }
+        _modify {
+            changes &+= 1
+            yield &chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)]
+        }
     }
 }
 

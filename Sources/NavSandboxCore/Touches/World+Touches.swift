@@ -100,7 +100,16 @@ extension World {
         // A view that is not a control forwards touches up the responder
         // chain; the first control there handles them (a cell's content view
         // → the cell).
-        let handler = ([hit] + superviews(of: hit)).first { views[$0.raw].isControl }
+        // (A climb that reads one field in place: no array, no view copies.)
+        var handler: ViewID?
+        var candidate: ViewID? = hit
+        while let current = candidate {
+            if views[current.raw].action != nil {  // isControl
+                handler = current
+                break
+            }
+            candidate = views[current.raw].superview
+        }
         record.handler = handler
         record.handlerText = views[(handler ?? hit).raw].text
 

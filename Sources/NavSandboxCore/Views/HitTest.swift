@@ -80,23 +80,25 @@ extension World {
     /// view itself. Every visited view is recorded for teaching.
     public func hitTest(_ point: Point) -> HitTestResult {
         var walk: [HitTestStep] = []
+        walk.reserveCapacity(32)
         let hit = hitTest(window, point - views[window.raw].frame.origin, depth: 0, walk: &walk)
         return HitTestResult(point: point, view: hit, walk: walk)
     }
 
     private func hitTest(_ id: ViewID, _ local: Point, depth: Int, walk: inout [HitTestStep]) -> ViewID? {
-        let view = views[id.raw]
+        // Fields are read in place, not from a copy of the view: every tap
+        // walks a few dozen views.
         func step(_ verdict: HitTestStep.Verdict) {
             walk.append(
                 HitTestStep(
-                    view: id, viewClass: view.viewClass, label: view.accessibilityLabel, depth: depth, localPoint: local,
-                    verdict: verdict))
+                    view: id, viewClass: views[id.raw].viewClass, label: views[id.raw].accessibilityLabel, depth: depth,
+                    localPoint: local, verdict: verdict))
         }
-        if view.isHidden {
+        if views[id.raw].isHidden {
             step(.skippedHidden)
             return nil
         }
-        if !view.isUserInteractionEnabled {
+        if !views[id.raw].isUserInteractionEnabled {
             step(.skippedInteractionDisabled)
             return nil
         }
@@ -104,16 +106,16 @@ extension World {
             step(.skippedByRule(block.rule, why: block.why))
             return nil
         }
-        if view.alpha < 0.01 {
+        if views[id.raw].alpha < 0.01 {
             step(.skippedTransparent)
             return nil
         }
-        if !view.frame.boundsContain(local) {
+        if !views[id.raw].frame.boundsContain(local) {
             step(.skippedOutside)
             return nil
         }
         step(.entered)
-        for child in view.subviews.reversed() {
+        for child in views[id.raw].subviews.reversed() {
             let childLocal = local - views[child.raw].frame.origin
             if let hit = hitTest(child, childLocal, depth: depth + 1, walk: &walk) { return hit }
         }
@@ -137,18 +139,20 @@ extension World {
     /// flag (enableBackButtonDuringTransition), which the toggle leaves alone.
     func interactionDisabledByTransition(_ id: ViewID) -> (rule: RuleID, why: String)? {
         guard let transition = navigation.transition else { return nil }
-        let view = views[id.raw]
         let capabilities = profile.capabilities
-        let running =
+        // Worded only for a view it disables: a hit test asks of every view
+        // it visits during a transition, and most are not disabled.
+        var running: String {
             transition.interactive != nil
-            ? "the interactive pop" : "the \(transition.kind.rawValue) to \(controllers[transition.to.raw].title)"
-        switch view.role {
+                ? "the interactive pop" : "the \(transition.kind.rawValue) to \(controllers[transition.to.raw].title)"
+        }
+        switch views[id.raw].role {
         case .backButton where capabilities.backDuringTransition == .disabled:
             return (.backButtonDisabledDuringTransition, "the back button is disabled while \(running) runs")
         case .controllerWrapper where !configuration.toggles.allowInteractionDuringTransition:
-            guard let root = view.subviews.first, let controller = views[root.raw].owner else { return nil }
-            let involved = [transition.from, transition.to] + transition.removed
-            guard involved.contains(controller) else { return nil }
+            guard let root = views[id.raw].subviews.first, let controller = views[root.raw].owner else { return nil }
+            guard controller == transition.from || controller == transition.to || transition.removed.contains(controller)
+            else { return nil }
             if controller == transition.to && capabilities.incomingScreenInteractive { return nil }
             return (
                 .transitionDisablesInteraction,

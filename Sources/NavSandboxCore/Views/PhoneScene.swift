@@ -95,19 +95,23 @@ public struct PhoneScene: Sendable {
         let under = rootUnderTransition(world)
         var pending: [(id: ViewID, origin: Point, clip: Rect, under: Bool)] = [(world.window, .zero, Phone.bounds, false)]
         pending.reserveCapacity(32)
+        // Fields are read in place, never a copy of the view: this runs for
+        // every view on the phone after every step of a script.
+        let views = world.views
         while let (id, origin, clip, underTransition) = pending.popLast() {
-            let view = world.view(id)
             // UIKit draws nothing for hidden or fully transparent views, nor
             // for their subviews.
-            guard !view.isHidden, view.alpha >= 0.01 else { continue }
+            guard !views[id.raw].isHidden, views[id.raw].alpha >= 0.01 else { continue }
             let frame =
                 id == world.window ? Phone.bounds : world.presentationFrame(of: id).offsetBy(dx: origin.x, dy: origin.y)
             let visible = intersect(frame, clip)
             let isUnder = underTransition || id == under
             body(DrawnView(id: id, frame: frame, visible: visible, isUnderTransition: isUnder))
-            let childClip = view.clipsToBounds ? visible : clip
-            for child in view.subviews.reversed() {
-                pending.append((child, frame.origin, childClip, isUnder))
+            let childClip = views[id.raw].clipsToBounds ? visible : clip
+            var index = views[id.raw].subviews.count
+            while index > 0 {
+                index -= 1
+                pending.append((views[id.raw].subviews[index], frame.origin, childClip, isUnder))
             }
         }
     }
@@ -125,12 +129,18 @@ public struct PhoneScene: Sendable {
     /// containers, the transparent presentation container and the translucent
     /// dimming view do not.
     public static func paintsItsFrame(_ view: View) -> Bool {
-        switch view.viewClass {
+        paintsItsFrame(view.viewClass, role: view.role)
+    }
+
+    /// `paintsItsFrame` from the two fields it reads, for a walk that reads
+    /// them in place.
+    public static func paintsItsFrame(_ viewClass: ViewClass, role: ViewRole) -> Bool {
+        switch viewClass {
         case .layoutContainerView, .navigationTransitionView, .viewControllerWrapperView, .tableView, .scrollView,
             .stackView, .transitionView, .dimmingView:
             return false
         case .view:
-            return view.role == .controllerRoot
+            return role == .controllerRoot
         default:
             return true
         }

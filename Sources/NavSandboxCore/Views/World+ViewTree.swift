@@ -108,9 +108,15 @@ extension World {
     /// draws, which differs from `windowFrame` while an animation runs.
     public func windowPresentationFrame(of id: ViewID, at time: Int? = nil) -> Rect {
         var frame = presentationFrame(of: id, at: time)
-        for ancestor in superviews(of: id) where ancestor != window {
-            let origin = presentationFrame(of: ancestor, at: time)
-            frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+        // Up the superviews without collecting them: the runner asks this of
+        // the back button after every step.
+        var ancestor = views[id.raw].superview
+        while let current = ancestor {
+            if current != window {
+                let origin = presentationFrame(of: current, at: time)
+                frame = frame.offsetBy(dx: origin.x, dy: origin.y)
+            }
+            ancestor = views[current.raw].superview
         }
         return frame
     }
@@ -118,11 +124,14 @@ extension World {
     /// Whether the view would be seen: in the window, not hidden, not
     /// transparent, with no hidden ancestor.
     public func isVisible(_ id: ViewID) -> Bool {
-        guard isInWindow(id) else { return false }
-        for v in [id] + superviews(of: id) {
-            if views[v.raw].isHidden || views[v.raw].alpha < 0.01 { return false }
+        // One climb, no arrays: false at a hidden or transparent view, else
+        // whether the climb ended at the window (isInWindow).
+        var current = id
+        while true {
+            if views[current.raw].isHidden || views[current.raw].alpha < 0.01 { return false }
+            guard let parent = views[current.raw].superview else { return current == window }
+            current = parent
         }
-        return true
     }
 
     /// Every view in the window, back to front (drawing order).
@@ -163,11 +172,19 @@ extension World {
     /// not the model): what they meant to tap.
     public func drawnView(at point: Point) -> ViewID? {
         var found: ViewID?
-        forEachVisibleViewInWindow { view, drawn in
+        // The phone scene's walk visits the same views in the same order with
+        // the same drawn frames; reading a view's fields in place instead of
+        // handing over a copy of it matters, as every tap records this.
+        forEachDrawnView { drawn in
             // What the eye meets there: a control, a text, or a view that
             // paints its frame over them (a card over the screen beneath).
-            guard view.viewClass != .window, drawn.contains(point) else { return }
-            if view.isControl || view.text != nil || PhoneScene.paintsItsFrame(view) { found = view.id }
+            let id = drawn.id
+            guard views[id.raw].viewClass != .window, drawn.frame.contains(point) else { return }
+            if views[id.raw].isControl || views[id.raw].text != nil
+                || PhoneScene.paintsItsFrame(views[id.raw].viewClass, role: views[id.raw].role)
+            {
+                found = id
+            }
         }
         return found
     }

@@ -154,9 +154,13 @@ public struct OutputBuffer {
     /// A JSON string literal (JSONString).
     public mutating func append(jsonString text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            storage.reserve(JSONString.maximumLength(bytes.count))
-            storage.count += JSONString.write(bytes, to: storage.base + storage.count)
-        }
+        text.withUTF8 { append(jsonUTF8: $0) }
+    }
+
+    /// A JSON string literal of valid UTF-8 (a log entry's text as the core
+    /// lends it), escaped as `append(jsonString:)` escapes its String.
+    public mutating func append(jsonUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        storage.reserve(JSONString.maximumLength(bytes.count))
+        storage.count += JSONString.write(bytes, to: storage.base + storage.count)
     }
 }

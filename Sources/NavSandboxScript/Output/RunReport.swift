@@ -50,7 +50,7 @@ public enum RunReport {
             out.append(literal: ", \"kind\": ")
             out.append(jsonString: entry.kind.rawValue)
             out.append(literal: ", \"text\": ")
-            out.append(jsonString: entry.text)
+            entry.event.withTextUTF8 { out.append(jsonUTF8: $0) }
             if let rule = entry.event.rule {
                 out.append(literal: ", \"rule\": ")
                 out.append(jsonString: rule.rawValue)

@@ -101,8 +101,7 @@ public struct ScriptStepper: Sendable {
     /// The live world replaces the run's (a lesson in the sandbox, where
     /// time and the learner's own taps went on between lines).
     public mutating func adopt(_ world: World) {
-        execution.driver.world = world
-        execution.driver.stepped(.events) { _, _ in }
+        execution.driver.adopt(world)
         execution.anchor = world.now
     }
 

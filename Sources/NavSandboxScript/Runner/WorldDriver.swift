@@ -16,8 +16,16 @@ struct WorldDriver {
 
     /// After every step: refresh what is on screen, then let the observer look.
     mutating func stepped(_ step: RunStep, _ observe: (RunStep, World) -> Void) {
-        memory.update(from: world)
+        memory.update(following: world)
         observe(step, world)
+    }
+
+    /// Another world takes this one's place (the live sandbox's, in a
+    /// lesson): the label memory looks at it afresh, as it is not this
+    /// world stepped on.
+    mutating func adopt(_ world: World) {
+        self.world = world
+        memory.update(from: world)
     }
 
     /// `World.advance(to:)`, an event instant at a time.
