@@ -62,6 +62,57 @@ struct GuardFileEquivalenceTests {
         }
     }
 
+    /// Races that switch strategies mid-way, which no scenario does: away
+    /// with a must-complete call queued, away with ignoring or a lock held
+    /// mid-transition, and back again (`BUILT-IN`: the built-in, which the
+    /// file's run redirects to the file).
+    static let switchingScripts = [
+        """
+        at 0ms tap "Open latest in 0.5s"
+        after 250ms tap "Message 1"
+        wait 350ms
+        after 0ms switch-strategy none
+        settle
+        """,
+        """
+        at 0ms double-tap "Message 1"
+        wait 200ms
+        after 0ms switch-strategy none
+        after 100ms tap "Compose"
+        settle
+        after 0ms switch-strategy BUILT-IN
+        after 0ms double-tap "Message 2"
+        settle
+        """,
+        """
+        at 0ms tap "Message 1"
+        settle
+        after 0ms swipe-back cancel
+        wait 100ms
+        after 0ms switch-strategy none
+        settle
+        after 0ms switch-strategy BUILT-IN
+        after 0ms tap "Reply"
+        after 100ms tap back
+        settle
+        """,
+    ]
+
+    @Test("switching away from a built-in and from its file, and back, releases and behaves the same", arguments: builtIns)
+    func sameWhenSwitching(_ id: String) throws {
+        let definition = try Self.mirror(of: id)
+        for (index, text) in Self.switchingScripts.enumerated() {
+            let script = try Script.parse(text.replacingOccurrences(of: "BUILT-IN", with: id), file: "switch-\(index + 1).nss").get()
+            for profile in Profile.allCases {
+                let builtIn = Self.outcome(of: script, strategy: id, profile: profile, file: definition, builtIn: id)
+                let file = Self.outcome(of: script, strategy: definition.name, profile: profile, file: definition, builtIn: id)
+                if let difference = builtIn.difference(from: file) {
+                    Issue.record("switching script \(index + 1) on \(profile.displayName): \(difference)")
+                }
+            }
+        }
+    }
+
     /// The run's outcome, with the file loaded in both runs (so the two
     /// worlds differ only in the strategy in force).
     static func outcome(

@@ -160,13 +160,11 @@ public struct GuardProgram: GuardStrategy {
         runAll(.timer(tag), Moment(world: world, request: nil, screen: world.navigation.stack.last))
     }
 
+    /// Ends the ignoring it began. Its queued calls are the world's to
+    /// report, from `queue`, as for every strategy: the switch's log line
+    /// names them and a must-complete one is lost.
     public mutating func deactivate(in world: World) -> [GuardEffect] {
-        var effects: [GuardEffect] = Array(repeating: .endIgnoringInteractionEvents, count: ignoring)
-        for declaration in definition.flags {
-            for request in queues[declaration.name] ?? [] {
-                effects.append(.abandon(request, reason: "\(definition.name) was switched off"))
-            }
-        }
+        let effects: [GuardEffect] = Array(repeating: .endIgnoringInteractionEvents, count: ignoring)
         self = GuardProgram(definition)
         return effects
     }
