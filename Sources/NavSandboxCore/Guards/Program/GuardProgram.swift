@@ -12,6 +12,7 @@ public struct GuardProgram: GuardStrategy {
     public static let summary = "a guard strategy written as a file"
 
     public let definition: GuardDefinition
+    let index: RuleIndex
     /// Bools and counters by flag name (a bool is 0 or 1).
     var counts: [String: Int] = [:]
     var queues: [String: [NavigationRequest]] = [:]
@@ -29,6 +30,7 @@ public struct GuardProgram: GuardStrategy {
 
     public init(_ definition: GuardDefinition) {
         self.definition = definition
+        index = RuleIndex(definition.rules)
         gestureEnabled = definition.setup.popGestureEnabled
     }
 
@@ -61,7 +63,7 @@ public struct GuardProgram: GuardStrategy {
 
     public func holdsLock(in world: World) -> Bool {
         if let lockedWhen = definition.lockedWhen {
-            return holds(lockedWhen, at: Moment(world: world, request: nil, screen: world.navigation.stack.last))
+            return holds(lockedWhen, at: Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
         }
         return definition.flags.contains { isRaised($0.name) }
     }
@@ -77,11 +79,8 @@ public struct GuardProgram: GuardStrategy {
         let kind = GuardCallKind(request.operation)
         var moment = Moment(world: world, request: request, screen: Self.screen(of: request, in: world))
         var effects: [GuardEffect] = []
-        for rule in definition.rules {
-            guard case .call(let kinds) = rule.hook, kinds.contains(kind), holds(rule.condition, at: moment) else {
-                continue
-            }
-            if let decision = run(rule, at: &moment, effects: &effects) {
+        for rule in index.calls[kind] ?? [] where holds(rule.condition, at: moment, in: world) {
+            if let decision = run(rule, at: &moment, in: world, effects: &effects) {
                 return GuardVerdict(decision, effects: effects)
             }
         }
@@ -89,15 +88,15 @@ public struct GuardProgram: GuardStrategy {
     }
 
     public mutating func popGestureShouldBegin(in world: World) -> GuardAnswer {
-        ask(.popGestureShouldBegin, Moment(world: world, request: nil, screen: world.navigation.stack.last))
+        ask(.popGestureShouldBegin, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
     }
 
     public mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer {
-        ask(.barShouldPush, Moment(world: world, request: nil, screen: item))
+        ask(.barShouldPush, Moment(world: world, request: nil, screen: item), in: world)
     }
 
     public mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect] {
-        runAll(.barDidPush, Moment(world: world, request: nil, screen: item))
+        runAll(.barDidPush, Moment(world: world, request: nil, screen: item), in: world)
     }
 
     public mutating func navigationBarShouldPop(_ item: ControllerID, fromBackButton: Bool, in world: World)
@@ -105,20 +104,20 @@ public struct GuardProgram: GuardStrategy {
     {
         var moment = Moment(world: world, request: nil, screen: item)
         moment.fromBackButton = fromBackButton
-        return ask(.barShouldPop, moment)
+        return ask(.barShouldPop, moment, in: world)
     }
 
     public mutating func navigationBarDidPop(_ item: ControllerID, in world: World) -> [GuardEffect] {
-        runAll(.barDidPop, Moment(world: world, request: nil, screen: item))
+        runAll(.barDidPop, Moment(world: world, request: nil, screen: item), in: world)
     }
 
     /// A delegate's yes/no question: the first `allow` (YES) or `drop` (NO)
     /// answers; no answer is YES.
-    private mutating func ask(_ hook: GuardHook, _ start: Moment) -> GuardAnswer {
+    private mutating func ask(_ hook: GuardHook, _ start: Moment, in world: World) -> GuardAnswer {
         var moment = start
         var effects: [GuardEffect] = []
-        for rule in definition.rules where rule.hook == hook && holds(rule.condition, at: moment) {
-            if let decision = run(rule, at: &moment, effects: &effects) {
+        for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
+            if let decision = run(rule, at: &moment, in: world, effects: &effects) {
                 return GuardAnswer(decision == .proceed, effects: effects)
             }
         }
@@ -128,24 +127,24 @@ public struct GuardProgram: GuardStrategy {
     public mutating func navigationControllerWillShow(_ controller: ControllerID, animated: Bool, in world: World)
         -> [GuardEffect]
     {
-        runAll(.willShow, Moment(world: world, request: nil, screen: controller, animated: animated))
+        runAll(.willShow, Moment(world: world, request: nil, screen: controller, animated: animated), in: world)
     }
 
     public mutating func navigationControllerDidShow(_ controller: ControllerID, animated: Bool, in world: World)
         -> [GuardEffect]
     {
-        runAll(.didShow, Moment(world: world, request: nil, screen: controller, animated: animated))
+        runAll(.didShow, Moment(world: world, request: nil, screen: controller, animated: animated), in: world)
     }
 
     public mutating func transitionDidEnd(_ ending: TransitionEnding, in world: World) -> [GuardEffect] {
         var moment = Moment(world: world, request: nil, screen: world.navigation.stack.last)
         moment.endedPresentation = ending.isPresentation
         var effects: [GuardEffect] = []
-        for rule in definition.rules {
+        for rule in index.transitionEnds {
             guard case .transitionEnd(let cancelled) = rule.hook, cancelled == nil || cancelled == ending.cancelled,
-                holds(rule.condition, at: moment)
+                holds(rule.condition, at: moment, in: world)
             else { continue }
-            _ = run(rule, at: &moment, effects: &effects)
+            _ = run(rule, at: &moment, in: world, effects: &effects)
         }
         return effects
     }
@@ -153,11 +152,11 @@ public struct GuardProgram: GuardStrategy {
     public mutating func lifecycle(_ event: LifecycleEvent, of controller: ControllerID, in world: World)
         -> [GuardEffect]
     {
-        runAll(.lifecycle(event), Moment(world: world, request: nil, screen: controller))
+        runAll(.lifecycle(event), Moment(world: world, request: nil, screen: controller), in: world)
     }
 
     public mutating func timerFired(_ tag: String, in world: World) -> [GuardEffect] {
-        runAll(.timer(tag), Moment(world: world, request: nil, screen: world.navigation.stack.last))
+        runAll(.timer(tag), Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
     }
 
     /// Ends the ignoring it began. Its queued calls are the world's to
@@ -172,8 +171,9 @@ public struct GuardProgram: GuardStrategy {
     // MARK: Running rules
 
     /// What a hook's conditions and actions read.
+    /// The world itself is passed beside it, not kept in it: a copy of the
+    /// world for every hook would retain every buffer it holds.
     struct Moment {
-        var world: World
         var request: NavigationRequest?
         /// The hook's screen: the call's target, the screen shown or appearing.
         var screen: ControllerID?
@@ -192,7 +192,6 @@ public struct GuardProgram: GuardStrategy {
         var ignoreCount: Int
 
         init(world: World, request: NavigationRequest?, screen: ControllerID?, animated: Bool? = nil) {
-            self.world = world
             self.request = request
             self.screen = screen
             self.animated = animated ?? request?.animated
@@ -202,18 +201,20 @@ public struct GuardProgram: GuardStrategy {
         }
     }
 
-    private mutating func runAll(_ hook: GuardHook, _ start: Moment) -> [GuardEffect] {
+    private mutating func runAll(_ hook: GuardHook, _ start: Moment, in world: World) -> [GuardEffect] {
         var moment = start
         var effects: [GuardEffect] = []
-        for rule in definition.rules where rule.hook == hook && holds(rule.condition, at: moment) {
-            _ = run(rule, at: &moment, effects: &effects)
+        for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
+            _ = run(rule, at: &moment, in: world, effects: &effects)
         }
         return effects
     }
 
     /// Runs a rule's actions up to the first decision, which it returns.
-    private mutating func run(_ rule: GuardRule, at moment: inout Moment, effects: inout [GuardEffect]) -> GuardDecision? {
-        let now = moment.world.now
+    private mutating func run(
+        _ rule: GuardRule, at moment: inout Moment, in world: World, effects: inout [GuardEffect]
+    ) -> GuardDecision? {
+        let now = world.now
         for action in rule.actions {
             switch action {
             case .allow:
@@ -347,46 +348,45 @@ public struct GuardProgram: GuardStrategy {
         return .fifo
     }
 
-    func holds(_ condition: GuardCondition, at moment: Moment) -> Bool {
+    func holds(_ condition: GuardCondition, at moment: Moment, in world: World) -> Bool {
         switch condition {
         case .always: return true
         case .flag(let name): return isRaised(name)
-        case .not(let inner): return !holds(inner, at: moment)
-        case .all(let list): return list.allSatisfy { holds($0, at: moment) }
-        case .any(let list): return list.contains { holds($0, at: moment) }
+        case .not(let inner): return !holds(inner, at: moment, in: world)
+        case .all(let list): return list.allSatisfy { holds($0, at: moment, in: world) }
+        case .any(let list): return list.contains { holds($0, at: moment, in: world) }
         case .animated: return moment.animated ?? false
         case .madeBy(let maker):
             if let request = moment.request { return GuardCallMaker(request.origin) == maker }
             return maker == .backButton && moment.fromBackButton
         case .mustComplete: return moment.request?.mustComplete ?? false
-        case .transitionRunning: return moment.world.navigation.transition != nil
-        case .stackAtLeast(let count): return moment.world.navigation.stack.count >= count
+        case .transitionRunning: return world.navigation.transition != nil
+        case .stackAtLeast(let count): return world.navigation.stack.count >= count
         case .screenIs(let name):
             guard let screen = moment.screen else { return false }
             return screens[name]?.contains(screen) ?? false
         case .topIs(let name):
-            guard let top = moment.world.navigation.stack.last else { return false }
+            guard let top = world.navigation.stack.last else { return false }
             return screens[name]?.contains(top) ?? false
         case .counterAtLeast(let name, let count): return (counts[name] ?? 0) >= count
         case .ignoringEvents: return moment.ignoreCount > 0
         case .windowLocked: return moment.windowLocked
-        case .presented: return moment.world.presentation != nil
-        case .presentationRunning: return moment.world.presentation.map { $0.phase != .shown } ?? false
+        case .presented: return world.presentation != nil
+        case .presentationRunning: return world.presentation.map { $0.phase != .shown } ?? false
         case .presentation:
             if let request = moment.request { return request.operation.isPresentation }
             return moment.endedPresentation
         case .presenterInWindow:
             guard case .present(_, let presenter)? = moment.request?.operation else { return false }
-            return moment.world.canPresent(from: presenter)
+            return world.canPresent(from: presenter)
         case .targetInStack:
             guard let target = Self.target(of: moment.request) else { return false }
-            return moment.world.navigation.stack.contains(target)
+            return world.navigation.stack.contains(target)
         case .targetBelowTop:
-            let stack = moment.world.navigation.stack
+            let stack = world.navigation.stack
             guard let target = Self.target(of: moment.request), let index = stack.firstIndex(of: target) else { return false }
             return index < stack.count - 1
         case .targetIn(let name):
-            let world = moment.world
             guard let target = Self.target(of: moment.request), let item = world.controller(target).modelItem else {
                 return false
             }
@@ -396,8 +396,7 @@ public struct GuardProgram: GuardStrategy {
                 return false
             }
         case .targetIsOnScreen:
-            guard let target = moment.destination, let top = moment.world.navigation.stack.last else { return false }
-            let world = moment.world
+            guard let target = moment.destination, let top = world.navigation.stack.last else { return false }
             if target == top { return true }
             guard let item = world.controller(target).modelItem else { return false }
             return world.controller(top).modelItem == item
@@ -453,4 +452,29 @@ extension GuardProgram {
         digest.add(gestureEnabled)
         digest.add(ignoring)
     }
+}
+
+/// Which rules each hook tries, in the order written, worked out once: a
+/// hook walks its own rules rather than every rule of the file. Derived from
+/// the definition, so it takes no part in equality.
+struct RuleIndex: Hashable, Sendable {
+    var calls: [GuardCallKind: [GuardRule]] = [:]
+    var others: [GuardHook: [GuardRule]] = [:]
+    var transitionEnds: [GuardRule] = []
+
+    init(_ rules: [GuardRule]) {
+        for rule in rules {
+            switch rule.hook {
+            case .call(let kinds):
+                for kind in Set(kinds) { calls[kind, default: []].append(rule) }
+            case .transitionEnd:
+                transitionEnds.append(rule)
+            default:
+                others[rule.hook, default: []].append(rule)
+            }
+        }
+    }
+
+    static func == (_: RuleIndex, _: RuleIndex) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
