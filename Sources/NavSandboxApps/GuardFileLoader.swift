@@ -340,7 +340,7 @@ struct GuardBuilder {
                 break
             case _ where Self.isQuestion(hook) && (name == "allow" || name == "drop"):
                 break
-            case _ where Self.isQuestion(hook):
+            case _ where Self.isQuestion(hook) && name != "hold-call":
                 reader.error(at: node, "`\(name)` cannot answer a delegate's question", expected: "`allow` (YES) or `drop` (NO)")
                 return nil
             default:
