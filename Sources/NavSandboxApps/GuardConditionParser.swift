@@ -13,8 +13,9 @@ enum GuardConditionParser {
 
     /// The words that are not flags.
     static let keywords = [
-        "animated", "must-complete", "transition-running", "target-on-screen", "by", "stack", "screen-is", "and", "or",
-        "not",
+        "animated", "must-complete", "transition-running", "target-on-screen", "by", "stack", "screen-is", "top-is",
+        "ignoring-events", "window-locked", "presented", "presentation-running", "presentation", "presenter-in-window",
+        "target-in-stack", "target-below-top", "target-in", "and", "or", "not",
     ]
 
     static func parse(_ text: String) -> Result<GuardCondition, Problem> {
@@ -131,10 +132,32 @@ enum GuardConditionParser {
             case "screen-is":
                 let flag = try next("a screen flag")
                 return .screenIs(flag: flag.text)
+            case "top-is":
+                let flag = try next("a screen flag")
+                return .topIs(flag: flag.text)
+            case "target-in":
+                let flag = try next("a queue or call flag")
+                return .targetIn(flag: flag.text)
+            case "ignoring-events": return .ignoringEvents
+            case "window-locked": return .windowLocked
+            case "presented": return .presented
+            case "presentation-running": return .presentationRunning
+            case "presentation": return .presentation
+            case "presenter-in-window": return .presenterInWindow
+            case "target-in-stack": return .targetInStack
+            case "target-below-top": return .targetBelowTop
             case "and", "or", ")":
                 throw Problem(message: "`\(token.text)` where a condition should be", expected: "a flag, or a word such as `animated`", offset: token.offset)
             default:
-                return .flag(token.text)
+                guard peek?.text == ">=" else { return .flag(token.text) }
+                let comparison = try next("`>=`")
+                let number = try next("a number")
+                guard let count = Int(number.text), count >= 0, count <= 1_000_000 else {
+                    throw Problem(
+                        message: "`\(TerminalText.visible(token.text)) >=` needs a whole number", expected: "`\(TerminalText.visible(token.text)) >= 3`",
+                        offset: comparison.offset)
+                }
+                return .counterAtLeast(flag: token.text, count)
             }
         }
     }

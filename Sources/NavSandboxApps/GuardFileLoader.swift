@@ -9,7 +9,9 @@ public enum GuardFileLoader {
     public static let maximumRules = 1_000
     public static let maximumFlags = 100
 
-    static let topKeys = ["guard", "summary", "source", "flags", "rules"]
+    static let topKeys = [
+        "guard", "summary", "source", "pop-gesture", "exclusive-touch", "pass-through", "flags", "locked-when", "rules",
+    ]
     static let ruleKeys = ["on", "when", "do"]
     static let flagKeys = ["kind", "order", "note"]
 
@@ -22,6 +24,8 @@ public enum GuardFileLoader {
         ("viewWillAppear", .lifecycle(.viewWillAppear)), ("viewDidAppear", .lifecycle(.viewDidAppear)),
         ("viewWillDisappear", .lifecycle(.viewWillDisappear)), ("viewDidDisappear", .lifecycle(.viewDidDisappear)),
         ("popGestureShouldBegin", .popGestureShouldBegin),
+        ("shouldPushItem", .barShouldPush), ("didPushItem", .barDidPush),
+        ("shouldPopItem", .barShouldPop), ("didPopItem", .barDidPop),
     ]
     static var hookNames: [String] { callHooks.map(\.0) + otherHooks.map(\.0) + ["timer <name>"] }
 
@@ -82,7 +86,17 @@ struct GuardBuilder {
         }
         if let node = top["summary"]?.value { definition.summary = reader.string(node, "`summary`") ?? "" }
         if let node = top["source"]?.value { definition.source = reader.string(node, "`source`") }
+        if let node = top["pop-gesture"]?.value, let on = reader.bool(node, "`pop-gesture`") {
+            definition.setup.popGestureEnabled = on
+        }
+        if let node = top["exclusive-touch"]?.value, let on = reader.bool(node, "`exclusive-touch`") {
+            definition.setup.exclusiveTouch = on
+        }
+        if let node = top["pass-through"]?.value, let on = reader.bool(node, "`pass-through`") {
+            definition.setup.passThrough = on
+        }
         if let node = top["flags"]?.value { definition.flags = readFlags(node) }
+        if let node = top["locked-when"]?.value { definition.lockedWhen = readCondition(node, "`locked-when`") }
         if let node = top["rules"]?.value { definition.rules = readRules(node) }
         for (name, node) in timerHooks where !timersStarted.contains(name) {
             reader.warning(
@@ -104,7 +118,7 @@ struct GuardBuilder {
 
     // MARK: Flags
 
-    static let kinds = ["bool", "counter", "queue", "screen"]
+    static let kinds = ["bool", "counter", "queue", "screen", "screens", "call"]
 
     mutating func readFlags(_ node: Node) -> [GuardFlagDeclaration] {
         var declarations: [GuardFlagDeclaration] = []
@@ -140,6 +154,8 @@ struct GuardBuilder {
             case "counter": kind = .counter
             case "queue": kind = .queue(order)
             case "screen": kind = .screen
+            case "screens": kind = .screens
+            case "call": kind = .call
             default:
                 reader.error(
                     at: value, "unknown kind of flag `\(TerminalText.visible(kindName))`",
@@ -163,42 +179,57 @@ struct GuardBuilder {
                 break
             }
             guard let entries = reader.mapping(item, "a rule", allowed: GuardFileLoader.ruleKeys, required: ["on", "do"]),
-                let hookNode = entries["on"]?.value, let hook = readHook(hookNode)
+                let hookNode = entries["on"]?.value, let hooks = readHooks(hookNode)
             else { continue }
             var condition = GuardCondition.always
-            if let node = entries["when"]?.value, let text = reader.string(node, "`when`") {
-                switch GuardConditionParser.parse(text) {
-                case .success(let parsed):
-                    condition = parsed
-                    checkFlags(in: parsed, at: node)
-                case .failure(let problem):
-                    let column = (node.mark?.column ?? 1) + problem.offset
-                    reader.report(
-                        .error, line: node.mark?.line ?? 1, column: column, "`when`: \(problem.message)",
-                        expected: problem.expected)
-                    continue
-                }
+            if let node = entries["when"]?.value {
+                guard let parsed = readCondition(node, "`when`") else { continue }
+                condition = parsed
             }
             guard let doNode = entries["do"]?.value else { continue }
-            let actions = readActions(doNode, hook: hook)
-            rules.append(GuardRule(hook, when: condition, actions, origin: "\(reader.file):\(item.mark?.line ?? 1)"))
+            // A rule on several hooks is that rule at each of them, in this
+            // place among the rules: a hook only ever tries its own rules.
+            for hook in hooks {
+                let actions = readActions(doNode, hook: hook)
+                rules.append(GuardRule(hook, when: condition, actions, origin: "\(reader.file):\(item.mark?.line ?? 1)"))
+            }
         }
         return rules
     }
 
-    mutating func readHook(_ node: Node) -> GuardHook? {
-        if case .sequence(let list) = node {
-            var kinds: [GuardCallKind] = []
-            for item in list {
-                guard let kind = reader.choice(item, "navigation call", from: GuardFileLoader.callHooks) else { return nil }
-                kinds.append(kind)
-            }
-            guard !kinds.isEmpty else {
-                reader.error(at: node, "`on` lists no call", expected: "calls such as [pop, popTo]")
-                return nil
-            }
-            return .call(kinds)
+    /// `when:` and `locked-when:`: a condition whose flags are declared.
+    mutating func readCondition(_ node: Node, _ what: String) -> GuardCondition? {
+        guard let text = reader.string(node, what) else { return nil }
+        switch GuardConditionParser.parse(text) {
+        case .success(let parsed):
+            checkFlags(in: parsed, at: node)
+            return parsed
+        case .failure(let problem):
+            let column = (node.mark?.column ?? 1) + problem.offset
+            reader.report(
+                .error, line: node.mark?.line ?? 1, column: column, "\(what): \(problem.message)", expected: problem.expected)
+            return nil
         }
+    }
+
+    /// `on:` — one hook, or a list: the calls listed are one call hook
+    /// (`[pop, popTo]`), every other hook listed gets the rule too.
+    mutating func readHooks(_ node: Node) -> [GuardHook]? {
+        guard case .sequence(let list) = node else { return readHook(node).map { [$0] } }
+        var kinds: [GuardCallKind] = []
+        var others: [GuardHook] = []
+        for item in list {
+            guard let hook = readHook(item) else { return nil }
+            if case .call(let listed) = hook { kinds += listed } else { others.append(hook) }
+        }
+        guard !kinds.isEmpty || !others.isEmpty else {
+            reader.error(at: node, "`on` lists no hook", expected: "hooks such as [pop, popTo] or [didShow, transitionCancelled]")
+            return nil
+        }
+        return (kinds.isEmpty ? [] : [.call(kinds)]) + others
+    }
+
+    mutating func readHook(_ node: Node) -> GuardHook? {
         guard let text = reader.string(node, "`on`") else { return nil }
         if let kind = GuardFileLoader.callHooks.first(where: { $0.0 == text })?.1 { return .call([kind]) }
         if let hook = GuardFileLoader.otherHooks.first(where: { $0.0 == text })?.1 { return hook }
@@ -214,18 +245,35 @@ struct GuardBuilder {
         return nil
     }
 
-    /// The keys of `flush: {…}` and `start-timer: {…}`, and where a flush runs its calls.
+    /// The keys of `flush: {…}`, `start-timer: {…}`, `perform: {…}`, a refusal's
+    /// and `queue: {…}`, and where a flush or a guard's own call runs.
     static let flushKeys = ["queue", "all", "through"]
-    static let startTimerKeys = ["name", "after"]
+    static let startTimerKeys = ["name", "after", "watchdog"]
+    static let performKeys = ["call", "through"]
+    static let refusalKeys = ["reason", "flag"]
+    static let queueKeys = ["into", "flag", "reason"]
     static let flushThrough: [(String, Bool)] = [("guard", true), ("uikit", false)]
-    /// The actions that decide a call; only `call` rules (and `drop`/`allow`
-    /// at popGestureShouldBegin) may use them.
-    static let decisionNames = ["allow", "drop", "queue", "delay"]
+    /// The calls a guard can make itself: the ones that name no screen.
+    static let performCalls: [(String, GuardCallKind)] = [("pop", .pop), ("popToRoot", .popToRoot)]
+    /// The actions that decide a call; only `call` rules (and `allow`/`drop`
+    /// at the delegate questions) may use them.
+    static let decisionNames = ["allow", "drop", "satisfied", "fail", "queue", "delay"]
+    /// The actions that read the hook's call.
+    static let callOnlyNames = decisionNames + ["hold-call"]
 
     static let actionNames = [
-        "allow", "drop", "queue", "flush", "delay", "set", "clear", "increment", "decrement", "hold-screen",
-        "begin-ignoring", "end-ignoring", "pop-gesture", "start-timer", "cancel-timer", "log",
+        "allow", "drop", "satisfied", "fail", "queue", "flush", "delay", "set", "clear", "increment", "decrement",
+        "hold-screen", "release-screen", "hold-call", "begin-ignoring", "end-ignoring", "pop-gesture", "window-lock",
+        "make-exclusive-touch", "perform", "start-timer", "cancel-timer", "log",
     ]
+
+    /// The hooks that ask YES or NO: `allow` and `drop` answer them.
+    static func isQuestion(_ hook: GuardHook) -> Bool {
+        switch hook {
+        case .popGestureShouldBegin, .barShouldPush, .barShouldPop: true
+        default: false
+        }
+    }
 
     mutating func readActions(_ node: Node, hook: GuardHook) -> [GuardAction] {
         let items: [Node]
@@ -276,25 +324,62 @@ struct GuardBuilder {
             }
             return flagName
         }
-        let decides = Self.decisionNames.contains(name)
-        if decides {
+        /// `drop: why` or `drop: {reason: why, flag: name}`.
+        func refusal() -> (reason: String, flag: String?)? {
+            guard let argument, case .mapping = argument else { return text("a reason").map { ($0, nil) } }
+            guard let entries = reader.mapping(argument, "`\(name)`", allowed: Self.refusalKeys, required: ["reason"]),
+                let reasonNode = entries["reason"]?.value, let reason = reader.string(reasonNode, "the reason")
+            else { return nil }
+            guard let flagNode = entries["flag"]?.value else { return (reason, nil) }
+            guard let flag = shownName(flagNode) else { return nil }
+            return (reason, flag)
+        }
+        if Self.callOnlyNames.contains(name) {
             switch hook {
-            case .call, .popGestureShouldBegin:
-                if case .popGestureShouldBegin = hook, name == "queue" || name == "delay" {
-                    reader.error(at: node, "`\(name)` cannot answer gestureRecognizerShouldBegin", expected: "`allow` or `drop`")
-                    return nil
-                }
+            case .call:
+                break
+            case _ where Self.isQuestion(hook) && (name == "allow" || name == "drop"):
+                break
+            case _ where Self.isQuestion(hook) && name != "hold-call":
+                reader.error(at: node, "`\(name)` cannot answer a delegate's question", expected: "`allow` (YES) or `drop` (NO)")
+                return nil
             default:
                 reader.error(
-                    at: node, "`\(name)` decides a navigation call, and this hook has none",
-                    expected: "`\(name)` in a rule `on:` a call (push, pop, …) or popGestureShouldBegin")
+                    at: node,
+                    name == "hold-call"
+                        ? "`hold-call` remembers the hook's navigation call, and this hook has none"
+                        : "`\(name)` decides a navigation call, and this hook has none",
+                    expected: "`\(name)` in a rule `on:` a call (push, pop, …)"
+                        + (name == "allow" || name == "drop" ? " or a question (popGestureShouldBegin, shouldPushItem, shouldPopItem)" : ""))
                 return nil
             }
         }
         switch name {
         case "allow": return .allow
-        case "drop": return text("a reason").map { .drop(reason: $0) }
-        case "queue": return flag(["queue"]).map { .queue(into: $0) }
+        case "drop": return refusal().map { .drop(reason: $0.reason, flag: $0.flag) }
+        case "satisfied": return refusal().map { .satisfied(reason: $0.reason, flag: $0.flag) }
+        case "fail": return refusal().map { .fail(reason: $0.reason, flag: $0.flag) }
+        case "queue":
+            if let argument, case .mapping = argument {
+                guard let entries = reader.mapping(argument, "`queue`", allowed: Self.queueKeys, required: ["into"]),
+                    let intoNode = entries["into"]?.value, let queueName = reader.string(intoNode, "the queue")
+                else { return nil }
+                guard flags[queueName].map({ Self.kindName($0) == "queue" }) == true else {
+                    reader.error(
+                        at: intoNode, "`queue` needs a queue flag; `\(TerminalText.visible(queueName))` is not one",
+                        expected: "a queue from `flags:`",
+                        suggestion: NearestName.find(queueName, in: flags.filter { Self.kindName($0.value) == "queue" }.keys.sorted()))
+                    return nil
+                }
+                var shown: String?
+                if let flagNode = entries["flag"]?.value {
+                    guard let flag = shownName(flagNode) else { return nil }
+                    shown = flag
+                }
+                let reason = entries["reason"].flatMap { reader.string($0.value, "the reason") }
+                return .queue(into: queueName, flag: shown, reason: reason)
+            }
+            return flag(["queue"]).map { .queue(into: $0) }
         case "delay":
             guard let argument else {
                 reader.error(at: node, "`delay` needs a time", expected: "`delay: 300ms`")
@@ -316,12 +401,35 @@ struct GuardBuilder {
             }
             return flag(["queue"]).map { .flush($0, all: false, throughGuard: true) }
         case "set": return flag(["bool"]).map { .set($0) }
-        case "clear": return flag(["bool", "counter", "screen"]).map { .clear($0) }
+        case "clear": return flag(["bool", "counter", "screen", "screens", "call"]).map { .clear($0) }
         case "increment": return flag(["counter"]).map { .increment($0) }
         case "decrement": return flag(["counter"]).map { .decrement($0) }
-        case "hold-screen": return flag(["screen"]).map { .holdScreen($0) }
+        case "hold-screen": return flag(["screen", "screens"]).map { .holdScreen($0) }
+        case "release-screen": return flag(["screen", "screens"]).map { .releaseScreen($0) }
+        case "hold-call": return flag(["call"]).map { .holdCall($0) }
         case "begin-ignoring": return .beginIgnoringInteractionEvents
         case "end-ignoring": return .endIgnoringInteractionEvents
+        case "make-exclusive-touch": return .makeExclusiveTouch
+        case "window-lock":
+            guard let argument else {
+                reader.error(at: node, "`window-lock` needs on or off", expected: "`window-lock: on`")
+                return nil
+            }
+            return reader.bool(argument, "`window-lock`").map { .setWindowLocked($0) }
+        case "perform":
+            guard let argument else {
+                reader.error(at: node, "`perform` needs a call", expected: "`perform: pop` or `perform: {call: pop, through: uikit}`")
+                return nil
+            }
+            if case .mapping = argument {
+                guard let entries = reader.mapping(argument, "`perform`", allowed: Self.performKeys, required: ["call"]),
+                    let callNode = entries["call"]?.value,
+                    let kind = reader.choice(callNode, "call a guard makes itself", from: Self.performCalls)
+                else { return nil }
+                let through = entries["through"].flatMap { reader.choice($0.value, "`through`", from: Self.flushThrough) } ?? true
+                return .perform(kind, throughGuard: through)
+            }
+            return reader.choice(argument, "call a guard makes itself", from: Self.performCalls).map { .perform($0, throughGuard: true) }
         case "pop-gesture":
             guard let argument else {
                 reader.error(at: node, "`pop-gesture` needs on or off", expected: "`pop-gesture: off`")
@@ -329,15 +437,16 @@ struct GuardBuilder {
             }
             return reader.bool(argument, "`pop-gesture`").map { .setPopGestureEnabled($0) }
         case "start-timer":
-            guard let argument, let entries = reader.mapping(argument, "`start-timer`", allowed: Self.startTimerKeys, required: Self.startTimerKeys),
+            guard let argument, let entries = reader.mapping(argument, "`start-timer`", allowed: Self.startTimerKeys, required: ["name", "after"]),
                 let nameNode = entries["name"]?.value, let timer = reader.string(nameNode, "the timer's name"),
                 let afterNode = entries["after"]?.value, let after = reader.milliseconds(afterNode, "`after`")
             else {
                 if argument == nil { reader.error(at: node, "`start-timer` needs a name and a time", expected: "`start-timer: {name: release, after: 1s}`") }
                 return nil
             }
+            let watchdog = entries["watchdog"].flatMap { reader.bool($0.value, "`watchdog`") } ?? false
             timersStarted.insert(timer)
-            return .startTimer(timer, milliseconds: after)
+            return .startTimer(timer, milliseconds: after, watchdog: watchdog)
         case "cancel-timer": return text("a timer's name").map { .cancelTimer($0) }
         case "log": return text("a line of text").map { .log($0) }
         default:
@@ -354,7 +463,22 @@ struct GuardBuilder {
         case .counter: "counter"
         case .queue: "queue"
         case .screen: "screen"
+        case .screens: "screens"
+        case .call: "call"
         }
+    }
+
+    /// The name a refusal gives LAST TAP as what decided: a flag of this
+    /// guard's or any plain name (`identity`, `window.isAnimated`).
+    mutating func shownName(_ node: Node) -> String? {
+        guard let name = reader.string(node, "the flag it names") else { return nil }
+        guard Self.isPlainName(name, extra: ".") else {
+            reader.error(
+                at: node, "`\(TerminalText.visible(name))` cannot name what decided",
+                expected: "letters, digits, `_` and `.`, at most 40 characters")
+            return nil
+        }
+        return name
     }
 
     /// Every flag a condition reads must be declared, and `screen-is` needs a screen flag.
@@ -367,13 +491,28 @@ struct GuardBuilder {
                     expected: "a flag from `flags:` or one of \(GuardConditionParser.keywords.joined(separator: ", "))",
                     suggestion: NearestName.find(name, in: Array(flags.keys).sorted() + GuardConditionParser.keywords))
             }
-        case .screenIs(let name):
-            if flags[name].map({ Self.kindName($0) }) != "screen" {
-                reader.error(at: node, "`screen-is \(TerminalText.visible(name))` needs a screen flag", expected: "a flag declared `screen`")
-            }
+        case .screenIs(let name): checkKind(of: name, "screen-is", ["screen", "screens"], at: node)
+        case .topIs(let name): checkKind(of: name, "top-is", ["screen", "screens"], at: node)
+        case .targetIn(let name): checkKind(of: name, "target-in", ["queue", "call"], at: node)
+        case .counterAtLeast(let name, _): checkKind(of: name, "\(name) >=", ["counter"], at: node)
         case .not(let inner): checkFlags(in: inner, at: node)
         case .all(let list), .any(let list): for inner in list { checkFlags(in: inner, at: node) }
         default: break
+        }
+    }
+
+    private mutating func checkKind(of name: String, _ word: String, _ kinds: [String], at node: Node) {
+        guard let kind = flags[name] else {
+            reader.error(
+                at: node, "`\(word)` reads `\(TerminalText.visible(name))`, which is not a declared flag",
+                expected: "a \(kinds.joined(separator: " or ")) flag from `flags:`",
+                suggestion: NearestName.find(name, in: flags.filter { kinds.contains(Self.kindName($0.value)) }.keys.sorted()))
+            return
+        }
+        if !kinds.contains(Self.kindName(kind)) {
+            reader.error(
+                at: node, "`\(word)` needs a \(kinds.joined(separator: " or ")) flag; `\(TerminalText.visible(name))` is a \(Self.kindName(kind))",
+                expected: "a flag declared \(kinds.map { "`\($0)`" }.joined(separator: " or "))")
         }
     }
 }

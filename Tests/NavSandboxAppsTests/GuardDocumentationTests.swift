@@ -54,7 +54,7 @@ import Testing
         let bare = forms.flatMap { names($0) }
         let keyed = forms.compactMap { ($0["required"] as? [String])?.first }
         #expect(keyed.sorted() == GuardBuilder.actionNames.sorted(), "one object form per action")
-        #expect(Set(bare) == ["allow", "begin-ignoring", "end-ignoring"], "the actions that take no argument")
+        #expect(Set(bare) == ["allow", "begin-ignoring", "end-ignoring", "make-exclusive-touch"], "the actions that take no argument")
         func form(_ name: String) -> [String: Any] {
             object(object(forms.first { ($0["required"] as? [String])?.first == name }?["properties"])[name])
         }
@@ -62,6 +62,16 @@ import Testing
         #expect(keys(flushObject) == Set(GuardBuilder.flushKeys))
         #expect(names(object(object(flushObject?["properties"])["through"])) == GuardBuilder.flushThrough.map(\.0))
         #expect(keys(form("start-timer")) == Set(GuardBuilder.startTimerKeys))
+        func objectForm(_ name: String) -> [String: Any]? {
+            (form(name)["oneOf"] as? [[String: Any]] ?? []).first { $0["type"] as? String == "object" }
+        }
+        for refusal in ["drop", "satisfied", "fail"] {
+            #expect(keys(objectForm(refusal)) == Set(GuardBuilder.refusalKeys), "\(refusal)'s long form")
+        }
+        #expect(keys(objectForm("queue")) == Set(GuardBuilder.queueKeys))
+        #expect(keys(objectForm("perform")) == Set(GuardBuilder.performKeys))
+        let performCalls = names(object(object(objectForm("perform")?["properties"])["call"]))
+        #expect(performCalls == GuardBuilder.performCalls.map(\.0))
     }
 
     static let examples: [String] = {

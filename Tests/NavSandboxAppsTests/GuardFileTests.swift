@@ -47,6 +47,61 @@ import Testing
         ]))
     }
 
+    @Test("setup keys, locked-when, the new kinds, a rule on several hooks and the long forms read as written")
+    func builtInVocabulary() throws {
+        let text = """
+            guard: everything
+            pop-gesture: off
+            exclusive-touch: on
+            pass-through: yes
+            flags: { busy: bool, coming: screens, inFlight: call, waiting: queue, ticks: counter }
+            locked-when: busy or top-is coming
+            rules:
+              - on: [push, popTo, didShow, timer tick]
+                when: ticks >= 3 and not (window-locked or ignoring-events)
+                do: [cancel-timer: tick]
+              - on: push
+                when: target-in-stack or target-below-top or target-in inFlight or presented or presentation-running
+                do: [satisfied: {reason: on its way, flag: identity}]
+              - on: present
+                when: not presenter-in-window and presentation
+                do: [fail: {reason: no window, flag: windowForViewController}]
+              - on: push
+                do: [hold-call: inFlight, queue: {into: waiting, flag: inFlight, reason: held}]
+              - on: [shouldPushItem, shouldPopItem]
+                when: by back-button
+                do: [drop: not now]
+              - on: didPopItem
+                do: [window-lock: on, make-exclusive-touch, perform: {call: pop, through: uikit}, release-screen: coming]
+              - on: didPushItem
+                do: [perform: popToRoot, start-timer: {name: tick, after: 100ms, watchdog: true}]
+            """
+        let definition = try GuardFileLoader.load(text, file: "g.yaml").get()
+        #expect(definition.setup == GuardSetup(popGestureEnabled: false, exclusiveTouch: true, passThrough: true))
+        #expect(definition.flags.map(\.kind) == [.bool, .screens, .call, .queue(.fifo), .counter])
+        #expect(definition.lockedWhen == .any([.flag("busy"), .topIs(flag: "coming")]))
+        let rules = definition.rules.map { GuardRule($0.hook, when: $0.condition, $0.actions) }
+        let tickCondition = GuardCondition.all([.counterAtLeast(flag: "ticks", 3), .not(.any([.windowLocked, .ignoringEvents]))])
+        #expect(rules == [
+            GuardRule(.call([.push, .popTo]), when: tickCondition, [.cancelTimer("tick")]),
+            GuardRule(.didShow, when: tickCondition, [.cancelTimer("tick")]),
+            GuardRule(.timer("tick"), when: tickCondition, [.cancelTimer("tick")]),
+            GuardRule(
+                .call([.push]), when: .any([.targetInStack, .targetBelowTop, .targetIn(flag: "inFlight"), .presented, .presentationRunning]),
+                [.satisfied(reason: "on its way", flag: "identity")]),
+            GuardRule(
+                .call([.present]), when: .all([.not(.presenterInWindow), .presentation]),
+                [.fail(reason: "no window", flag: "windowForViewController")]),
+            GuardRule(.call([.push]), [.holdCall("inFlight"), .queue(into: "waiting", flag: "inFlight", reason: "held")]),
+            GuardRule(.barShouldPush, when: .madeBy(.backButton), [.drop(reason: "not now")]),
+            GuardRule(.barShouldPop, when: .madeBy(.backButton), [.drop(reason: "not now")]),
+            GuardRule(
+                .barDidPop, [.setWindowLocked(true), .makeExclusiveTouch, .perform(.pop, throughGuard: false), .releaseScreen("coming")]),
+            GuardRule(.barDidPush, [.perform(.popToRoot, throughGuard: true), .startTimer("tick", milliseconds: 100, watchdog: true)]),
+        ])
+        #expect(Set(definition.rules.prefix(3).map(\.origin)) == ["g.yaml:8"], "one rule on three hooks keeps its line")
+    }
+
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var text: String
@@ -88,6 +143,42 @@ import Testing
             message: "no rule starts the timer `late`", line: 3, column: 9),
         Case(
             name: "no rules", text: "guard: g\n", message: "has no `rules`", line: 1, column: 1),
+        Case(
+            name: "a refusal outside a call", text: "guard: g\nrules:\n  - on: didShow\n    do: [satisfied: done]\n",
+            message: "`satisfied` decides a navigation call", line: 4, column: 10),
+        Case(
+            name: "queue at a delegate's question", text: "guard: g\nflags: { q: queue }\nrules:\n  - on: shouldPushItem\n    do: [queue: q]\n",
+            message: "`queue` cannot answer a delegate's question", line: 5, column: 10),
+        Case(
+            name: "hold-call where there is no call", text: "guard: g\nflags: { c: call }\nrules:\n  - on: willShow\n    do: [hold-call: c]\n",
+            message: "`hold-call` remembers the hook's navigation call", line: 5, column: 10),
+        Case(
+            name: "top-is on a bool", text: "guard: g\nflags: { busy: bool }\nrules:\n  - on: push\n    when: top-is busy\n    do: [allow]\n",
+            message: "`top-is` needs a screen or screens flag", line: 5, column: 11),
+        Case(
+            name: "a comparison on a bool", text: "guard: g\nflags: { busy: bool }\nrules:\n  - on: push\n    when: busy >= 2\n    do: [allow]\n",
+            message: "`busy >=` needs a counter flag", line: 5, column: 11),
+        Case(
+            name: "target-in an undeclared flag", text: "guard: g\nflags: { pending: queue }\nrules:\n  - on: push\n    when: target-in pendng\n    do: [allow]\n",
+            message: "`target-in` reads `pendng`", line: 5, column: 11, suggestion: "pending"),
+        Case(
+            name: "a call a guard cannot make", text: "guard: g\nrules:\n  - on: didShow\n    do: [perform: poop]\n",
+            message: "unknown call a guard makes itself `poop`", line: 4, column: 19, suggestion: "pop"),
+        Case(
+            name: "a misspelt hook in a list", text: "guard: g\nrules:\n  - on: [didShow, didPopItm]\n    do: [log: hi]\n",
+            message: "unknown hook `didPopItm`", line: 3, column: 19, suggestion: "didPopItem"),
+        Case(
+            name: "locked-when reads an undeclared flag", text: "guard: g\nflags: { busy: bool }\nlocked-when: bussy\nrules: []\n",
+            message: "`when` reads `bussy`", line: 3, column: 14, suggestion: "busy"),
+        Case(
+            name: "a queue's long form into a bool", text: "guard: g\nflags: { busy: bool }\nrules:\n  - on: push\n    do: [queue: {into: busy}]\n",
+            message: "`queue` needs a queue flag; `busy` is not one", line: 5, column: 24),
+        Case(
+            name: "a drop's flag that is not a name", text: "guard: g\nrules:\n  - on: push\n    do: [drop: {reason: no, flag: \"a b\"}]\n",
+            message: "cannot name what decided", line: 4, column: 35),
+        Case(
+            name: "a misspelt setup key", text: "guard: g\npop-gestures: off\nrules: []\n",
+            message: "unknown key `pop-gestures`", line: 2, column: 1, suggestion: "pop-gesture"),
     ]
 
     @Test("a wrong guard file says where, what and how to fix it", arguments: cases)

@@ -16,16 +16,42 @@ public struct GuardDefinition: Hashable, Sendable {
     public var flags: [GuardFlagDeclaration]
     /// Tried in order for each hook; see `GuardProgram` for how decisions combine.
     public var rules: [GuardRule]
+    /// What the guard sets up once, before any hook runs (a subclass's
+    /// `viewDidLoad`, an app delegate's appearance setup).
+    public var setup = GuardSetup()
+    /// When the guard holds its lock (the trace's lock track, `stuck-lock`);
+    /// nil: whenever any of its flags is raised.
+    public var lockedWhen: GuardCondition?
 
     public init(
         name: String, summary: String = "", source: String? = nil, flags: [GuardFlagDeclaration] = [],
-        rules: [GuardRule] = []
+        rules: [GuardRule] = [], setup: GuardSetup = GuardSetup(), lockedWhen: GuardCondition? = nil
     ) {
         self.name = name
         self.summary = summary
         self.source = source
         self.flags = flags
         self.rules = rules
+        self.setup = setup
+        self.lockedWhen = lockedWhen
+    }
+}
+
+/// Settings a guard makes once, not in answer to a hook.
+public struct GuardSetup: Hashable, Sendable {
+    /// `interactivePopGestureRecognizer.isEnabled` when the guard comes into
+    /// force (HUNavigationController turns it off in `viewDidLoad`).
+    public var popGestureEnabled = true
+    /// `isExclusiveTouch` on every view (an appearance proxy, a base class).
+    public var exclusiveTouch = false
+    /// The card's presentation container lets touches outside the card
+    /// through to the screen beneath (a `hitTest` override on it).
+    public var passThrough = false
+
+    public init(popGestureEnabled: Bool = true, exclusiveTouch: Bool = false, passThrough: Bool = false) {
+        self.popGestureEnabled = popGestureEnabled
+        self.exclusiveTouch = exclusiveTouch
+        self.passThrough = passThrough
     }
 }
 
@@ -40,6 +66,12 @@ public struct GuardFlagDeclaration: Hashable, Sendable {
         case queue(QueueOrder)
         /// One screen (QMUI's `viewControllerPopping`), compared by identity.
         case screen
+        /// Any number of screens, by identity (seed 003's per-controller
+        /// `isAnimated`: every screen whose flag is still YES).
+        case screens
+        /// One navigation call remembered, not held (the call in flight, the
+        /// transition that holds a lock).
+        case call
     }
 
     public enum QueueOrder: String, Hashable, Sendable, CaseIterable {
@@ -109,6 +141,15 @@ public enum GuardHook: Hashable, Sendable {
     case lifecycle(LifecycleEvent)
     /// The pop gesture delegate's `gestureRecognizerShouldBegin`: `drop` answers NO.
     case popGestureShouldBegin
+    /// UINavigationBarDelegate `navigationBar(_:shouldPush:)`: `drop` answers NO.
+    case barShouldPush
+    /// `navigationBar(_:didPush:)`.
+    case barDidPush
+    /// `navigationBar(_:shouldPop:)`, asked for a pop call and for the back
+    /// button (`by back-button`): `drop` answers NO.
+    case barShouldPop
+    /// `navigationBar(_:didPop:)`.
+    case barDidPop
     /// A timer the guard started fired.
     case timer(String)
 }
@@ -138,6 +179,31 @@ public indirect enum GuardCondition: Hashable, Sendable {
     case stackAtLeast(Int)
     /// The call must complete (a push notification's, seed 003's allowQueued).
     case mustComplete
+    /// A counter flag is at least this.
+    case counterAtLeast(flag: String, Int)
+    /// The top of the navigation stack is held in a screen or screens flag.
+    case topIs(flag: String)
+    /// UIApplication is ignoring interaction events (`isIgnoringInteractionEvents`).
+    case ignoringEvents
+    /// The window lock is on (seed 003's `UIWindow.isAnimated`).
+    case windowLocked
+    /// A card is presented, in any phase (`presentedViewController != nil`).
+    case presented
+    /// A card's presentation or dismissal is running.
+    case presentationRunning
+    /// The call is a present or dismiss; at transitionEnd hooks, the
+    /// transition that ended was a card's.
+    case presentation
+    /// A present's presenting screen is in the window (`view.window != nil`).
+    case presenterInWindow
+    /// The screen the call names (pushed, popped to, presented) is on the
+    /// navigation stack, the very instance.
+    case targetInStack
+    /// The same, below the top: somewhere a popTo can go.
+    case targetBelowTop
+    /// A push held in a queue or call flag is for the same model item as the
+    /// call's target (identity dedupe against calls on their way).
+    case targetIn(flag: String)
 }
 
 /// Who made a navigation call.
@@ -165,10 +231,17 @@ public enum GuardCallMaker: String, Hashable, Sendable, CaseIterable {
 public enum GuardAction: Hashable, Sendable {
     /// Lets the call through (the default when no rule decides).
     case allow
-    /// Drops the call; LAST TAP shows the reason.
-    case drop(reason: String)
-    /// Holds the call in a queue flag until a `flush`.
-    case queue(into: String)
+    /// Drops the call; LAST TAP shows the reason and `flag` (by default the
+    /// first flag the rule's condition reads).
+    case drop(reason: String, flag: String? = nil)
+    /// Drops the call as already done (what it asks for is on screen or on
+    /// its way): a must-complete call so dropped is not lost.
+    case satisfied(reason: String, flag: String? = nil)
+    /// Refuses the call with an error (seed 003's FAILED).
+    case fail(reason: String, flag: String? = nil)
+    /// Holds the call in a queue flag until a `flush`; `flag` names what
+    /// decided (the queue by default).
+    case queue(into: String, flag: String? = nil, reason: String? = nil)
     /// Runs held calls: the oldest one, or all, through the guard again or
     /// straight to UIKit (the stock call, `super`).
     case flush(String, all: Bool, throughGuard: Bool)
@@ -178,21 +251,34 @@ public enum GuardAction: Hashable, Sendable {
     case clear(String)
     case increment(String)
     case decrement(String)
-    /// Holds the hook's screen in a screen flag.
+    /// Holds the hook's screen in a screen flag, or adds it to a screens flag.
     case holdScreen(String)
+    /// Lets go of the hook's screen if the flag holds it.
+    case releaseScreen(String)
+    /// Remembers the call in a call flag (it goes on as decided).
+    case holdCall(String)
+    /// Seed 003's window lock (`UIWindow.isAnimated`).
+    case setWindowLocked(Bool)
+    /// The guard makes a call itself (pop or popToRoot, which name no
+    /// screen): through its own call rules, or on `super` past them.
+    case perform(GuardCallKind, throughGuard: Bool)
+    /// `isExclusiveTouch` on every subview of the hook's screen (seed 000's
+    /// makeExclusiveTouchToSubviews).
+    case makeExclusiveTouch
     case beginIgnoringInteractionEvents
     case endIgnoringInteractionEvents
     /// `interactivePopGestureRecognizer.isEnabled`.
     case setPopGestureEnabled(Bool)
-    /// Starts (or restarts) a timer; its rules run when it fires.
-    case startTimer(String, milliseconds: Int)
+    /// Starts (or restarts) a timer; its rules run when it fires. A
+    /// watchdog does not keep the world from going idle (a periodic check).
+    case startTimer(String, milliseconds: Int, watchdog: Bool = false)
     case cancelTimer(String)
     case log(String)
 
     /// Whether it decides the fate of a call (only meaningful in `call` rules).
     var isDecision: Bool {
         switch self {
-        case .allow, .drop, .queue, .delay: true
+        case .allow, .drop, .satisfied, .fail, .queue, .delay: true
         default: false
         }
     }

@@ -12,10 +12,13 @@ public struct GuardProgram: GuardStrategy {
     public static let summary = "a guard strategy written as a file"
 
     public let definition: GuardDefinition
+    let index: RuleIndex
     /// Bools and counters by flag name (a bool is 0 or 1).
     var counts: [String: Int] = [:]
     var queues: [String: [NavigationRequest]] = [:]
-    var screens: [String: ControllerID] = [:]
+    /// Screen flags (one at most) and screens flags, in the order held.
+    var screens: [String: [ControllerID]] = [:]
+    var calls: [String: NavigationRequest] = [:]
     /// When each flag was last raised, for how long it has been held.
     var raisedAt: [String: Int] = [:]
     var gestureEnabled = true
@@ -27,10 +30,14 @@ public struct GuardProgram: GuardStrategy {
 
     public init(_ definition: GuardDefinition) {
         self.definition = definition
+        index = RuleIndex(definition.rules)
+        gestureEnabled = definition.setup.popGestureEnabled
     }
 
     public var strategyName: String { definition.name }
     public var popGestureEnabled: Bool { gestureEnabled }
+    public var wantsExclusiveTouch: Bool { definition.setup.exclusiveTouch }
+    public var wantsPassThrough: Bool { definition.setup.passThrough }
 
     public var queue: [NavigationRequest] {
         definition.flags.flatMap { queues[$0.name] ?? [] }
@@ -44,7 +51,9 @@ public struct GuardProgram: GuardStrategy {
                 case .bool: .bool((counts[name] ?? 0) > 0)
                 case .counter: .count(counts[name] ?? 0)
                 case .queue: .list((queues[name] ?? []).map(\.summary))
-                case .screen: .text(screens[name].map { world.controller($0).title } ?? "nil")
+                case .screen: .text(screens[name]?.first.map { world.controller($0).title } ?? "nil")
+                case .screens: .list((screens[name] ?? []).map { world.controller($0).title })
+                case .call: .text(calls[name]?.summary ?? "")
                 }
             var flag = Flag(name, value, owner: .strategy(definition.name), note: declaration.note)
             if let since = raisedAt[name], isRaised(name) { flag.raisedFor = world.now - since }
@@ -53,24 +62,25 @@ public struct GuardProgram: GuardStrategy {
     }
 
     public func holdsLock(in world: World) -> Bool {
-        definition.flags.contains { isRaised($0.name) }
+        if let lockedWhen = definition.lockedWhen {
+            return holds(lockedWhen, at: Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
+        }
+        return definition.flags.contains { isRaised($0.name) }
     }
 
     func isRaised(_ name: String) -> Bool {
-        (counts[name] ?? 0) > 0 || !(queues[name] ?? []).isEmpty || screens[name] != nil
+        (counts[name] ?? 0) > 0 || !(queues[name] ?? []).isEmpty || !(screens[name] ?? []).isEmpty
+            || calls[name] != nil
     }
 
     // MARK: Hooks
 
     public mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict {
         let kind = GuardCallKind(request.operation)
-        let moment = Moment(world: world, request: request, screen: Self.screen(of: request, in: world))
+        var moment = Moment(world: world, request: request, screen: Self.screen(of: request, in: world))
         var effects: [GuardEffect] = []
-        for rule in definition.rules {
-            guard case .call(let kinds) = rule.hook, kinds.contains(kind), holds(rule.condition, at: moment) else {
-                continue
-            }
-            if let decision = run(rule, at: moment, effects: &effects) {
+        for rule in index.calls[kind] ?? [] where holds(rule.condition, at: moment, in: world) {
+            if let decision = run(rule, at: &moment, in: world, effects: &effects) {
                 return GuardVerdict(decision, effects: effects)
             }
         }
@@ -78,10 +88,36 @@ public struct GuardProgram: GuardStrategy {
     }
 
     public mutating func popGestureShouldBegin(in world: World) -> GuardAnswer {
-        let moment = Moment(world: world, request: nil, screen: world.navigation.stack.last)
+        ask(.popGestureShouldBegin, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
+    }
+
+    public mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer {
+        ask(.barShouldPush, Moment(world: world, request: nil, screen: item), in: world)
+    }
+
+    public mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect] {
+        runAll(.barDidPush, Moment(world: world, request: nil, screen: item), in: world)
+    }
+
+    public mutating func navigationBarShouldPop(_ item: ControllerID, fromBackButton: Bool, in world: World)
+        -> GuardAnswer
+    {
+        var moment = Moment(world: world, request: nil, screen: item)
+        moment.fromBackButton = fromBackButton
+        return ask(.barShouldPop, moment, in: world)
+    }
+
+    public mutating func navigationBarDidPop(_ item: ControllerID, in world: World) -> [GuardEffect] {
+        runAll(.barDidPop, Moment(world: world, request: nil, screen: item), in: world)
+    }
+
+    /// A delegate's yes/no question: the first `allow` (YES) or `drop` (NO)
+    /// answers; no answer is YES.
+    private mutating func ask(_ hook: GuardHook, _ start: Moment, in world: World) -> GuardAnswer {
+        var moment = start
         var effects: [GuardEffect] = []
-        for rule in definition.rules where rule.hook == .popGestureShouldBegin && holds(rule.condition, at: moment) {
-            if let decision = run(rule, at: moment, effects: &effects) {
+        for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
+            if let decision = run(rule, at: &moment, in: world, effects: &effects) {
                 return GuardAnswer(decision == .proceed, effects: effects)
             }
         }
@@ -91,23 +127,24 @@ public struct GuardProgram: GuardStrategy {
     public mutating func navigationControllerWillShow(_ controller: ControllerID, animated: Bool, in world: World)
         -> [GuardEffect]
     {
-        runAll(.willShow, Moment(world: world, request: nil, screen: controller, animated: animated))
+        runAll(.willShow, Moment(world: world, request: nil, screen: controller, animated: animated), in: world)
     }
 
     public mutating func navigationControllerDidShow(_ controller: ControllerID, animated: Bool, in world: World)
         -> [GuardEffect]
     {
-        runAll(.didShow, Moment(world: world, request: nil, screen: controller, animated: animated))
+        runAll(.didShow, Moment(world: world, request: nil, screen: controller, animated: animated), in: world)
     }
 
     public mutating func transitionDidEnd(_ ending: TransitionEnding, in world: World) -> [GuardEffect] {
-        let moment = Moment(world: world, request: nil, screen: world.navigation.stack.last)
+        var moment = Moment(world: world, request: nil, screen: world.navigation.stack.last)
+        moment.endedPresentation = ending.isPresentation
         var effects: [GuardEffect] = []
-        for rule in definition.rules {
+        for rule in index.transitionEnds {
             guard case .transitionEnd(let cancelled) = rule.hook, cancelled == nil || cancelled == ending.cancelled,
-                holds(rule.condition, at: moment)
+                holds(rule.condition, at: moment, in: world)
             else { continue }
-            _ = run(rule, at: moment, effects: &effects)
+            _ = run(rule, at: &moment, in: world, effects: &effects)
         }
         return effects
     }
@@ -115,20 +152,18 @@ public struct GuardProgram: GuardStrategy {
     public mutating func lifecycle(_ event: LifecycleEvent, of controller: ControllerID, in world: World)
         -> [GuardEffect]
     {
-        runAll(.lifecycle(event), Moment(world: world, request: nil, screen: controller))
+        runAll(.lifecycle(event), Moment(world: world, request: nil, screen: controller), in: world)
     }
 
     public mutating func timerFired(_ tag: String, in world: World) -> [GuardEffect] {
-        runAll(.timer(tag), Moment(world: world, request: nil, screen: world.navigation.stack.last))
+        runAll(.timer(tag), Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
     }
 
+    /// Ends the ignoring it began. Its queued calls are the world's to
+    /// report, from `queue`, as for every strategy: the switch's log line
+    /// names them and a must-complete one is lost.
     public mutating func deactivate(in world: World) -> [GuardEffect] {
-        var effects: [GuardEffect] = Array(repeating: .endIgnoringInteractionEvents, count: ignoring)
-        for declaration in definition.flags {
-            for request in queues[declaration.name] ?? [] {
-                effects.append(.abandon(request, reason: "\(definition.name) was switched off"))
-            }
-        }
+        let effects: [GuardEffect] = Array(repeating: .endIgnoringInteractionEvents, count: ignoring)
         self = GuardProgram(definition)
         return effects
     }
@@ -136,8 +171,9 @@ public struct GuardProgram: GuardStrategy {
     // MARK: Running rules
 
     /// What a hook's conditions and actions read.
+    /// The world itself is passed beside it, not kept in it: a copy of the
+    /// world for every hook would retain every buffer it holds.
     struct Moment {
-        var world: World
         var request: NavigationRequest?
         /// The hook's screen: the call's target, the screen shown or appearing.
         var screen: ControllerID?
@@ -145,34 +181,51 @@ public struct GuardProgram: GuardStrategy {
         /// Where the call leads: what would be on top once it ran (the
         /// hook's screen outside calls).
         var destination: ControllerID?
+        /// The bar asks `shouldPop` for its back button.
+        var fromBackButton = false
+        /// At transitionEnd: the transition was a card's.
+        var endedPresentation = false
+        /// The world's window lock and ignore count as the rules so far left
+        /// them: a later rule's condition sees what an earlier one changed,
+        /// though the world applies it only when the hook returns.
+        var windowLocked: Bool
+        var ignoreCount: Int
 
         init(world: World, request: NavigationRequest?, screen: ControllerID?, animated: Bool? = nil) {
-            self.world = world
             self.request = request
             self.screen = screen
             self.animated = animated ?? request?.animated
             self.destination = request.map { GuardProgram.destination(of: $0, in: world) } ?? screen
+            self.windowLocked = world.windowIsAnimated
+            self.ignoreCount = world.ignoreCount
         }
     }
 
-    private mutating func runAll(_ hook: GuardHook, _ moment: Moment) -> [GuardEffect] {
+    private mutating func runAll(_ hook: GuardHook, _ start: Moment, in world: World) -> [GuardEffect] {
+        var moment = start
         var effects: [GuardEffect] = []
-        for rule in definition.rules where rule.hook == hook && holds(rule.condition, at: moment) {
-            _ = run(rule, at: moment, effects: &effects)
+        for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
+            _ = run(rule, at: &moment, in: world, effects: &effects)
         }
         return effects
     }
 
     /// Runs a rule's actions up to the first decision, which it returns.
-    private mutating func run(_ rule: GuardRule, at moment: Moment, effects: inout [GuardEffect]) -> GuardDecision? {
-        let now = moment.world.now
+    private mutating func run(
+        _ rule: GuardRule, at moment: inout Moment, in world: World, effects: inout [GuardEffect]
+    ) -> GuardDecision? {
+        let now = world.now
         for action in rule.actions {
             switch action {
             case .allow:
                 return .proceed
-            case .drop(let reason):
-                return .ignore(flag: GuardFlagName(deciding(rule)), reason: reason)
-            case .queue(let name):
+            case .drop(let reason, let flag):
+                return .ignore(flag: GuardFlagName(flag ?? deciding(rule)), reason: reason)
+            case .satisfied(let reason, let flag):
+                return .satisfied(flag: GuardFlagName(flag ?? deciding(rule)), reason: reason)
+            case .fail(let reason, let flag):
+                return .fail(flag: GuardFlagName(flag ?? deciding(rule)), reason: reason)
+            case .queue(let name, let flag, let reason):
                 guard let request = moment.request else { continue }
                 let order = queueOrder(of: name)
                 if order == .latest, let replaced = queues[name]?.last {
@@ -181,7 +234,7 @@ public struct GuardProgram: GuardStrategy {
                 }
                 queues[name, default: []].append(request)
                 raisedAt[name] = raisedAt[name] ?? now
-                return .queue(flag: GuardFlagName(name), reason: "\(name) holds it until a flush")
+                return .queue(flag: GuardFlagName(flag ?? name), reason: reason ?? "\(name) holds it until a flush")
             case .delay(let milliseconds):
                 return .delay(milliseconds: milliseconds, reason: "\(definition.name) runs it later")
             case .flush(let name, let all, let throughGuard):
@@ -197,6 +250,7 @@ public struct GuardProgram: GuardStrategy {
             case .clear(let name):
                 counts[name] = 0
                 screens[name] = nil
+                calls[name] = nil
                 raisedAt[name] = nil
             case .increment(let name):
                 if (counts[name] ?? 0) == 0 { raisedAt[name] = now }
@@ -205,19 +259,42 @@ public struct GuardProgram: GuardStrategy {
                 counts[name] = max(0, (counts[name] ?? 0) - 1)
                 if counts[name] == 0 { raisedAt[name] = nil }
             case .holdScreen(let name):
-                screens[name] = moment.screen
-                raisedAt[name] = moment.screen == nil ? nil : now
+                hold(moment.screen, in: name, at: now)
+            case .releaseScreen(let name):
+                guard let screen = moment.screen, var held = screens[name], let index = held.firstIndex(of: screen) else {
+                    continue
+                }
+                held.remove(at: index)
+                screens[name] = held.isEmpty ? nil : held
+                if held.isEmpty { raisedAt[name] = nil }
+            case .holdCall(let name):
+                guard let request = moment.request else { continue }
+                if calls[name] == nil { raisedAt[name] = now }
+                calls[name] = request
             case .beginIgnoringInteractionEvents:
                 ignoring += 1
+                moment.ignoreCount += 1
                 effects.append(.beginIgnoringInteractionEvents)
             case .endIgnoringInteractionEvents:
                 guard ignoring > 0 else { continue }
                 ignoring -= 1
+                moment.ignoreCount -= 1
                 effects.append(.endIgnoringInteractionEvents)
             case .setPopGestureEnabled(let enabled):
                 gestureEnabled = enabled
-            case .startTimer(let name, let milliseconds):
-                effects.append(.schedule(tag: name, after: milliseconds, watchdog: false))
+            case .setWindowLocked(let locked):
+                moment.windowLocked = locked
+                effects.append(.setWindowLocked(locked))
+            case .perform(let kind, let throughGuard):
+                let operation: NavigationOperation = kind == .popToRoot ? .popToRoot : .pop
+                var request = NavigationRequest.superCall(operation)
+                if throughGuard { request.call.caller = .app }
+                effects.append(.perform(request, throughGuard: throughGuard))
+            case .makeExclusiveTouch:
+                guard let screen = moment.screen else { continue }
+                effects.append(.makeExclusiveTouch(subviewsOf: screen))
+            case .startTimer(let name, let milliseconds, let watchdog):
+                effects.append(.schedule(tag: name, after: milliseconds, watchdog: watchdog))
             case .cancelTimer(let name):
                 effects.append(.cancelTimer(tag: name))
             case .log(let text):
@@ -227,11 +304,37 @@ public struct GuardProgram: GuardStrategy {
         return nil
     }
 
+    /// A screen flag holds only this one; a screens flag adds it.
+    private mutating func hold(_ screen: ControllerID?, in name: String, at now: Int) {
+        guard let screen else {
+            if kind(of: name) == .screen {
+                screens[name] = nil
+                raisedAt[name] = nil
+            }
+            return
+        }
+        if kind(of: name) == .screens {
+            var held = screens[name] ?? []
+            guard !held.contains(screen) else { return }
+            if held.isEmpty { raisedAt[name] = now }
+            held.append(screen)
+            screens[name] = held
+        } else {
+            screens[name] = [screen]
+            raisedAt[name] = now
+        }
+    }
+
+    private func kind(of name: String) -> GuardFlagDeclaration.Kind? {
+        definition.flags.first { $0.name == name }?.kind
+    }
+
     /// The flag a drop names in LAST TAP: the first the rule's condition reads.
     private func deciding(_ rule: GuardRule) -> String {
         func first(_ condition: GuardCondition) -> String? {
             switch condition {
-            case .flag(let name), .screenIs(let name): name
+            case .flag(let name), .screenIs(let name), .topIs(let name), .targetIn(let name), .counterAtLeast(let name, _):
+                name
             case .not(let inner): first(inner)
             case .all(let list), .any(let list): list.lazy.compactMap(first).first
             default: nil
@@ -241,30 +344,59 @@ public struct GuardProgram: GuardStrategy {
     }
 
     private func queueOrder(of name: String) -> GuardFlagDeclaration.QueueOrder {
-        for declaration in definition.flags where declaration.name == name {
-            if case .queue(let order) = declaration.kind { return order }
-        }
+        if case .queue(let order) = kind(of: name) { return order }
         return .fifo
     }
 
-    func holds(_ condition: GuardCondition, at moment: Moment) -> Bool {
+    func holds(_ condition: GuardCondition, at moment: Moment, in world: World) -> Bool {
         switch condition {
         case .always: return true
         case .flag(let name): return isRaised(name)
-        case .not(let inner): return !holds(inner, at: moment)
-        case .all(let list): return list.allSatisfy { holds($0, at: moment) }
-        case .any(let list): return list.contains { holds($0, at: moment) }
+        case .not(let inner): return !holds(inner, at: moment, in: world)
+        case .all(let list): return list.allSatisfy { holds($0, at: moment, in: world) }
+        case .any(let list): return list.contains { holds($0, at: moment, in: world) }
         case .animated: return moment.animated ?? false
-        case .madeBy(let maker): return moment.request.map { GuardCallMaker($0.origin) == maker } ?? false
+        case .madeBy(let maker):
+            if let request = moment.request { return GuardCallMaker(request.origin) == maker }
+            return maker == .backButton && moment.fromBackButton
         case .mustComplete: return moment.request?.mustComplete ?? false
-        case .transitionRunning: return moment.world.navigation.transition != nil
-        case .stackAtLeast(let count): return moment.world.navigation.stack.count >= count
+        case .transitionRunning: return world.navigation.transition != nil
+        case .stackAtLeast(let count): return world.navigation.stack.count >= count
         case .screenIs(let name):
-            guard let held = screens[name], let screen = moment.screen else { return false }
-            return held == screen
+            guard let screen = moment.screen else { return false }
+            return screens[name]?.contains(screen) ?? false
+        case .topIs(let name):
+            guard let top = world.navigation.stack.last else { return false }
+            return screens[name]?.contains(top) ?? false
+        case .counterAtLeast(let name, let count): return (counts[name] ?? 0) >= count
+        case .ignoringEvents: return moment.ignoreCount > 0
+        case .windowLocked: return moment.windowLocked
+        case .presented: return world.presentation != nil
+        case .presentationRunning: return world.presentation.map { $0.phase != .shown } ?? false
+        case .presentation:
+            if let request = moment.request { return request.operation.isPresentation }
+            return moment.endedPresentation
+        case .presenterInWindow:
+            guard case .present(_, let presenter)? = moment.request?.operation else { return false }
+            return world.canPresent(from: presenter)
+        case .targetInStack:
+            guard let target = Self.target(of: moment.request) else { return false }
+            return world.navigation.stack.contains(target)
+        case .targetBelowTop:
+            let stack = world.navigation.stack
+            guard let target = Self.target(of: moment.request), let index = stack.firstIndex(of: target) else { return false }
+            return index < stack.count - 1
+        case .targetIn(let name):
+            guard let target = Self.target(of: moment.request), let item = world.controller(target).modelItem else {
+                return false
+            }
+            let held = (calls[name].map { [$0] } ?? []) + (queues[name] ?? [])
+            return held.contains { request in
+                if case .push(let pushed) = request.operation { return world.controller(pushed).modelItem == item }
+                return false
+            }
         case .targetIsOnScreen:
-            guard let target = moment.destination, let top = moment.world.navigation.stack.last else { return false }
-            let world = moment.world
+            guard let target = moment.destination, let top = world.navigation.stack.last else { return false }
             if target == top { return true }
             guard let item = world.controller(target).modelItem else { return false }
             return world.controller(top).modelItem == item
@@ -284,6 +416,15 @@ public struct GuardProgram: GuardStrategy {
         }
     }
 
+    /// The screen a call names as where it goes: the one pushed, popped to or
+    /// presented; nil for pop, popToRoot and dismiss.
+    static func target(of request: NavigationRequest?) -> ControllerID? {
+        switch request?.operation {
+        case .push(let id), .popTo(let id), .present(let id, _): id
+        default: nil
+        }
+    }
+
     /// The screen a call is about: the one pushed, popped to or presented;
     /// for pop and popToRoot the one leaving (QMUI holds it as `viewControllerPopping`).
     static func screen(of request: NavigationRequest, in world: World) -> ControllerID? {
@@ -300,7 +441,11 @@ extension GuardProgram {
         for declaration in definition.flags {
             let name = declaration.name
             digest.add(counts[name] ?? 0)
-            digest.add(screens[name])
+            let heldScreens = screens[name] ?? []
+            digest.add(heldScreens.count)
+            // Ids go in as ids, so the key renumbers them like the world's.
+            for screen in heldScreens { digest.add(screen) }
+            if let call = calls[name] { digest.add(call) } else { digest.add(-1) }
             let held = queues[name] ?? []
             digest.add(held.count)
             for request in held { digest.add(request) }
@@ -308,4 +453,29 @@ extension GuardProgram {
         digest.add(gestureEnabled)
         digest.add(ignoring)
     }
+}
+
+/// Which rules each hook tries, in the order written, worked out once: a
+/// hook walks its own rules rather than every rule of the file. Derived from
+/// the definition, so it takes no part in equality.
+struct RuleIndex: Hashable, Sendable {
+    var calls: [GuardCallKind: [GuardRule]] = [:]
+    var others: [GuardHook: [GuardRule]] = [:]
+    var transitionEnds: [GuardRule] = []
+
+    init(_ rules: [GuardRule]) {
+        for rule in rules {
+            switch rule.hook {
+            case .call(let kinds):
+                for kind in Set(kinds) { calls[kind, default: []].append(rule) }
+            case .transitionEnd:
+                transitionEnds.append(rule)
+            default:
+                others[rule.hook, default: []].append(rule)
+            }
+        }
+    }
+
+    static func == (_: RuleIndex, _: RuleIndex) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
