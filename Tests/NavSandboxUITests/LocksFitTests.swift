@@ -17,7 +17,7 @@ import Testing
         model.run(DemoDurations.load + 120)
         result.append(("mid-push", model))
         model.settle()
-        model.send(.world(.edgeSwipeBegin(at: Point(x: 0, y: 10))), .world(.edgeSwipeMove(progress: 45)))
+        model.send(.world(.edgeSwipeBegin(at: .point(Point(x: 0, y: 10)))), .world(.edgeSwipeMove(progress: 45)))
         result.append(("mid-swipe", model))
         var card = makeModel(strategy: strategy, width: width, height: height)
         card.press("4")

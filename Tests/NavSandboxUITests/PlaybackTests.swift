@@ -40,7 +40,7 @@ final class FakePlayback: LivePlayback {
     static func scriptedMoments() -> (start: World, moments: [ScriptedMoment]) {
         let start = World()
         var world = start
-        world.step(.tap(world.tapPoint(forLabel: "Message 1")!))
+        world.step(.tap(.point(world.tapPoint(forLabel: "Message 1")!)))
         let tapped = world
         world.step(.advance(to: 600))
         return (start, [ScriptedMoment(time: 0, world: tapped, note: "line 1: tap"), ScriptedMoment(time: 600, world: world)])

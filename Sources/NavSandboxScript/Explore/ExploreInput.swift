@@ -53,16 +53,16 @@ public enum ExploreInput: Hashable, Sendable {
         switch self {
         case .tap(let label):
             guard let point = world.tapPoint(forLabel: label) else { return false }
-            world.step(.tap(point))
+            world.step(.tap(.point(point)))
         case .back:
             guard let point = world.backButtonPoint else { return false }
-            world.step(.tap(point))
+            world.step(.tap(.point(point)))
         case .doubleTap(let label):
             guard let point = world.tapPoint(forLabel: label) else { return false }
-            world.step(.doubleTap(point))
+            world.step(.doubleTap(.point(point)))
         case .twoFingers(let a, let b):
             guard let first = world.tapPoint(forLabel: a), let second = world.tapPoint(forLabel: b) else { return false }
-            world.step(.multiTouch([first, second]))
+            world.step(.twoFinger(.point(first), .point(second)))
         case .swipe(let finish):
             world.step(.swipeBack(finish: finish))
         case .dragCard(let drag):

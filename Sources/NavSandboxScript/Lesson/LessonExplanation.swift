@@ -71,7 +71,7 @@ enum LessonExplanation {
         -> (question: String, choices: [String], answer: Int, why: [String])
     {
         var copy = world
-        copy.step(.tap(point))
+        copy.step(.tap(.point(point)))
         copy.step(.wait(copy.configuration.tapDuration + 1))
         guard let record = copy.touches.history.last else {
             return ("Who handles a tap at \(point)? (the crosshair marks the point)", [nobody, "UIApplication"], 0, ["no touch was made"])

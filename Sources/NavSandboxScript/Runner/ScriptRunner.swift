@@ -207,25 +207,25 @@ struct Execution {
         // last seen); the world gets the core's own inputs.
         case .tap(let target):
             guard let point = resolve(target, statement) else { return }
-            driver.world.step(.tap(point))
+            driver.world.step(.tap(.point(point)))
         case .doubleTap(let target, let gap):
             guard let point = resolve(target, statement) else { return }
             // UserInput.doubleTap, with the gap stepped so the label memory
             // and the observer see every instant of it.
-            driver.world.step(.tap(point))
+            driver.world.step(.tap(.point(point)))
             driver.stepped(.events, observe)
             driver.advance(to: time + gap, observe)
             // The second finger lands where the first did: where the button was.
-            driver.world.step(.tap(point))
+            driver.world.step(.tap(.point(point)))
         case .twoFinger(let first, let second):
             guard let a = resolve(first, statement), let b = resolve(second, statement) else { return }
             // Both touches begin at this instant and end a tap's duration later.
-            driver.world.step(.multiTouch([a, b]))
+            driver.world.step(.twoFinger(.point(a), .point(b)))
         case .swipeBack(let finish, let percent, let from):
-            var start: Point?
+            var start: TapTarget?
             if let from {
                 guard let point = resolve(from, statement) else { return }
-                start = point
+                start = .point(point)
             }
             driver.world.step(.swipeBack(finish: finish, releaseAt: percent, from: start))
         case .dragCard(let drag):
@@ -262,7 +262,7 @@ struct Execution {
             driver.world.step(.editView(ViewID(id), edit))
         case .swipeBegin(let target):
             guard let point = resolve(target, statement) else { return }
-            driver.world.step(.edgeSwipeBegin(at: point))
+            driver.world.step(.edgeSwipeBegin(at: .point(point)))
         case .swipeMove(let percent):
             driver.world.step(.edgeSwipeMove(progress: percent))
         case .swipeEnd(let finish):

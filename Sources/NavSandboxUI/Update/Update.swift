@@ -27,10 +27,10 @@ public enum Update {
             model.ui.lastFingerTap = tap
             let start = fingerDown(for: 0, &model)
             if start > model.world.now {
-                schedule(.tap(tap.point), at: start, in: &model)
+                schedule(.tap(.point(tap.point)), at: start, in: &model)
                 toast("\(tap.label): the finger is still down — this tap begins as it lifts, at t \(TimeFormat.seconds(start))", &model)
             } else {
-                perform(.tap(tap.point), on: &model)
+                perform(.tap(.point(tap.point)), on: &model)
             }
             observe(&model)
         case .doubleTap(let point):
@@ -39,11 +39,11 @@ public enum Update {
             model.ui.lastFingerTap = FingerTap(point: point, label: "the double-tapped \(point)")
             let start = fingerDown(for: UserInput.doubleTapGap, &model)
             if start > model.world.now {
-                schedule(.tap(point), at: start, in: &model)
+                schedule(.tap(.point(point)), at: start, in: &model)
             } else {
-                perform(.tap(point), on: &model)
+                perform(.tap(.point(point)), on: &model)
             }
-            schedule(.tap(point), at: start + UserInput.doubleTapGap, in: &model)
+            schedule(.tap(.point(point)), at: start + UserInput.doubleTapGap, in: &model)
             observe(&model)
         case .tick(let wall):
             tick(to: wall, &model)
