@@ -220,7 +220,7 @@ benchmark("explore: settle a world mid-push") {
     blackHole(world.step(.settle(limit: 60_000)))
 }
 benchmark("explore: the inputs available mid-push") {
-    blackHole(ExploreInput.available(in: midPushWorld, twoFingers: true))
+    blackHole(ExploreAlphabet.inputs(in: midPushWorld, twoFingers: true))
 }
 func exploreOptions(depth: Int, twoFingers: Bool) -> ExploreOptions {
     var options = ExploreOptions()

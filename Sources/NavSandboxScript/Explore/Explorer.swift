@@ -142,7 +142,7 @@ public enum Explorer {
         var delay = 0
         while true {
             if delay > 0 { moment.step(.advance(to: base.now + delay)) }
-            for input in ExploreInput.available(in: moment, twoFingers: options.twoFingers) {
+            for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers) {
                 var child = moment
                 guard input.apply(to: &child) else { continue }
                 let key = child.stateKey
@@ -177,7 +177,7 @@ public enum Explorer {
     /// The search's size before it runs, roughly: inputs at the start ×
     /// time slots per input, to the depth. Used to refuse what cannot finish.
     public static func estimate(from start: World, options: ExploreOptions) -> Double {
-        let inputs = Double(max(1, ExploreInput.available(in: start, twoFingers: options.twoFingers).count))
+        let inputs = Double(max(1, ExploreAlphabet.inputs(in: start, twoFingers: options.twoFingers).count))
         let slots = Double(options.horizon / max(1, options.grid) + 1)
         var total = inputs
         var width = inputs
