@@ -106,7 +106,7 @@ struct ExploreCommand: ParsableCommand {
             switch settings.profileChoice {
             case .all: Profile.allCases
             case .one(let profile): [profile]
-            case nil: [fromScript?.profile.flatMap(Profile.init(rawValue:)) ?? .default]
+            case nil: [fromScript?.profile ?? .default]
             }
         var options = ExploreOptions()
         options.depth = depth

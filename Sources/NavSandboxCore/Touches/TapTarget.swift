@@ -9,6 +9,9 @@ public enum TapTarget: Hashable, Sendable {
     case back
     /// A cell of the phone.
     case point(Point)
+
+    /// The cell at `x,y`.
+    public static func point(x: Int, y: Int) -> TapTarget { .point(Point(x: x, y: y)) }
 }
 
 extension World {

@@ -10,14 +10,6 @@ enum LessonExplanation {
     static let nothing = "no view: the tap reaches nothing"
     static let nobody = "nobody: the touch is dropped"
 
-    static func point(of target: ScriptTarget, in world: World) -> Point? {
-        switch target {
-        case .point(let x, let y): Point(x: x, y: y)
-        case .back: world.backButtonPoint
-        case .label(let label): world.tapPoint(forLabel: label)
-        }
-    }
-
     /// `predict hit at X`: which view hitTest returns there, among the views
     /// its walk visits (nearest the hit first kept when there are many).
     static func hitPrediction(at point: Point, in world: World)

@@ -34,19 +34,13 @@ public enum SessionScript {
             if timed.time > replay.now { replay.step(.advance(to: timed.time)) }
             let touches = replay.touches.history.last?.id
             replay.step(timed.input)
-            guard let actions = actions(for: timed.input) else {
-                lines.append("# at \(ScriptTime.format(milliseconds: timed.time)): \(timed.input) has no script form")
-                continue
-            }
             // A tap at a point says what it landed on, for the reader.
             var note = ""
             if case .tap(.point) = timed.input, let touch = replay.touches.history.last, touch.id != touches {
                 let view = touch.handler ?? touch.hitView
                 note = view.map { "  # " + TerminalText.visible(replay.view($0).accessibilityLabel ?? replay.view($0).debugName) } ?? "  # nothing"
             }
-            for action in actions {
-                lines.append("at \(ScriptTime.format(milliseconds: timed.time)) \(action)\(note)")
-            }
+            lines.append("at \(ScriptTime.format(milliseconds: timed.time)) \(timed.input.scriptText)\(note)")
         }
         // To the moment it was saved.
         if world.now > replay.now { lines.append("wait \(ScriptTime.format(milliseconds: world.now - replay.now))") }
@@ -68,36 +62,5 @@ public enum SessionScript {
             lines.append("expect violation \(violation.rawValue) = fired")
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The script's actions for one input; nil for one it cannot say.
-    static func actions(for input: UserInput) -> [String]? {
-        func point(_ target: TapTarget) -> String {
-            switch target {
-            case .point(let p): "\(p.x),\(p.y)"
-            case .label(let label): ScriptSyntax.quoted(label)
-            case .back: "back"
-            }
-        }
-        switch input {
-        case .tap(let p): return ["tap \(point(p))"]
-        case .twoFinger(let a, let b): return ["two-finger \(point(a)) & \(point(b))"]
-        case .doubleTap(let p, let gap): return ["double-tap \(point(p)) gap \(ScriptTime.format(milliseconds: gap))"]
-        case .swipeBack(let finish, let releaseAt, let from):
-            var text = "swipe-back \(finish ? "finish" : "cancel")"
-            if let from { text += " from \(point(from))" }
-            if releaseAt != UserInput.defaultRelease(finish: finish) { text += " at \(releaseAt)%" }
-            return [text]
-        case .edgeSwipeBegin(let p): return ["swipe-begin \(point(p))"]
-        case .edgeSwipeMove(let progress): return ["swipe-move \(min(max(progress, 0), 100))%"]
-        case .edgeSwipeEnd(let finish): return ["swipe-end \(finish ? "finish" : "cancel")"]
-        case .dragCard(let drag): return ["drag-card \(drag.rawValue)"]
-        case .setStrategy(let id): return ["switch-strategy \(id)"]
-        case .setProfile(let profile): return ["switch-profile \(profile.rawValue)"]
-        case .setToggle(let id, let value): return ["set \(id) \(value.map { $0 ? "on" : "off" } ?? "auto")"]
-        case .setLoadCost: return nil
-        case .editView(let id, let edit): return ["edit view \(id.raw) \(edit.property) = \(edit.valueText)"]
-        case .relaunch: return ["relaunch"]
-        }
     }
 }

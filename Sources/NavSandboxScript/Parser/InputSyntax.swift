@@ -1,8 +1,96 @@
 import NavSandboxCore
 
-/// The script text of a `UserInput`: what explore's counterexamples and
-/// reports write.
+/// The script text of a `UserInput`, in one place: the printer
+/// (`scriptText`) and the parser (`LineParser.input()`, one row per action
+/// word in `InputSyntax.actions`). What follows `at <time>`, `after <time>`
+/// and `solution`, what a saved session and an explore counterexample
+/// write, and what explore reports: a value printed here reads back as
+/// itself (ScriptPropertyTests). Defaults are left out when printed.
+///
+/// A new action is a case of `UserInput` (and what the world does with
+/// it), a row here and a case in `scriptText` — docs/contributing.md.
 public enum InputSyntax {
+    /// One action word and how the words after it read.
+    struct Action: Sendable {
+        typealias Read = @Sendable (inout LineParser) throws(LineParser.Failure) -> UserInput
+        let word: String
+        let read: Read
+
+        init(_ word: String, _ read: @escaping Read) {
+            self.word = word
+            self.read = read
+        }
+    }
+
+    /// Every action, in the order an error lists them.
+    static let actions: [Action] = [
+        Action("tap") { (p: inout LineParser) throws(LineParser.Failure) in .tap(try p.target()) },
+        Action("double-tap") { (p: inout LineParser) throws(LineParser.Failure) in
+            let target = try p.target()
+            var gap = UserInput.doubleTapGap
+            if p.peek?.word == "gap" {
+                _ = p.next()
+                gap = try p.time()
+            }
+            return .doubleTap(target, gap: gap)
+        },
+        Action("two-finger") { (p: inout LineParser) throws(LineParser.Failure) in
+            let first = try p.target()
+            guard let amp = p.next() else {
+                throw p.missing("missing `&` and the second target", "`&` then a second target, as in `two-finger \"A\" & \"B\"`")
+            }
+            guard amp.punct == "&" else {
+                throw LineParser.Failure(
+                    offset: amp.start, message: "expected `&` between the two targets, found `\(amp.shown)`",
+                    expected: "`&`, as in `two-finger \"A\" & \"B\"`")
+            }
+            return .twoFinger(first, try p.target())
+        },
+        Action("swipe-back") { (p: inout LineParser) throws(LineParser.Failure) in
+            let finish = try p.keyword("swipe-back outcome", in: ["finish", "cancel"]) == "finish"
+            var start: TapTarget?
+            if p.peek?.word == "from" {
+                _ = p.next()
+                start = try p.target()
+            }
+            var releaseAt = UserInput.defaultRelease(finish: finish)
+            if p.peek?.word == "at" {
+                _ = p.next()
+                releaseAt = try p.percent()
+            }
+            return .swipeBack(finish: finish, releaseAt: releaseAt, from: start)
+        },
+        Action("drag-card") { (p: inout LineParser) throws(LineParser.Failure) in
+            let drag = try p.keyword("card drag", in: CardDrag.allCases.map(\.rawValue))
+            return .dragCard(CardDrag(rawValue: drag)!)
+        },
+        Action("relaunch") { (_: inout LineParser) throws(LineParser.Failure) in .relaunch },
+        Action("switch-strategy") { (p: inout LineParser) throws(LineParser.Failure) in
+            .setStrategy(try p.name("strategy", in: p.vocabulary.strategies))
+        },
+        Action("switch-profile") { (p: inout LineParser) throws(LineParser.Failure) in .setProfile(try p.profile()) },
+        Action("set") { (p: inout LineParser) throws(LineParser.Failure) in
+            let toggle = try p.name("toggle", in: p.vocabulary.toggles)
+            return .setToggle(toggle, try p.toggleValue(for: toggle))
+        },
+        Action("edit") { (p: inout LineParser) throws(LineParser.Failure) in
+            _ = try p.keyword("`view`", in: ["view"])
+            return try p.viewEdit()
+        },
+        Action("swipe-begin") { (p: inout LineParser) throws(LineParser.Failure) in .edgeSwipeBegin(at: try p.target()) },
+        Action("swipe-move") { (p: inout LineParser) throws(LineParser.Failure) in .edgeSwipeMove(progress: try p.progress()) },
+        Action("swipe-end") { (p: inout LineParser) throws(LineParser.Failure) in
+            .edgeSwipeEnd(finish: try p.keyword("swipe-end outcome", in: ["finish", "cancel"]) == "finish")
+        },
+        Action("load-cost") { (p: inout LineParser) throws(LineParser.Failure) in
+            let screen = try p.name("screen", in: p.vocabulary.screens)
+            return .setLoadCost(screen, milliseconds: try p.time())
+        },
+    ]
+
+    /// The action words, in `actions`' order.
+    public static let words = actions.map(\.word)
+
     /// How a target is written: `"Label"`, `back`, `x,y`.
     public static func text(of target: TapTarget) -> String {
         switch target {
@@ -58,5 +146,23 @@ extension UserInput {
         case .setLoadCost(let screen, let milliseconds):
             return "load-cost \(ScriptSyntax.name(screen)) \(ScriptTime.format(milliseconds: milliseconds))"
         }
+    }
+}
+
+extension LineParser {
+    /// An action and its words, to the end of what it takes.
+    mutating func input() throws(Failure) -> UserInput {
+        // Messages are built only when they are needed: this runs on most lines.
+        var expected: String { NameSuggester.oneOf(InputSyntax.words) }
+        guard let token = next() else { throw missing("missing action", expected) }
+        guard let word = token.word else {
+            throw Failure(offset: token.start, message: "expected an action, found `\(token.shown)`", expected: expected)
+        }
+        guard let action = InputSyntax.actions.first(where: { $0.word == word }) else {
+            throw Failure(
+                offset: token.start, message: "unknown action `\(token.shown)`", expected: expected,
+                suggestion: nearest(word, in: InputSyntax.words))
+        }
+        return try action.read(&self)
     }
 }
