@@ -31,8 +31,6 @@ public enum UserInput: Hashable, Sendable {
     /// Sets a property of a view by hand, as a debugger would.
     case editView(ViewID, ViewEdit)
     case relaunch
-    /// Scratch: three taps at one point, 100 ms apart.
-    case tripleTap(TapTarget)
 }
 
 extension UserInput {
@@ -52,7 +50,7 @@ extension UserInput {
     /// Where the input's fingers land, in order.
     public var targets: [TapTarget] {
         switch self {
-        case .tap(let target), .doubleTap(let target, _), .edgeSwipeBegin(let target), .tripleTap(let target): [target]
+        case .tap(let target), .doubleTap(let target, _), .edgeSwipeBegin(let target): [target]
         case .twoFinger(let first, let second): [first, second]
         case .swipeBack(_, _, let from): from.map { [$0] } ?? []
         default: []
@@ -65,7 +63,6 @@ extension UserInput {
     public func mapTargets(_ transform: (TapTarget) -> TapTarget?) -> UserInput? {
         switch self {
         case .tap(let target): transform(target).map { .tap($0) }
-        case .tripleTap(let target): transform(target).map { .tripleTap($0) }
         case .doubleTap(let target, let gap): transform(target).map { .doubleTap($0, gap: gap) }
         case .edgeSwipeBegin(let target): transform(target).map { .edgeSwipeBegin(at: $0) }
         case .twoFinger(let first, let second):
@@ -122,13 +119,6 @@ extension World {
             editView(id, edit)
         case .relaunch:
             relaunch()
-        case .tripleTap(let target):
-            guard let point = reach(target) else { return }
-            tap(at: point)
-            advance(by: 100)
-            tap(at: point)
-            advance(by: 100)
-            tap(at: point)
         }
     }
 

@@ -82,7 +82,6 @@ public enum InputSyntax {
         Action("swipe-end") { (p: inout LineParser) throws(LineParser.Failure) in
             .edgeSwipeEnd(finish: try p.keyword("swipe-end outcome", in: ["finish", "cancel"]) == "finish")
         },
-        Action("triple-tap") { (p: inout LineParser) throws(LineParser.Failure) in .tripleTap(try p.target()) },
         Action("load-cost") { (p: inout LineParser) throws(LineParser.Failure) in
             let screen = try p.name("screen", in: p.vocabulary.screens)
             return .setLoadCost(screen, milliseconds: try p.time())
@@ -130,8 +129,6 @@ extension UserInput {
             return "drag-card \(drag.rawValue)"
         case .relaunch:
             return "relaunch"
-        case .tripleTap(let t):
-            return "triple-tap \(target(t))"
         case .setStrategy(let id):
             return "switch-strategy \(ScriptSyntax.name(id))"
         case .setProfile(let profile):
