@@ -96,11 +96,11 @@ struct ExploreCommand: ParsableCommand {
             fromScript = script
             fromSource = (try? ScriptSource.load(path: from))?.text
         }
-        let strategies: [String] =
+        let strategies: [StrategyID] =
             switch settings.strategyChoice {
-            case .all: StrategyCatalog.ids + guards.map(\.name)
-            case .one(let id): [id.rawValue]
-            case nil: [fromScript?.strategy ?? guards.first?.name ?? "none"]
+            case .all: StrategyID.builtIns + guards.map(\.strategyID)
+            case .one(let id): [id]
+            case nil: [fromScript?.strategy ?? guards.first?.strategyID ?? .none]
             }
         let profiles: [Profile] =
             switch settings.profileChoice {
@@ -121,7 +121,7 @@ struct ExploreCommand: ParsableCommand {
             for profile in profiles {
                 runOptions.strategy = strategy
                 runOptions.profile = profile
-                cells.append(ExploreCell(strategy: strategy, profile: profile, runOptions: runOptions))
+                cells.append(ExploreCell(strategy: strategy.rawValue, profile: profile, runOptions: runOptions))
             }
         }
         // Where each search starts (running --from once per cell), then

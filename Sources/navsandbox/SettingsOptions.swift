@@ -159,7 +159,7 @@ struct SettingsOptions: ParsableArguments {
     /// `--strategy` wins; otherwise the first `--guard` file is the strategy.
     func runOptions(app: AppDescription, guards: [GuardDefinition] = []) -> ScriptRunOptions {
         var options = ScriptRunOptions(
-            app: app, strategy: strategy?.rawValue ?? guards.first?.name, profile: profile, toggles: toggles)
+            app: app, strategy: strategy ?? guards.first?.strategyID, profile: profile, toggles: toggles)
         options.guardFiles = guards
         return options
     }
@@ -167,8 +167,8 @@ struct SettingsOptions: ParsableArguments {
     /// The settings over a configuration (the sandbox's launch).
     func apply(to configuration: inout Configuration, guards: [GuardDefinition] = []) {
         configuration.guardFiles = guards
-        if let first = guards.first { configuration.strategy = first.name }
-        if let strategy { configuration.strategy = strategy.rawValue }
+        if let first = guards.first { configuration.strategy = first.strategyID }
+        if let strategy { configuration.strategy = strategy }
         if let profile { configuration.profile = profile }
         for toggle in toggles { configuration.toggles.apply(toggle) }
     }

@@ -62,7 +62,7 @@ import Testing
         var seen: Set<String> = []
         for name in exampleScripts() {
             guard case .success(let script) = Script.load(path: scenariosDirectory + "/" + name) else { continue }
-            for strategy in StrategyCatalog.ids {
+            for strategy in StrategyID.builtIns {
                 let run = ScriptRunner(options: ScriptRunOptions(strategy: strategy)).run(script)
                 for entry in run.world.log.entries {
                     let record = entry.event.record

@@ -8,7 +8,7 @@ import Testing
 /// The search finds the shortest schedule that breaks a guard, the same one
 /// every time, and hands it back as a script that replays to the violation.
 @Suite struct ExplorerTests {
-    func start(_ strategy: String, _ profile: Profile = .ios17) -> World {
+    func start(_ strategy: StrategyID, _ profile: Profile = .ios17) -> World {
         World(configuration: Configuration(app: .demo, profile: profile, strategy: strategy))
     }
 
@@ -115,12 +115,12 @@ struct ExploreMatrixDocTests {
         options.depth = 2
         options.twoFingers = false
         var rows: [ExploreReport.Row] = []
-        for strategy in StrategyCatalog.ids {
+        for strategy in StrategyID.builtIns {
             for profile in Profile.allCases {
                 let world = World(configuration: Configuration(app: .demo, profile: profile, strategy: strategy))
                 rows.append(
                     ExploreReport.Row(
-                        strategy: strategy, profile: profile, result: Explorer.search(from: world, options: options),
+                        strategy: strategy.rawValue, profile: profile, result: Explorer.search(from: world, options: options),
                         script: nil))
             }
         }

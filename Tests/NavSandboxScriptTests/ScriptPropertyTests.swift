@@ -225,7 +225,7 @@ struct ScriptPropertyTests {
         case 0 where !header.contains("strategy"):
             header.insert("strategy")
             let s = rng.pick(vocab.strategies)
-            return (["strategy", s], .strategy(s))
+            return (["strategy", s.rawValue], .strategy(s))
         case 1 where !header.contains("profile"):
             header.insert("profile")
             let p = rng.pick(vocab.profiles)

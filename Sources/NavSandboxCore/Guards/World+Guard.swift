@@ -69,10 +69,10 @@ extension World {
     /// Switches the guard strategy while the world runs: the old one releases
     /// its locks and forgets its state, and the log says so.
     @discardableResult
-    mutating func setStrategy(_ id: String) -> Bool {
+    mutating func setStrategy(_ id: StrategyID) -> Bool {
         guard let fresh = configuration.makeStrategy(id) else { return false }
         let old = strategyID
-        guard old != id else { return true }
+        guard old != id.rawValue else { return true }
         let held = guardBox.strategy.queue
         let ignoreBefore = ignoreCount
         let effects = askGuard { $0.deactivate(in: $1) }

@@ -23,7 +23,7 @@ public enum UserInput: Hashable, Sendable {
     case edgeSwipeMove(progress: Int)
     case edgeSwipeEnd(finish: Bool)
     case dragCard(CardDrag)
-    case setStrategy(String)
+    case setStrategy(StrategyID)
     case setProfile(Profile)
     case setToggle(String, Bool?)
     /// The simulated viewDidLoad + layout cost of a screen (`Card`: every card).

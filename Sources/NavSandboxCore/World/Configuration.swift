@@ -111,7 +111,7 @@ public struct Configuration: Hashable, Sendable {
     /// The app the world runs (the built-in demo is one such description).
     public var app: AppDescription
     public var profile: Profile = .default
-    public var strategy: String = "none"
+    public var strategy: StrategyID = .none
     public var toggles = Toggles()
     /// A tap's touch ends this long after it began.
     public var tapDuration = 50
@@ -123,16 +123,16 @@ public struct Configuration: Hashable, Sendable {
     public var guardFiles: [GuardDefinition] = []
 
     /// A fresh strategy for an id: a built-in one, or a guard file's.
-    public func makeStrategy(_ id: String) -> (any GuardStrategy)? {
-        if let builtIn = StrategyCatalog.make(id) { return builtIn }
-        return guardFiles.first { $0.name == id }.map { GuardProgram($0) }
+    public func makeStrategy(_ id: StrategyID) -> (any GuardStrategy)? {
+        if let builtIn = StrategyCatalog.make(id.rawValue) { return builtIn }
+        return guardFiles.first { $0.name == id.rawValue }.map { GuardProgram($0) }
     }
 
     /// Every strategy id this configuration can run, built-in ones first.
-    public var strategyIDs: [String] { StrategyCatalog.ids + guardFiles.map(\.name) }
+    public var strategyIDs: [StrategyID] { StrategyID.builtIns + guardFiles.map(\.strategyID) }
 
     public init(
-        app: AppDescription, profile: Profile = .default, strategy: String = "none", toggles: Toggles = Toggles(),
+        app: AppDescription, profile: Profile = .default, strategy: StrategyID = .none, toggles: Toggles = Toggles(),
         tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil
     ) {
         self.app = app

@@ -39,8 +39,10 @@ public struct World: Equatable, Sendable {
     /// While `step` runs, the events it caused, in order; nil otherwise.
     var stepEvents: [WorldEvent]?
 
-    /// The configuration's app, freshly launched at time 0. An unknown strategy id falls
-    /// back to `none`; callers validate ids with `StrategyCatalog` first.
+    /// The configuration's app, freshly launched at time 0. Its strategy id
+    /// names a built-in strategy or one of its guard files (ids are checked
+    /// where they are read, `StrategyID.parse`); one of a guard file the
+    /// configuration does not carry runs `none`.
     public init(configuration: Configuration) {
         self.init(configuration: configuration, quietAt: 0)
         launchApp()

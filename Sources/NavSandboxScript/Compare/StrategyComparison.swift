@@ -20,7 +20,7 @@ public struct StrategyComparison: Equatable, Sendable {
     /// `options.strategy` is ignored; the profile and toggles apply to every
     /// row.
     public static func run(_ script: Script, options: ScriptRunOptions = ScriptRunOptions(), jobs: Int = 1) -> StrategyComparison {
-        let ids = StrategyCatalog.ids + options.guardFiles.map(\.name)
+        let ids = StrategyID.builtIns + options.guardFiles.map(\.strategyID)
         let results = parallelMap(ids, jobs: jobs) { id in
             var rowOptions = options
             rowOptions.strategy = id

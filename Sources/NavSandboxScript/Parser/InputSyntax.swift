@@ -66,7 +66,7 @@ public enum InputSyntax {
         },
         Action("relaunch") { (_: inout LineParser) throws(LineParser.Failure) in .relaunch },
         Action("switch-strategy") { (p: inout LineParser) throws(LineParser.Failure) in
-            .setStrategy(try p.name("strategy", in: p.vocabulary.strategies))
+            .setStrategy(try p.strategy())
         },
         Action("switch-profile") { (p: inout LineParser) throws(LineParser.Failure) in .setProfile(try p.profile()) },
         Action("set") { (p: inout LineParser) throws(LineParser.Failure) in
@@ -130,7 +130,7 @@ extension UserInput {
         case .relaunch:
             return "relaunch"
         case .setStrategy(let id):
-            return "switch-strategy \(ScriptSyntax.name(id))"
+            return "switch-strategy \(ScriptSyntax.name(id.rawValue))"
         case .setProfile(let profile):
             return "switch-profile \(profile.rawValue)"
         case .setToggle(let id, let value):

@@ -14,7 +14,7 @@ public struct Script: Equatable, Sendable {
 
     /// The script's `strategy` line, if any (the parser refuses a second one).
     /// The command line's `--strategy` takes precedence over it.
-    public var strategy: String? {
+    public var strategy: StrategyID? {
         for s in statements { if case .strategy(let id) = s.kind { return id } }
         return nil
     }
@@ -83,7 +83,7 @@ public struct Statement: Equatable, Sendable, CustomStringConvertible {
 
 public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
     /// `strategy <id>` — the default strategy.
-    case strategy(String)
+    case strategy(StrategyID)
     /// `profile <id>` — the default profile.
     case profile(Profile)
     /// `set <toggle> on|off|auto` (nil is `auto`).
@@ -122,7 +122,7 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .strategy(let id): return "strategy \(id)"
+        case .strategy(let id): return "strategy \(ScriptSyntax.name(id.rawValue))"
         case .profile(let profile): return "profile \(profile.rawValue)"
         case .setToggle(let name, let value): return UserInput.setToggle(name, value).scriptText
         case .loadCost(let screen, let ms): return "load-cost \(ScriptSyntax.name(screen)) \(ScriptTime.format(milliseconds: ms))"

@@ -231,7 +231,7 @@ struct LineParser {
         }
         switch keyword {
         case "strategy":
-            let id = try name("strategy", in: vocabulary.strategies)
+            let id = try strategy()
             try finish()
             return .strategy(id)
         case "profile":
@@ -416,6 +416,16 @@ struct LineParser {
         case "off": return false
         default: return nil
         }
+    }
+
+    /// One of the strategies the run knows (built in, or a loaded guard file's).
+    mutating func strategy() throws(Failure) -> StrategyID {
+        let known = vocabulary.strategies
+        let text = try name("strategy", in: known.map(\.rawValue))
+        guard let id = known.first(where: { $0.rawValue == text }) else {
+            throw missing("unknown strategy", NameSuggester.oneOf(known.map(\.rawValue)))
+        }
+        return id
     }
 
     /// A profile this build knows.

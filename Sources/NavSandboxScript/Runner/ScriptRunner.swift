@@ -24,7 +24,7 @@ public struct ScriptRunner: Sendable {
     public func configuration(for script: Script) -> Configuration {
         var configuration = Configuration(app: options.app)
         configuration.guardFiles = options.guardFiles
-        configuration.strategy = options.strategy ?? script.strategy ?? "none"
+        configuration.strategy = options.strategy ?? script.strategy ?? .none
         if let profile = options.profile ?? script.profile {
             configuration.profile = profile
         }

@@ -59,9 +59,9 @@ public enum PaletteItems {
 
     static func strategyItems(_ model: AppModel) -> [PaletteItem] {
         model.world.configuration.strategyIDs.map { id in
-            let current = id == model.world.strategyID ? "current · " : ""
+            let current = id == model.world.configuration.strategy ? "current · " : ""
             return PaletteItem(
-                title: "strategy: \(id)", detail: current + (StrategyCatalog.summary(of: id) ?? model.world.configuration.guardFiles.first { $0.name == id }?.summary ?? ""), key: nil,
+                title: "strategy: \(id)", detail: current + (StrategyCatalog.summary(of: id.rawValue) ?? model.world.configuration.guardFiles.first { $0.strategyID == id }?.summary ?? ""), key: nil,
                 run: .intents([.world(.setStrategy(id)), .notice("strategy \(id)", warning: false)]))
         }
     }

@@ -14,7 +14,8 @@ extension Update {
         } else {
             launch.guardFiles.append(definition)
         }
-        if launch.strategy == old { launch.strategy = definition.name }
+        let renamed = StrategyID(guardFile: old)
+        if launch.strategy == renamed { launch.strategy = definition.strategyID }
         let now = model.world.now
         var world = World(configuration: launch)
         let replayed = !model.ui.sessionOverflowed
@@ -22,7 +23,7 @@ extension Update {
             for timed in model.ui.sessionInputs {
                 world.step(.advance(to: timed.time))
                 var input = timed.input
-                if case .setStrategy(old) = input { input = .setStrategy(definition.name) }
+                if case .setStrategy(renamed) = input { input = .setStrategy(definition.strategyID) }
                 world.step(.user(input))
             }
             world.step(.advance(to: now))
