@@ -45,7 +45,7 @@ public final class ScriptPlayback: LivePlayback {
 
     /// `R`, or a re-run under another strategy or profile: the same script
     /// from its first line, the playback as new.
-    public func restart(strategy: String?, profile: Profile?) -> Result<World, ScriptRestartFailure> {
+    public func restart(strategy: StrategyID?, profile: Profile?) -> Result<World, ScriptRestartFailure> {
         if let strategy { options.strategy = strategy }
         if let profile { options.profile = profile }
         stepper = ScriptStepper(script: script, runner: ScriptRunner(options: options))
@@ -78,7 +78,7 @@ public final class ScriptPlayback: LivePlayback {
         let state: ScriptPane.State =
             if let stoppedReason { .stopped(reason: stoppedReason) } else if finishedPlaying { .finished(summary: summary) } else { .playing }
         return ScriptPane(
-            name: name, lines: lines, current: hasPlayed ? playedLine : nil, state: state, strategy: initialWorld.strategyID,
+            name: name, lines: lines, current: hasPlayed ? playedLine : nil, state: state, strategy: initialWorld.configuration.strategy,
             profile: initialWorld.profile)
     }
 

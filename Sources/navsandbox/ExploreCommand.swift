@@ -122,17 +122,17 @@ struct ExploreCommand: ParsableCommand {
         // The strategy in force, as `run` picks it: --strategy, the --guard
         // files stacked, the script's `strategy` line, its guards stacked.
         let inForce = settings.strategyInForce(guards: commandLineGuards)
-        let strategies: [String] =
+        let strategies: [StrategyID] =
             switch settings.strategyChoice {
-            case .all: StrategyCatalog.ids + guards.map(\.name)
-            case .one(let id): [id]
-            case nil: [inForce ?? fromScript?.strategy ?? fromScript?.guardStack ?? "none"]
+            case .all: StrategyID.builtIns + guards.map(\.strategyID)
+            case .one(let id): [StrategyID(checked: id)]
+            case nil: [inForce ?? fromScript?.strategy ?? fromScript?.guardStack ?? .none]
             }
         let profiles: [Profile] =
             switch settings.profileChoice {
             case .all: Profile.allCases
             case .one(let profile): [profile]
-            case nil: [fromScript?.profile.flatMap(Profile.init(rawValue:)) ?? .default]
+            case nil: [fromScript?.profile ?? .default]
             }
         var options = ExploreOptions()
         options.depth = depth
@@ -150,7 +150,7 @@ struct ExploreCommand: ParsableCommand {
             for profile in profiles {
                 runOptions.strategy = strategy
                 runOptions.profile = profile
-                cells.append(ExploreCell(strategy: strategy, profile: profile, runOptions: runOptions))
+                cells.append(ExploreCell(strategy: strategy.rawValue, profile: profile, runOptions: runOptions))
             }
         }
         // Where each search starts (running --from once per cell), then

@@ -55,7 +55,7 @@ struct LearnCommand: ParsableCommand {
         let loaded = try Self.load(lesson, guards: guards)
         var options = ScriptRunOptions(app: loaded.app)
         options.guardFiles = guards
-        options.strategy = StrategyName.stacking(guards.map(\.name))
+        options.strategy = StrategyID.stacking(guards.map(\.strategyID))
         if check {
             try runCheck(loaded, options: options)
             return

@@ -204,10 +204,11 @@ struct SettingsOptions: ParsableArguments {
         return inputs
     }
 
-    /// The strategy the settings put in force: `--strategy`, else the
-    /// `--guard` files stacked in the order given; nil leaves the script's.
-    func strategyInForce(guards: [GuardDefinition]) -> String? {
-        strategy ?? StrategyName.stacking(guards.map(\.name))
+    /// The strategy the settings put in force: `--strategy` (once
+    /// `checkStrategy` has passed it), else the `--guard` files stacked in
+    /// the order given; nil leaves the script's.
+    func strategyInForce(guards: [GuardDefinition]) -> StrategyID? {
+        strategy.map(StrategyID.init(checked:)) ?? StrategyID.stacking(guards.map(\.strategyID))
     }
 
     /// The settings as a script run's options.

@@ -71,7 +71,7 @@ import Testing
         for _ in 0..<6 {
             let labels = app.labels
             guard !labels.isEmpty else { return }
-            if let point = world.tapPoint(forLabel: rng.pick(labels)) { _ = world.step(.tap(point)) }
+            if let point = world.tapPoint(forLabel: rng.pick(labels)) { _ = world.step(.tap(.point(point))) }
             world.step(.wait(rng.pick([0, 60, 200, 400])))
         }
         _ = world.step(.settle(limit: 5_000))

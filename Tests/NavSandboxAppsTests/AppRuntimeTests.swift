@@ -88,7 +88,7 @@ import Testing
 
     func tap(_ label: String, in world: inout World) throws {
         let point = try #require(world.tapPoint(forLabel: label), "no \(label) on \(world.stackTitles)")
-        _ = world.step(.tap(point))
+        _ = world.step(.tap(.point(point)))
         _ = world.step(.settle(limit: 60_000))
     }
 
@@ -127,7 +127,7 @@ import Testing
         var world = launch()
         try tap("Next", in: &world)
         // An unanimated push is done as the tap ends: no 350 ms transition.
-        _ = world.step(.tap(try #require(world.tapPoint(forLabel: "Deeper"))))
+        _ = world.step(.tap(.point(try #require(world.tapPoint(forLabel: "Deeper")))))
         world.step(.wait(60))
         #expect(world.stackTitles == ["Home 1", "Step 2", "Step 3"])
         _ = world.step(.settle(limit: 60_000))
@@ -143,7 +143,7 @@ import Testing
         var world = launch()
         try tap("Next", in: &world)
         let point = try #require(world.tapPoint(forLabel: "Later"))
-        _ = world.step(.tap(point))
+        _ = world.step(.tap(.point(point)))
         world.step(.wait(100))
         #expect(world.stackTitles == ["Home 1", "Step 2"])
         #expect(world.log.entries.contains { $0.text == "pop in 0.2 s from Step 2" })

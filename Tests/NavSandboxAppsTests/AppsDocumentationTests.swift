@@ -16,7 +16,7 @@ import Testing
         case .success(let loaded):
             #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
             var world = World(configuration: Configuration(app: loaded.app))
-            _ = world.step(.tap(try #require(world.tapPoint(forLabel: "Order 2"))))
+            _ = world.step(.tap(.point(try #require(world.tapPoint(forLabel: "Order 2")))))
             _ = world.step(.settle(limit: 60_000))
             #expect(world.stackTitles == ["Orders", "Order 2"])
         case .failure(let problems):

@@ -9,12 +9,12 @@ import Testing
     /// list and the back button alternating with a swipe, as a long demo would.
     private static func churn(_ world: inout World, rounds: Int) {
         for round in 0..<rounds {
-            world.step(.tapLabel(round.isMultiple(of: 2) ? "Message 1" : "Message 2"))
+            world.step(.tap(.label(round.isMultiple(of: 2) ? "Message 1" : "Message 2")))
             world.step(.settle(limit: 60_000))
             if round.isMultiple(of: 3) {
                 world.step(.swipeBack(finish: true))
             } else if let back = world.backButtonPoint {
-                world.step(.tap(back))
+                world.step(.tap(.point(back)))
             }
             world.step(.settle(limit: 60_000))
         }
@@ -104,7 +104,7 @@ import Testing
     func fastPathMatchesReflection() {
         var world = Self.sandbox()
         Self.churn(&world, rounds: 12)
-        world.step(.tapLabel("Message 1"))
+        world.step(.tap(.label("Message 1")))
         #expect(world.touches.history.count > 10)
         for record in world.touches.history {
             var fast = IDSearch()

@@ -10,7 +10,7 @@ import Testing
     @Test(arguments: Profile.allCases)
     func aDuplicateMustCompletePushIsNotLost(_ profile: Profile) throws {
         var world = World.demo("coordinated", profile)
-        world.send(.doubleTap(try #require(world.tapPoint(forLabel: "Open latest in 0.5s")), gap: 100))
+        world.send(.doubleTap(.point(try #require(world.tapPoint(forLabel: "Open latest in 0.5s"))), gap: 100))
         _ = world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 3"])
         #expect(!world.violations.contains(.lostNavigation))
@@ -20,7 +20,7 @@ import Testing
     /// A lock that drops the same duplicate still loses it: it cannot know.
     @Test func aLockStillLosesIt() throws {
         var world = World.demo("block-all", .ios17)
-        world.send(.doubleTap(try #require(world.tapPoint(forLabel: "Open latest in 0.5s")), gap: 100))
+        world.send(.doubleTap(.point(try #require(world.tapPoint(forLabel: "Open latest in 0.5s"))), gap: 100))
         _ = world.settle()
         #expect(world.violations.contains(.lostNavigation))
     }

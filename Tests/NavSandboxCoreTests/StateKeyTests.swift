@@ -13,14 +13,14 @@ import Testing
     /// and with the card presented.
     static func pushing() -> World {
         var world = World(configuration: Configuration(app: .demo))
-        world.send(.tapLabel("Message 1"))
+        world.send(.tap(.label("Message 1")))
         world.advance(by: 120)
         return world
     }
 
     static func presenting() -> World {
         var world = World(configuration: Configuration(app: .demo))
-        world.send(.tapLabel("Compose"))
+        world.send(.tap(.label("Compose")))
         world.advance(by: 100)
         return world
     }
@@ -102,7 +102,7 @@ import Testing
         var late = World(configuration: Configuration(app: .demo))
         late.advance(by: 5_000)
         for world in [0, 1] {
-            if world == 0 { early.send(.tapLabel("Message 1")) } else { late.send(.tapLabel("Message 1")) }
+            if world == 0 { early.send(.tap(.label("Message 1"))) } else { late.send(.tap(.label("Message 1"))) }
         }
         early.advance(by: 100)
         late.advance(by: 100)

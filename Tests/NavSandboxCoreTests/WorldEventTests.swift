@@ -9,7 +9,7 @@ import Testing
 
     @Test func aPushReportsItsLifecycleAndDelegatesInOrder() {
         var world = World.demo()
-        world.send(.tapLabel("Message 1"))
+        world.send(.tap(.label("Message 1")))
         _ = world.settle()
         let calls = events(world).compactMap { event -> String? in
             switch event {
@@ -40,10 +40,10 @@ import Testing
     /// The rule that decided travels with the event, not only in its text.
     @Test func aTapMidPushCarriesTheRuleThatDroppedIt() throws {
         var world = World.demo()
-        world.send(.tapLabel("Message 1"))
+        world.send(.tap(.label("Message 1")))
         world.advance(by: 300)
         #expect(world.navigation.transition != nil)
-        world.send(.tap(try #require(world.tapPoint(forLabel: "Message 2"))))
+        world.send(.tap(.point(try #require(world.tapPoint(forLabel: "Message 2")))))
         let ruled = world.log.entries.filter { $0.event.rule == .transitionDisablesInteraction }
         #expect(!ruled.isEmpty)
         for entry in ruled { #expect(entry.text.hasSuffix(RuleID.transitionDisablesInteraction.tag)) }
@@ -51,7 +51,7 @@ import Testing
 
     @Test func violationsAreEventsOfTheirCategory() {
         var world = World.demo()
-        world.send(.doubleTap(world.tapPoint(forLabel: "Message 1")!, gap: 100))
+        world.send(.doubleTap(.point(world.tapPoint(forLabel: "Message 1")!), gap: 100))
         _ = world.settle()
         let fired = world.log.entries.filter {
             if case .violation(.doublePush, _, _) = $0.event { true } else { false }
@@ -64,7 +64,7 @@ import Testing
     @Test func textEndsWithTheRuleExactlyWhenThereIsOne() {
         var world = World.demo("none", .ios7)
         for label in ["Message 1", "Message 2", "Compose"] {
-            world.send(.tapLabel(label))
+            world.send(.tap(.label(label)))
             world.advance(by: 120)
         }
         world.send(.swipeBack(finish: false))

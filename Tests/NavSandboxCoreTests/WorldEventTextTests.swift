@@ -102,6 +102,7 @@ import Testing
             "card drag: the finger at (12,5) hit-tests to UIButton \"Reply\", not the card: its pan never sees it (rule gesture-obeys-hit-testing)"
         ),
         (.labelNotOnScreen("Nope"), "no visible view labelled \"Nope\": nothing tapped"),
+        (.backButtonNotOnScreen, "no back button on screen: nothing tapped"),
         (.hitTest(point, hit: cell, visited: 9), "hitTest (12,5) → UITableViewCell \"Message 1\" (9 views visited)"),
         (.hitTest(point, hit: nil, visited: 9), "hitTest (12,5) → nil (no view takes the touch)"),
         (

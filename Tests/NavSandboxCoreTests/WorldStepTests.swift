@@ -10,7 +10,7 @@ import Testing
     func tapEvents() throws {
         var world = World(configuration: Configuration(app: .demo))
         let point = try #require(world.tapPoint(forLabel: "Message 1"))
-        let began = world.step(.tap(point))
+        let began = world.step(.tap(.point(point)))
         guard case .touchBegan(let touch, at: point) = began.first else {
             Issue.record("first event: \(String(describing: began.first))")
             return
@@ -36,7 +36,7 @@ import Testing
         let watchdog = try #require(world.scheduler.next?.fireAt)
         #expect(world.nextInstant(upTo: watchdog - 1) == nil, "nothing is due before it")
         #expect(world.nextInstant(upTo: 10_000, orInputAt: watchdog - 1) == watchdog - 1)
-        world.step(.tapLabel("Message 1"))
+        world.step(.tap(.label("Message 1")))
         let due = try #require(world.scheduler.next?.fireAt)
         #expect(world.nextInstant(upTo: 10_000) == due)
         #expect(world.nextInstant(upTo: due - 1) == nil, "nothing before the target")
@@ -57,12 +57,12 @@ import Testing
             let before = world.log.entries.count + world.log.discarded
             let input: WorldInput
             switch random.below(6) {
-            case 0: input = .user(.tapLabel(random.pick(["Message 1", "Message 2", "Compose", "Send", "Reply"])))
-            case 1: input = .user(.tap(world.backButtonPoint ?? Point(x: 1, y: 1)))
+            case 0: input = .user(.tap(.label(random.pick(["Message 1", "Message 2", "Compose", "Send", "Reply"]))))
+            case 1: input = .user(.tap(.point(world.backButtonPoint ?? Point(x: 1, y: 1))))
             case 2: input = .user(.swipeBack(finish: random.chance(50)))
             case 3: input = .advance(to: world.now + random.below(400))
             case 4: input = .settle(limit: 5_000)
-            default: input = .user(.wait(random.below(120)))
+            default: input = .wait(random.below(120))
             }
             let events = world.step(input)
             let after = world.log.entries.count + world.log.discarded

@@ -1,6 +1,7 @@
 import Foundation
 import NavSandboxCore
 import NavSandboxScript
+import NavSandboxTestSupport
 import NavSandboxUI
 import Testing
 

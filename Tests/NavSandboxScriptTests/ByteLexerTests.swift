@@ -103,7 +103,7 @@ struct ByteLexerTests {
         for word in ["4,1", "12,15", "0,0", "9999,9999", "0012,5", "00001,2", "10000,1", "1,", ",1", "1,2,3", "-1,2", "a,b", "1\u{301},2", "１,2", ""] {
             let quick = LineParser.wellFormedPoint(word)
             let parts = word.split(separator: ",", omittingEmptySubsequences: false)
-            let expected: ScriptTarget? =
+            let expected: TapTarget? =
                 parts.count == 2 && parts.allSatisfy { (1...4).contains($0.utf8.count) && $0.utf8.allSatisfy { $0 &- 0x30 < 10 } }
                 ? .point(x: Int(parts[0])!, y: Int(parts[1])!) : nil
             #expect(quick == expected, "\(word)")

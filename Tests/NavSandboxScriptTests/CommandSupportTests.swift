@@ -68,7 +68,7 @@ struct CommandSupportTests {
     @Test("the core vocabulary")
     func vocabulary() {
         let v = ScriptVocabulary.navSandbox
-        #expect(v.strategies == StrategyCatalog.ids)
+        #expect(v.strategies.map(\.rawValue) == StrategyCatalog.ids)
         #expect(v.profiles == ["ios7", "ios12", "ios17", "ios26"])
         #expect(v.toggles.contains("allow-interaction-during-transition"))
         #expect(v.retiredViolations["deprecated-api"] != nil)

@@ -8,7 +8,7 @@ import Testing
 /// The search finds the shortest schedule that breaks a guard, the same one
 /// every time, and hands it back as a script that replays to the violation.
 @Suite struct ExplorerTests {
-    func start(_ strategy: String, _ profile: Profile = .ios17) -> World {
+    func start(_ strategy: StrategyID, _ profile: Profile = .ios17) -> World {
         World(configuration: Configuration(app: .demo, profile: profile, strategy: strategy))
     }
 
@@ -23,7 +23,7 @@ import Testing
 
     @Test func noGuardBreaksWithOneDoubleTapOnARow() throws {
         let result = Explorer.search(from: start("none"), options: options(depth: 2))
-        #expect(result.counterexample == [ExploreStep(delay: 0, input: .doubleTap("Message 1"))])
+        #expect(result.counterexample == [ExploreStep(delay: 0, input: .doubleTap(.label("Message 1")))])
         #expect(result.violation == .doublePush)
         #expect(result.depthSearched == 1)
     }
@@ -34,8 +34,8 @@ import Testing
         let result = Explorer.search(from: start("block-all"), options: options(depth: 2, ignoring: [.lostNavigation]))
         #expect(
             result.counterexample == [
-                ExploreStep(delay: 0, input: .tap("Message 3")),
-                ExploreStep(delay: 0, input: .doubleTap("Open latest in 0.5s")),
+                ExploreStep(delay: 0, input: .tap(.label("Message 3"))),
+                ExploreStep(delay: 0, input: .doubleTap(.label("Open latest in 0.5s"))),
             ])
         #expect(result.violation == .doublePush)
     }
@@ -48,7 +48,7 @@ import Testing
         let world = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "block-all", toggles: toggles))
         let result = Explorer.search(from: world, options: options(depth: 2, goals: [.stuckLock]))
         #expect(result.violation == .stuckLock)
-        #expect(result.counterexample?.map(\.input) == [.tap("Message 1"), .swipe(finish: false)])
+        #expect(result.counterexample?.map(\.input) == [.tap(.label("Message 1")), .swipeBack(finish: false)])
     }
 
     @Test func theSameSearchGivesTheSameAnswer() {
@@ -96,11 +96,11 @@ import Testing
     }
 
     @Test func inputsAreTheVisibleControlsInDrawingOrder() {
-        let inputs = ExploreInput.available(in: start("none"), twoFingers: true)
-        let taps = inputs.compactMap { if case .tap(let label) = $0 { label } else { nil } }
+        let inputs = ExploreAlphabet.inputs(in: start("none"), twoFingers: true)
+        let taps = inputs.compactMap { if case .tap(.label(let label)) = $0 { label } else { nil } }
         #expect(taps == ["Message 1", "Message 2", "Message 3", "Compose", "Open latest in 0.5s", "Reuse detail"])
-        #expect(!inputs.contains(.back), "no back button on the root")
-        #expect(inputs.filter { if case .twoFingers = $0 { true } else { false } }.count == 15)
+        #expect(!inputs.contains(.tap(.back)), "no back button on the root")
+        #expect(inputs.filter { if case .twoFinger = $0 { true } else { false } }.count == 15)
     }
 }
 
@@ -115,12 +115,12 @@ struct ExploreMatrixDocTests {
         options.depth = 2
         options.twoFingers = false
         var rows: [ExploreReport.Row] = []
-        for strategy in StrategyCatalog.ids {
+        for strategy in StrategyID.builtIns {
             for profile in Profile.allCases {
                 let world = World(configuration: Configuration(app: .demo, profile: profile, strategy: strategy))
                 rows.append(
                     ExploreReport.Row(
-                        strategy: strategy, profile: profile, result: Explorer.search(from: world, options: options),
+                        strategy: strategy.rawValue, profile: profile, result: Explorer.search(from: world, options: options),
                         script: nil))
             }
         }
@@ -153,19 +153,19 @@ struct ExploreMatrixDocTests {
     /// the coarsest grid that still does (at 0 ms the second finger is
     /// refused: the row takes one touch at a time).
     @Test func waitsMoveToTheCoarsestGridThatStillFails() {
-        let schedule = [ExploreStep(delay: 0, input: .tap("Message 1")), ExploreStep(delay: 70, input: .tap("Message 1"))]
+        let schedule = [ExploreStep(delay: 0, input: .tap(.label("Message 1"))), ExploreStep(delay: 70, input: .tap(.label("Message 1")))]
         let shrunk = ExploreShrinker.shrink(schedule, from: start, violation: .doublePush)
-        #expect(shrunk == [ExploreStep(delay: 0, input: .tap("Message 1")), ExploreStep(delay: 100, input: .tap("Message 1"))])
+        #expect(shrunk == [ExploreStep(delay: 0, input: .tap(.label("Message 1"))), ExploreStep(delay: 100, input: .tap(.label("Message 1")))])
     }
 
     @Test func twoFingersBecomeOneWhenOneIsEnough() {
         let schedule = [
-            ExploreStep(delay: 0, input: .doubleTap("Message 1")),
-            ExploreStep(delay: 0, input: .twoFingers("Compose", "Reuse detail")),
+            ExploreStep(delay: 0, input: .doubleTap(.label("Message 1"))),
+            ExploreStep(delay: 0, input: .twoFinger(.label("Compose"), .label("Reuse detail"))),
         ]
         let shrunk = ExploreShrinker.shrink(schedule, from: start, violation: .doublePush)
-        #expect(shrunk[0].input == .doubleTap("Message 1"), "a single tap does not push twice")
-        #expect(shrunk[1].input == .tap("Compose"))
+        #expect(shrunk[0].input == .doubleTap(.label("Message 1")), "a single tap does not push twice")
+        #expect(shrunk[1].input == .tap(.label("Compose")))
     }
 }
 
@@ -183,7 +183,7 @@ struct ExploreMatrixDocTests {
     /// covered the row: not at 0 ms (the row takes one finger at a time),
     /// from 50 ms to 150 ms, and no more once the pushed screen is over it.
     @Test func theDoublePushOfARowWithoutAGuard() throws {
-        let schedule = [ExploreStep(delay: 0, input: .tap("Message 1")), ExploreStep(delay: 100, input: .tap("Message 1"))]
+        let schedule = [ExploreStep(delay: 0, input: .tap(.label("Message 1"))), ExploreStep(delay: 100, input: .tap(.label("Message 1")))]
         let windows = RaceWindow.windows(of: schedule, from: start, violation: .doublePush, grid: 50, horizon: 1_000)
         let window = try #require(windows.first)
         #expect(windows.count == 1, "one gap; the start is idle, so the first tap's moment does not matter")
@@ -194,10 +194,10 @@ struct ExploreMatrixDocTests {
         let range = try #require(window.breaking.first)
         #expect(window.breaking.count == 1)
         for wait in stride(from: range.lowerBound, through: range.upperBound, by: 50) {
-            #expect(breaks([schedule[0], ExploreStep(delay: wait, input: .tap("Message 1"))]), "\(wait) ms")
+            #expect(breaks([schedule[0], ExploreStep(delay: wait, input: .tap(.label("Message 1")))]), "\(wait) ms")
         }
         for wait in [range.lowerBound - 50, range.upperBound + 50] where wait >= 0 && wait <= 1_000 {
-            #expect(!breaks([schedule[0], ExploreStep(delay: wait, input: .tap("Message 1"))]), "\(wait) ms")
+            #expect(!breaks([schedule[0], ExploreStep(delay: wait, input: .tap(.label("Message 1")))]), "\(wait) ms")
         }
     }
 }
@@ -228,7 +228,7 @@ struct ExploreMatrixDocTests {
         for (a, b) in pairs {
             let one = Explorer.replay(a, from: start)
             let other = Explorer.replay(b, from: start)
-            for input in ExploreInput.available(in: one, twoFingers: false) {
+            for input in ExploreAlphabet.inputs(in: one, twoFingers: false) {
                 var x = one
                 var y = other
                 #expect(input.apply(to: &x) == input.apply(to: &y))

@@ -120,7 +120,7 @@ struct GuardFileEquivalenceTests {
     ) -> Outcome {
         var options = ScriptRunOptions()
         options.guardFiles = [file]
-        options.strategy = strategy
+        options.strategy = StrategyID(checked: strategy)
         options.profile = profile
         let substituted = Script(
             file: script.file,
@@ -135,8 +135,10 @@ struct GuardFileEquivalenceTests {
 
     static func redirect(_ kind: StatementKind, from builtIn: String, to strategy: String) -> StatementKind {
         switch kind {
-        case .at(let time, .switchStrategy(builtIn)): .at(milliseconds: time, .switchStrategy(strategy))
-        case .after(let time, .switchStrategy(builtIn)): .after(milliseconds: time, .switchStrategy(strategy))
+        case .at(let time, .setStrategy(StrategyID(checked: builtIn))):
+            .at(milliseconds: time, .setStrategy(StrategyID(checked: strategy)))
+        case .after(let time, .setStrategy(StrategyID(checked: builtIn))):
+            .after(milliseconds: time, .setStrategy(StrategyID(checked: strategy)))
         default: kind
         }
     }

@@ -162,7 +162,7 @@ struct LessonTests {
             return
         }
         let point = try #require(session.world.tapPoint(forLabel: "Message 1"))
-        session.send(.tap(point))
+        session.send(.tap(.point(point)))
         session.advance(to: session.world.now + 2_000)
         #expect(session.prompt == nil)
         #expect(session.entries.contains(.tried(instruction: "Open Message 1", solvedByLearner: true, line: 1)))

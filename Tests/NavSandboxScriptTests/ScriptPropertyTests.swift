@@ -132,7 +132,7 @@ struct ScriptPropertyTests {
             }
             return (["\(ms)ms"], ms)
         }
-        func target() -> ([String], ScriptTarget) {
+        func target() -> ([String], TapTarget) {
             switch rng.int(3) {
             case 0:
                 let l = rng.pick(vocab.labels)
@@ -143,41 +143,41 @@ struct ScriptPropertyTests {
                 return (["\(x),\(y)"], .point(x: x, y: y))
             }
         }
-        func action() -> ([String], ScriptAction) {
+        func action() -> ([String], UserInput) {
             switch rng.int(8) {
             case 0:
                 let (t, v) = target()
                 return (["tap"] + t, .tap(v))
             case 1:
                 let (t, v) = target()
-                if rng.chance(50) { return (["double-tap"] + t, .doubleTap(v, gapMilliseconds: 100)) }
+                if rng.chance(50) { return (["double-tap"] + t, .doubleTap(v, gap: 100)) }
                 let (g, ms) = time(500)
-                return (["double-tap"] + t + ["gap"] + g, .doubleTap(v, gapMilliseconds: ms))
+                return (["double-tap"] + t + ["gap"] + g, .doubleTap(v, gap: ms))
             case 2:
                 let (a, va) = target(), (b, vb) = target()
                 return (["two-finger"] + a + ["&"] + b, .twoFinger(va, vb))
             case 3:
                 let finish = rng.chance(50)
                 let word = finish ? "finish" : "cancel"
-                if rng.chance(50) { return (["swipe-back", word], .swipeBack(finish: finish, percent: finish ? 80 : 30)) }
+                if rng.chance(50) { return (["swipe-back", word], .swipeBack(finish: finish, releaseAt: finish ? 80 : 30)) }
                 let p = rng.int(in: 1...99)
-                return (["swipe-back", word, "at", "\(p)%"], .swipeBack(finish: finish, percent: p))
+                return (["swipe-back", word, "at", "\(p)%"], .swipeBack(finish: finish, releaseAt: p))
             case 4:
                 let d = rng.pick(CardDrag.allCases)
                 return (["drag-card", d.rawValue], .dragCard(d))
             case 5:
                 let profile = Profile(rawValue: rng.pick(vocab.profiles))!
-                return (["switch-profile", profile.rawValue], .switchProfile(profile))
+                return (["switch-profile", profile.rawValue], .setProfile(profile))
             case 6:
                 let id = rng.int(in: 0...999)
                 if rng.chance(30) {
                     let alpha = Double(rng.int(in: 0...1000)) / 1000
-                    return (["edit", "view", "\(id)", "alpha", "=", "\(alpha)"], .editView(id, .alpha(alpha)))
+                    return (["edit", "view", "\(id)", "alpha", "=", "\(alpha)"], .editView(ViewID(id), .alpha(alpha)))
                 }
                 let property = rng.pick(["isHidden", "isUserInteractionEnabled", "isExclusiveTouch", "isMultipleTouchEnabled"])
                 let value = rng.chance(50)
                 let word = value ? rng.pick(["true", "yes", "on"]) : rng.pick(["false", "no", "off"])
-                return (["edit", "view", "\(id)", property, "=", word], .editView(id, ViewEdit(property: property, value: value)!))
+                return (["edit", "view", "\(id)", property, "=", word], .editView(ViewID(id), ViewEdit(property: property, value: value)!))
             default:
                 return (["relaunch"], .relaunch)
             }
@@ -225,15 +225,15 @@ struct ScriptPropertyTests {
         case 0 where !header.contains("strategy"):
             header.insert("strategy")
             let s = rng.pick(vocab.strategies)
-            return (["strategy", s], .strategy(s))
+            return (["strategy", s.rawValue], .strategy(s))
         case 1 where !header.contains("profile"):
             header.insert("profile")
             let p = rng.pick(vocab.profiles)
-            return (["profile", p], .profile(p))
+            return (["profile", p], .profile(Profile(rawValue: p)!))
         case 2:
             let toggle = rng.pick(vocab.toggles)
-            let setting: StatementKind.ToggleSetting = toggle == "pop-gesture" ? rng.pick([.on, .off, .auto]) : rng.pick([.on, .off])
-            return (["set", toggle, setting.rawValue], .setToggle(toggle, setting))
+            let setting = toggle == "pop-gesture" ? rng.pick(["on", "off", "auto"]) : rng.pick(["on", "off"])
+            return (["set", toggle, setting], .setToggle(toggle, setting == "auto" ? nil : setting == "on"))
         case 3:
             let screen = rng.pick(vocab.screens)
             let (t, ms) = time(2000)

@@ -1,3 +1,4 @@
+import NavSandboxCore
 @testable import NavSandboxScript
 import Testing
 
@@ -8,11 +9,11 @@ struct ScriptStatementTests {
         // Header lines
         ("strategy block-all", .strategy("block-all")),
         ("strategy \"block-all\"", .strategy("block-all")),
-        ("profile ios12", .profile("ios12")),
-        ("set exclusive-touch on", .setToggle("exclusive-touch", .on)),
-        ("set pass-through off", .setToggle("pass-through", .off)),
-        ("set pop-gesture auto", .setToggle("pop-gesture", .auto)),
-        ("set pop-gesture off", .setToggle("pop-gesture", .off)),
+        ("profile ios12", .profile(.ios12)),
+        ("set exclusive-touch on", .setToggle("exclusive-touch", true)),
+        ("set pass-through off", .setToggle("pass-through", false)),
+        ("set pop-gesture auto", .setToggle("pop-gesture", nil)),
+        ("set pop-gesture off", .setToggle("pop-gesture", false)),
         ("load-cost Message 400ms", .loadCost(screen: "Message", milliseconds: 400)),
         ("load-cost \"Inbox\" 1.2s", .loadCost(screen: "Inbox", milliseconds: 1200)),
         // Times
@@ -27,16 +28,16 @@ struct ScriptStatementTests {
         ("at 1.0ms tap back", .at(milliseconds: 1, .tap(.back))),
         ("at 3600s tap back", .at(milliseconds: 3_600_000, .tap(.back))),
         // Actions
-        ("after 40ms double-tap \"Open\"", .after(milliseconds: 40, .doubleTap(.label("Open"), gapMilliseconds: 100))),
-        ("after 0ms double-tap back gap 30ms", .after(milliseconds: 0, .doubleTap(.back, gapMilliseconds: 30))),
+        ("after 40ms double-tap \"Open\"", .after(milliseconds: 40, .doubleTap(.label("Open"), gap: 100))),
+        ("after 0ms double-tap back gap 30ms", .after(milliseconds: 0, .doubleTap(.back, gap: 30))),
         ("at 0ms two-finger \"Open\" & back", .at(milliseconds: 0, .twoFinger(.label("Open"), .back))),
         ("at 0ms two-finger \"Open\"&\"Send\"", .at(milliseconds: 0, .twoFinger(.label("Open"), .label("Send")))),
         ("at 0ms two-finger 1,2 & 30,40", .at(milliseconds: 0, .twoFinger(.point(x: 1, y: 2), .point(x: 30, y: 40)))),
-        ("at 0ms swipe-back finish", .at(milliseconds: 0, .swipeBack(finish: true, percent: 80))),
-        ("at 0ms swipe-back cancel", .at(milliseconds: 0, .swipeBack(finish: false, percent: 30))),
-        ("at 0ms swipe-back finish at 55%", .at(milliseconds: 0, .swipeBack(finish: true, percent: 55))),
-        ("at 0ms swipe-back cancel at 1%", .at(milliseconds: 0, .swipeBack(finish: false, percent: 1))),
-        ("at 0ms swipe-back finish at 99%", .at(milliseconds: 0, .swipeBack(finish: true, percent: 99))),
+        ("at 0ms swipe-back finish", .at(milliseconds: 0, .swipeBack(finish: true, releaseAt: 80))),
+        ("at 0ms swipe-back cancel", .at(milliseconds: 0, .swipeBack(finish: false, releaseAt: 30))),
+        ("at 0ms swipe-back finish at 55%", .at(milliseconds: 0, .swipeBack(finish: true, releaseAt: 55))),
+        ("at 0ms swipe-back cancel at 1%", .at(milliseconds: 0, .swipeBack(finish: false, releaseAt: 1))),
+        ("at 0ms swipe-back finish at 99%", .at(milliseconds: 0, .swipeBack(finish: true, releaseAt: 99))),
         ("at 0ms drag-card down", .at(milliseconds: 0, .dragCard(.down))),
         ("at 0ms drag-card up", .at(milliseconds: 0, .dragCard(.up))),
         ("at 0ms drag-card dismiss", .at(milliseconds: 0, .dragCard(.dismiss))),
@@ -62,21 +63,21 @@ struct ScriptStatementTests {
 
     @Test("descriptions print canonical syntax, omitting defaults")
     func descriptionsAreCanonical() {
-        #expect(ScriptAction.tap(.label("Open")).description == "tap \"Open\"")
-        #expect(ScriptAction.doubleTap(.back, gapMilliseconds: 100).description == "double-tap back")
-        #expect(ScriptAction.doubleTap(.back, gapMilliseconds: 30).description == "double-tap back gap 30ms")
-        #expect(ScriptAction.twoFinger(.label("A"), .point(x: 1, y: 2)).description == "two-finger \"A\" & 1,2")
-        #expect(ScriptAction.swipeBack(finish: true, percent: 80).description == "swipe-back finish")
-        #expect(ScriptAction.swipeBack(finish: false, percent: 10).description == "swipe-back cancel at 10%")
-        #expect(ScriptAction.dragCard(.dismiss).description == "drag-card dismiss")
-        #expect(ScriptAction.relaunch.description == "relaunch")
-        #expect(ScriptTarget.label("Say \"Hi\" \\o/").description == #""Say \"Hi\" \\o/""#)
-        #expect(ScriptTarget.point(x: 3, y: 12).description == "3,12")
+        #expect(UserInput.tap(.label("Open")).scriptText == "tap \"Open\"")
+        #expect(UserInput.doubleTap(.back, gap: 100).scriptText == "double-tap back")
+        #expect(UserInput.doubleTap(.back, gap: 30).scriptText == "double-tap back gap 30ms")
+        #expect(UserInput.twoFinger(.label("A"), .point(x: 1, y: 2)).scriptText == "two-finger \"A\" & 1,2")
+        #expect(UserInput.swipeBack(finish: true, releaseAt: 80).scriptText == "swipe-back finish")
+        #expect(UserInput.swipeBack(finish: false, releaseAt: 10).scriptText == "swipe-back cancel at 10%")
+        #expect(UserInput.dragCard(.dismiss).scriptText == "drag-card dismiss")
+        #expect(UserInput.relaunch.scriptText == "relaunch")
+        #expect(InputSyntax.text(of: .label("Say \"Hi\" \\o/")) == #""Say \"Hi\" \\o/""#)
+        #expect(InputSyntax.text(of: .point(x: 3, y: 12)) == "3,12")
         #expect(StatementKind.at(milliseconds: 1500, .tap(.back)).description == "at 1500ms tap back")
         #expect(StatementKind.after(milliseconds: 2000, .relaunch).description == "after 2s relaunch")
         #expect(StatementKind.wait(milliseconds: 0).description == "wait 0ms")
         #expect(StatementKind.loadCost(screen: "Message", milliseconds: 400).description == "load-cost Message 400ms")
-        #expect(StatementKind.setToggle("pop-gesture", .auto).description == "set pop-gesture auto")
+        #expect(StatementKind.setToggle("pop-gesture", nil).description == "set pop-gesture auto")
         #expect(ScriptTime.format(milliseconds: 60_000) == "60s")
     }
 
@@ -96,7 +97,7 @@ struct ScriptStatementTests {
     func defaultsFromHeader() throws {
         let script = try parseOK("profile ios7\nstrategy delay\nsettle")
         #expect(script.strategy == "delay")
-        #expect(script.profile == "ios7")
+        #expect(script.profile == .ios7)
         let bare = try parseOK("settle")
         #expect(bare.strategy == nil)
         #expect(bare.profile == nil)

@@ -6,12 +6,34 @@ import NavSandboxCore
 
 extension Configuration {
     public init(
-        profile: Profile = .default, strategy: String = "none", toggles: Toggles = Toggles(),
+        profile: Profile = .default, strategy: StrategyID = .none, toggles: Toggles = Toggles(),
         tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil
     ) {
         self.init(
             app: .demo, profile: profile, strategy: strategy, toggles: toggles, tapDuration: tapDuration,
             loadCosts: loadCosts, logLimit: logLimit)
+    }
+}
+
+extension Configuration {
+    /// A strategy named as text (a loop over `StrategyCatalog.ids`, a test's
+    /// own argument), on the demo unless `app` says otherwise.
+    public init(
+        app: AppDescription = .demo, profile: Profile = .default, strategy: String, toggles: Toggles = Toggles(),
+        tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil
+    ) {
+        self.init(
+            app: app, profile: profile, strategy: StrategyID(stringLiteral: strategy), toggles: toggles,
+            tapDuration: tapDuration, loadCosts: loadCosts, logLimit: logLimit)
+    }
+}
+
+/// Tests name strategies by their ids as text (`strategy: "block-all"`);
+/// production code gets a `StrategyID` only by checking text against the
+/// ids a run knows (`StrategyID.parse`), so this is the tests' alone.
+extension StrategyID: ExpressibleByStringLiteral {
+    public init(stringLiteral name: String) {
+        self = StrategyID(rawValue: name) ?? StrategyID(guardFile: name)
     }
 }
 

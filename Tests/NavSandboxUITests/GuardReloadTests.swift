@@ -20,7 +20,7 @@ import Testing
     }
 
     func model(_ definition: GuardDefinition) -> AppModel {
-        var configuration = Configuration(app: .demo, profile: .ios17, strategy: definition.name)
+        var configuration = Configuration(app: .demo, profile: .ios17, strategy: definition.strategyID)
         configuration.guardFiles = [definition]
         return AppModel(configuration: configuration, width: 100, height: 32)
     }

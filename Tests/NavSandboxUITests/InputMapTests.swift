@@ -80,7 +80,7 @@ import Testing
         model.press("1")
         #expect(model.ui.prefix == .twoFingers(first: first, firstLabel: "Message 1"))
         let intents = InputMap.intents(for: .key(.character("2")), model: model)
-        #expect(intents.prefix(2) == [.setPrefix(nil), .world(.multiTouch([first, second]))])
+        #expect(intents.prefix(2) == [.setPrefix(nil), .world(.twoFinger(.point(first), .point(second)))])
         model.press("2")
         #expect(model.world.touches.history.count == 2)
         #expect(Set(model.world.touches.history.map(\.beganAt)) == [0])

@@ -9,7 +9,7 @@ import Testing
 /// strategy and the moment, the value the core reports is on screen whole.
 @Suite struct LocksFitTests {
     /// Moments that fill the LOCKS pane with long values.
-    static func moments(strategy: String, width: Int, height: Int) -> [(String, AppModel)] {
+    static func moments(strategy: StrategyID, width: Int, height: Int) -> [(String, AppModel)] {
         var result: [(String, AppModel)] = []
         var model = makeModel(strategy: strategy, width: width, height: height)
         result.append(("idle", model))
@@ -17,7 +17,7 @@ import Testing
         model.run(DemoDurations.load + 120)
         result.append(("mid-push", model))
         model.settle()
-        model.send(.world(.edgeSwipeBegin(at: Point(x: 0, y: 10))), .world(.edgeSwipeMove(progress: 45)))
+        model.send(.world(.edgeSwipeBegin(at: .point(Point(x: 0, y: 10)))), .world(.edgeSwipeMove(progress: 45)))
         result.append(("mid-swipe", model))
         var card = makeModel(strategy: strategy, width: width, height: height)
         card.press("4")
@@ -30,7 +30,7 @@ import Testing
 
     @Test(arguments: [(80, 24), (100, 32), (200, 60)])
     func everyFlagValueIsWhole(size: (Int, Int)) {
-        for strategy in StrategyCatalog.ids {
+        for strategy in StrategyID.builtIns {
             for (name, model) in Self.moments(strategy: strategy, width: size.0, height: size.1) {
                 let text = Self.locksText(model)
                 for flag in model.world.flags {

@@ -29,7 +29,7 @@ import Testing
 
     static func model() throws -> AppModel {
         let definition = try GuardFileLoader.load(file, file: "my-guard.yaml").get()
-        var configuration = Configuration(profile: .ios17, strategy: definition.name)
+        var configuration = Configuration(profile: .ios17, strategy: definition.strategyID)
         configuration.guardFiles = [definition]
         return AppModel(configuration: configuration, width: 100, height: 32)
     }

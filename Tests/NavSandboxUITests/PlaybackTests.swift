@@ -16,15 +16,15 @@ final class FakePlayback: LivePlayback {
     func consumeMoment() { played += 1 }
     func stop(reason: String) { stopped = reason }
     var status: String? { "fake \(played)/\(moments.count)" }
-    var restarts: [(String?, Profile?)] = []
+    var restarts: [(StrategyID?, Profile?)] = []
     var start = World()
     var pane: ScriptPane {
         ScriptPane(
             name: "fake", lines: [ScriptPane.Line(number: 1, text: "tap \"Message 1\"")], current: played > 0 ? 1 : nil,
             state: stopped.map { .stopped(reason: $0) } ?? (played == moments.count ? .finished(summary: "done") : .playing),
-            strategy: start.strategyID, profile: start.profile)
+            strategy: start.configuration.strategy, profile: start.profile)
     }
-    func restart(strategy: String?, profile: Profile?) -> Result<World, ScriptRestartFailure> {
+    func restart(strategy: StrategyID?, profile: Profile?) -> Result<World, ScriptRestartFailure> {
         restarts.append((strategy, profile))
         played = 0
         stopped = nil
@@ -40,7 +40,7 @@ final class FakePlayback: LivePlayback {
     static func scriptedMoments() -> (start: World, moments: [ScriptedMoment]) {
         let start = World()
         var world = start
-        world.step(.tap(world.tapPoint(forLabel: "Message 1")!))
+        world.step(.tap(.point(world.tapPoint(forLabel: "Message 1")!)))
         let tapped = world
         world.step(.advance(to: 600))
         return (start, [ScriptedMoment(time: 0, world: tapped, note: "line 1: tap"), ScriptedMoment(time: 600, world: world)])
@@ -99,7 +99,7 @@ final class FakePlayback: LivePlayback {
         #expect(loop.model.ui.toast?.text.contains("from the start") == true)
         terminal.events = [.key(.tab)]
         for _ in 0..<10 where !terminal.events.isEmpty { loop.step() }
-        #expect(playback.restarts.last?.0 == StrategyCatalog.ids[1], "the next strategy after none")
+        #expect(playback.restarts.last?.0 == StrategyID.builtIns[1], "the next strategy after none")
         #expect(playback.stopped == nil, "a re-run, not a takeover")
         #expect(loop.model.world.strategyID == StrategyCatalog.ids[1])
     }

@@ -158,7 +158,7 @@ import Testing
     model.press(try #require(model.key(for: "Reply")))
     model.run(50 + 150)
     #expect(model.world.navigation.transition != nil)
-    _ = model.send(.world(.tap(Point(x: 12, y: 9))))
+    _ = model.send(.world(.tap(.point(Point(x: 12, y: 9)))))
     #expect(model.world.lastTouch?.rule == .transitionDisablesInteraction)
     let text = model.screenText
     #expect(text.contains("DROPPED"))

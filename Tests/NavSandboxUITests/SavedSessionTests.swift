@@ -113,8 +113,8 @@ import Testing
 
     @Test func everyInputTheFrontEndMakesHasAScriptForm() {
         let inputs: [UserInput] = [
-            .tap(Point(x: 1, y: 2)), .multiTouch([Point(x: 1, y: 2), Point(x: 3, y: 4)]), .swipeBack(finish: true),
-            .swipeBack(finish: false), .edgeSwipeBegin(at: Point(x: 0, y: 9)), .edgeSwipeMove(progress: 45),
+            .tap(.point(Point(x: 1, y: 2))), .twoFinger(.point(Point(x: 1, y: 2)), .point(Point(x: 3, y: 4))), .swipeBack(finish: true),
+            .swipeBack(finish: false), .edgeSwipeBegin(at: .point(Point(x: 0, y: 9))), .edgeSwipeMove(progress: 45),
             .edgeSwipeEnd(finish: false), .dragCard(.down), .setStrategy("block-all"), .setProfile(.ios7),
             .setToggle("pop-gesture", nil), .editView(ViewID(3), .alpha(0.005)), .relaunch,
         ]

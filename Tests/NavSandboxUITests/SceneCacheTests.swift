@@ -53,7 +53,7 @@ import Testing
     @Test func aChangedWorldIsNotAnsweredFromTheCache() {
         var model = makeModel()
         var world = model.world
-        world.step(.tapLabel("Message 1"))
+        world.step(.tap(.label("Message 1")))
         world.step(.settle(limit: 60_000))
         model.world = world
         let keys = InputMap.keyMap(for: model)

@@ -83,12 +83,12 @@ import Testing
         let app = Self.app(labels: labels, title: "Home")
         let launch = Configuration(app: app)
         // A label that is on screen: a script's `tap "…"` also taps a label
-        // seen earlier where it was, which `UserInput.tapLabel` does not.
+        // seen earlier where it was, which `UserInput.tap(.label)` does not.
         var world = World(configuration: launch)
-        var inputs = [TimedInput(time: 0, input: .tapLabel(labels[1]))]
+        var inputs = [TimedInput(time: 0, input: .tap(.label(labels[1])))]
         world.step(inputs[0].input)
         world.step(.advance(to: 600))
-        inputs.append(TimedInput(time: 600, input: .tap(try #require(world.backButtonPoint))))
+        inputs.append(TimedInput(time: 600, input: .tap(.point(try #require(world.backButtonPoint)))))
         world.step(inputs[1].input)
         world.step(.advance(to: 2000))
         #expect(world.touchCounts.handled >= 1, "the first landed (seed \(seed))")
@@ -111,7 +111,7 @@ import Testing
         let app = AppDescription(name: "Cards", screens: [home, card], root: 0)
         let launch = Configuration(app: app)
         var world = World(configuration: launch)
-        let inputs = [TimedInput(time: 0, input: .tapLabel("Open"))]
+        let inputs = [TimedInput(time: 0, input: .tap(.label("Open")))]
         world.step(inputs[0].input)
         world.step(.advance(to: 2000))
         #expect(world.presentedTitle == "none")

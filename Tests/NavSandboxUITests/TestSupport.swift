@@ -7,7 +7,7 @@ import Testing
 
 /// A front end at the reference size (100×32) over a fresh demo world.
 func makeModel(
-    strategy: String = "none", profile: Profile = .ios17, width: Int = 100, height: Int = 32
+    strategy: StrategyID = .none, profile: Profile = .ios17, width: Int = 100, height: Int = 32
 ) -> AppModel {
     AppModel(configuration: Configuration(profile: profile, strategy: strategy), width: width, height: height)
 }

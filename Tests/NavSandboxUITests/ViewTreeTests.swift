@@ -27,7 +27,7 @@ import Testing
 
     @Test func flagsShowWhenNotTheDefault() throws {
         var world = World()
-        world.step(.tapLabel("Compose"))
+        world.step(.tap(.label("Compose")))
         _ = world.step(.settle(limit: 60_000))
         let rows = ViewTree(world).rows
         let dimming = try #require(rows.first { world.view($0.view).viewClass == .dimmingView })

@@ -28,7 +28,7 @@ benchmark("launch a world") {
 
 benchmark("tap a row, then run the push to idle") {
     var world = launched
-    world.step(.tap(world.tapPoint(forLabel: "Message 1")!))
+    world.step(.tap(.point(world.tapPoint(forLabel: "Message 1")!)))
     world.step(.runUntilIdle(limit: 60_000))
     blackHole(world)
 }
@@ -40,7 +40,7 @@ benchmark("tap a row, then run the push to idle") {
 func openAndSwipeBack(_ start: World, rounds: Int = 20) -> World {
     var world = start
     for _ in 0..<rounds {
-        world.step(.tapLabel("Message 1"))
+        world.step(.tap(.label("Message 1")))
         world.step(.runUntilIdle(limit: 60_000))
         world.step(.swipeBack(finish: true))
         world.step(.runUntilIdle(limit: 60_000))
@@ -74,7 +74,7 @@ benchmark("read every flag") {
 
 benchmark("one 16 ms frame mid-push") {
     var world = launched
-    world.step(.tap(world.tapPoint(forLabel: "Message 1")!))
+    world.step(.tap(.point(world.tapPoint(forLabel: "Message 1")!)))
     world.step(.wait(250))
     for _ in 0..<20 { world.step(.wait(16)) }
     blackHole(world)
@@ -85,7 +85,7 @@ benchmark("one 16 ms frame mid-push") {
 // diffs and writes the changed cells.
 let idleModel = AppModel(configuration: Configuration(app: .demo, strategy: "block-all"), width: 100, height: 32)
 var midPushModel = idleModel
-_ = Update.apply(.world(.tap(launched.tapPoint(forLabel: "Message 1")!)), to: &midPushModel)
+_ = Update.apply(.world(.tap(.point(launched.tapPoint(forLabel: "Message 1")!))), to: &midPushModel)
 _ = Update.apply(.tick(wallMilliseconds: 400), to: &midPushModel)
 
 benchmark("render 100×32, idle Inbox") {
@@ -98,7 +98,7 @@ benchmark("render 100×32, mid-push under block-all") {
 
 benchmark("key to frame: tap a row and render") {
     var model = idleModel
-    _ = Update.apply(.world(.tap(Point(x: 12, y: 4))), to: &model)
+    _ = Update.apply(.world(.tap(.point(Point(x: 12, y: 4)))), to: &model)
     blackHole(Screen.render(model))
 }
 
@@ -210,7 +210,7 @@ benchmark("paste 100 KB into the palette") { blackHole(LinearInputs.paste(paste1
 // explore: the parts of one schedule, and fixed searches (docs/performance.md).
 let midPushWorld: World = {
     var world = World(configuration: Configuration(app: .demo, strategy: "coordinated"))
-    world.step(.tapLabel("Message 1"))
+    world.step(.tap(.label("Message 1")))
     world.step(.wait(300))
     return world
 }()
@@ -220,7 +220,7 @@ benchmark("explore: settle a world mid-push") {
     blackHole(world.step(.settle(limit: 60_000)))
 }
 benchmark("explore: the inputs available mid-push") {
-    blackHole(ExploreInput.available(in: midPushWorld, twoFingers: true))
+    blackHole(ExploreAlphabet.inputs(in: midPushWorld, twoFingers: true))
 }
 func exploreOptions(depth: Int, twoFingers: Bool) -> ExploreOptions {
     var options = ExploreOptions()

@@ -70,10 +70,10 @@ extension World {
     /// Switches the guard strategy while the world runs: the old one releases
     /// its locks and forgets its state, and the log says so.
     @discardableResult
-    mutating func setStrategy(_ id: String) -> Bool {
+    mutating func setStrategy(_ id: StrategyID) -> Bool {
         guard let fresh = configuration.makeStrategy(id) else { return false }
         let old = strategyID
-        guard old != id else { return true }
+        guard old != id.rawValue else { return true }
         let held = guardBox.strategy.queue
         let ignoreBefore = ignoreCount
         let effects = askGuard { $0.deactivate(in: $1) }
@@ -88,7 +88,7 @@ extension World {
         emit(
             .system(
                 .strategyChanged(
-                    from: old, to: id, ignoreCountBefore: ignoreBefore, ignoreCountAfter: ignoreCount,
+                    from: old, to: id.rawValue, ignoreCountBefore: ignoreBefore, ignoreCountAfter: ignoreCount,
                     droppedQueue: held.map(\.call))))
         for request in held where request.mustComplete {
             fire(.lostNavigation, "must-complete \(request.summary) was in \(old)'s queue when the strategy changed")

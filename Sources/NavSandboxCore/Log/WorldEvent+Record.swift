@@ -61,6 +61,7 @@ extension WorldEvent {
         case .cardDragDropped(let reason, let rule): return r("card-drag-dropped", ("reason", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .cardDragMissed(let at, let landedOn): return r("card-drag-missed", ("at", point(at)), ("landed-on", landedOn?.name ?? "nothing"))
         case .labelNotOnScreen(let label): return r("label-not-on-screen", ("label", label))
+        case .backButtonNotOnScreen: return r("back-button-not-on-screen")
         case .hitTest(let at, let hit, let visited):
             return r("hit-test", ("at", point(at)), ("hit", hit?.name), ("visited", String(visited)))
         case .actionSent(let control, let selector, let target):
@@ -150,6 +151,7 @@ extension WorldEvent {
             (.cardDragDropped(reason: .appCrashed, rule: nil), "a card drag never reached the card"),
             (.cardDragMissed(at: Point(x: 0, y: 0), landedOn: nil), "the finger on the grabber hit-tests elsewhere"),
             (.labelNotOnScreen(""), "a tap by label found no such view on screen"),
+            (.backButtonNotOnScreen, "a tap on the back button found none on screen"),
             (.hitTest(Point(x: 0, y: 0), hit: nil, visited: 0), "UIWindow.hitTest(_:with:) ran; hit none when no view takes the point"),
             (.actionSent(control: view, selector: "", target: screen), "a control sent its action to an explicit target"),
             (.actionNilTargeted(selector: "", route: "", handler: nil), "a nil-targeted action went up the responder chain"),

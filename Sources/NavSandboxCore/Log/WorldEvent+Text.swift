@@ -28,7 +28,7 @@ extension WorldEvent {
             }
         case .crashFrame: .crash
         case .app: .app
-        case .labelNotOnScreen, .system, .viewEdited: .system
+        case .labelNotOnScreen, .backButtonNotOnScreen, .system, .viewEdited: .system
         case .scriptNote(_, let isProblem): isProblem ? .warning : .system
         }
     }
@@ -92,6 +92,8 @@ extension WorldEvent {
             "card drag: the finger at \(point) hit-tests to \(landed?.name ?? "nothing"), not the card: its pan never sees it"
         case .labelNotOnScreen(let label):
             "no visible view labelled \"\(TerminalText.visible(label))\": nothing tapped"
+        case .backButtonNotOnScreen:
+            "no back button on screen: nothing tapped"
         case .hitTest(let point, let hit, let visited):
             hit.map { "hitTest \(point) → \($0.name) (\(visited) views visited)" }
                 ?? "hitTest \(point) → nil (no view takes the touch)"

@@ -34,8 +34,10 @@ public enum WorldEvent: Hashable, Sendable {
     case cardDragDropped(reason: TouchDropReason, rule: RuleID?)
     /// The finger on the grabber hit-tests elsewhere: the card's pan never sees it.
     case cardDragMissed(at: Point, landedOn: ViewRef?)
-    /// `UserInput.tapLabel` for a label that is not on screen.
+    /// A tap on a label that is not on screen.
     case labelNotOnScreen(String)
+    /// A tap on the back button when the navigation bar shows none.
+    case backButtonNotOnScreen
 
     // MARK: Hit-testing and actions
     /// `hit` is nil when no view takes the point.

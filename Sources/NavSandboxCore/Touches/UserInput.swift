@@ -1,31 +1,32 @@
 /// Everything a user can do to the simulated phone, in one vocabulary: the
-/// sandbox's keys and clicks and a script's lines both become these, and
-/// `World.send(_:)` is the one door they come in by.
+/// sandbox's keys and clicks, a script's actions (and a lesson's
+/// solutions), explore's alphabet and a saved session's lines are all these
+/// values, and `World.send(_:)` is the one door they come in by. Their
+/// script text has one printer and one parser (NavSandboxScript's
+/// `InputSyntax`), so a value prints as a line that reads back as itself.
 public enum UserInput: Hashable, Sendable {
-    /// One finger taps a point on the phone (its touch ends a tap's duration later).
-    case tap(Point)
-    /// One finger taps the topmost visible view with this label, where it is drawn.
-    case tapLabel(String)
-    /// Several fingers land in the same millisecond.
-    case multiTouch([Point])
-    /// Two taps at one point, `gap` ms apart: the second lands where the first
-    /// did, whatever has moved there since.
-    case doubleTap(Point, gap: Int = UserInput.doubleTapGap)
-    /// A swipe from `from` (the left edge by default) that drags the
-    /// interactive pop to `releaseAt` % (default 80 to finish, 30 to cancel)
-    /// and lets go.
-    case swipeBack(finish: Bool, releaseAt: Int? = nil, from: Point? = nil)
-    /// A finger that lands and starts dragging right, moves, and lifts: the
-    /// interactive pop step by step (a mouse drag).
-    case edgeSwipeBegin(at: Point)
+    /// One finger taps the target (its touch ends a tap's duration later).
+    case tap(TapTarget)
+    /// Two taps `gap` ms apart: the second lands where the first did,
+    /// whatever has moved there since.
+    case doubleTap(TapTarget, gap: Int = UserInput.doubleTapGap)
+    /// Two fingers land in the same millisecond.
+    case twoFinger(TapTarget, TapTarget)
+    /// A swipe from `from` (nil: the left edge) that drags the interactive
+    /// pop to `releaseAt` % of the screen's width (1–99) and lets go,
+    /// finishing or cancelling. `swipeBack(finish:from:)` releases at the
+    /// usual 80 % or 30 %.
+    case swipeBack(finish: Bool, releaseAt: Int, from: TapTarget? = nil)
+    /// A finger that lands and starts dragging right, moves to `progress` %
+    /// (0–100), and lifts: the interactive pop step by step (a mouse drag).
+    case edgeSwipeBegin(at: TapTarget)
     case edgeSwipeMove(progress: Int)
     case edgeSwipeEnd(finish: Bool)
     case dragCard(CardDrag)
-    /// Virtual time passes; everything due meanwhile happens.
-    case wait(Int)
-    case setStrategy(String)
+    case setStrategy(StrategyID)
     case setProfile(Profile)
     case setToggle(String, Bool?)
+    /// The simulated viewDidLoad + layout cost of a screen (`Card`: every card).
     case setLoadCost(String, milliseconds: Int)
     /// Sets a property of a view by hand, as a debugger would.
     case editView(ViewID, ViewEdit)
@@ -36,6 +37,41 @@ extension UserInput {
     /// The gap of a double tap when none is given: the sandbox's `!`, a
     /// script's `double-tap` and explore's double taps all use this one.
     public static let doubleTapGap = 100
+
+    /// Where a swipe-back lets go when nothing says: far enough to finish,
+    /// or short enough to cancel.
+    public static func defaultRelease(finish: Bool) -> Int { finish ? 80 : 30 }
+
+    /// A swipe-back released where it usually is (`defaultRelease`).
+    public static func swipeBack(finish: Bool, from: TapTarget? = nil) -> UserInput {
+        .swipeBack(finish: finish, releaseAt: defaultRelease(finish: finish), from: from)
+    }
+
+    /// Where the input's fingers land, in order.
+    public var targets: [TapTarget] {
+        switch self {
+        case .tap(let target), .doubleTap(let target, _), .edgeSwipeBegin(let target): [target]
+        case .twoFinger(let first, let second): [first, second]
+        case .swipeBack(_, _, let from): from.map { [$0] } ?? []
+        default: []
+        }
+    }
+
+    /// The same input with each target replaced (in `targets`' order), for
+    /// a caller that resolves targets its own way (a script run's label
+    /// memory); nil as soon as `transform` returns nil.
+    public func mapTargets(_ transform: (TapTarget) -> TapTarget?) -> UserInput? {
+        switch self {
+        case .tap(let target): transform(target).map { .tap($0) }
+        case .doubleTap(let target, let gap): transform(target).map { .doubleTap($0, gap: gap) }
+        case .edgeSwipeBegin(let target): transform(target).map { .edgeSwipeBegin(at: $0) }
+        case .twoFinger(let first, let second):
+            transform(first).flatMap { a in transform(second).map { .twoFinger(a, $0) } }
+        case .swipeBack(let finish, let releaseAt, let from?):
+            transform(from).map { .swipeBack(finish: finish, releaseAt: releaseAt, from: $0) }
+        default: self
+        }
+    }
 }
 
 extension World {
@@ -43,24 +79,27 @@ extension World {
     /// swipe when nothing can pop) are logged and change nothing else.
     mutating func send(_ input: UserInput) {
         switch input {
-        case .tap(let point):
+        case .tap(let target):
+            guard let point = reach(target) else { return }
             tap(at: point)
-        case .tapLabel(let label):
-            guard let point = tapPoint(forLabel: label) else {
-                emit(.labelNotOnScreen(label))
-                afterStep()
-                return
-            }
-            tap(at: point)
-        case .multiTouch(let points):
-            for point in points { tap(at: point) }
-        case .doubleTap(let point, let gap):
+        case .twoFinger(let first, let second):
+            guard let a = reach(first), let b = reach(second) else { return }
+            tap(at: a)
+            tap(at: b)
+        case .doubleTap(let target, let gap):
+            guard let point = reach(target) else { return }
             tap(at: point)
             advance(by: max(0, gap))
             tap(at: point)
         case .swipeBack(let finish, let percent, let from):
-            swipeBack(finish: finish, releaseAt: percent, from: from ?? World.edgeSwipeStart)
-        case .edgeSwipeBegin(let point):
+            var start = World.edgeSwipeStart
+            if let from {
+                guard let point = reach(from) else { return }
+                start = point
+            }
+            swipeBack(finish: finish, releaseAt: percent, from: start)
+        case .edgeSwipeBegin(let target):
+            guard let point = reach(target) else { return }
             beginEdgeSwipe(at: point)
         case .edgeSwipeMove(let progress):
             updateEdgeSwipe(progress: progress)
@@ -68,8 +107,6 @@ extension World {
             endEdgeSwipe(finish: finish)
         case .dragCard(let drag):
             dragCard(drag)
-        case .wait(let milliseconds):
-            advance(by: max(0, milliseconds))
         case .setStrategy(let id):
             setStrategy(id)
         case .setProfile(let profile):
@@ -83,5 +120,18 @@ extension World {
         case .relaunch:
             relaunch()
         }
+    }
+
+    /// Where a target is drawn now; one that is not on screen is logged
+    /// (and nothing is tapped).
+    private mutating func reach(_ target: TapTarget) -> Point? {
+        if let point = point(of: target) { return point }
+        switch target {
+        case .label(let label): emit(.labelNotOnScreen(label))
+        case .back: emit(.backButtonNotOnScreen)
+        case .point: break
+        }
+        afterStep()
+        return nil
     }
 }

@@ -111,7 +111,7 @@ public struct Configuration: Hashable, Sendable {
     /// The app the world runs (the built-in demo is one such description).
     public var app: AppDescription
     public var profile: Profile = .default
-    public var strategy: String = "none"
+    public var strategy: StrategyID = .none
     public var toggles = Toggles()
     /// A tap's touch ends this long after it began.
     public var tapDuration = 50
@@ -125,9 +125,9 @@ public struct Configuration: Hashable, Sendable {
     /// A fresh strategy for an id: a built-in one, a guard file's, or a
     /// stack of them (`qmui-transiting+fd-fullscreen-pop`, each member
     /// once); nil for an id `checkStrategy` refuses.
-    public func makeStrategy(_ id: String) -> (any GuardStrategy)? {
-        let ids = StackedStrategy.memberIDs(of: id)
-        guard ids.count > 1 else { return makeSingleStrategy(id) }
+    public func makeStrategy(_ id: StrategyID) -> (any GuardStrategy)? {
+        let ids = StackedStrategy.memberIDs(of: id.rawValue)
+        guard ids.count > 1 else { return makeSingleStrategy(id.rawValue) }
         guard Set(ids).count == ids.count else { return nil }
         var members: [any GuardStrategy] = []
         for member in ids {
@@ -144,14 +144,14 @@ public struct Configuration: Hashable, Sendable {
 
     /// Why this configuration cannot run a strategy id, or nil when it can.
     public func checkStrategy(_ id: String) -> SettingProblem? {
-        StrategyName.check(id, among: strategyIDs)
+        StrategyName.check(id, among: strategyIDs.map(\.rawValue))
     }
 
     /// Every strategy id this configuration can run, built-in ones first.
-    public var strategyIDs: [String] { StrategyCatalog.ids + guardFiles.map(\.name) }
+    public var strategyIDs: [StrategyID] { StrategyID.builtIns + guardFiles.map(\.strategyID) }
 
     public init(
-        app: AppDescription, profile: Profile = .default, strategy: String = "none", toggles: Toggles = Toggles(),
+        app: AppDescription, profile: Profile = .default, strategy: StrategyID = .none, toggles: Toggles = Toggles(),
         tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil
     ) {
         self.app = app

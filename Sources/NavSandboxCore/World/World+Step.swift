@@ -4,6 +4,8 @@
 public enum WorldInput: Hashable, Sendable {
     /// A tap, a swipe, a toggle, a hand edit: what a person does.
     case user(UserInput)
+    /// Virtual time passes by this many ms; everything due meanwhile happens.
+    case wait(Int)
     /// Runs every event due up to `time`, in order, then sets the clock there.
     case advance(to: Int)
     /// Runs until nothing is left to happen (watchdogs aside), at most
@@ -36,6 +38,7 @@ extension World {
         stepEvents = collecting ? [] : nil
         switch input {
         case .user(let user): send(user)
+        case .wait(let milliseconds): advance(by: max(0, milliseconds))
         case .advance(let time): advance(to: time)
         case .runUntilIdle(let limit): runUntilIdle(limit: limit)
         case .settle(let limit): settle(limit: limit)

@@ -42,8 +42,10 @@ public struct World: Equatable, Sendable {
     /// under `member/`, and it reads them by its own names.
     var guardTimerScope = ""
 
-    /// The configuration's app, freshly launched at time 0. An unknown strategy id falls
-    /// back to `none`; callers validate ids with `StrategyCatalog` first.
+    /// The configuration's app, freshly launched at time 0. Its strategy id
+    /// names a built-in strategy or one of its guard files (ids are checked
+    /// where they are read, `StrategyID.parse`); one of a guard file the
+    /// configuration does not carry runs `none`.
     public init(configuration: Configuration) {
         self.init(configuration: configuration, quietAt: 0)
         launchApp()

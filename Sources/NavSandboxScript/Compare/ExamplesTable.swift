@@ -48,7 +48,7 @@ public enum ExamplesTable {
                 case .success(let script):
                     let comparison = StrategyComparison.run(script)
                     if !summary.isEmpty { out += summary + "\n\n" }
-                    out += "Profile `\(comparison.profile.rawValue)`; written for `\(script.strategy ?? "none")`.\n\n"
+                    out += "Profile `\(comparison.profile.rawValue)`; written for `\(script.strategy ?? .none)`.\n\n"
                     out += comparison.markdown() + "\n"
                 }
             }

@@ -32,10 +32,10 @@ public struct StrategyComparison: Equatable, Sendable {
     /// then the script's), then the stacks in force — `options.strategy`
     /// (`--strategy a+b`, or several `--guard` files) and the script's
     /// `guard` lines' — each once.
-    public static func strategies(for script: Script, options: ScriptRunOptions) -> [String] {
-        var ids = StrategyCatalog.ids
+    public static func strategies(for script: Script, options: ScriptRunOptions) -> [StrategyID] {
+        var ids = StrategyID.builtIns
         let stacks = [options.strategy, script.guardStack].compactMap { $0 }
-        for id in options.guardFiles.map(\.name) + script.guardFiles.map(\.name) + stacks where !ids.contains(id) {
+        for id in options.guardFiles.map(\.strategyID) + script.guardFiles.map(\.strategyID) + stacks where !ids.contains(id) {
             ids.append(id)
         }
         return ids

@@ -30,7 +30,7 @@ public enum ExploreEstimate {
         var branching = 0.0
         var newShare = 1.0
         var walking = true
-        let inputs = max(1, ExploreInput.available(in: start, twoFingers: options.twoFingers).count)
+        let inputs = max(1, ExploreAlphabet.inputs(in: start, twoFingers: options.twoFingers).count)
         for level in 1...max(1, options.depth) {
             let last = level == options.depth
             // At most: a keyed level costs a key per child (every input at
@@ -98,7 +98,7 @@ public enum ExploreEstimate {
         while true {
             if delay > 0 { moment.step(.advance(to: base.now + delay)) }
             steps += 1
-            for input in ExploreInput.available(in: moment, twoFingers: options.twoFingers) {
+            for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers) {
                 guard keyed else {
                     children += 1
                     continue

@@ -1,31 +1,13 @@
 import NavSandboxCore
 
-/// One thing a finger does in a search: what `explore` tries at each moment,
-/// named the way a scenario script writes it.
-public enum ExploreInput: Hashable, Sendable {
-    case tap(String)
-    case back
-    case doubleTap(String)
-    case twoFingers(String, String)
-    case swipe(finish: Bool)
-    case dragCard(CardDrag)
-
-    /// The action as a script line writes it (`tap "Reply"`, `swipe-back cancel`).
-    public var scriptText: String {
-        switch self {
-        case .tap(let label): "tap \(ScriptSyntax.quoted(label))"
-        case .back: "tap back"
-        case .doubleTap(let label): "double-tap \(ScriptSyntax.quoted(label))"
-        case .twoFingers(let a, let b): "two-finger \(ScriptSyntax.quoted(a)) & \(ScriptSyntax.quoted(b))"
-        case .swipe(let finish): "swipe-back \(finish ? "finish" : "cancel")"
-        case .dragCard(let drag): "drag-card \(drag.rawValue)"
-        }
-    }
-
+/// Explore's alphabet: the inputs a search tries at each moment. They are
+/// the core's own `UserInput`s, so a schedule prints as the script lines
+/// that replay it (`UserInput.scriptText`).
+public enum ExploreAlphabet {
     /// Everything a user could do now, in a fixed order: taps on the visible
     /// controls in drawing order, back, swipes, card drags, double taps, and
     /// two fingers on every pair of controls when asked.
-    public static func available(in world: World, twoFingers: Bool) -> [ExploreInput] {
+    public static func inputs(in world: World, twoFingers: Bool) -> [UserInput] {
         var labels: [String] = []
         world.forEachDrawnView { drawn in
             let view = world.view(drawn.id)
@@ -34,40 +16,29 @@ public enum ExploreInput: Hashable, Sendable {
             else { return }
             labels.append(label)
         }
-        var inputs = labels.map(ExploreInput.tap)
-        if world.backButtonPoint != nil { inputs.append(.back) }
-        if world.navigation.stack.count >= 2 { inputs += [.swipe(finish: true), .swipe(finish: false)] }
+        var inputs = labels.map { UserInput.tap(.label($0)) }
+        if world.backButtonPoint != nil { inputs.append(.tap(.back)) }
+        if world.navigation.stack.count >= 2 { inputs += [.swipeBack(finish: true), .swipeBack(finish: false)] }
         if world.presentation != nil { inputs += [.dragCard(.down), .dragCard(.up), .dragCard(.dismiss)] }
-        inputs += labels.map(ExploreInput.doubleTap)
+        inputs += labels.map { UserInput.doubleTap(.label($0)) }
         if twoFingers {
             for (i, a) in labels.enumerated() {
-                for b in labels[(i + 1)...] { inputs.append(.twoFingers(a, b)) }
+                for b in labels[(i + 1)...] { inputs.append(.twoFinger(.label(a), .label(b))) }
             }
         }
         return inputs
     }
+}
 
-    /// Does it to the world; false when it cannot be done there (the label
-    /// is not on screen).
+extension UserInput {
+    /// Does it to the world; false, and nothing done, when one of its
+    /// targets is not on screen there (a search does not try what a user
+    /// could not).
     func apply(to world: inout World) -> Bool {
-        switch self {
-        case .tap(let label):
-            guard let point = world.tapPoint(forLabel: label) else { return false }
-            world.step(.tap(point))
-        case .back:
-            guard let point = world.backButtonPoint else { return false }
-            world.step(.tap(point))
-        case .doubleTap(let label):
-            guard let point = world.tapPoint(forLabel: label) else { return false }
-            world.step(.doubleTap(point))
-        case .twoFingers(let a, let b):
-            guard let first = world.tapPoint(forLabel: a), let second = world.tapPoint(forLabel: b) else { return false }
-            world.step(.multiTouch([first, second]))
-        case .swipe(let finish):
-            world.step(.swipeBack(finish: finish))
-        case .dragCard(let drag):
-            world.step(.dragCard(drag))
-        }
+        // Found once, here, and handed to the world as points.
+        let now = world
+        guard let resolved = mapTargets({ now.point(of: $0).map(TapTarget.point) }) else { return false }
+        world.step(resolved)
         return true
     }
 }
@@ -76,9 +47,9 @@ public enum ExploreInput: Hashable, Sendable {
 /// a double tap) it comes.
 public struct ExploreStep: Hashable, Sendable {
     public var delay: Int
-    public var input: ExploreInput
+    public var input: UserInput
 
-    public init(delay: Int, input: ExploreInput) {
+    public init(delay: Int, input: UserInput) {
         self.delay = delay
         self.input = input
     }

@@ -52,7 +52,7 @@ public enum ExploreScript {
         lines.append("strategy \(context.strategy)")
         lines.append("profile \(context.profile.rawValue)")
         for toggle in context.toggles {
-            lines.append("set \(toggle.id) \(toggle.value.map { $0 ? "on" : "off" } ?? "auto")")
+            lines.append(UserInput.setToggle(toggle.id, toggle.value).scriptText)
         }
         for (index, step) in steps.enumerated() {
             let time = ScriptTime.format(milliseconds: step.delay)

@@ -46,10 +46,10 @@ public enum ExploreShrinker {
         return best
     }
 
-    static func simplifications(of input: ExploreInput) -> [ExploreInput] {
+    static func simplifications(of input: UserInput) -> [UserInput] {
         switch input {
-        case .twoFingers(let a, let b): [.tap(a), .tap(b)]
-        case .doubleTap(let label): [.tap(label)]
+        case .twoFinger(let a, let b): [.tap(a), .tap(b)]
+        case .doubleTap(let target, _): [.tap(target)]
         default: []
         }
     }

@@ -158,7 +158,7 @@ public enum Explorer {
         var delay = 0
         while true {
             if delay > 0 { moment.step(.advance(to: base.now + delay)) }
-            for input in ExploreInput.available(in: moment, twoFingers: options.twoFingers) {
+            for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers) {
                 var child = moment
                 guard input.apply(to: &child) else { continue }
                 let key = child.stateKey

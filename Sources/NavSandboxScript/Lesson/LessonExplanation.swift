@@ -10,14 +10,6 @@ enum LessonExplanation {
     static let nothing = "no view: the tap reaches nothing"
     static let nobody = "nobody: the touch is dropped"
 
-    static func point(of target: ScriptTarget, in world: World) -> Point? {
-        switch target {
-        case .point(let x, let y): Point(x: x, y: y)
-        case .back: world.backButtonPoint
-        case .label(let label): world.tapPoint(forLabel: label)
-        }
-    }
-
     /// `predict hit at X`: which view hitTest returns there, among the views
     /// its walk visits (nearest the hit first kept when there are many).
     static func hitPrediction(at point: Point, in world: World)
@@ -71,7 +63,7 @@ enum LessonExplanation {
         -> (question: String, choices: [String], answer: Int, why: [String])
     {
         var copy = world
-        copy.step(.tap(point))
+        copy.step(.tap(.point(point)))
         copy.step(.wait(copy.configuration.tapDuration + 1))
         guard let record = copy.touches.history.last else {
             return ("Who handles a tap at \(point)? (the crosshair marks the point)", [nobody, "UIApplication"], 0, ["no touch was made"])

@@ -232,7 +232,7 @@ public struct LessonSession: Sendable {
     {
         switch prediction {
         case .hit(let target), .chain(let target):
-            promptPoint = LessonExplanation.point(of: target, in: world)
+            promptPoint = world.point(of: target)
             guard let point = promptPoint else {
                 entries.append(.problem("\(target) is not on screen to predict a tap on", line: statement.line))
                 finish()

@@ -34,19 +34,13 @@ public enum SessionScript {
             if timed.time > replay.now { replay.step(.advance(to: timed.time)) }
             let touches = replay.touches.history.last?.id
             replay.step(timed.input)
-            guard let actions = actions(for: timed.input) else {
-                lines.append("# at \(ScriptTime.format(milliseconds: timed.time)): \(timed.input) has no script form")
-                continue
-            }
             // A tap at a point says what it landed on, for the reader.
             var note = ""
-            if case .tap = timed.input, let touch = replay.touches.history.last, touch.id != touches {
+            if case .tap(.point) = timed.input, let touch = replay.touches.history.last, touch.id != touches {
                 let view = touch.handler ?? touch.hitView
                 note = view.map { "  # " + TerminalText.visible(replay.view($0).accessibilityLabel ?? replay.view($0).debugName) } ?? "  # nothing"
             }
-            for action in actions {
-                lines.append("at \(ScriptTime.format(milliseconds: timed.time)) \(action)\(note)")
-            }
+            lines.append("at \(ScriptTime.format(milliseconds: timed.time)) \(timed.input.scriptText)\(note)")
         }
         // To the moment it was saved.
         if world.now > replay.now { lines.append("wait \(ScriptTime.format(milliseconds: world.now - replay.now))") }
@@ -68,34 +62,5 @@ public enum SessionScript {
             lines.append("expect violation \(violation.rawValue) = fired")
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The script's actions for one input; nil for one it cannot say.
-    static func actions(for input: UserInput) -> [String]? {
-        func point(_ p: Point) -> String { "\(p.x),\(p.y)" }
-        switch input {
-        case .tap(let p): return ["tap \(point(p))"]
-        case .tapLabel(let label): return ["tap \(ScriptSyntax.quoted(label))"]
-        case .multiTouch(let points):
-            if points.count == 2 { return ["two-finger \(point(points[0])) & \(point(points[1]))"] }
-            return points.map { "tap \(point($0))" }
-        case .doubleTap(let p, let gap): return ["double-tap \(point(p)) gap \(ScriptTime.format(milliseconds: gap))"]
-        case .swipeBack(let finish, let releaseAt, let from):
-            var text = "swipe-back \(finish ? "finish" : "cancel")"
-            if let from { text += " from \(point(from))" }
-            if let releaseAt { text += " at \(releaseAt)%" }
-            return [text]
-        case .edgeSwipeBegin(let p): return ["swipe-begin \(point(p))"]
-        case .edgeSwipeMove(let progress): return ["swipe-move \(min(max(progress, 0), 100))%"]
-        case .edgeSwipeEnd(let finish): return ["swipe-end \(finish ? "finish" : "cancel")"]
-        case .dragCard(let drag): return ["drag-card \(drag.rawValue)"]
-        case .wait: return []
-        case .setStrategy(let id): return ["switch-strategy \(id)"]
-        case .setProfile(let profile): return ["switch-profile \(profile.rawValue)"]
-        case .setToggle(let id, let value): return ["set \(id) \(value.map { $0 ? "on" : "off" } ?? "auto")"]
-        case .setLoadCost: return nil
-        case .editView(let id, let edit): return ["edit view \(id.raw) \(edit.property) = \(edit.valueText)"]
-        case .relaunch: return ["relaunch"]
-        }
     }
 }

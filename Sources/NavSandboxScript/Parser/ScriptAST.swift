@@ -14,7 +14,7 @@ public struct Script: Equatable, Sendable {
 
     /// The script's `strategy` line, if any (the parser refuses a second one).
     /// The command line's `--strategy` takes precedence over it.
-    public var strategy: String? {
+    public var strategy: StrategyID? {
         for s in statements { if case .strategy(let id) = s.kind { return id } }
         return nil
     }
@@ -30,11 +30,11 @@ public struct Script: Equatable, Sendable {
 
     /// The strategy the script runs without a `strategy` line: its guards,
     /// stacked in the order written.
-    public var guardStack: String? { StrategyName.stacking(guardFiles.map(\.name)) }
+    public var guardStack: StrategyID? { StrategyID.stacking(guardFiles.map(\.strategyID)) }
 
     /// The script's `profile` line, if any (the parser refuses a second one).
     /// The command line's `--profile` takes precedence over it.
-    public var profile: String? {
+    public var profile: Profile? {
         for s in statements { if case .profile(let id) = s.kind { return id } }
         return nil
     }
@@ -65,7 +65,7 @@ struct ExplicitClock {
         }
     }
 
-    private mutating func finishLine(start: Int, action: ScriptAction) {
+    private mutating func finishLine(start: Int, action: UserInput) {
         var end = start
         if case .doubleTap(_, let gap) = action { end += gap }
         now = end
@@ -96,17 +96,18 @@ public struct Statement: Equatable, Sendable, CustomStringConvertible {
 
 public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
     /// `strategy <id>` — the default strategy.
-    case strategy(String)
+    case strategy(StrategyID)
     /// `profile <id>` — the default profile.
-    case profile(String)
-    /// `set <toggle> on|off|auto`.
-    case setToggle(String, ToggleSetting)
+    case profile(Profile)
+    /// `set <toggle> on|off|auto` (nil is `auto`).
+    case setToggle(String, Bool?)
     /// `load-cost <screen> <time>` — simulated viewDidLoad/layout cost.
     case loadCost(screen: String, milliseconds: Int)
-    /// `at <time> <action>` — at an absolute virtual time.
-    case at(milliseconds: Int, ScriptAction)
+    /// `at <time> <action>` — at an absolute virtual time. An action is a
+    /// `UserInput`, written as `InputSyntax` reads and prints it.
+    case at(milliseconds: Int, UserInput)
     /// `after <time> <action>` — relative to the previous timed line (or the last wait/settle).
-    case after(milliseconds: Int, ScriptAction)
+    case after(milliseconds: Int, UserInput)
     /// `wait <time>` — advance virtual time.
     case wait(milliseconds: Int)
     /// `settle` — run until idle (the runner caps it at 60 s of virtual time).
@@ -127,7 +128,7 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
     case tryUntil(instruction: String, until: ScriptExpectation, hint: String?)
     /// `solution <action>` — what `try` expects, done for the learner who
     /// asks for it and by `learn --check`.
-    case solution(ScriptAction)
+    case solution(UserInput)
     /// `app "FILE"` — the app the script or lesson runs on, relative to its
     /// folder (`--app` wins); scripts and lessons alike.
     case app(String)
@@ -138,12 +139,12 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .strategy(let id): return "strategy \(id)"
-        case .profile(let id): return "profile \(id)"
-        case .setToggle(let name, let setting): return "set \(name) \(setting.rawValue)"
+        case .strategy(let id): return "strategy \(ScriptSyntax.name(id.rawValue))"
+        case .profile(let profile): return "profile \(profile.rawValue)"
+        case .setToggle(let name, let value): return UserInput.setToggle(name, value).scriptText
         case .loadCost(let screen, let ms): return "load-cost \(ScriptSyntax.name(screen)) \(ScriptTime.format(milliseconds: ms))"
-        case .at(let ms, let action): return "at \(ScriptTime.format(milliseconds: ms)) \(action)"
-        case .after(let ms, let action): return "after \(ScriptTime.format(milliseconds: ms)) \(action)"
+        case .at(let ms, let action): return "at \(ScriptTime.format(milliseconds: ms)) \(action.scriptText)"
+        case .after(let ms, let action): return "after \(ScriptTime.format(milliseconds: ms)) \(action.scriptText)"
         case .wait(let ms): return "wait \(ScriptTime.format(milliseconds: ms))"
         case .settle: return "settle"
         case .expect(let e): return "expect \(e)"
@@ -155,7 +156,7 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
         case .predict(let prediction): return "predict \(prediction)"
         case .tryUntil(let instruction, let check, let hint):
             return "try \(ScriptSyntax.quoted(instruction))" + (hint.map { " hint \(ScriptSyntax.quoted($0))" } ?? "") + " until \(check)"
-        case .solution(let action): return "solution \(action)"
+        case .solution(let action): return "solution \(action.scriptText)"
         case .app(let path): return "app \(ScriptSyntax.quoted(path))"
         case .guardFile(let path): return "guard \(ScriptSyntax.quoted(path))"
         }
@@ -173,99 +174,17 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
 /// What the learner predicts before the lesson shows UIKit's answer.
 public enum LessonPrediction: Equatable, Sendable, CustomStringConvertible {
     /// Which view hitTest returns for a tap there.
-    case hit(ScriptTarget)
+    case hit(TapTarget)
     /// Which responder handles a tap there: the chain from the hit view.
-    case chain(ScriptTarget)
+    case chain(TapTarget)
     /// The stack once the lesson's next lines have run and the world settled.
     case stack
 
     public var description: String {
         switch self {
-        case .hit(let target): "hit at \(target)"
-        case .chain(let target): "chain at \(target)"
+        case .hit(let target): "hit at \(InputSyntax.text(of: target))"
+        case .chain(let target): "chain at \(InputSyntax.text(of: target))"
         case .stack: "stack"
-        }
-    }
-}
-
-extension StatementKind {
-    public enum ToggleSetting: String, Equatable, Sendable, CaseIterable {
-        case on, off
-        /// Only for toggles listed in `ScriptVocabulary.togglesAcceptingAuto` (pop-gesture).
-        case auto
-    }
-}
-
-public enum ScriptAction: Equatable, Sendable, CustomStringConvertible {
-    case tap(ScriptTarget)
-    /// Two taps `gapMilliseconds` apart (default 100 ms).
-    case doubleTap(ScriptTarget, gapMilliseconds: Int)
-    /// Two simultaneous touches.
-    case twoFinger(ScriptTarget, ScriptTarget)
-    /// An interactive pop that finishes (`finish: true`) or cancels, released at `percent` (1...99)
-    /// of the screen width. Defaults: 80 % for finish, 30 % for cancel. `from` is where the
-    /// finger lands (a point or a label's centre); nil is the left edge.
-    case swipeBack(finish: Bool, percent: Int, from: ScriptTarget? = nil)
-    case dragCard(NavSandboxCore.CardDrag)
-    case relaunch
-    /// The guard strategy changes mid-run (the sandbox's Tab).
-    case switchStrategy(String)
-    /// The iOS profile changes mid-run (the sandbox's `p`).
-    case switchProfile(Profile)
-    /// A toggle flips at this instant (`set` as a timed action).
-    case setToggle(String, StatementKind.ToggleSetting)
-    /// A view's property set by hand, by the view's number in the world
-    /// (`edit view 42 alpha = 0.005`): what a saved sandbox session
-    /// replays — the same inputs make the same views, numbered alike.
-    /// The parser checked the value: `true`/`false`, or 0…1 for alpha.
-    case editView(Int, ViewEdit)
-    /// A swipe-back step by step, as the sandbox's mouse drag makes it.
-    case swipeBegin(ScriptTarget)
-    case swipeMove(percent: Int)
-    case swipeEnd(finish: Bool)
-
-    public static let defaultFinishPercent = 80
-    public static let defaultCancelPercent = 30
-
-    /// Canonical script syntax; defaults (gap 100ms, 80 %/30 %) are omitted.
-    public var description: String {
-        switch self {
-        case .tap(let t): return "tap \(t)"
-        case .doubleTap(let t, let gap):
-            return gap == UserInput.doubleTapGap
-                ? "double-tap \(t)" : "double-tap \(t) gap \(ScriptTime.format(milliseconds: gap))"
-        case .twoFinger(let a, let b): return "two-finger \(a) & \(b)"
-        case .swipeBack(let finish, let percent, let from):
-            let word = finish ? "finish" : "cancel"
-            let def = finish ? ScriptAction.defaultFinishPercent : ScriptAction.defaultCancelPercent
-            let start = from.map { " from \($0)" } ?? ""
-            return percent == def ? "swipe-back \(word)\(start)" : "swipe-back \(word)\(start) at \(percent)%"
-        case .dragCard(let d): return "drag-card \(d.rawValue)"
-        case .relaunch: return "relaunch"
-        case .switchStrategy(let id): return "switch-strategy \(id)"
-        case .switchProfile(let profile): return "switch-profile \(profile.rawValue)"
-        case .setToggle(let id, let setting): return "set \(id) \(setting.rawValue)"
-        case .editView(let id, let edit): return "edit view \(id) \(edit.property) = \(edit.valueText)"
-        case .swipeBegin(let t): return "swipe-begin \(t)"
-        case .swipeMove(let percent): return "swipe-move \(percent)%"
-        case .swipeEnd(let finish): return "swipe-end \(finish ? "finish" : "cancel")"
-        }
-    }
-}
-
-public enum ScriptTarget: Equatable, Sendable, CustomStringConvertible {
-    /// `"Label"` — an accessibility label from the vocabulary.
-    case label(String)
-    /// `back` — the navigation bar's back button.
-    case back
-    /// `x,y` — a phone cell (non-negative integers).
-    case point(x: Int, y: Int)
-
-    public var description: String {
-        switch self {
-        case .label(let l): return ScriptSyntax.quoted(l)
-        case .back: return "back"
-        case .point(let x, let y): return "\(x),\(y)"
         }
     }
 }

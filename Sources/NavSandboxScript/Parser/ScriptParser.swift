@@ -11,10 +11,8 @@ public enum ScriptParser {
     public static let statementKeywords = ["app", "guard", "strategy", "profile", "set", "load-cost", "at", "after", "wait", "settle", "expect"]
     /// What a lesson adds to a script (docs/lessons.md).
     public static let lessonKeywords = ["say", "ask", "predict", "try", "solution"]
-    public static let actionKeywords = [
-        "tap", "double-tap", "two-finger", "swipe-back", "drag-card", "relaunch", "switch-strategy", "switch-profile", "set",
-        "edit", "swipe-begin", "swipe-move", "swipe-end",
-    ]
+    /// The words an action starts with (`InputSyntax`'s table).
+    public static var actionKeywords: [String] { InputSyntax.words }
     /// The properties `edit view` sets: hitTest's and touch delivery's.
     public static let editableProperties = ViewEdit.properties
 
@@ -246,14 +244,14 @@ struct LineParser {
             try finish()
             return .strategy(id)
         case "profile":
-            let id = try name("profile", in: vocabulary.profiles)
+            let profile = try self.profile()
             try finish()
-            return .profile(id)
+            return .profile(profile)
         case "set":
             let toggle = try name("toggle", in: vocabulary.toggles)
-            let setting = try toggleSetting(for: toggle)
+            let value = try toggleValue(for: toggle)
             try finish()
-            return .setToggle(toggle, setting)
+            return .setToggle(toggle, value)
         case "load-cost":
             let screen = try name("screen", in: vocabulary.screens)
             let ms = try time()
@@ -261,12 +259,12 @@ struct LineParser {
             return .loadCost(screen: screen, milliseconds: ms)
         case "at":
             let ms = try time()
-            let a = try action()
+            let a = try input()
             try finish()
             return .at(milliseconds: ms, a)
         case "after":
             let ms = try time()
-            let a = try action()
+            let a = try input()
             try finish()
             return .after(milliseconds: ms, a)
         case "wait":
@@ -305,7 +303,7 @@ struct LineParser {
             _ = try self.keyword("`until` (or `hint \"…\"` then `until`)", in: ["until"])
             return .tryUntil(instruction: instruction, until: try expectation(), hint: hint)
         case "solution" where allowsLessonStatements:
-            let a = try action()
+            let a = try input()
             try finish()
             return .solution(a)
         case "app":
@@ -402,12 +400,49 @@ struct LineParser {
                       suggestion: nearest(value, in: candidates))
     }
 
-    /// A strategy: one of the vocabulary's, or several joined by `+` to
-    /// stack them (each once). A wrong member is pointed at, not the word.
-    mutating func strategy() throws(Failure) -> String {
-        let candidates = vocabulary.strategies
+    /// A bare keyword out of a fixed list.
+    mutating func keyword(_ what: String, in options: [String]) throws(Failure) -> String {
+        var expectedText: String {
+            options.count == 2 ? "`\(options[0])` or `\(options[1])`" : "one of " + options.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        guard let token = next() else { throw missing("missing \(what)", expectedText) }
+        guard let w = token.word else {
+            throw Failure(offset: token.start, message: "expected \(what), found `\(token.shown)`", expected: expectedText)
+        }
+        if options.contains(w) { return w }
+        throw Failure(offset: token.start, message: "unknown \(what) `\(token.shown)`", expected: expectedText,
+                      suggestion: nearest(w, in: options))
+    }
+
+    /// `on`, `off`, or `auto` (nil) for a toggle that takes it.
+    mutating func toggleValue(for toggle: String) throws(Failure) -> Bool? {
+        let acceptsAuto = vocabulary.togglesAcceptingAuto.contains(toggle)
+        if !acceptsAuto, let t = peek, t.word == "auto" {
+            let others = vocabulary.togglesAcceptingAuto.map { "`\($0)`" }.joined(separator: ", ")
+            throw Failure(offset: t.start,
+                          message: "`\(toggle)` cannot be `auto`" + (others.isEmpty ? "" : " (only \(others) can)"),
+                          expected: "`on` or `off`")
+        }
+        let options = acceptsAuto ? ["on", "off", "auto"] : ["on", "off"]
+        switch try keyword("setting", in: options) {
+        case "on": return true
+        case "off": return false
+        default: return nil
+        }
+    }
+
+    /// A strategy the run knows (built in, or a loaded guard file's), or
+    /// several joined by `+` to stack them (each once). A wrong member is
+    /// pointed at, not the word.
+    mutating func strategy() throws(Failure) -> StrategyID {
+        let known = vocabulary.strategies
+        let candidates = known.map(\.rawValue)
         guard let token = peek, let word = token.word, word.contains(StackedStrategy.separator) else {
-            return try name("strategy", in: candidates)
+            let text = try name("strategy", in: candidates)
+            guard let id = known.first(where: { $0.rawValue == text }) else {
+                throw missing("unknown strategy", NameSuggester.oneOf(candidates))
+            }
+            return id
         }
         _ = next()
         var offset = token.start
@@ -427,33 +462,19 @@ struct LineParser {
                               expected: expected, suggestion: nearest(member, in: candidates))
             }
         }
-        return word
+        return StrategyID(checked: word)
     }
 
-    /// A bare keyword out of a fixed list.
-    mutating func keyword(_ what: String, in options: [String]) throws(Failure) -> String {
-        var expectedText: String {
-            options.count == 2 ? "`\(options[0])` or `\(options[1])`" : "one of " + options.map { "`\($0)`" }.joined(separator: ", ")
+    /// A profile this build knows.
+    mutating func profile() throws(Failure) -> Profile {
+        let start = peek?.start ?? endOffset
+        let id = try name("profile", in: vocabulary.profiles)
+        guard let profile = Profile(rawValue: id) else {
+            throw Failure(
+                offset: start, message: "`\(ScriptText.shown(id))` is not a profile this build knows",
+                expected: Profile.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        guard let token = next() else { throw missing("missing \(what)", expectedText) }
-        guard let w = token.word else {
-            throw Failure(offset: token.start, message: "expected \(what), found `\(token.shown)`", expected: expectedText)
-        }
-        if options.contains(w) { return w }
-        throw Failure(offset: token.start, message: "unknown \(what) `\(token.shown)`", expected: expectedText,
-                      suggestion: nearest(w, in: options))
-    }
-
-    mutating func toggleSetting(for toggle: String) throws(Failure) -> StatementKind.ToggleSetting {
-        let acceptsAuto = vocabulary.togglesAcceptingAuto.contains(toggle)
-        if !acceptsAuto, let t = peek, t.word == "auto" {
-            let others = vocabulary.togglesAcceptingAuto.map { "`\($0)`" }.joined(separator: ", ")
-            throw Failure(offset: t.start,
-                          message: "`\(toggle)` cannot be `auto`" + (others.isEmpty ? "" : " (only \(others) can)"),
-                          expected: "`on` or `off`")
-        }
-        let options = acceptsAuto ? ["on", "off", "auto"] : ["on", "off"]
-        return StatementKind.ToggleSetting(rawValue: try keyword("setting", in: options))!
+        return profile
     }
 
     // MARK: times and numbers
@@ -499,85 +520,8 @@ struct LineParser {
 
     // MARK: actions and targets
 
-    mutating func action() throws(Failure) -> ScriptAction {
-        let actions = ScriptParser.actionKeywords
-        // Messages are built only when they are needed: this runs on most lines.
-        var expected: String { NameSuggester.oneOf(actions) }
-        guard let token = next() else { throw missing("missing action", expected) }
-        guard let w = token.word else {
-            throw Failure(offset: token.start, message: "expected an action, found `\(token.shown)`", expected: expected)
-        }
-        switch w {
-        case "tap":
-            return .tap(try target())
-        case "double-tap":
-            let t = try target()
-            var gap = UserInput.doubleTapGap
-            if peek?.word == "gap" {
-                _ = next()
-                gap = try time()
-            }
-            return .doubleTap(t, gapMilliseconds: gap)
-        case "two-finger":
-            let a = try target()
-            guard let amp = next() else {
-                throw missing("missing `&` and the second target", "`&` then a second target, as in `two-finger \"A\" & \"B\"`")
-            }
-            guard amp.punct == "&" else {
-                throw Failure(offset: amp.start, message: "expected `&` between the two targets, found `\(amp.shown)`",
-                              expected: "`&`, as in `two-finger \"A\" & \"B\"`")
-            }
-            let b = try target()
-            return .twoFinger(a, b)
-        case "swipe-back":
-            let how = try keyword("swipe-back outcome", in: ["finish", "cancel"])
-            let finish = how == "finish"
-            var releaseAt = finish ? ScriptAction.defaultFinishPercent : ScriptAction.defaultCancelPercent
-            var start: ScriptTarget?
-            if peek?.word == "from" {
-                _ = next()
-                start = try target()
-            }
-            if peek?.word == "at" {
-                _ = next()
-                releaseAt = try percent()
-            }
-            return .swipeBack(finish: finish, percent: releaseAt, from: start)
-        case "drag-card":
-            let d = try keyword("card drag", in: CardDrag.allCases.map(\.rawValue))
-            return .dragCard(CardDrag(rawValue: d)!)
-        case "relaunch":
-            return .relaunch
-        case "switch-strategy":
-            return .switchStrategy(try strategy())
-        case "switch-profile":
-            let start = peek?.start ?? 0
-            let id = try name("profile", in: vocabulary.profiles)
-            guard let profile = Profile(rawValue: id) else {
-                throw Failure(offset: start, message: "`\(id)` is not a profile this build knows", expected: Profile.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            return .switchProfile(profile)
-        case "set":
-            let toggle = try name("toggle", in: vocabulary.toggles)
-            return .setToggle(toggle, try toggleSetting(for: toggle))
-        case "edit":
-            _ = try keyword("`view`", in: ["view"])
-            return try viewEdit()
-        case "swipe-begin":
-            return .swipeBegin(try target())
-        case "swipe-move":
-            return .swipeMove(percent: try progress())
-        case "swipe-end":
-            let how = try keyword("swipe-end outcome", in: ["finish", "cancel"])
-            return .swipeEnd(finish: how == "finish")
-        default:
-            throw Failure(offset: token.start, message: "unknown action `\(token.shown)`", expected: expected,
-                          suggestion: nearest(w, in: actions))
-        }
-    }
-
     /// `42 alpha = 0.005`, `42 isHidden = true`.
-    mutating func viewEdit() throws(Failure) -> ScriptAction {
+    mutating func viewEdit() throws(Failure) -> UserInput {
         let numberExpected = "the view's number, as the sandbox's view tree and saved sessions give it (e.g. `42`)"
         guard let token = next() else { throw missing("missing view number", numberExpected) }
         guard let w = token.word, !w.isEmpty, w.count <= 6, w.allSatisfy(\.isASCIIDigit), let id = Int(w) else {
@@ -595,7 +539,7 @@ struct LineParser {
             guard let alpha = Double(text), alpha.isFinite, (0...1).contains(alpha) else {
                 throw Failure(offset: value.start, message: "`\(value.shown)` is not an alpha", expected: "a number from 0 to 1, such as `0.005`")
             }
-            return .editView(id, .alpha(alpha))
+            return .editView(ViewID(id), .alpha(alpha))
         }
         let flag: Bool
         switch text.lowercased() {
@@ -607,7 +551,7 @@ struct LineParser {
         guard let edit = ViewEdit(property: property, value: flag) else {
             throw Failure(offset: value.start, message: "`\(property)` takes no boolean", expected: "a number from 0 to 1")
         }
-        return .editView(id, edit)
+        return .editView(ViewID(id), edit)
     }
 
     /// A swipe's progress across the screen: 0% to 100%.
@@ -624,7 +568,7 @@ struct LineParser {
 
     static let expectedTarget = "a target: a quoted label such as `\"Back\"`, `back`, or a point `x,y`"
 
-    mutating func target() throws(Failure) -> ScriptTarget {
+    mutating func target() throws(Failure) -> TapTarget {
         let expected = LineParser.expectedTarget
         guard let token = next() else { throw missing("missing target", expected) }
         switch token.kind {
@@ -654,7 +598,7 @@ struct LineParser {
 
     static let maximumCoordinate = 9_999
 
-    func point(_ w: String, at token: Token) throws(Failure) -> ScriptTarget {
+    func point(_ w: String, at token: Token) throws(Failure) -> TapTarget {
         var expected: String { "a point `x,y` of whole numbers from 0 to \(LineParser.maximumCoordinate), such as `3,12`" }
         let parts = w.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
@@ -677,15 +621,15 @@ struct LineParser {
             values.append(v)
             offset += part.count + 1
         }
-        return .point(x: values[0], y: values[1])
+        return .point(Point(x: values[0], y: values[1]))
     }
 
     /// `x,y` of one to four ASCII digits each, read from the bytes without
     /// splitting the word; nil for anything else, which `point` then reads
     /// the long way to say what is wrong (or to accept leading zeros).
-    static func wellFormedPoint(_ w: String) -> ScriptTarget? {
+    static func wellFormedPoint(_ w: String) -> TapTarget? {
         var w = w
-        return w.withUTF8 { bytes -> ScriptTarget? in
+        return w.withUTF8 { bytes -> TapTarget? in
             var values = (0, 0)
             var part = 0
             var digits = 0
@@ -701,7 +645,7 @@ struct LineParser {
                 if part == 0 { values.0 = values.0 * 10 + Int(byte - 0x30) } else { values.1 = values.1 * 10 + Int(byte - 0x30) }
             }
             guard part == 1, digits > 0 else { return nil }
-            return .point(x: values.0, y: values.1)
+            return .point(Point(x: values.0, y: values.1))
         }
     }
 

@@ -1,10 +1,13 @@
+import NavSandboxCore
+
 /// The names a script may use. The parser knows the grammar but not the world:
 /// every strategy, profile, toggle, screen, accessibility label, violation id and
 /// flag name is injected here (the app builds the real vocabulary from the core),
 /// so adding a strategy or a screen never means editing the parser.
 public struct ScriptVocabulary: Equatable, Sendable {
-    /// Strategy ids accepted by `strategy <id>`.
-    public var strategies: [String]
+    /// Strategy ids accepted by `strategy <id>` and `switch-strategy <id>`:
+    /// the built-in ones and the loaded guard files'.
+    public var strategies: [StrategyID]
     /// Profile ids accepted by `profile <id>` (e.g. ios7, ios12, ios17).
     public var profiles: [String]
     /// Toggle names accepted by `set <toggle> on|off`.
@@ -23,7 +26,7 @@ public struct ScriptVocabulary: Equatable, Sendable {
     public var retiredViolations: [String: String]
 
     public init(
-        strategies: [String],
+        strategies: [StrategyID],
         profiles: [String],
         toggles: [String],
         screens: [String],

@@ -24,7 +24,7 @@ extension ScriptVocabulary {
         var flags = World.allFlagNames
         for name in guardFlags where !flags.contains(name) { flags.append(name) }
         return ScriptVocabulary(
-            strategies: StrategyCatalog.ids + guards,
+            strategies: StrategyID.builtIns + guards.map(StrategyID.init(guardFile:)),
             profiles: Profile.allCases.map(\.rawValue),
             toggles: Toggles.ids,
             screens: app.loadCostNames,

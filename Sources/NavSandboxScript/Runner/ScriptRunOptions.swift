@@ -7,7 +7,7 @@ public struct ScriptRunOptions: Equatable, Sendable {
     /// The app the script runs against (the demo unless `--app`).
     public var app: AppDescription
     /// Overrides the script's `strategy` line; nil keeps it (or `none`).
-    public var strategy: String?
+    public var strategy: StrategyID?
     /// Overrides the script's `profile` line; nil keeps it (or the default).
     public var profile: Profile?
     /// Toggles forced for the whole run, applied at launch. A script's `set`
@@ -28,7 +28,7 @@ public struct ScriptRunOptions: Equatable, Sendable {
     public var pastAtRunsNow = false
 
     public init(
-        app: AppDescription = .demo, strategy: String? = nil, profile: Profile? = nil, toggles: [ToggleOverride] = [],
+        app: AppDescription = .demo, strategy: StrategyID? = nil, profile: Profile? = nil, toggles: [ToggleOverride] = [],
         settleLimit: Int = 60_000, timeLimit: Int = ScriptTime.limitMilliseconds, logLimit: Int? = nil
     ) {
         self.app = app

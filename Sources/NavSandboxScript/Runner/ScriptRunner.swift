@@ -29,8 +29,8 @@ public struct ScriptRunner: Sendable {
         for loaded in script.guardFiles where !configuration.guardFiles.contains(where: { $0.name == loaded.name }) {
             configuration.guardFiles.append(loaded)
         }
-        configuration.strategy = options.strategy ?? script.strategy ?? script.guardStack ?? "none"
-        if let profile = options.profile ?? script.profile.flatMap(Profile.init(rawValue:)) {
+        configuration.strategy = options.strategy ?? script.strategy ?? script.guardStack ?? .none
+        if let profile = options.profile ?? script.profile {
             configuration.profile = profile
         }
         for forced in options.toggles {
@@ -153,16 +153,10 @@ struct Execution {
             break  // applied at launch
         case .say, .ask, .predict, .tryUntil, .solution, .app:
             break  // a lesson's: the lesson session handles them around the run
-        case .setToggle(let id, let setting):
+        case .setToggle(let id, let value):
             if let forced = options.override(of: id) {
                 notes.append("line \(statement.line): `\(statement.kind)` skipped: the command line forces \(forced)")
             } else {
-                let value: Bool? =
-                    switch setting {
-                    case .on: true
-                    case .off: false
-                    case .auto: nil
-                    }
                 driver.world.step(.setToggle(id, value))
             }
         case .loadCost(let screen, let milliseconds):
@@ -200,86 +194,67 @@ struct Execution {
     // MARK: Actions
 
     private mutating func perform(
-        _ action: ScriptAction, at time: Int, _ statement: Statement, _ observe: (RunStep, World) -> Void
+        _ input: UserInput, at time: Int, _ statement: Statement, _ observe: (RunStep, World) -> Void
     ) {
         var end = time
-        if case .doubleTap(_, let gap) = action { end += gap }
+        if case .doubleTap(_, let gap) = input { end += gap }
         guard within(end, statement) else { return }
         driver.advance(to: time, observe)
-        switch action {
-        // Targets are resolved here (the runner remembers where labels were
-        // last seen); the world gets the core's own inputs.
-        case .tap(let target):
-            guard let point = resolve(target, statement) else { return }
-            driver.world.step(.tap(point))
-        case .doubleTap(let target, let gap):
-            guard let point = resolve(target, statement) else { return }
-            // UserInput.doubleTap, with the gap stepped so the label memory
-            // and the observer see every instant of it.
+        // Targets are resolved here, drawn now or last seen (the runner
+        // remembers where labels were); the world is handed points.
+        guard let resolved = input.mapTargets({ resolve($0, statement).map(TapTarget.point) }) else { return }
+        switch resolved {
+        case .doubleTap(let point, let gap):
+            // World.send's double tap, with the gap stepped so the label
+            // memory and the observer see every instant of it.
             driver.world.step(.tap(point))
             driver.stepped(.events, observe)
             driver.advance(to: time + gap, observe)
             // The second finger lands where the first did: where the button was.
             driver.world.step(.tap(point))
-        case .twoFinger(let first, let second):
-            guard let a = resolve(first, statement), let b = resolve(second, statement) else { return }
-            // Both touches begin at this instant and end a tap's duration later.
-            driver.world.step(.multiTouch([a, b]))
-        case .swipeBack(let finish, let percent, let from):
-            var start: Point?
-            if let from {
-                guard let point = resolve(from, statement) else { return }
-                start = point
-            }
-            driver.world.step(.swipeBack(finish: finish, releaseAt: percent, from: start))
-        case .dragCard(let drag):
-            driver.world.step(.dragCard(drag))
-        case .relaunch:
-            driver.world.step(.relaunch)
-        case .switchStrategy(let id):
-            driver.world.step(.setStrategy(id))
-        case .switchProfile(let profile):
-            driver.world.step(.setProfile(profile))
-        case .setToggle(let id, let setting):
+        case .setToggle(let id, _):
             if let forced = options.override(of: id) {
-                notes.append("line \(statement.line): `\(action)` skipped: the command line forces \(forced)")
+                notes.append("line \(statement.line): `\(input.scriptText)` skipped: the command line forces \(forced)")
             } else {
-                driver.world.step(.setToggle(id, setting == .on ? true : setting == .off ? false : nil))
+                driver.world.step(resolved)
             }
-        case .editView(let id, let edit):
-            guard id >= 0, id < world.views.count else {
-                fail(
-                    .unknownView, statement, at: column(of: "\(id)", in: statement),
-                    "there is no view \(id) at this point: the world has made \(world.views.count) views so far (0–\(world.views.count - 1))",
-                    expected: "a view number from the sandbox's view tree at the same moment of the same session",
-                    suggestion: nil)
-                return
-            }
-            guard world.containsView(ViewID(id)) else {
-                fail(
-                    .unknownView, statement, at: column(of: "\(id)", in: statement),
-                    "view \(id) is gone at this point: its screen left the stack and nothing holds it any more, so it was freed",
-                    expected: "a view number from the sandbox's view tree at the same moment of the same session",
-                    suggestion: nil)
-                return
-            }
-            driver.world.step(.editView(ViewID(id), edit))
-        case .swipeBegin(let target):
-            guard let point = resolve(target, statement) else { return }
-            driver.world.step(.edgeSwipeBegin(at: point))
-        case .swipeMove(let percent):
-            driver.world.step(.edgeSwipeMove(progress: percent))
-        case .swipeEnd(let finish):
-            driver.world.step(.edgeSwipeEnd(finish: finish))
+        case .editView(let id, _):
+            guard viewExists(id, statement) else { return }
+            driver.world.step(resolved)
+        default:
+            driver.world.step(resolved)
         }
         anchor = end
     }
 
+    /// A view an `edit view` line may change: one the world has made and
+    /// not freed.
+    private mutating func viewExists(_ view: ViewID, _ statement: Statement) -> Bool {
+        let id = view.raw
+        guard id >= 0, id < world.views.count else {
+            fail(
+                .unknownView, statement, at: column(of: "\(id)", in: statement),
+                "there is no view \(id) at this point: the world has made \(world.views.count) views so far (0–\(world.views.count - 1))",
+                expected: "a view number from the sandbox's view tree at the same moment of the same session",
+                suggestion: nil)
+            return false
+        }
+        guard world.containsView(view) else {
+            fail(
+                .unknownView, statement, at: column(of: "\(id)", in: statement),
+                "view \(id) is gone at this point: its screen left the stack and nothing holds it any more, so it was freed",
+                expected: "a view number from the sandbox's view tree at the same moment of the same session",
+                suggestion: nil)
+            return false
+        }
+        return true
+    }
+
     /// Where a target is: drawn now, or last seen.
-    private mutating func resolve(_ target: ScriptTarget, _ statement: Statement) -> Point? {
+    private mutating func resolve(_ target: TapTarget, _ statement: Statement) -> Point? {
         switch target {
-        case .point(let x, let y):
-            return Point(x: x, y: y)
+        case .point(let point):
+            return point
         case .back:
             if let point = world.backButtonPoint ?? driver.memory.backButton { return point }
             fail(
@@ -306,19 +281,13 @@ struct Execution {
     /// Points must be phone cells; checked before anything runs.
     mutating func checkPoints() -> ScriptRuntimeError? {
         for statement in script.statements {
-            let action: ScriptAction
+            let input: UserInput
             switch statement.kind {
-            case .at(_, let a), .after(_, let a): action = a
+            case .at(_, let a), .after(_, let a): input = a
             default: continue
             }
-            let targets: [ScriptTarget] =
-                switch action {
-                case .tap(let t), .doubleTap(let t, _): [t]
-                case .twoFinger(let a, let b): [a, b]
-                case .swipeBegin(let t): [t]
-                default: []
-                }
-            for case .point(let x, let y) in targets where x >= Phone.width || y >= Phone.height {
+            for case .point(let point) in input.targets where point.x >= Phone.width || point.y >= Phone.height {
+                let (x, y) = (point.x, point.y)
                 fail(
                     .pointOutsidePhone, statement, at: column(of: "\(x),\(y)", in: statement),
                     "point \(x),\(y) is outside the phone (\(Phone.width)×\(Phone.height) cells)",

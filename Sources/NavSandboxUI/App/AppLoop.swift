@@ -162,7 +162,7 @@ public final class AppLoop {
     /// A fresh start for the script: the front end keeps its settings
     /// (speed, pause, panes, zoom) and drops everything that belonged to
     /// the old run (history, timeline, pending taps, held keys, edits).
-    private func restartScript(strategy: String?, profile: Profile?) -> [Intent] {
+    private func restartScript(strategy: StrategyID?, profile: Profile?) -> [Intent] {
         guard let playback else {
             return [.notice("no script is loaded: start one with navsandbox --script FILE", warning: true)]
         }

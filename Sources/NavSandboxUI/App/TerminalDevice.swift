@@ -48,7 +48,7 @@ public protocol LivePlayback: AnyObject {
     /// Plays the script again from its first line, under another strategy
     /// or profile if given: returns the world it starts from, or nil with
     /// the reason it cannot.
-    func restart(strategy: String?, profile: Profile?) -> Result<World, ScriptRestartFailure>
+    func restart(strategy: StrategyID?, profile: Profile?) -> Result<World, ScriptRestartFailure>
 }
 
 public struct ScriptRestartFailure: Error, Sendable {

@@ -97,7 +97,7 @@ public enum InputMap {
             ]
         case .twoFingers(let first?, let firstLabel):
             return [
-                .setPrefix(nil), .world(.multiTouch([first, chosen.point])),
+                .setPrefix(nil), .world(.twoFinger(.point(first), .point(chosen.point))),
                 notice("& two fingers: \(firstLabel ?? "\(first)") + \(chosen.label)"),
             ]
         }
@@ -173,7 +173,7 @@ public enum InputMap {
             case .edgePending(let start)?:
                 guard point.x > start.x else { return [] }
                 return [
-                    .setDrag(.edgeSwipe(start: start)), .world(.edgeSwipeBegin(at: start)),
+                    .setDrag(.edgeSwipe(start: start)), .world(.edgeSwipeBegin(at: .point(start))),
                     .world(.edgeSwipeMove(progress: swipeProgress(point, from: start))),
                 ]
             case .edgeSwipe(let start)?:
@@ -218,7 +218,7 @@ public enum InputMap {
         case .twoFingers(nil, _):
             return [.setPrefix(.twoFingers(first: point, firstLabel: "\(point)")), notice("& first finger at \(point): the second?")]
         case .twoFingers(let first?, _):
-            return [.setPrefix(nil), .world(.multiTouch([first, point])), notice("& two fingers at \(first) and \(point)")]
+            return [.setPrefix(nil), .world(.twoFinger(.point(first), .point(point))), notice("& two fingers at \(first) and \(point)")]
         }
     }
 

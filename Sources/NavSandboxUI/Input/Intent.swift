@@ -66,7 +66,7 @@ public enum Intent: Equatable, Sendable {
     case showScript(status: String?, pane: ScriptPane?)
     /// `R`, or Tab/p while a script plays: the script again from its first
     /// line, under another strategy or profile if given.
-    case restartScript(strategy: String?, profile: Profile?)
+    case restartScript(strategy: StrategyID?, profile: Profile?)
     /// Selects the next view of the last hit-test walk, saying what
     /// point(inside:) answered there.
     case stepWalk
@@ -138,5 +138,5 @@ public enum Effect: Hashable, Sendable {
     /// Open a script or an app from the palette (the loop's opener loads it).
     case open(Openable)
     /// Play the loaded script again (the loop owns the playback).
-    case restartScript(strategy: String?, profile: Profile?)
+    case restartScript(strategy: StrategyID?, profile: Profile?)
 }

@@ -165,7 +165,7 @@ extension KeyBindings {
                 matches: [.key(.tab), .key(.backTab)], commands: [Command("next strategy", .tab), Command("previous strategy", .backTab)],
                 hints: [.hint(.running, 80, "⇥", "strategy"), .hint(.paused, 80, "⇥", "strategy"), .hint(.crashed, 20, "⇥", "strategy")],
                 run: { key, model in
-                    let strategy = InputMap.cycle(model.world.configuration.strategyIDs, from: model.world.strategyID, by: key == .tab ? 1 : -1)
+                    let strategy = InputMap.cycle(model.world.configuration.strategyIDs, from: model.world.configuration.strategy, by: key == .tab ? 1 : -1)
                     return [.world(.setStrategy(strategy)), InputMap.notice("strategy \(strategy)")]
                 }),
             Row(

@@ -53,14 +53,14 @@ public enum PaletteItems {
             ]
         }
         let configuration = model.world.configuration
-        guard query.contains(StackedStrategy.separator), !configuration.strategyIDs.contains(query),
+        guard query.contains(StackedStrategy.separator), !configuration.strategyIDs.contains(StrategyID(checked: query)),
             configuration.checkStrategy(query) == nil
         else { return [] }
         let current = query == model.world.strategyID ? "current · " : ""
         return [
             PaletteItem(
                 title: "strategy: \(query)", detail: current + "these strategies stacked, asked in this order", key: nil,
-                run: .intents([.world(.setStrategy(query)), .notice("strategy \(query)", warning: false)]))
+                run: .intents([.world(.setStrategy(StrategyID(checked: query))), .notice("strategy \(query)", warning: false)]))
         ]
     }
 
@@ -96,9 +96,9 @@ public enum PaletteItems {
 
     static func strategyItems(_ model: AppModel) -> [PaletteItem] {
         model.world.configuration.strategyIDs.map { id in
-            let current = id == model.world.strategyID ? "current · " : ""
+            let current = id == model.world.configuration.strategy ? "current · " : ""
             return PaletteItem(
-                title: "strategy: \(id)", detail: current + (StrategyCatalog.summary(of: id) ?? model.world.configuration.guardFiles.first { $0.name == id }?.summary ?? ""), key: nil,
+                title: "strategy: \(id)", detail: current + (StrategyCatalog.summary(of: id.rawValue) ?? model.world.configuration.guardFiles.first { $0.strategyID == id }?.summary ?? ""), key: nil,
                 run: .intents([.world(.setStrategy(id)), .notice("strategy \(id)", warning: false)]))
         }
     }

@@ -42,10 +42,10 @@ public struct ScriptPane: Hashable, Sendable {
     public var current: Int?
     public var state: State
     /// The strategy and profile it plays under (the file's, or a re-run's).
-    public var strategy: String
+    public var strategy: StrategyID
     public var profile: Profile
 
-    public init(name: String, lines: [Line], current: Int?, state: State, strategy: String, profile: Profile) {
+    public init(name: String, lines: [Line], current: Int?, state: State, strategy: StrategyID, profile: Profile) {
         self.name = name
         self.lines = lines
         self.current = current

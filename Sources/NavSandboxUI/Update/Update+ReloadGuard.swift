@@ -16,7 +16,7 @@ extension Update {
         } else {
             launch.guardFiles.append(definition)
         }
-        launch.strategy = StrategyName.renaming(launch.strategy, from: old, to: definition.name)
+        launch.strategy = launch.strategy.renaming(from: old, to: definition.name)
         let now = model.world.now
         var world = World(configuration: launch)
         let replayed = !model.ui.sessionOverflowed
@@ -25,7 +25,7 @@ extension Update {
                 world.step(.advance(to: timed.time))
                 var input = timed.input
                 if case .setStrategy(let id) = input {
-                    input = .setStrategy(StrategyName.renaming(id, from: old, to: definition.name))
+                    input = .setStrategy(id.renaming(from: old, to: definition.name))
                 }
                 world.step(.user(input))
             }

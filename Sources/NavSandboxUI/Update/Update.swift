@@ -27,10 +27,10 @@ public enum Update {
             model.ui.lastFingerTap = tap
             let start = fingerDown(for: 0, &model)
             if start > model.world.now {
-                schedule(.tap(tap.point), at: start, in: &model)
+                schedule(.tap(.point(tap.point)), at: start, in: &model)
                 toast("\(tap.label): the finger is still down — this tap begins as it lifts, at t \(TimeFormat.seconds(start))", &model)
             } else {
-                perform(.tap(tap.point), on: &model)
+                perform(.tap(.point(tap.point)), on: &model)
             }
             observe(&model)
         case .doubleTap(let point):
@@ -39,11 +39,11 @@ public enum Update {
             model.ui.lastFingerTap = FingerTap(point: point, label: "the double-tapped \(point)")
             let start = fingerDown(for: UserInput.doubleTapGap, &model)
             if start > model.world.now {
-                schedule(.tap(point), at: start, in: &model)
+                schedule(.tap(.point(point)), at: start, in: &model)
             } else {
-                perform(.tap(point), on: &model)
+                perform(.tap(.point(point)), on: &model)
             }
-            schedule(.tap(point), at: start + UserInput.doubleTapGap, in: &model)
+            schedule(.tap(.point(point)), at: start + UserInput.doubleTapGap, in: &model)
             observe(&model)
         case .tick(let wall):
             tick(to: wall, &model)
@@ -82,7 +82,7 @@ public enum Update {
             reloadGuard(definition, replacing: old, &model)
         case .loadGuard(let definition):
             reloadGuard(definition, replacing: definition.name, verb: "loaded", &model)
-            return apply(.world(.setStrategy(definition.name)), to: &model)
+            return apply(.world(.setStrategy(definition.strategyID)), to: &model)
         case .showScript(let status, let pane):
             model.ui.scriptStatus = status
             model.ui.script = pane

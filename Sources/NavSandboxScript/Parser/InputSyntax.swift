@@ -1,0 +1,168 @@
+import NavSandboxCore
+
+/// The script text of a `UserInput`, in one place: the printer
+/// (`scriptText`) and the parser (`LineParser.input()`, one row per action
+/// word in `InputSyntax.actions`). What follows `at <time>`, `after <time>`
+/// and `solution`, what a saved session and an explore counterexample
+/// write, and what explore reports: a value printed here reads back as
+/// itself (ScriptPropertyTests). Defaults are left out when printed.
+///
+/// A new action is a case of `UserInput` (and what the world does with
+/// it), a row here and a case in `scriptText` — docs/contributing.md.
+public enum InputSyntax {
+    /// One action word and how the words after it read.
+    struct Action: Sendable {
+        typealias Read = @Sendable (inout LineParser) throws(LineParser.Failure) -> UserInput
+        let word: String
+        let read: Read
+
+        init(_ word: String, _ read: @escaping Read) {
+            self.word = word
+            self.read = read
+        }
+    }
+
+    /// Every action, in the order an error lists them.
+    static let actions: [Action] = [
+        Action("tap") { (p: inout LineParser) throws(LineParser.Failure) in .tap(try p.target()) },
+        Action("double-tap") { (p: inout LineParser) throws(LineParser.Failure) in
+            let target = try p.target()
+            var gap = UserInput.doubleTapGap
+            if p.peek?.word == "gap" {
+                _ = p.next()
+                gap = try p.time()
+            }
+            return .doubleTap(target, gap: gap)
+        },
+        Action("two-finger") { (p: inout LineParser) throws(LineParser.Failure) in
+            let first = try p.target()
+            guard let amp = p.next() else {
+                throw p.missing("missing `&` and the second target", "`&` then a second target, as in `two-finger \"A\" & \"B\"`")
+            }
+            guard amp.punct == "&" else {
+                throw LineParser.Failure(
+                    offset: amp.start, message: "expected `&` between the two targets, found `\(amp.shown)`",
+                    expected: "`&`, as in `two-finger \"A\" & \"B\"`")
+            }
+            return .twoFinger(first, try p.target())
+        },
+        Action("swipe-back") { (p: inout LineParser) throws(LineParser.Failure) in
+            let finish = try p.keyword("swipe-back outcome", in: ["finish", "cancel"]) == "finish"
+            var start: TapTarget?
+            if p.peek?.word == "from" {
+                _ = p.next()
+                start = try p.target()
+            }
+            var releaseAt = UserInput.defaultRelease(finish: finish)
+            if p.peek?.word == "at" {
+                _ = p.next()
+                releaseAt = try p.percent()
+            }
+            return .swipeBack(finish: finish, releaseAt: releaseAt, from: start)
+        },
+        Action("drag-card") { (p: inout LineParser) throws(LineParser.Failure) in
+            let drag = try p.keyword("card drag", in: CardDrag.allCases.map(\.rawValue))
+            return .dragCard(CardDrag(rawValue: drag)!)
+        },
+        Action("relaunch") { (_: inout LineParser) throws(LineParser.Failure) in .relaunch },
+        Action("switch-strategy") { (p: inout LineParser) throws(LineParser.Failure) in
+            .setStrategy(try p.strategy())
+        },
+        Action("switch-profile") { (p: inout LineParser) throws(LineParser.Failure) in .setProfile(try p.profile()) },
+        Action("set") { (p: inout LineParser) throws(LineParser.Failure) in
+            let toggle = try p.name("toggle", in: p.vocabulary.toggles)
+            return .setToggle(toggle, try p.toggleValue(for: toggle))
+        },
+        Action("edit") { (p: inout LineParser) throws(LineParser.Failure) in
+            _ = try p.keyword("`view`", in: ["view"])
+            return try p.viewEdit()
+        },
+        Action("swipe-begin") { (p: inout LineParser) throws(LineParser.Failure) in .edgeSwipeBegin(at: try p.target()) },
+        Action("swipe-move") { (p: inout LineParser) throws(LineParser.Failure) in .edgeSwipeMove(progress: try p.progress()) },
+        Action("swipe-end") { (p: inout LineParser) throws(LineParser.Failure) in
+            .edgeSwipeEnd(finish: try p.keyword("swipe-end outcome", in: ["finish", "cancel"]) == "finish")
+        },
+        Action("load-cost") { (p: inout LineParser) throws(LineParser.Failure) in
+            let screen = try p.name("screen", in: p.vocabulary.screens)
+            return .setLoadCost(screen, milliseconds: try p.time())
+        },
+    ]
+
+    /// The action words, in `actions`' order.
+    public static let words = actions.map(\.word)
+
+    /// How a target is written: `"Label"`, `back`, `x,y`.
+    public static func text(of target: TapTarget) -> String {
+        switch target {
+        case .label(let label): ScriptSyntax.quoted(label)
+        case .back: "back"
+        case .point(let point): "\(point.x),\(point.y)"
+        }
+    }
+
+    /// `on`, `off` or `auto`.
+    static func text(ofToggle value: Bool?) -> String {
+        value.map { $0 ? "on" : "off" } ?? "auto"
+    }
+}
+
+extension UserInput {
+    /// The input as a script writes it after `at <time>` (`tap "Reply"`,
+    /// `swipe-back cancel at 10%`); defaults (a 100 ms gap, a release at
+    /// 80 % or 30 %, the left edge) are left out.
+    public var scriptText: String {
+        let target = InputSyntax.text(of:)
+        switch self {
+        case .tap(let t):
+            return "tap \(target(t))"
+        case .doubleTap(let t, let gap):
+            return gap == UserInput.doubleTapGap
+                ? "double-tap \(target(t))" : "double-tap \(target(t)) gap \(ScriptTime.format(milliseconds: gap))"
+        case .twoFinger(let a, let b):
+            return "two-finger \(target(a)) & \(target(b))"
+        case .swipeBack(let finish, let releaseAt, let from):
+            var text = "swipe-back \(finish ? "finish" : "cancel")"
+            if let from { text += " from \(target(from))" }
+            if releaseAt != UserInput.defaultRelease(finish: finish) { text += " at \(releaseAt)%" }
+            return text
+        case .dragCard(let drag):
+            return "drag-card \(drag.rawValue)"
+        case .relaunch:
+            return "relaunch"
+        case .setStrategy(let id):
+            return "switch-strategy \(ScriptSyntax.name(id.rawValue))"
+        case .setProfile(let profile):
+            return "switch-profile \(profile.rawValue)"
+        case .setToggle(let id, let value):
+            return "set \(id) \(InputSyntax.text(ofToggle: value))"
+        case .editView(let id, let edit):
+            return "edit view \(id.raw) \(edit.property) = \(edit.valueText)"
+        case .edgeSwipeBegin(let t):
+            return "swipe-begin \(target(t))"
+        case .edgeSwipeMove(let progress):
+            return "swipe-move \(progress)%"
+        case .edgeSwipeEnd(let finish):
+            return "swipe-end \(finish ? "finish" : "cancel")"
+        case .setLoadCost(let screen, let milliseconds):
+            return "load-cost \(ScriptSyntax.name(screen)) \(ScriptTime.format(milliseconds: milliseconds))"
+        }
+    }
+}
+
+extension LineParser {
+    /// An action and its words, to the end of what it takes.
+    mutating func input() throws(Failure) -> UserInput {
+        // Messages are built only when they are needed: this runs on most lines.
+        var expected: String { NameSuggester.oneOf(InputSyntax.words) }
+        guard let token = next() else { throw missing("missing action", expected) }
+        guard let word = token.word else {
+            throw Failure(offset: token.start, message: "expected an action, found `\(token.shown)`", expected: expected)
+        }
+        guard let action = InputSyntax.actions.first(where: { $0.word == word }) else {
+            throw Failure(
+                offset: token.start, message: "unknown action `\(token.shown)`", expected: expected,
+                suggestion: nearest(word, in: InputSyntax.words))
+        }
+        return try action.read(&self)
+    }
+}
