@@ -68,8 +68,8 @@ struct MonkeySession {
                 action = "end ignoring"
                 world.endIgnoringInteractionEvents()
             case 88..<90:
-                let toggle = Toggles.ids[rng.below(Toggles.ids.count)]
-                let value: Bool? = toggle == "pop-gesture" && rng.chance(30) ? nil : rng.chance(50)
+                let toggle = ToggleID.allCases[rng.below(ToggleID.allCases.count)]
+                let value: Bool? = toggle == .popGesture && rng.chance(30) ? nil : rng.chance(50)
                 action = "toggle \(toggle) \(String(describing: value))"
                 world.setToggle(toggle, value)
             case 90..<91:

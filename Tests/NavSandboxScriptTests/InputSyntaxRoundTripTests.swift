@@ -57,8 +57,8 @@ struct InputSyntaxRoundTripTests {
             case 8: return .setStrategy(rng.pick(InputSyntaxRoundTripTests.strategies))
             case 9: return .setProfile(rng.pick(Profile.allCases))
             case 10:
-                let toggle = rng.pick(Toggles.ids)
-                return .setToggle(toggle, toggle == "pop-gesture" && rng.chance(30) ? nil : rng.chance(50))
+                let toggle = rng.pick(ToggleID.allCases)
+                return .setToggle(toggle, toggle.acceptsAuto && rng.chance(30) ? nil : rng.chance(50))
             case 11: return .setLoadCost(rng.pick(InputSyntaxRoundTripTests.screens), milliseconds: time())
             case 12:
                 let id = ViewID(rng.int(in: 0...999_999))

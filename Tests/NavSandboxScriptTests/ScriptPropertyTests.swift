@@ -233,7 +233,7 @@ struct ScriptPropertyTests {
         case 2:
             let toggle = rng.pick(vocab.toggles)
             let setting = toggle == "pop-gesture" ? rng.pick(["on", "off", "auto"]) : rng.pick(["on", "off"])
-            return (["set", toggle, setting], .setToggle(toggle, setting == "auto" ? nil : setting == "on"))
+            return (["set", toggle, setting], .setToggle(ToggleID(rawValue: toggle)!, setting == "auto" ? nil : setting == "on"))
         case 3:
             let screen = rng.pick(vocab.screens)
             let (t, ms) = time(2000)

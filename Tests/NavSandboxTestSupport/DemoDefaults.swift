@@ -51,3 +51,12 @@ public enum DemoDurations {
     /// "Reply, pop in 0.1s".
     public static let replyPopDelay = 100
 }
+
+/// Tests name toggles as text too (`.setToggle("pass-through", true)`); a
+/// name the core does not know stops the test that wrote it.
+extension ToggleID: ExpressibleByStringLiteral {
+    public init(stringLiteral name: String) {
+        guard let id = ToggleID(rawValue: name) else { fatalError("a test names the unknown toggle `\(name)`") }
+        self = id
+    }
+}

@@ -92,7 +92,7 @@ private func ranked(_ query: String, _ titles: [String]) -> [String] {
         for id in StrategyCatalog.ids { #expect(titles.contains("strategy: \(id)")) }
         for profile in Profile.allCases { #expect(titles.contains("profile: \(profile.displayName)")) }
         let toggles = KeyBindings.sections.flatMap(\.rows).flatMap(\.commands).compactMap(\.toggle)
-        #expect(Set(toggles) == Set(Toggles.ids))
+        #expect(Set(toggles) == Set(ToggleID.allCases))
     }
 
     @Test func togglesSayTheirValueAndWhatChoosingThemDoes() {

@@ -105,7 +105,7 @@ extension World {
 
     /// Sets a toggle by its id; false when the id or value is not known.
     @discardableResult
-    mutating func setToggle(_ id: String, _ value: Bool?) -> Bool {
+    mutating func setToggle(_ id: ToggleID, _ value: Bool?) -> Bool {
         guard configuration.toggles.set(id, value) else { return false }
         emit(.system(.toggleChanged(id: id, value: configuration.toggles.displayValue(of: id))))
         return true

@@ -6,7 +6,7 @@ public enum SystemNote: Hashable, Sendable {
     /// count it had begun (shown when it changed) and the calls in its queue.
     case strategyChanged(from: String, to: String, ignoreCountBefore: Int, ignoreCountAfter: Int, droppedQueue: [NavigationCall])
     case profileChanged(from: Profile, to: Profile)
-    case toggleChanged(id: String, value: String)
+    case toggleChanged(id: ToggleID, value: String)
     case loadCostChanged(screen: String, milliseconds: Int)
 
     /// The `cause` a script's `expect event system cause = …` names.
@@ -35,7 +35,7 @@ public enum SystemNote: Hashable, Sendable {
         case .profileChanged(let from, let to):
             return "profile \(from.rawValue) → \(to.rawValue)"
         case .toggleChanged(let id, let value):
-            return "toggle \(id) = \(value)"
+            return "toggle \(id.rawValue) = \(value)"
         case .loadCostChanged(let screen, let milliseconds):
             return "load cost of \(screen) screens = \(milliseconds) ms"
         }

@@ -3,18 +3,16 @@
 /// headless command and the scripts, so a spelling accepted by one is
 /// accepted by all.
 public struct ToggleAssignment: Hashable, Sendable, CustomStringConvertible {
-    public var id: String
+    public var id: ToggleID
     public var value: Bool?
 
-    public init(id: String, value: Bool?) {
+    public init(id: ToggleID, value: Bool?) {
         self.id = id
         self.value = value
     }
 
     public var description: String { "\(id)=\(value.map { $0 ? "on" : "off" } ?? "auto")" }
 
-    /// Toggles that also take `auto` (let the strategy decide).
-    public static let acceptingAuto = ["pop-gesture"]
 
     /// The words a value may be written as.
     public static func value(of word: String) -> Bool?? {
@@ -36,14 +34,14 @@ public struct ToggleAssignment: Hashable, Sendable, CustomStringConvertible {
                     expected: "toggle=on|off, such as `pass-through=on` (toggles: \(Toggles.ids.joined(separator: ", ")))",
                     suggestion: nil))
         }
-        let (id, word) = (parts[0], parts[1])
-        guard Toggles.ids.contains(id) else {
+        let (name, word) = (parts[0], parts[1])
+        guard let id = ToggleID(rawValue: name) else {
             return .failure(
                 SettingProblem(
-                    message: "unknown toggle `\(TerminalText.visible(id))`", expected: "one of " + Toggles.ids.joined(separator: ", "),
-                    suggestion: NearestName.find(id, in: Toggles.ids).map { "\($0)=\(word)" }))
+                    message: "unknown toggle `\(TerminalText.visible(name))`", expected: "one of " + Toggles.ids.joined(separator: ", "),
+                    suggestion: NearestName.find(name, in: Toggles.ids).map { "\($0)=\(word)" }))
         }
-        let takesAuto = acceptingAuto.contains(id)
+        let takesAuto = id.acceptsAuto
         if let value = value(of: word), value != nil || takesAuto {
             return .success(ToggleAssignment(id: id, value: value))
         }

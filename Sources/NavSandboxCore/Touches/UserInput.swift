@@ -25,7 +25,7 @@ public enum UserInput: Hashable, Sendable {
     case dragCard(CardDrag)
     case setStrategy(StrategyID)
     case setProfile(Profile)
-    case setToggle(String, Bool?)
+    case setToggle(ToggleID, Bool?)
     /// The simulated viewDidLoad + layout cost of a screen (`Card`: every card).
     case setLoadCost(String, milliseconds: Int)
     /// Sets a property of a view by hand, as a debugger would.

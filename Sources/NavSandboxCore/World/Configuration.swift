@@ -22,41 +22,40 @@ public struct Toggles: Hashable, Sendable {
         self.allowInteractionDuringTransition = allowInteractionDuringTransition
     }
 
-    public static let ids = ["exclusive-touch", "pop-gesture", "pass-through", "allow-interaction-during-transition"]
+    /// The toggles' ids as text, in `ToggleID`'s order (for lists and help).
+    public static let ids = ToggleID.allCases.map(\.rawValue)
 
-    public static func summary(of id: String) -> String {
+    public static func summary(of id: ToggleID) -> String {
         switch id {
-        case "exclusive-touch": "make every view exclusive-touch (seed 000's makeExclusiveTouchToSubviews)"
-        case "pop-gesture": "force the interactive pop gesture on or off whatever the strategy says"
-        case "pass-through": "hit-test pass-through on the presentation container (seed 004)"
-        case "allow-interaction-during-transition":
+        case .exclusiveTouch: "make every view exclusive-touch (seed 000's makeExclusiveTouchToSubviews)"
+        case .popGesture: "force the interactive pop gesture on or off whatever the strategy says"
+        case .passThrough: "hit-test pass-through on the presentation container (seed 004)"
+        case .allowInteractionDuringTransition:
             "UINavigationController's allowUserInteractionDuringTransition: the screens in a transition take touches"
-        default: ""
         }
     }
 
-    /// Sets a toggle by its id; false when the id is unknown or the value is
+    /// Sets a toggle by its id; false when the value is
     /// `auto` (nil) for a toggle that has no automatic setting. The one place
     /// that maps ids to fields, for the sandbox, scripts and every command.
     @discardableResult
-    public mutating func set(_ id: String, _ value: Bool?) -> Bool {
+    public mutating func set(_ id: ToggleID, _ value: Bool?) -> Bool {
         switch id {
-        case "pop-gesture": popGesture = value
-        case "exclusive-touch" where value != nil: exclusiveTouch = value!
-        case "pass-through" where value != nil: passThrough = value!
-        case "allow-interaction-during-transition" where value != nil: allowInteractionDuringTransition = value!
+        case .popGesture: popGesture = value
+        case .exclusiveTouch where value != nil: exclusiveTouch = value!
+        case .passThrough where value != nil: passThrough = value!
+        case .allowInteractionDuringTransition where value != nil: allowInteractionDuringTransition = value!
         default: return false
         }
         return true
     }
 
-    public func displayValue(of id: String) -> String {
+    public func displayValue(of id: ToggleID) -> String {
         switch id {
-        case "exclusive-touch": exclusiveTouch ? "on" : "off"
-        case "pop-gesture": popGesture.map { $0 ? "on" : "off" } ?? "auto"
-        case "pass-through": passThrough ? "on" : "off"
-        case "allow-interaction-during-transition": allowInteractionDuringTransition ? "on" : "off"
-        default: "?"
+        case .exclusiveTouch: exclusiveTouch ? "on" : "off"
+        case .popGesture: popGesture.map { $0 ? "on" : "off" } ?? "auto"
+        case .passThrough: passThrough ? "on" : "off"
+        case .allowInteractionDuringTransition: allowInteractionDuringTransition ? "on" : "off"
         }
     }
 }

@@ -18,7 +18,7 @@ public enum Catalog {
                 ($0.rawValue + ($0 == Profile.default ? " (default)" : ""), $0.summary)
             }
         case .toggles:
-            return Toggles.ids.map { ($0, Toggles.summary(of: $0)) }
+            return ToggleID.allCases.map { ($0.rawValue, Toggles.summary(of: $0)) }
         case .failures:
             return ViolationID.allCases.map { ($0.rawValue, "[\($0.category.rawValue)] \($0.summary)") }
         case .rules:

@@ -71,7 +71,7 @@ public enum RunReport {
             ("time_ms", .int(world.now)),
             ("strategy", .string(world.strategyID)),
             ("profile", .string(world.profile.rawValue)),
-            ("toggles", .object(Toggles.ids.map { ($0, .string(world.toggles.displayValue(of: $0))) })),
+            ("toggles", .object(ToggleID.allCases.map { ($0.rawValue, .string(world.toggles.displayValue(of: $0))) })),
             ("stack", .array(world.stackTitles.map(JSONValue.string))),
             ("bar", .array(world.barTitles.map(JSONValue.string))),
             ("presented", .optional(world.presentedTitle)),

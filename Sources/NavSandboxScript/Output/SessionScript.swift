@@ -20,7 +20,7 @@ public enum SessionScript {
         lines.append("strategy \(launch.strategy)")
         lines.append("profile \(launch.profile.rawValue)")
         let defaults = Toggles()
-        for id in Toggles.ids where launch.toggles.displayValue(of: id) != defaults.displayValue(of: id) {
+        for id in ToggleID.allCases where launch.toggles.displayValue(of: id) != defaults.displayValue(of: id) {
             lines.append("set \(id) \(launch.toggles.displayValue(of: id))")
         }
         for (name, milliseconds) in launch.loadCosts.overrides {

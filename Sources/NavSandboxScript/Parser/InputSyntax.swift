@@ -70,7 +70,7 @@ public enum InputSyntax {
         },
         Action("switch-profile") { (p: inout LineParser) throws(LineParser.Failure) in .setProfile(try p.profile()) },
         Action("set") { (p: inout LineParser) throws(LineParser.Failure) in
-            let toggle = try p.name("toggle", in: p.vocabulary.toggles)
+            let toggle = try p.toggle()
             return .setToggle(toggle, try p.toggleValue(for: toggle))
         },
         Action("edit") { (p: inout LineParser) throws(LineParser.Failure) in

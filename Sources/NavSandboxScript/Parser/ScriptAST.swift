@@ -100,7 +100,7 @@ public enum StatementKind: Equatable, Sendable, CustomStringConvertible {
     /// `profile <id>` — the default profile.
     case profile(Profile)
     /// `set <toggle> on|off|auto` (nil is `auto`).
-    case setToggle(String, Bool?)
+    case setToggle(ToggleID, Bool?)
     /// `load-cost <screen> <time>` — simulated viewDidLoad/layout cost.
     case loadCost(screen: String, milliseconds: Int)
     /// `at <time> <action>` — at an absolute virtual time. An action is a

@@ -248,7 +248,7 @@ struct LineParser {
             try finish()
             return .profile(profile)
         case "set":
-            let toggle = try name("toggle", in: vocabulary.toggles)
+            let toggle = try self.toggle()
             let value = try toggleValue(for: toggle)
             try finish()
             return .setToggle(toggle, value)
@@ -415,8 +415,8 @@ struct LineParser {
     }
 
     /// `on`, `off`, or `auto` (nil) for a toggle that takes it.
-    mutating func toggleValue(for toggle: String) throws(Failure) -> Bool? {
-        let acceptsAuto = vocabulary.togglesAcceptingAuto.contains(toggle)
+    mutating func toggleValue(for toggle: ToggleID) throws(Failure) -> Bool? {
+        let acceptsAuto = vocabulary.togglesAcceptingAuto.contains(toggle.rawValue)
         if !acceptsAuto, let t = peek, t.word == "auto" {
             let others = vocabulary.togglesAcceptingAuto.map { "`\($0)`" }.joined(separator: ", ")
             throw Failure(offset: t.start,
@@ -429,6 +429,18 @@ struct LineParser {
         case "off": return false
         default: return nil
         }
+    }
+
+    /// A toggle the vocabulary names and the core knows.
+    mutating func toggle() throws(Failure) -> ToggleID {
+        let start = peek?.start ?? endOffset
+        let name = try self.name("toggle", in: vocabulary.toggles)
+        guard let toggle = ToggleID(rawValue: name) else {
+            throw Failure(
+                offset: start, message: "`\(ScriptText.shown(name))` is not a toggle this build knows",
+                expected: NameSuggester.oneOf(Toggles.ids))
+        }
+        return toggle
     }
 
     /// A strategy the run knows (built in, or a loaded guard file's), or

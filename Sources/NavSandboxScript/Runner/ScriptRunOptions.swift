@@ -41,7 +41,7 @@ public struct ScriptRunOptions: Equatable, Sendable {
     }
 
     /// The value forced for a toggle, if any (the last override wins).
-    func override(of toggle: String) -> ToggleOverride? {
+    func override(of toggle: ToggleID) -> ToggleOverride? {
         toggles.last { $0.id == toggle }
     }
 }

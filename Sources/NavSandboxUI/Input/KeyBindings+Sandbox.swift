@@ -178,16 +178,16 @@ extension KeyBindings {
                 }),
             Row(
                 "x", "toggle exclusive-touch", matches: characters("x"),
-                commands: [Command("toggle exclusive-touch", "x", toggle: "exclusive-touch")],
+                commands: [Command("toggle exclusive-touch", "x", toggle: .exclusiveTouch)],
                 // One hint stands for the three toggle keys.
                 hints: [.hint(.running, 130, "x g o", "toggles")],
                 run: { _, model in
                     let on = model.world.toggles.exclusiveTouch
-                    return [.world(.setToggle("exclusive-touch", !on)), InputMap.notice("exclusive-touch \(on ? "off" : "on")")]
+                    return [.world(.setToggle(.exclusiveTouch, !on)), InputMap.notice("exclusive-touch \(on ? "off" : "on")")]
                 }),
             Row(
                 "g", "pop-gesture: auto → on → off", docs: "pop-gesture: auto → on → off → auto", matches: characters("g"),
-                commands: [Command("toggle pop-gesture", "g", toggle: "pop-gesture")],
+                commands: [Command("toggle pop-gesture", "g", toggle: .popGesture)],
                 run: { _, model in
                     let next: Bool? =
                         switch model.world.toggles.popGesture {
@@ -195,24 +195,24 @@ extension KeyBindings {
                         case true?: false
                         case false?: nil
                         }
-                    return [.world(.setToggle("pop-gesture", next)), InputMap.notice("pop-gesture \(next.map { $0 ? "on" : "off" } ?? "auto")")]
+                    return [.world(.setToggle(.popGesture, next)), InputMap.notice("pop-gesture \(next.map { $0 ? "on" : "off" } ?? "auto")")]
                 }),
             Row(
                 "o", "toggle pass-through", docs: "toggle pass-through on the presentation container", matches: characters("o"),
-                commands: [Command("toggle pass-through", "o", toggle: "pass-through")],
+                commands: [Command("toggle pass-through", "o", toggle: .passThrough)],
                 run: { _, model in
                     let on = model.world.toggles.passThrough
-                    return [.world(.setToggle("pass-through", !on)), InputMap.notice("pass-through \(on ? "off" : "on")")]
+                    return [.world(.setToggle(.passThrough, !on)), InputMap.notice("pass-through \(on ? "off" : "on")")]
                 }),
             Row(
                 "A", "toggle allow-interaction-during-transition",
                 docs: "toggle allow-interaction-during-transition (UIKit's own flag: on, the screens in a transition take touches)",
                 matches: characters("A"),
-                commands: [Command("toggle allow-interaction-during-transition", "A", toggle: "allow-interaction-during-transition")],
+                commands: [Command("toggle allow-interaction-during-transition", "A", toggle: .allowInteractionDuringTransition)],
                 run: { _, model in
                     let allow = !model.world.toggles.allowInteractionDuringTransition
                     return [
-                        .world(.setToggle("allow-interaction-during-transition", allow)),
+                        .world(.setToggle(.allowInteractionDuringTransition, allow)),
                         InputMap.notice(
                             "allow-interaction-during-transition \(allow ? "on: screens in a transition take touches" : "off: UIKit blocks them")"),
                     ]

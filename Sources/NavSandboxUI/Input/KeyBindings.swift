@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// The key table: every binding of the front end, once. Each row says which
 /// keys it takes, in which input modes, what they do (the intents), and how
 /// the help overlay, docs/keys.md, the hint bar and the command palette
@@ -122,15 +124,15 @@ public enum KeyBindings {
         public var key: Key
         /// The `Toggles` id this key flips: the palette shows its value now
         /// and the value choosing it sets.
-        public var toggle: String?
+        public var toggle: ToggleID?
 
-        public init(_ title: String, _ key: Key, toggle: String? = nil) {
+        public init(_ title: String, _ key: Key, toggle: ToggleID? = nil) {
             self.title = title
             self.key = key
             self.toggle = toggle
         }
 
-        init(_ title: String, _ character: Character, toggle: String? = nil) {
+        init(_ title: String, _ character: Character, toggle: ToggleID? = nil) {
             self.init(title, .character(character), toggle: toggle)
         }
     }

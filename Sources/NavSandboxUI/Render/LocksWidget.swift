@@ -118,9 +118,8 @@ enum LocksWidget {
     /// allow-interaction-during-transition.
     /// Narrow panes (80×24) drop the word `toggles` rather than a value.
     static func togglesLine(_ toggles: Toggles, width: Int) -> [Span] {
-        let keyed = [
-            ("x", "exclusive-touch"), ("g", "pop-gesture"), ("o", "pass-through"),
-            ("A", "allow-interaction-during-transition"),
+        let keyed: [(String, ToggleID)] = [
+            ("x", .exclusiveTouch), ("g", .popGesture), ("o", .passThrough), ("A", .allowInteractionDuringTransition),
         ]
         var values: [Span] = []
         for (key, id) in keyed {

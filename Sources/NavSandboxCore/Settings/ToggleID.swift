@@ -1,0 +1,13 @@
+/// A toggle the user flips independently of the strategy. The raw values are
+/// a contract: scripts, `--set` and the sandbox's palette name them.
+public enum ToggleID: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case exclusiveTouch = "exclusive-touch"
+    case popGesture = "pop-gesture"
+    case passThrough = "pass-through"
+    case allowInteractionDuringTransition = "allow-interaction-during-transition"
+
+    public var description: String { rawValue }
+
+    /// Takes `auto` (let the strategy decide) besides `on` and `off`.
+    public var acceptsAuto: Bool { self == .popGesture }
+}
