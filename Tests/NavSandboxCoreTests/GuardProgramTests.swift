@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavSandboxCore
+import NavSandboxTestSupport
 
 /// A guard written as data (GuardDefinition) runs at the same hooks as the
 /// built-in strategies: written to do what seed 001's switching-flag does in
@@ -30,31 +31,13 @@ import Testing
                 ]),
         ])
 
-    private struct Outcome: Equatable {
-        var stack: [String]
-        var violations: [ViolationID]
-        var crash: ViolationID?
-        var dispositions: [TouchDisposition]
-        var ignoreCount: Int
-        var popGestureEnabled: Bool
-
-        init(_ world: World) {
-            stack = world.stackTitles
-            violations = world.violations
-            crash = world.crash?.violation
-            dispositions = world.touches.history.map(\.disposition)
-            ignoreCount = world.ignoreCount
-            popGestureEnabled = world.isPopGestureEnabled
-        }
-    }
-
     @Test("written as data, seed 001's guard decides every race as the built-in one does", arguments: RaceDriver.allCases)
     func sameAsBuiltIn(race: RaceDriver) {
         for profile in Profile.allCases {
             let builtIn = race.run(strategy: "switching-flag", profile: profile)
             let file = race.run(strategy: "my-switching-flag", profile: profile, guardFiles: [Self.switchingFlag])
             #expect(file.strategyID == "my-switching-flag")
-            #expect(Outcome(file) == Outcome(builtIn), "\(race.rawValue) on \(profile.displayName)")
+            #expect(StrategyOutcome(file) == StrategyOutcome(builtIn), "\(race.rawValue) on \(profile.displayName)")
         }
     }
 

@@ -1,29 +1,12 @@
 import Testing
 
 @testable import NavSandboxCore
+import NavSandboxTestSupport
 
 /// Strategies stacked as `a+b` (StackedStrategy): each hook goes through the
 /// members in order, the first that does not let a call through decides, and
 /// every member keeps its own flags, timers and state.
 @Suite struct StackedStrategyTests {
-    private struct Outcome: Equatable {
-        var stack: [String]
-        var violations: [ViolationID]
-        var crash: ViolationID?
-        var dispositions: [TouchDisposition]
-        var ignoreCount: Int
-        var popGestureEnabled: Bool
-
-        init(_ world: World) {
-            stack = world.stackTitles
-            violations = world.violations
-            crash = world.crash?.violation
-            dispositions = world.touches.history.map(\.disposition)
-            ignoreCount = world.ignoreCount
-            popGestureEnabled = world.isPopGestureEnabled
-        }
-    }
-
     @Test(
         "a built-in stacked with `none`, either side, decides every race as it does alone",
         arguments: StrategyCatalog.ids.filter { $0 != "none" })
@@ -33,7 +16,7 @@ import Testing
             for stack in ["none+\(strategy)", "\(strategy)+none"] {
                 let stacked = race.run(strategy: stack, profile: .ios17)
                 #expect(stacked.strategyID == stack)
-                #expect(Outcome(stacked) == Outcome(alone), "\(stack): \(race.rawValue)")
+                #expect(StrategyOutcome(stacked) == StrategyOutcome(alone), "\(stack): \(race.rawValue)")
             }
         }
     }
