@@ -45,6 +45,7 @@ import Testing
             #expect(text.contains(expected), "at rest: \(expected)\n\(text)")
         }
         #expect(text.contains("held"))
+        #expect(own.allSatisfy { !$0.isRaised }, "nothing is held at rest: \(own.filter(\.isRaised).map(\.name))")
     }
 
     @Test func raisedFlagsShowTheirValuesMidPush() throws {
@@ -57,6 +58,7 @@ import Testing
         #expect(flags["busy"]?.displayValue == "YES")
         #expect(flags["depth"]?.displayValue == "1")
         #expect(flags["shown"]?.displayValue == "Message 1")
+        #expect(flags["shown"]?.isRaised == true)
         #expect(flags["held"]?.displayValue == "push Message 1")
         let text = LocksFitTests.locksText(model)
         for expected in ["busy YES · ", "depth 1 · ", "shown Message 1 · ", "held push Message 1 · "] {

@@ -48,7 +48,9 @@ public struct Flag: Hashable, Sendable {
         switch value {
         case .bool(let b): b
         case .count(let n): n != 0
-        case .text(let s): !s.isEmpty && s != "none"
+        // `nil` is how a guard file's empty screen flag reads (as QMUI's
+        // `viewControllerPopping` would): holding nothing.
+        case .text(let s): !s.isEmpty && s != "none" && s != "nil"
         case .timer(let ms): ms != nil
         case .list(let items): !items.isEmpty
         }
