@@ -73,7 +73,7 @@ enum LinearInputs {
     /// and the update, drawing a frame every 256 keys as the app loop does
     /// (`AppLoop.maximumEventsPerFrame`); the final query's length.
     static func paste(_ text: String) -> Int {
-        var model = AppModel(configuration: Configuration(app: .demo, strategy: "block-all"), width: 100, height: 32)
+        var model = AppModel(configuration: Configuration(app: .demo, strategy: .builtIn("block-all")), width: 100, height: 32)
         _ = Update.apply(InputMap.intents(for: .key(.character(":")), model: model), to: &model)
         var sinceFrame = 0
         for character in text {

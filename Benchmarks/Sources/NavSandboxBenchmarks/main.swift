@@ -20,10 +20,10 @@ func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-let launched = World(configuration: Configuration(app: .demo, strategy: "block-all"))
+let launched = World(configuration: Configuration(app: .demo, strategy: .builtIn("block-all")))
 
 benchmark("launch a world") {
-    blackHole(World(configuration: Configuration(app: .demo, strategy: "block-all")))
+    blackHole(World(configuration: Configuration(app: .demo, strategy: .builtIn("block-all"))))
 }
 
 benchmark("tap a row, then run the push to idle") {
@@ -83,7 +83,7 @@ benchmark("one 16 ms frame mid-push") {
 // The front end: a key goes in, a frame comes out. Rendering is a pure
 // function of the model, so this is what a keystroke costs before ncurses
 // diffs and writes the changed cells.
-let idleModel = AppModel(configuration: Configuration(app: .demo, strategy: "block-all"), width: 100, height: 32)
+let idleModel = AppModel(configuration: Configuration(app: .demo, strategy: .builtIn("block-all")), width: 100, height: 32)
 var midPushModel = idleModel
 _ = Update.apply(.world(.tap(.point(launched.tapPoint(forLabel: "Message 1")!))), to: &midPushModel)
 _ = Update.apply(.tick(wallMilliseconds: 400), to: &midPushModel)
@@ -209,7 +209,7 @@ benchmark("paste 100 KB into the palette") { blackHole(LinearInputs.paste(paste1
 
 // explore: the parts of one schedule, and fixed searches (docs/performance.md).
 let midPushWorld: World = {
-    var world = World(configuration: Configuration(app: .demo, strategy: "coordinated"))
+    var world = World(configuration: Configuration(app: .demo, strategy: .builtIn("coordinated")))
     world.step(.tap(.label("Message 1")))
     world.step(.wait(300))
     return world
@@ -228,11 +228,11 @@ func exploreOptions(depth: Int, twoFingers: Bool) -> ExploreOptions {
     options.twoFingers = twoFingers
     return options
 }
-let coordinatedStart = World(configuration: Configuration(app: .demo, strategy: "coordinated"))
+let coordinatedStart = World(configuration: Configuration(app: .demo, strategy: .builtIn("coordinated")))
 // The fixed searches: both break at once (one double tap), so they
 // measure the cost of finding and shrinking a counterexample.
 for strategy in ["none", "block-all"] {
-    let start = World(configuration: Configuration(app: .demo, strategy: strategy))
+    let start = World(configuration: Configuration(app: .demo, strategy: .builtIn(strategy)))
     benchmark("explore \(strategy) ios17, depth 3, 50 ms grid") {
         blackHole(Explorer.search(from: start, options: exploreOptions(depth: 3, twoFingers: true), jobs: 1))
     }
