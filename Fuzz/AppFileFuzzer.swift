@@ -14,7 +14,7 @@ public func fuzzAppFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .success(let loaded):
         var world = World(configuration: Configuration(app: loaded.app))
         for label in loaded.app.labels {
-            if let point = world.tapPoint(forLabel: label) { world.step(.tap(point)) }
+            if let point = world.tapPoint(forLabel: label) { world.step(.tap(.point(point))) }
             world.step(.wait(120))
         }
         world.step(.settle(limit: 5_000))
