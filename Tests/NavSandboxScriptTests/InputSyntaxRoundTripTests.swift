@@ -15,7 +15,7 @@ struct InputSyntaxRoundTripTests {
         "a", "Z", "7", " ", "\"", "\\", "\\u{1B}", "{n}", "#", "&", ">", "=", "!", "%", ",", "\t", "\n", "\r", "\u{0}",
         "\u{1B}", "\u{7F}", "\u{85}", "\u{202E}", "\u{200F}", "é", "e\u{301}", "漢", "👍🏽", "\u{FEFF}", "back", "gap", "1,2",
     ]
-    static let strategies = StrategyID.builtIns + ["my guard", "queue_v2"].map(StrategyID.init(guardFile:))
+    static let strategies = StrategyID.builtIns + ["my guard", "queue_v2"].map(StrategyID.init(checked:))
     static let screens = ["Inbox", "Message", "Card", "Message View", "#1"]
 
     struct Generator {

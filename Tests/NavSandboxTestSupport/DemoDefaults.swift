@@ -33,7 +33,7 @@ extension Configuration {
 /// ids a run knows (`StrategyID.parse`), so this is the tests' alone.
 extension StrategyID: ExpressibleByStringLiteral {
     public init(stringLiteral name: String) {
-        self = StrategyID(rawValue: name) ?? StrategyID(guardFile: name)
+        self = StrategyID(rawValue: name) ?? StrategyID(checked: name)
     }
 }
 

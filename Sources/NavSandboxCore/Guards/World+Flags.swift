@@ -50,7 +50,7 @@ extension World {
     public static var allFlagNames: [String] {
         var names: [String] = []
         for type in StrategyCatalog.all {
-            var world = World(configuration: Configuration(app: .empty, strategy: StrategyID(guardFile: type.id)))
+            var world = World(configuration: Configuration(app: .empty, strategy: StrategyID(checked: type.id)))
             world.now = 0
             for flag in world.flags where !names.contains(flag.name) { names.append(flag.name) }
         }

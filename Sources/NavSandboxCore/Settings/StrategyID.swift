@@ -12,14 +12,9 @@ public struct StrategyID: Hashable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
 
-    /// The id a guard file registers under its name (the loader has checked
-    /// that it shadows no built-in one).
-    public init(guardFile name: String) {
-        self.rawValue = name
-    }
-
-    /// Text already checked against the ids a run knows (`StrategyName.check`
-    /// or the script parser): one id, or a stack of them joined by `+`.
+    /// Text already checked against the ids a run knows (`StrategyName.check`,
+    /// the script parser, or the guard loader for a file's name): one id, or
+    /// a stack of them joined by `+`.
     public init(checked text: String) {
         self.rawValue = text
     }
@@ -41,13 +36,10 @@ public struct StrategyID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The strategy that guards nothing: UIKit on its own.
-    public static let none = StrategyID(guardFile: NoGuard.id)
+    public static let none = StrategyID(checked: NoGuard.id)
 
     /// The built-in strategies, in the catalog's order.
-    public static var builtIns: [StrategyID] { StrategyCatalog.ids.map(StrategyID.init(guardFile:)) }
-
-    /// Kept for the commands' `--strategy`: the built-in ids.
-    public static var all: [StrategyID] { builtIns }
+    public static var builtIns: [StrategyID] { StrategyCatalog.ids.map(StrategyID.init(checked:)) }
 
     /// `text` as one of `ids` (the built-in ones by default), or a stack of
     /// them joined by `+`.
@@ -59,5 +51,5 @@ public struct StrategyID: Hashable, Sendable, CustomStringConvertible {
 
 extension GuardDefinition {
     /// The strategy id the file registers: its name.
-    public var strategyID: StrategyID { StrategyID(guardFile: name) }
+    public var strategyID: StrategyID { StrategyID(checked: name) }
 }

@@ -24,7 +24,7 @@ extension ScriptVocabulary {
         var flags = World.allFlagNames
         for name in guardFlags where !flags.contains(name) { flags.append(name) }
         return ScriptVocabulary(
-            strategies: StrategyID.builtIns + guards.map(StrategyID.init(guardFile:)),
+            strategies: StrategyID.builtIns + guards.map(StrategyID.init(checked:)),
             profiles: Profile.allCases.map(\.rawValue),
             toggles: Toggles.ids,
             screens: app.loadCostNames,
