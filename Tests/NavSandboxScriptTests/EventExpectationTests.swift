@@ -30,6 +30,11 @@ import Testing
         ("expect event touch-began count = two", "`count` takes a whole number", nil),
         ("expect event did-show screen = a screen = b", "`screen` given twice", nil),
         ("expect event did-show screen", "expected `=` after `screen`", nil),
+        ("expect event touch-dropped rule = hit-tset-order", "`hit-tset-order` is not a value of `rule`", "hit-test-order"),
+        ("expect event did-show animated = true", "`true` is not a value of `animated`", nil),
+        ("expect event violation id = double-pop", "`double-pop` is not a value of `id`", "double-pop-crash"),
+        ("expect event transition-starts kind = popToRot", "`popToRot` is not a value of `kind`", "popToRoot"),
+        ("expect violation doble-push = fired", "unknown violation id `doble-push`", "double-push"),
     ] as [(String, String, String?)])
     func parseErrors(line: String, message: String, suggestion: String?) throws {
         guard case .failure(let errors) = ScriptParser.parse(line, file: "e.nss", vocabulary: .navSandbox) else {
@@ -60,6 +65,7 @@ import Testing
         let catalog = Dictionary(uniqueKeysWithValues: WorldEvent.kinds.map { ($0.name, $0.fields) })
         #expect(catalog.count == WorldEvent.kinds.count, "kinds are unique")
         var seen: Set<String> = []
+        var domainValuesSeen = 0
         for name in exampleScripts() {
             guard case .success(let script) = Script.load(path: scenariosDirectory + "/" + name) else { continue }
             for strategy in StrategyID.builtIns {
@@ -68,10 +74,17 @@ import Testing
                     let record = entry.event.record
                     seen.insert(record.kind)
                     #expect(catalog[record.kind] == record.fields.map(\.name), "\(record.kind) in \(name) under \(strategy)")
+                    for field in record.fields {
+                        guard let value = field.value,
+                              let domain = EventFieldDomain.values(of: field.name, kind: record.kind) else { continue }
+                        #expect(domain.contains(value), "\(record.kind) \(field.name) = \(value) in \(name): outside its domain")
+                        domainValuesSeen += 1
+                    }
                 }
             }
         }
         #expect(seen.count >= 30, "the scenarios exercise most kinds: \(seen.sorted())")
+        #expect(domainValuesSeen > 100, "closed-domain fields were checked")
         // WorldEvent has 57 cases; `record`'s switch makes the compiler ask
         // for a new one, this for its example (WorldEvent.examples).
         #expect(WorldEvent.kinds.count == 57, "a new WorldEvent case needs its entry in WorldEvent.examples")

@@ -210,7 +210,7 @@ struct ScriptPropertyTests {
             case 6:
                 let id = rng.pick(vocab.violations)
                 let w = rng.pick(["fired", "yes", "no", "true", "false"])
-                return (["violation", id, op, w], .violation(id: id, fired: w == "fired" || w == "yes" || w == "true"), negated)
+                return (["violation", id.rawValue, op, w], .violation(id: id, fired: w == "fired" || w == "yes" || w == "true"), negated)
             case 7:
                 let name = rng.pick(vocab.flags)
                 let value = rng.pick(["yes", "3", "\"two words\"", "fast"])

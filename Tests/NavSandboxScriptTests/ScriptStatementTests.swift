@@ -146,10 +146,10 @@ struct ScriptExpectTests {
         ("expect frozen = true", .frozen(true), false),
         ("expect frozen = no", .frozen(false), false),
         ("expect frozen != false", .frozen(false), true),
-        ("expect violation double-push = fired", .violation(id: "double-push", fired: true), false),
-        ("expect violation stuck-lock != fired", .violation(id: "stuck-lock", fired: true), true),
-        ("expect violation crash = no", .violation(id: "crash", fired: false), false),
-        ("expect violation nested-push = yes", .violation(id: "nested-push", fired: true), false),
+        ("expect violation double-push = fired", .violation(id: .doublePush, fired: true), false),
+        ("expect violation stuck-lock != fired", .violation(id: .stuckLock, fired: true), true),
+        ("expect violation same-instance-push = no", .violation(id: .sameInstancePush, fired: false), false),
+        ("expect violation nested-push = yes", .violation(id: .nestedPush, fired: true), false),
         ("expect flag lock-held = yes", .flag(name: "lock-held", value: "yes"), false),
         ("expect flag mode != \"two words\"", .flag(name: "mode", value: "two words"), true),
         ("expect log contains \"push Message\"", .logContains("push Message"), false),
@@ -184,7 +184,7 @@ struct ScriptExpectTests {
         #expect(ScriptExpectation(check: .stack(["A", "B"]), isNegated: false, text: "").description == "stack = \"A > B\"")
         #expect(ScriptExpectation(check: .stack(["A>B", "C"]), isNegated: false, text: "").description == "stack = \"A>B\" > \"C\"")
         #expect(ScriptExpectation(check: .presented(nil), isNegated: true, text: "").description == "presented != none")
-        #expect(ScriptExpectation(check: .violation(id: "double-push", fired: true), isNegated: false, text: "").description
+        #expect(ScriptExpectation(check: .violation(id: .doublePush, fired: true), isNegated: false, text: "").description
                 == "violation double-push = fired")
         #expect(ScriptExpectation(check: .flag(name: "mode", value: "a b"), isNegated: false, text: "").description == "flag mode = \"a b\"")
         #expect(ScriptExpectation(check: .flag(name: "mode", value: "fast"), isNegated: false, text: "").description == "flag mode = fast")

@@ -9,7 +9,7 @@ extension ScriptVocabulary {
         toggles: ["exclusive-touch", "pop-gesture", "pass-through"],
         screens: ["Inbox", "Message", "Compose", "Settings"],
         labels: ["Open", "Back", "Compose", "Send", "Message 1", "Item #3", "Say \"Hi\"", "Settings"],
-        violations: ["double-push", "stuck-lock", "nested-push", "crash"],
+        violations: [.doublePush, .stuckLock, .nestedPush, .sameInstancePush],
         flags: ["lock-held", "mode"]
     )
 }

@@ -5,7 +5,7 @@ public struct TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var description: String { "#\(raw)" }
 }
 
-public enum TransitionKind: String, Hashable, Sendable {
+public enum TransitionKind: String, Hashable, Sendable, CaseIterable {
     case push, pop, popTo, popToRoot
 }
 

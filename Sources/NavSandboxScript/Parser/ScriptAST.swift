@@ -212,7 +212,7 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
         /// `frozen = yes|no|true|false`.
         case frozen(Bool)
         /// `violation <id> = fired|yes|no|true|false` — `fired` is `true`.
-        case violation(id: String, fired: Bool)
+        case violation(id: ViolationID, fired: Bool)
         /// `flag <name> = value` — compared as text.
         case flag(name: String, value: String)
         /// `log contains "text"` (negated: `log !contains "text"`).
@@ -220,7 +220,8 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
         /// `event <kind> [field = value]… [count = n]`: an event of that kind
         /// with those fields is in the log (exactly `n` of them with `count`).
         /// Matched on the event's fields (EventRecord), not on its wording.
-        case event(kind: String, fields: [EventFieldMatch], count: Int?)
+        /// The kind is an entry of the core's catalog (`WorldEvent.kinds`).
+        case event(kind: EventKind, fields: [EventFieldMatch], count: Int?)
     }
 
     /// `field = value` in an `event` check; `value` nil is `none`.
@@ -274,11 +275,11 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
         case .card(let c): return "card \(op) \(c.rawValue)"
         case .crash(let s): return "crash \(op) \(s.map(ScriptSyntax.quoted) ?? "none")"
         case .frozen(let b): return "frozen \(op) \(b ? "yes" : "no")"
-        case .violation(let id, let fired): return "violation \(id) \(op) \(fired ? "fired" : "no")"
+        case .violation(let id, let fired): return "violation \(id.rawValue) \(op) \(fired ? "fired" : "no")"
         case .flag(let name, let value): return "flag \(name) \(op) \(ScriptSyntax.name(value))"
         case .logContains(let s): return "log \(isNegated ? "!contains" : "contains") \(ScriptSyntax.quoted(s))"
         case .event(let kind, let fields, let count):
-            var out = "event \(kind)"
+            var out = "event \(kind.name)"
             for field in fields { out += " \(field.name) = \(field.value.map(ScriptSyntax.eventValue) ?? "none")" }
             if let count { out += " count = \(count)" }
             return out

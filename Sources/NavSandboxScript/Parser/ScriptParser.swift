@@ -699,7 +699,7 @@ struct LineParser {
             if let token = peek, let word = token.word, let instead = vocabulary.retiredViolations[word] {
                 throw Failure(offset: token.start, message: "`\(word)` is no longer a violation id", expected: instead)
             }
-            let id = try name("violation id", in: vocabulary.violations)
+            let id = ViolationID(rawValue: try name("violation id", in: vocabulary.violations.map(\.rawValue)))!
             let negated = try op()
             let v = try keyword("violation state", in: ["fired", "yes", "no", "true", "false"])
             try finish()
@@ -762,13 +762,14 @@ struct LineParser {
     /// checked against the core's catalog (`navsandbox list events`).
     mutating func eventCheck() throws(Failure) -> ScriptExpectation.Check {
         let kinds = WorldEvent.kinds
-        let kind = try name("event kind", in: kinds.map(\.name))
-        let allowed = (kinds.first { $0.name == kind }?.fields ?? []) + ["count"]
+        let kindName = try name("event kind", in: kinds.map(\.name))
+        let kind = kinds.first { $0.name == kindName }!
+        let allowed = kind.fields + ["count"]
         var fields: [ScriptExpectation.EventFieldMatch] = []
         var count: Int?
         while peek != nil {
             let nameToken = peek!
-            let field = try name("field of a \(kind) event", in: allowed)
+            let field = try name("field of a \(kindName) event", in: allowed)
             if field == "count" ? count != nil : fields.contains(where: { $0.name == field }) {
                 throw Failure(offset: nameToken.start, message: "`\(field)` given twice", expected: "each field at most once")
             }
@@ -782,6 +783,10 @@ struct LineParser {
             case .word(let w): text = w == "none" ? nil : w
             case .string(let s): text = s
             case .punct(let p): throw Failure(offset: value.start, message: "expected a value, found `\(p)`", expected: expected)
+            }
+            if let text, let domain = EventFieldDomain.values(of: field, kind: kindName), !domain.contains(text) {
+                throw Failure(offset: value.start, message: "`\(ScriptText.shown(text))` is not a value of `\(field)` on a \(kindName) event",
+                              expected: NameSuggester.oneOf(domain + ["none"]), suggestion: nearest(text, in: domain))
             }
             if field == "count" {
                 guard let text, let n = Int(text), n >= 0 else {

@@ -17,7 +17,7 @@ public struct ScriptVocabulary: Equatable, Sendable {
     /// Every accessibility label a script may tap (`tap "Label"`).
     public var labels: [String]
     /// Failure and detector ids accepted by `expect violation <id> …`.
-    public var violations: [String]
+    public var violations: [ViolationID]
     /// Flag names accepted by `expect flag <name> …`.
     public var flags: [String]
     /// Toggles that also accept `auto` besides `on`/`off` (by default only `pop-gesture`).
@@ -31,7 +31,7 @@ public struct ScriptVocabulary: Equatable, Sendable {
         toggles: [String],
         screens: [String],
         labels: [String],
-        violations: [String],
+        violations: [ViolationID],
         flags: [String],
         togglesAcceptingAuto: [String] = ["pop-gesture"],
         retiredViolations: [String: String] = [:]

@@ -29,7 +29,7 @@ extension ScriptVocabulary {
             toggles: Toggles.ids,
             screens: app.loadCostNames,
             labels: app.labels,
-            violations: ViolationID.allCases.map(\.rawValue),
+            violations: ViolationID.allCases,
             flags: flags,
             retiredViolations: ViolationID.retired
         )

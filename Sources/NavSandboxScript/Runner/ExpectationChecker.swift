@@ -34,7 +34,7 @@ public enum ExpectationChecker {
         case .frozen(let frozen):
             return (world.isFrozen == frozen, world.isFrozen ? "yes" : "no")
         case .violation(let id, let fired):
-            let actual = world.violations.contains { $0.rawValue == id }
+            let actual = world.violations.contains(id)
             return (actual == fired, actual ? "fired" : "not fired")
         case .flag(let name, let value):
             guard let flag = world.flags.first(where: { $0.name == name }) else {
@@ -45,7 +45,7 @@ public enum ExpectationChecker {
             let found = world.log.entries.contains { $0.text.contains(text) }
             return (found, found ? "the log contains it" : "not in the log (\(world.log.entries.count) entries)")
         case .event(let kind, let fields, let count):
-            return matchEvents(kind: kind, fields: fields, count: count, in: world)
+            return matchEvents(kind: kind.name, fields: fields, count: count, in: world)
         }
     }
 
