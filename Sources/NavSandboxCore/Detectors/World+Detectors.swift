@@ -44,22 +44,22 @@ extension World {
     mutating func runIdleDetectors() {
         guard let since = idle.quiescentSince, now - since >= World.idleGrace, isQuiescent else { return }
         if !idle.stuckLockReported {
-            var holders: [String] = []
-            if ignoreCount > 0 { holders.append("UIApplication is ignoring interaction events (count \(ignoreCount))") }
-            if windowIsAnimated { holders.append("window.isAnimated = YES") }
+            var holders: [ViolationDetail.LockHolder] = []
+            if ignoreCount > 0 { holders.append(.ignoringInteractionEvents(count: ignoreCount)) }
+            if windowIsAnimated { holders.append(.windowAnimated) }
             if guardBox.strategy.holdsLock(in: self) {
                 let raised = guardBox.strategy.flags(in: self).filter(\.isRaised).map { "\($0.name) = \($0.displayValue)" }
-                holders.append("\(strategyID) holds its lock (\(raised.joined(separator: ", ")))")
+                holders.append(.guardStrategy(StrategyID(checked: strategyID), raisedFlags: raised))
             }
             if !holders.isEmpty {
                 idle.stuckLockReported = true
-                fire(.stuckLock, "still locked \(TimeFormat.duration(now - since)) after the world went idle: \(holders.joined(separator: "; "))")
+                fire(.stuckLock, .stuckLock(milliseconds: now - since, holders: holders))
             }
             let stranded = guardBox.strategy.queue.filter(\.mustComplete)
             if !stranded.isEmpty && !violations.contains(.lostNavigation) {
                 fire(
                     .lostNavigation,
-                    "must-complete \(stranded.map(\.summary).joined(separator: ", ")) sits in \(strategyID)'s queue and nothing will run it")
+                    .lostNavigation(requests: stranded.map(\.call), how: .strandedInQueue(strategy: StrategyID(checked: strategyID))))
             }
         }
         checkStuckHighlight()
@@ -97,7 +97,7 @@ extension World {
         }
         for id in stuck where isVisible(id) {
             idle.reportedHighlights.append(id)
-            fire(.stuckHighlight, "\(views[id.raw].debugName) is still highlighted with no finger on it: its touch's end was never delivered")
+            fire(.stuckHighlight, .stuckHighlight(viewRef(id)))
         }
     }
 
@@ -108,7 +108,7 @@ extension World {
         let top = controllers[stack[stack.count - 1].raw]
         let below = controllers[stack[stack.count - 2].raw]
         if let item = top.modelItem, item == below.modelItem {
-            fire(.doublePush, "\(top.title) is on the stack twice in a row (\(stackTitles.joined(separator: " > ")))")
+            fire(.doublePush, .doublePush(screen: screenRef(stack[stack.count - 1]), stack: stackTitles))
         }
     }
 }

@@ -48,7 +48,7 @@ extension World {
             emit(.guardDropped(request: request.call, reason: reason))
             noteTouch(request.touch, .dropped, .guardDropped(request.call, reason: reason))
             if request.mustComplete {
-                fire(.lostNavigation, "must-complete \(request.summary) was dropped: \(reason)")
+                fire(.lostNavigation, .lostNavigation(requests: [request.call], how: .droppedByGuard(reason: reason)))
             }
         }
     }
@@ -91,7 +91,7 @@ extension World {
                     from: old, to: id.rawValue, ignoreCountBefore: ignoreBefore, ignoreCountAfter: ignoreCount,
                     droppedQueue: held.map(\.call))))
         for request in held where request.mustComplete {
-            fire(.lostNavigation, "must-complete \(request.summary) was in \(old)'s queue when the strategy changed")
+            fire(.lostNavigation, .lostNavigation(requests: [request.call], how: .queuedWhenStrategyChanged(from: StrategyID(checked: old))))
         }
         afterStep()
         return true

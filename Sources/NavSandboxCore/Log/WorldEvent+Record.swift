@@ -114,7 +114,7 @@ extension WorldEvent {
         case .asyncAfterFires(let request): return r("async-after-fires", ("request", request.text))
         case .warning(let note, let rule): return r("warning", ("text", note.text), ("cause", note.name), ("rule", rule?.rawValue))
         case .violation(let id, let detail, let rule):
-            return r("violation", ("id", id.rawValue), ("detail", detail), ("rule", rule?.rawValue))
+            return r("violation", ("id", id.rawValue), ("detail", detail.text), ("rule", rule?.rawValue))
         case .crashFrame(let frame): return r("crash-frame", ("frame", frame))
         case .app(let note, let rule): return r("app", ("text", note.text), ("cause", note.name), ("rule", rule?.rawValue))
         case .system(let note): return r("system", ("text", note.text), ("cause", note.name))
@@ -184,7 +184,7 @@ extension WorldEvent {
             (.guardDropped(request: call, reason: ""), "a guard dropped a navigation"),
             (.asyncAfterFires(request: call), "a DispatchQueue.main.asyncAfter fired"),
             (.warning(.unexpectedTransitionState, rule: nil), "a warning"),
-            (.violation(.doublePush, detail: "", rule: nil), "a failure, detector or crash fired (id from `navsandbox list failures`)"),
+            (.violation(.doublePush, detail: .swallowedTap(at: Point(x: 0, y: 0)), rule: nil), "a failure, detector or crash fired (id from `navsandbox list failures`)"),
             (.crashFrame(""), "one frame of a crash's call stack"),
             (.app(.line(""), rule: nil), "the app's own log line or decision"),
             (.system(.relaunch), "the sandbox's own note (launch, a setting changed)"),

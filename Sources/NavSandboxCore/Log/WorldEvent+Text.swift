@@ -147,7 +147,7 @@ extension WorldEvent {
         case .guardDropped(let request, let reason): "DROPPED \(request.text) — \(reason)"
         case .asyncAfterFires(let request): "asyncAfter fires: \(request.text)"
         case .warning(let note, _): "\(note.text)"
-        case .violation(let id, let detail, _): "[\(id.rawValue)] \(detail)"
+        case .violation(let id, let detail, _): "[\(id.rawValue)] \(detail.text)"
         case .crashFrame(let frame): "    at \(frame)"
         case .app(let note, _): "\(note.text)"
         case .system(let note): "\(note.text)"

@@ -93,7 +93,7 @@ public enum WorldEvent: Hashable, Sendable {
     // MARK: Warnings, failures, crashes
     case warning(WarningNote, rule: RuleID?)
     /// A failure, detector or crash that fired.
-    case violation(ViolationID, detail: String, rule: RuleID?)
+    case violation(ViolationID, detail: ViolationDetail, rule: RuleID?)
     /// One frame of the crashing call stack, innermost first.
     case crashFrame(String)
 

@@ -117,11 +117,11 @@ extension World {
     }
 
     private mutating func refuse(_ request: NavigationRequest, verb: GuardVerb, flag: GuardFlagName, reason: String) {
-        let word = verb.rawValue
         emit(.guardRefused(verb: verb, request: request.call, flag: flag, reason: reason))
         noteTouch(request.touch, .dropped, .guardRefused(request.call, verb: verb, flag: flag))
         if request.mustComplete {
-            fire(.lostNavigation, "must-complete \(request.summary) was \(word.lowercased()) by \(strategyID) (\(flag))")
+            fire(.lostNavigation, .lostNavigation(
+                requests: [request.call], how: .refusedByGuard(verb: verb, strategy: StrategyID(checked: strategyID), flag: flag)))
         }
     }
 }

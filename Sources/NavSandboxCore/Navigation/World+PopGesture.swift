@@ -86,7 +86,7 @@ extension World {
                 isFrozen = true
                 frozenBy = .ios7SwipeDuringPushFreezes
                 record.rule = .ios7SwipeDuringPushFreezes
-                fire(.frozenUI, "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>: edge swipe during a push", rule: .ios7SwipeDuringPushFreezes)
+                fire(.frozenUI, .unbalancedAppearance(screen: screenRef(running.to), cause: .edgeSwipeDuringPush), rule: .ios7SwipeDuringPushFreezes)
                 record.disposition = .handled
                 return false
             case .interrupts where running.interactive == nil:

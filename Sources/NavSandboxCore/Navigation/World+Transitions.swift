@@ -90,7 +90,7 @@ extension World {
             isFrozen = true
             frozenBy = .ios7PopDuringPushFreezes
             noteTouch(request.touch, nil, .popDuringPushFroze(request.call), rule: .ios7PopDuringPushFreezes)
-            fire(.frozenUI, "Unbalanced calls to begin/end appearance transitions for <\(controllers[running.to.raw].kind.className): \(controllers[running.to.raw].title)>. \(request.summary) during a push: nothing responds any more", rule: .ios7PopDuringPushFreezes)
+            fire(.frozenUI, .unbalancedAppearance(screen: screenRef(running.to), cause: .callDuringPush(request.call)), rule: .ios7PopDuringPushFreezes)
         case (_, .pop), (_, .popTo), (_, .popToRoot):
             withFrame("-[UINavigationController popViewControllerAnimated:]") { world in
                 world.withFrame("-[UIResponder(Internal) _canBecomeFirstResponder]") { world in
@@ -101,7 +101,7 @@ extension World {
                 }
             }
         default:
-            fire(.nestedPush, "nested push animation can result in corrupted navigation bar (\(request.summary) during \(running.kind.rawValue) \(controllers[running.to.raw].title))", rule: .ios7NestedPush)
+            fire(.nestedPush, .nestedPush(request: request.call, running: running.kind, to: screenRef(running.to)), rule: .ios7NestedPush)
             nestedPush(request, during: running)
         }
     }

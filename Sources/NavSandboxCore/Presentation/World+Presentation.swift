@@ -23,21 +23,18 @@ extension World {
     }
 
     private mutating func startPresentation(_ card: ControllerID, from presenter: ControllerID, request: NavigationRequest) {
-        let cardName = "<\(controllers[card.raw].kind.className): \(controllers[card.raw].title)>"
-        let presenterName = "<\(controllers[presenter.raw].kind.className): \(controllers[presenter.raw].title)>"
         if let existing = presentation {
-            let existingName = "<\(controllers[existing.presented.raw].kind.className): \(controllers[existing.presented.raw].title)>"
             fire(
                 .presentWhilePresenting,
-                existing.phase == .shown
-                    ? "Attempt to present \(cardName) on \(presenterName) which is already presenting \(existingName)"
-                    : "Attempt to present \(cardName) on \(presenterName) while a presentation is in progress",
+                .presentWhilePresenting(
+                    card: screenRef(card), presenter: screenRef(presenter),
+                    existing: existing.phase == .shown ? screenRef(existing.presented) : nil),
                 rule: .presentWhilePresenting)
             refuseByUIKit(request)
             return
         }
         guard canPresent(from: presenter) else {
-            fire(.presentNotInWindow, "Attempt to present \(cardName) on \(presenterName) whose view is not in the window hierarchy!", rule: .presentNotInWindow)
+            fire(.presentNotInWindow, .presentNotInWindow(card: screenRef(card), presenter: screenRef(presenter)), rule: .presentNotInWindow)
             refuseByUIKit(request)
             return
         }
@@ -71,7 +68,7 @@ extension World {
     private mutating func refuseByUIKit(_ request: NavigationRequest) {
         noteTouch(request.touch, .dropped, .refusedByUIKit(request.call))
         if request.mustComplete {
-            fire(.lostNavigation, "must-complete \(request.summary) was refused by UIKit")
+            fire(.lostNavigation, .lostNavigation(requests: [request.call], how: .refusedByUIKit))
         }
     }
 
@@ -82,7 +79,7 @@ extension World {
                 return
             }
             guard current.phase == .shown else {
-                world.fire(.dismissDuringTransition, "Attempt to dismiss from view controller <\(world.controllers[current.presenting.raw].kind.className): \(world.controllers[current.presenting.raw].title)> while a presentation or dismiss is in progress!", rule: .dismissDuringTransition)
+                world.fire(.dismissDuringTransition, .dismissDuringTransition(presenter: world.screenRef(current.presenting)), rule: .dismissDuringTransition)
                 world.refuseByUIKit(request)
                 return
             }

@@ -129,9 +129,7 @@ extension World {
             record.disposition = .dropped
             record.notes.append(TouchNote(.swallowedByPresentationContainer))
             record.rule = .containerTakesTouches
-            fire(
-                .swallowedTap,
-                "tap at \(point) landed on the transparent UITransitionView above the card; the screen beneath never sees it")
+            fire(.swallowedTap, .swallowedTap(at: point))
             return id
         }
 

@@ -107,7 +107,7 @@ public struct World: Equatable, Sendable {
     }
 
     /// Fires a failure or detector: logged every time, listed once.
-    mutating func fire(_ violation: ViolationID, _ detail: String, rule: RuleID? = nil) {
+    mutating func fire(_ violation: ViolationID, _ detail: ViolationDetail, rule: RuleID? = nil) {
         if !violations.contains(violation) { violations.append(violation) }
         emit(.violation(violation, detail: detail, rule: rule))
     }
@@ -125,7 +125,7 @@ public struct World: Equatable, Sendable {
     mutating func crash(_ violation: ViolationID, exception: String, message: String, rule: RuleID) {
         guard crash == nil else { return }
         crash = Crash(violation: violation, exception: exception, message: message, callStack: callStack, time: now)
-        fire(violation, "*** Terminating app due to uncaught exception '\(exception)', reason: '\(message)'", rule: rule)
+        fire(violation, .uncaughtException(exception: exception, reason: message), rule: rule)
         for frame in callStack.reversed() { emit(.crashFrame(frame)) }
         scheduler.removeAll()
         touches.active.removeAll()
