@@ -102,7 +102,7 @@ struct ResponderChainRules {
         #expect(world.responderChain(from: share).map { world.describe($0) } == chain)
         // The touch record shows the same chain from the hit view.
         world.tap("Share")
-        #expect(world.lastTouch?.chain == chain)
+        #expect(world.lastTouch?.chainNames == chain)
     }
 
     @Test("a nil-targeted action is handled by the first controller that implements it, and the log shows the route")

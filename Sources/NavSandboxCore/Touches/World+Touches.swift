@@ -94,7 +94,7 @@ extension World {
             return id
         }
         let chain = responderChain(from: hit)
-        record.chain = chain.map { describe($0) }
+        record.chain = chain.map { responderRef($0) }
         emit(.hitTest(point, hit: viewRef(hit), visited: result.walk.count))
 
         // A view that is not a control forwards touches up the responder

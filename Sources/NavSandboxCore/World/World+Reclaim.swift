@@ -142,7 +142,7 @@ struct IDSearch {
         // LAST TAP's notes name views and screens as the log does, by refs
         // that keep the name they had: they render after the thing is
         // freed, and hold nothing alive.
-        case is TouchNote:
+        case is TouchNote, is ResponderRef:
             return
         // The touch history is most of what a pass reads (up to 100
         // records, each with its hit-test walk): read field by field.

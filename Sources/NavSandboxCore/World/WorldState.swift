@@ -160,7 +160,9 @@ public struct TouchRecord: Hashable, Sendable {
     /// The control's action reached no one: no responder implements it.
     public var actionUnhandled = false
     /// The responder chain from the hit view up to UIApplication.
-    public var chain: [String] = []
+    public var chain: [ResponderRef] = []
+    /// The chain as LAST TAP words it.
+    public var chainNames: [String] { chain.map(\.name) }
     public var disposition: TouchDisposition = .pending
     /// The UIKit rule that decided what became of the touch, when one did.
     public var rule: RuleID?

@@ -70,7 +70,7 @@ enum LessonExplanation {
         }
         // The chain's first responders (the rest, up to the app delegate,
         // only lengthen the list past what a short pane shows).
-        var choices = Array(record.chain.prefix(5))
+        var choices = Array(record.chainNames.prefix(5))
         let answerName = record.handler.map { copy.describe(.view($0)) } ?? nobody
         if !choices.contains(answerName) { choices.append(answerName) }
         if !choices.contains(nobody), choices.count < maximumChoices { choices.append(nobody) }
@@ -78,7 +78,7 @@ enum LessonExplanation {
         var why: [String] = []
         if let hit = record.hitView {
             why.append("hitTest gives \(copy.describe(.view(hit))); the touch goes up the responder chain from there:")
-            why.append("  " + record.chain.joined(separator: " ▸ "))
+            why.append("  " + record.chainNames.joined(separator: " ▸ "))
             if let handler = record.handler {
                 if copy.view(handler).viewClass == .tableViewCell {
                     // UIKit: UITableView selects the row under the touch and
@@ -140,7 +140,7 @@ enum LessonExplanation {
         guard world.touches.history.count > touchesBefore, let touch = world.lastTouch else { return [] }
         var lines = ["the last tap, at \(touch.point):"]
         if let hit = touch.hitView { lines.append("  hit \(world.describe(.view(hit)))") }
-        if !touch.chain.isEmpty { lines.append("  chain " + touch.chain.joined(separator: " ▸ ")) }
+        if !touch.chain.isEmpty { lines.append("  chain " + touch.chainNames.joined(separator: " ▸ ")) }
         lines += touch.notes.map { "  " + $0.text }
         if let rule = touch.rule { lines.append("  rule \(rule.rawValue)") }
         return lines

@@ -60,7 +60,7 @@ enum LastTapWidget {
         }
         // The chain starts at the hit view, already named on the line above.
         var chain = [Span("chain ", .dim)]
-        let above = touch.chain.dropFirst()
+        let above = touch.chainNames.dropFirst()
         chain.append(Span(above.isEmpty ? "—" : "↑ " + above.joined(separator: glyphs.separator), .chain))
 
         // The UIKit rule that decided, with how strong its evidence is.
