@@ -135,6 +135,18 @@ import Testing
             "interactive pop cancelled: Message 1 stays on top; no didShow (rule cancelled-pop-lifecycle)"
         ),
         (
+            .popStallsAtRoot(screen: inbox),
+            "interactive pop begins with nothing to pop: Inbox is the root and the pop gesture's delegate is nil, so nothing refused the swipe; UIKit holds every push and pop until another edge swipe (rule root-pop-gesture-stalls)"
+        ),
+        (
+            .rootStallEnds(screen: inbox),
+            "the edge swipe ends the stalled pop at Inbox: UIKit runs the calls it held (rule root-pop-gesture-stalls)"
+        ),
+        (
+            .callDeferred(request: push, behind: .stalledPopAtRoot, rule: .rootPopGestureStalls),
+            "push Message 1 waits: UIKit defers it until the interactive pop with nothing to pop completes (rule root-pop-gesture-stalls)"
+        ),
+        (
             .callDeferred(request: push, behind: .runningTransition(.push, to: message), rule: .navigationCallDeferred),
             "push Message 1 waits: UIKit defers it until the running push to Message 1 completes (rule navigation-call-deferred)"
         ),
