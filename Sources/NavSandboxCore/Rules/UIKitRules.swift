@@ -208,17 +208,17 @@ public enum UIKitRules {
             caveat: "Inferred from replacement delegates that copy the stock one's refusals; no report shows the stock delegate's code. On iOS 7 the swipe during a push freezes the UI (rule ios7-swipe-during-push-freezes) and on iOS 26 it interrupts."),
         UIKitRule(
             .navigationCallDeferred,
-            "a push or pop made while a navigation transition animates is held and run when it completes; so is one made while a presentation that covers the navigation controller animates; nothing is cut short",
+            "a push or pop made while a navigation transition animates is held and run when it completes; so is one made while a modal presentation animates, in the case reported; nothing is cut short",
             profiles: iOS8on,
             evidence: .observed,
             sources: [
                 .init(Address.wordpress7284, "iOS 10 backtrace: a deferred push run from completeTransition:"),
                 .init(Address.webssh16, "iOS 13 backtrace: the same"),
-                .init(Address.radar44091459, "rdar 44091459: a push made during a full-screen presentation is held"),
+                .init(Address.radar44091459, "rdar 44091459: a push made during a presentation is held (the radar does not say which kind)"),
                 .init(Address.navigationController83, "reconstructed code: needsDeferredTransition and _startDeferredTransitionIfNeeded:"),
                 .init(Address.uikitCorePush, "annotated disassembly (iOS 13+): an animated push during a transition runs in the coordinator's completion"),
             ],
-            caveat: "Observed for navigation transitions. For presentations the radar shows one kind, a presentation covering the navigation controller; nothing shows whether sheets, popovers or over-current-context presentations hold the call, and the sandbox holds it for every card. iOS 26 is assumed to keep deferring calls made by code; only the back button and the gestures interrupt there."),
+            caveat: "Observed for navigation transitions. For presentations it depends on the kind: the radar shows one presentation holding the call without naming its kind, an annotated disassembly logs \"the navigation stack will not be updated\" and drops it when the presentation conflicts (reported for an alert, aryaxt/iOS-Slide-Menu #161), and nothing shows sheets, popovers or over-current-context presentations; the sandbox holds it for every card. iOS 26 is assumed to keep deferring calls made by code; only the back button and the gestures interrupt there."),
         UIKitRule(
             .presentWaitsForTransition,
             "a present made while a navigation transition animates waits for it; if the presenter's view has left the window by then, UIKit refuses it",
