@@ -80,7 +80,7 @@ public enum UIKitRules {
             sources: [
                 .init(
                     "http://ronnqvi.st/hit-testing-animating-layers/",
-                    "\"Hit testing animating layers\": a tap where the moving layer will end up hits it; one where it is drawn does not"),
+                    "\"Hit testing animating layers\": a tap where the layer's model values put it hits it, even far from where the animation draws it; one on the drawn layer does not (hit-test the presentation layer for that)"),
                 .init(
                     "https://developer.apple.com/documentation/quartzcore/calayer/presentation()",
                     "Apple: the presentation layer is what is on screen, the model layer holds the target values (it says nothing about hit-testing)"),
@@ -124,7 +124,7 @@ public enum UIKitRules {
                 .init(Address.dropDownController, "the swallowed taps of a custom presentation, and the hitTest override on the container that passes them through"),
                 .init(
                     "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier",
-                    "Apple: a sheet at or below its largest undimmed detent lets people interact with the content behind it"),
+                    "Apple: without a dimming view (at or below the largest undimmed detent) the area around the sheet responds to user interaction"),
             ],
             caveat: "Holds for custom presentations. A sheet (iOS 15+) at an undimmed detent passes touches above it to the presenter; the sandbox does not model sheets."),
         UIKitRule(
