@@ -21,11 +21,13 @@ enum RaceDriver: String, CaseIterable, Sendable {
     case swipeUnderCard = "an edge swipe under a presented card"
     case contentSwipeDuringPush = "a content swipe mid-push"
     case popByCodeDuringPush = "the app pops mid-push (Reply, pop in 0.1s)"
+    case rootSwipeWithNilDelegate = "a swipe at the root with the pop gesture's delegate nil, then a tap on a row"
 
     func run(strategy: String, profile: Profile, guardFiles: [GuardDefinition] = []) -> World {
         var toggles = Toggles()
         if self == .cancelledSwipeWithGestureForcedOn { toggles.popGesture = true }
         if self == .tapAboveMinimizedCardWithPassThrough { toggles.passThrough = true }
+        if self == .rootSwipeWithNilDelegate { toggles.popGestureDelegate = false }
         var w = World.demo(strategy, profile, toggles: toggles, guardFiles: guardFiles)
         switch self {
         case .doubleTapRow:
@@ -92,6 +94,11 @@ enum RaceDriver: String, CaseIterable, Sendable {
         case .popByCodeDuringPush:
             w.tap("Message 1"); w.settle()
             w.tap("Reply, pop in 0.1s")
+        case .rootSwipeWithNilDelegate:
+            // The custom-back-button recipe, then the swipe users make at the
+            // root without thinking, then a row.
+            w.swipeBack(finish: true); w.settle()
+            w.tap("Message 1")
         }
         w.settle()
         return w

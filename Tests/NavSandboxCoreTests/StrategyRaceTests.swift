@@ -335,6 +335,13 @@ let raceOutcomes: [RaceOutcome] = [
         RaceOutcome(.popByCodeDuringPush, "block-all", .all, stack: "Inbox > Message 1 > Reply", crash: nil, violations: [], taps: (2, 0, 0), event: nil),
         RaceOutcome(.popByCodeDuringPush, "window-lock", .all, stack: "Inbox > Message 1 > Reply", crash: nil, violations: [], taps: (2, 0, 0), event: nil),
         RaceOutcome(.popByCodeDuringPush, "coordinated", .all, stack: "Inbox > Message 1 > Reply", crash: nil, violations: [], taps: (2, 0, 0), event: nil),
+        RaceOutcome(.rootSwipeWithNilDelegate, "none", .all, stack: "Inbox", crash: nil, violations: [.rootSwipeFreeze], taps: (2, 0, 0), event: EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))),
+        RaceOutcome(.rootSwipeWithNilDelegate, "delay", .all, stack: "Inbox", crash: nil, violations: [.rootSwipeFreeze], taps: (2, 0, 0), event: EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))),
+        RaceOutcome(.rootSwipeWithNilDelegate, "appear-flag", .all, stack: "Inbox", crash: nil, violations: [.rootSwipeFreeze], taps: (2, 0, 0), event: EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))),
+        RaceOutcome(.rootSwipeWithNilDelegate, "switching-flag", .all, stack: "Inbox", crash: nil, violations: [.rootSwipeFreeze, .stuckLock], taps: (2, 0, 0), event: EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))),
+        RaceOutcome(.rootSwipeWithNilDelegate, "window-lock", .all, stack: "Inbox", crash: nil, violations: [.rootSwipeFreeze, .stuckLock], taps: (2, 0, 0), event: EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))),
+        RaceOutcome(.rootSwipeWithNilDelegate, "coordinated", .all, stack: "Inbox", crash: nil, violations: [.rootSwipeFreeze, .stuckLock], taps: (2, 0, 0), event: EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))),
+        RaceOutcome(.rootSwipeWithNilDelegate, "block-all", .all, stack: "Inbox > Message 1", crash: nil, violations: [], taps: (1, 1, 0), event: EventPattern("swipe-refused", ("cause", "recognizer-disabled"))),
 ]
 
 func outcomes(of race: RaceDriver) -> [RaceOutcome] { raceOutcomes.filter { $0.race == race } }
@@ -402,9 +409,16 @@ struct StrategyRaceTests {
     @Test("the app pops mid-push", arguments: outcomes(of: .popByCodeDuringPush))
     func popByCodeDuringPush(_ outcome: RaceOutcome) { outcome.verify() }
 
+    @Test("a swipe at the root with the pop gesture's delegate nil, then a tap", arguments: outcomes(of: .rootSwipeWithNilDelegate))
+    func rootSwipeWithNilDelegate(_ outcome: RaceOutcome) { outcome.verify() }
+
     @Test("coordinated comes through every race with no detector or failure, under every profile")
     func coordinatedHolds() {
-        for race in RaceDriver.allCases {
+        // Setting the delegate to nil removes the place where every strategy
+        // answers for the gesture: the fix is the app's (keep UIKit's
+        // delegate, or refuse the swipe at the root), and that race's rows
+        // say so.
+        for race in RaceDriver.allCases where race != .rootSwipeWithNilDelegate {
             for profile in Profile.allCases {
                 let world = race.run(strategy: "coordinated", profile: profile)
                 #expect(world.violations.isEmpty, "\(race.rawValue) on \(profile.rawValue): \(world.violations)")

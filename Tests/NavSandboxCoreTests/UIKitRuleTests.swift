@@ -373,3 +373,66 @@ struct UIKitRuleTests {
         #expect(!RuleID.backButtonPopDeferred.rule.applies(to: .ios26))
     }
 }
+
+/// Rule root-pop-gesture-stalls: the custom-back-button recipe
+/// (`interactivePopGestureRecognizer.delegate = nil`) and a swipe at the root.
+@Suite("a swipe at the root with the pop gesture's delegate nil")
+struct RootSwipeStallTests {
+    private func stalled(_ profile: Profile) -> World {
+        var world = World.demo("none", profile, toggles: Toggles(popGestureDelegate: false))
+        world.swipeBack(finish: true)
+        world.settle()
+        return world
+    }
+
+    @Test("UIKit's own delegate refuses the swipe at the root: nothing stalls", arguments: Profile.allCases)
+    func delegateKeptRefuses(_ profile: Profile) {
+        var world = World.demo("none", profile)
+        world.swipeBack(finish: true)
+        world.settle()
+        #expect(!world.navigation.isStalledAtRoot)
+        world.tap("Message 1")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+        #expect(!world.violations.contains(.rootSwipeFreeze))
+    }
+
+    @Test("with the delegate nil the row highlights but its push is held, and the detector names it", arguments: Profile.allCases)
+    func pushIsHeld(_ profile: Profile) {
+        var world = stalled(profile)
+        #expect(world.navigation.isStalledAtRoot)
+        #expect(world.logged(EventPattern("pop-stalls-at-root", ("screen", "Inbox"), ("rule", "root-pop-gesture-stalls"))))
+        world.tap("Message 1")
+        world.settle()
+        #expect(world.stackTitles == ["Inbox"])
+        // The tap itself is delivered: the row highlights and sends its action.
+        #expect(world.logged { if case .touchUpInside = $0 { true } else { false } })
+        #expect(world.logged(EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))))
+        #expect(world.violations == [.rootSwipeFreeze])
+        #expect(world.logged(EventPattern("violation", ("id", "root-swipe-freeze"), ("rule", "root-pop-gesture-stalls"))))
+        #expect(world.isIdle, "nothing will run the held push by itself")
+    }
+
+    @Test("another edge swipe ends the stall and the held push runs", arguments: Profile.allCases)
+    func secondSwipeEndsIt(_ profile: Profile) {
+        var world = stalled(profile)
+        world.tap("Message 1")
+        world.settle()
+        world.swipeBack(finish: true)
+        world.settle()
+        #expect(!world.navigation.isStalledAtRoot)
+        #expect(world.logged(EventPattern("root-stall-ends", ("screen", "Inbox"))))
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+    }
+
+    @Test("a swipe that is not at the root still pops with the delegate nil")
+    func popStillWorks() {
+        var world = World.demo("none", .ios17, toggles: Toggles(popGestureDelegate: false))
+        world.tap("Message 1")
+        world.settle()
+        world.swipeBack(finish: true)
+        world.settle()
+        #expect(world.stackTitles == ["Inbox"])
+        #expect(!world.navigation.isStalledAtRoot)
+    }
+}

@@ -135,6 +135,18 @@ import Testing
             "interactive pop cancelled: Message 1 stays on top; no didShow (rule cancelled-pop-lifecycle)"
         ),
         (
+            .popStallsAtRoot(screen: inbox),
+            "interactive pop begins with nothing to pop: Inbox is the root and the pop gesture's delegate is nil, so nothing refused the swipe; UIKit holds every push and pop until another edge swipe (rule root-pop-gesture-stalls)"
+        ),
+        (
+            .rootStallEnds(screen: inbox),
+            "the edge swipe ends the stalled pop at Inbox: UIKit runs the calls it held (rule root-pop-gesture-stalls)"
+        ),
+        (
+            .callDeferred(request: push, behind: .stalledPopAtRoot, rule: .rootPopGestureStalls),
+            "push Message 1 waits: UIKit defers it until the interactive pop with nothing to pop completes (rule root-pop-gesture-stalls)"
+        ),
+        (
             .callDeferred(request: push, behind: .runningTransition(.push, to: message), rule: .navigationCallDeferred),
             "push Message 1 waits: UIKit defers it until the running push to Message 1 completes (rule navigation-call-deferred)"
         ),
@@ -238,6 +250,8 @@ import Testing
          "[lost-navigation] must-complete push Message 1, pop sits in window-lock's queue and nothing will run it"),
         (.violation(.stuckHighlight, detail: .stuckHighlight(button), rule: nil),
          "[stuck-highlight] UIButton \"Reply\" is still highlighted with no finger on it: its touch's end was never delivered"),
+        (.violation(.rootSwipeFreeze, detail: .rootSwipeFreeze(held: push), rule: .rootPopGestureStalls),
+         "[root-swipe-freeze] push Message 1 does not happen: a swipe at the root began a pop with nothing to pop (interactivePopGestureRecognizer.delegate = nil) and UIKit holds every push and pop until another edge swipe (rule root-pop-gesture-stalls)"),
         (.violation(.swallowedTap, detail: .swallowedTap(at: Point(x: 10, y: 20)), rule: nil),
          "[swallowed-tap] tap at (10,20) landed on the transparent UITransitionView above the card; the screen beneath never sees it"),
         (.crashFrame("-[UINavigationController pushViewController:animated:]"), "    at -[UINavigationController pushViewController:animated:]"),

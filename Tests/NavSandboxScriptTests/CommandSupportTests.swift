@@ -97,9 +97,10 @@ struct CommandSupportTests {
         let heads = text.split(separator: "\n").filter { !$0.hasPrefix(" ") }
         #expect(heads.map { String($0.split(separator: " ").first ?? "") } == RuleID.allCases.map(\.rawValue))
         #expect(text.contains("transition-disables-interaction"))
-        #expect(text.contains("[reverse-engineered; ios12 ios17] on iOS 8–18 the back button works"))
+        #expect(text.contains("[observed; ios12 ios17] on iOS 8–18 the back button works"))
         #expect(text.contains("    source: https://github.com/lionheart/openradar-mirror/issues/19940 — "))
-        #expect(text.contains("[reported; ios26] on iOS 26 transitions are interruptible"))
+        #expect(text.contains("[observed; ios26] on iOS 26 transitions are interruptible"))
+        #expect(text.contains("[inferred; ios12 ios17] on iOS 8–18 the interactive pop gesture does not begin"))
         let sources = text.split(separator: "\n").filter { $0.hasPrefix("    source: ") }.count
         #expect(sources == UIKitRules.all.map(\.sources.count).reduce(0, +))
     }

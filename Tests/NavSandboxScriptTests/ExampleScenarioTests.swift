@@ -20,7 +20,7 @@ struct ExampleScenarioTests {
             "swipe-cancel-block-all.nss", "swipe-cancel-switching-flag.nss", "swipe-cancel-window-lock.nss",
             "must-complete-lost.nss", "must-complete-queued.nss", "two-finger-rows.nss", "card-swallows-tap.nss",
             "card-pass-through.nss", "reuse-detail-same-instance.nss", "present-while-presenting.nss",
-            "share-responder-chain.nss",
+            "share-responder-chain.nss", "root-swipe-nil-delegate.nss",
         ] {
             #expect(names.contains(required), "missing docs/scenarios/\(required)")
         }

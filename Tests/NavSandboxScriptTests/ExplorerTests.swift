@@ -101,6 +101,21 @@ import Testing
         #expect(taps == ["Message 1", "Message 2", "Message 3", "Compose", "Open latest in 0.5s", "Reuse detail"])
         #expect(!inputs.contains(.tap(.back)), "no back button on the root")
         #expect(inputs.filter { if case .twoFinger = $0 { true } else { false } }.count == 15)
+        #expect(!inputs.contains(.swipeBack(finish: true)), "nothing to pop at the root: no swipe")
+    }
+
+    /// Toggles are a run's conditions, not moves; with the pop gesture's
+    /// delegate nil a swipe at the root does something, so it is tried, and
+    /// the search finds the stall.
+    @Test func withTheDelegateNilTheRootSwipeIsTriedAndTheStallFound() {
+        var world = start("none")
+        world.step(.setToggle(.popGestureDelegate, false))
+        let inputs = ExploreAlphabet.inputs(in: world, twoFingers: false)
+        #expect(inputs.filter { if case .swipeBack = $0 { true } else { false } } == [.swipeBack(finish: true)])
+        #expect(!inputs.contains { if case .setToggle = $0 { true } else { false } })
+        let result = Explorer.search(from: world, options: options(depth: 2, goals: [.rootSwipeFreeze]))
+        #expect(result.violation == .rootSwipeFreeze)
+        #expect(result.counterexample?.contains { $0.input == .swipeBack(finish: true) } == true)
     }
 }
 

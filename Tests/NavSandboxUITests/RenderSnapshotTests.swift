@@ -162,7 +162,7 @@ import Testing
     #expect(model.world.lastTouch?.rule == .transitionDisablesInteraction)
     let text = model.screenText
     #expect(text.contains("DROPPED"))
-    #expect(text.contains("rule  transition-disables-interaction (reverse-engineered)"))
+    #expect(text.contains("rule  transition-disables-interaction (inferred)"))
     // What the user saw there, against what hit-testing found.
     #expect(text.contains("drawn here: UIButton \"Back twice\""))
     #expect(text.contains("STACK Inbox › Message 1 › Reply"))

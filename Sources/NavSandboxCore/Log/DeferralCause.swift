@@ -6,6 +6,9 @@ public enum DeferralCause: Hashable, Sendable {
     case runningTransition(TransitionKind, to: ScreenRef)
     /// A card's presentation (`presenting`) or dismissal.
     case presentationAnimating(presenting: Bool, card: ScreenRef)
+    /// The interactive pop a swipe began at the root with nothing to pop
+    /// (rule root-pop-gesture-stalls): only another edge swipe ends it.
+    case stalledPopAtRoot
 
     /// The case as a script names it.
     public var name: String {
@@ -13,6 +16,7 @@ public enum DeferralCause: Hashable, Sendable {
         case .interactivePop: "interactive-pop"
         case .runningTransition: "running-transition"
         case .presentationAnimating: "presentation-animating"
+        case .stalledPopAtRoot: "stalled-pop-at-root"
         }
     }
 
@@ -23,6 +27,7 @@ public enum DeferralCause: Hashable, Sendable {
         case .runningTransition(let kind, let screen): "the running \(kind.rawValue) to \(screen.title)"
         case .presentationAnimating(let presenting, let card):
             "the \(presenting ? "presentation" : "dismissal") of \(card.title)"
+        case .stalledPopAtRoot: "the interactive pop with nothing to pop"
         }
     }
 }

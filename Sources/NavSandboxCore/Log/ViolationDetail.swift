@@ -21,6 +21,9 @@ public enum ViolationDetail: Hashable, Sendable {
     /// The same model item twice in a row on top of `stack` (titles, bottom first).
     case doublePush(screen: ScreenRef, stack: [String])
     case swallowedTap(at: Point)
+    /// The first call held behind a pop that began at the root with the
+    /// pop gesture's delegate nil.
+    case rootSwipeFreeze(held: NavigationCall)
 
     public enum UnbalancedAppearanceCause: Hashable, Sendable {
         case callDuringPush(NavigationCall)
@@ -73,6 +76,8 @@ public enum ViolationDetail: Hashable, Sendable {
             "\(screen.title) is on the stack twice in a row (\(stack.joined(separator: " > ")))"
         case .swallowedTap(let point):
             "tap at \(point) landed on the transparent UITransitionView above the card; the screen beneath never sees it"
+        case .rootSwipeFreeze(let held):
+            "\(held.text) does not happen: a swipe at the root began a pop with nothing to pop (interactivePopGestureRecognizer.delegate = nil) and UIKit holds every push and pop until another edge swipe"
         }
     }
 }

@@ -86,6 +86,8 @@ extension WorldEvent {
         case .transitionCompletes(let kind, let screen): return r("transition-completes", ("kind", kind.rawValue), ("screen", screen.title))
         case .interactivePopFinishes(let screen): return r("interactive-pop-finishes", ("screen", screen.title))
         case .interactivePopCancelled(let screen): return r("interactive-pop-cancelled", ("screen", screen.title))
+        case .popStallsAtRoot(let screen): return r("pop-stalls-at-root", ("screen", screen.title), ("rule", RuleID.rootPopGestureStalls.rawValue))
+        case .rootStallEnds(let screen): return r("root-stall-ends", ("screen", screen.title), ("rule", RuleID.rootPopGestureStalls.rawValue))
         case .callDeferred(let request, let behind, let rule):
             return r("call-deferred", ("request", request.text), ("behind", behind.text), ("cause", behind.name), ("rule", rule.rawValue))
         case .runsDeferredCall(let request): return r("runs-deferred-call", ("request", request.text))
@@ -168,6 +170,8 @@ extension WorldEvent {
             (.transitionCompletes(kind: .push, screen: screen), "a push or pop completes"),
             (.interactivePopFinishes(screen: screen), "an interactive pop finishes"),
             (.interactivePopCancelled(screen: screen), "an interactive pop is cancelled"),
+            (.popStallsAtRoot(screen: screen), "a swipe at the root (delegate nil) begins a pop with nothing to pop; navigation stalls"),
+            (.rootStallEnds(screen: screen), "another edge swipe ends the stalled pop; held calls run"),
             (.callDeferred(request: call, behind: .interactivePop, rule: .hitTestOrder), "UIKit holds a call until something running completes"),
             (.runsDeferredCall(request: call), "UIKit runs a deferred call"),
             (.transitionInterrupted(by: .swipe, kind: .push, screen: screen, rule: .hitTestOrder), "iOS 26: a back tap or swipe completes the running transition"),

@@ -13,7 +13,7 @@ extension WorldEvent {
         case .willShow, .didShow, .gestureShouldBegin: .delegate
         case .barShouldPush, .barDidPush, .barShouldPop, .barDidPop: .barDelegate
         case .transitionStarts, .interactivePopBegins, .transitionCompletes, .interactivePopFinishes,
-            .interactivePopCancelled, .callDeferred, .runsDeferredCall, .transitionInterrupted, .callDoesNothing,
+            .interactivePopCancelled, .popStallsAtRoot, .rootStallEnds, .callDeferred, .runsDeferredCall, .transitionInterrupted, .callDoesNothing,
             .presentationStarts, .presentationCompletes, .dismissStarts, .dismissCompletes:
             .transition
         case .guardNote, .ignoringInteractionEvents, .guardQueued, .guardDelayed, .guardRefused, .guardDropped,
@@ -44,6 +44,7 @@ extension WorldEvent {
         case .touchReachesIncomingScreen: .incomingScreenInteractive
         case .cardDragMissed: .gestureObeysHitTesting
         case .interactivePopCancelled: .cancelledPopLifecycle
+        case .popStallsAtRoot, .rootStallEnds: .rootPopGestureStalls
         case .ignoringInteractionEvents(_, _, _, let deprecated): deprecated ? .ignoringEventsDeprecated : nil
         default: nil
         }
@@ -123,6 +124,10 @@ extension WorldEvent {
         case .transitionCompletes(let kind, let screen): "\(kind.rawValue) to \(screen.title) completes"
         case .interactivePopFinishes(let screen): "interactive pop to \(screen.title) finishes"
         case .interactivePopCancelled(let screen): "interactive pop cancelled: \(screen.title) stays on top; no didShow"
+        case .popStallsAtRoot(let screen):
+            "interactive pop begins with nothing to pop: \(screen.title) is the root and the pop gesture's delegate is nil, so nothing refused the swipe; UIKit holds every push and pop until another edge swipe"
+        case .rootStallEnds(let screen):
+            "the edge swipe ends the stalled pop at \(screen.title): UIKit runs the calls it held"
         case .callDeferred(let request, let behind, _): "\(request.text) waits: UIKit defers it until \(behind.text) completes"
         case .runsDeferredCall(let request): "UIKit runs the deferred \(request.text)"
         case .transitionInterrupted(let by, let kind, let screen, _):

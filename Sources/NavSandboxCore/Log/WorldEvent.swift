@@ -66,6 +66,11 @@ public enum WorldEvent: Hashable, Sendable {
     case transitionCompletes(kind: TransitionKind, screen: ScreenRef)
     case interactivePopFinishes(screen: ScreenRef)
     case interactivePopCancelled(screen: ScreenRef)
+    /// A swipe at the root with the pop gesture's delegate nil: an
+    /// interactive pop with nothing to pop begins and never ends.
+    case popStallsAtRoot(screen: ScreenRef)
+    /// Another edge swipe ends the stalled pop at the root.
+    case rootStallEnds(screen: ScreenRef)
     /// UIKit holds a call until something running completes.
     case callDeferred(request: NavigationCall, behind: DeferralCause, rule: RuleID)
     case runsDeferredCall(request: NavigationCall)

@@ -65,7 +65,16 @@ extension World {
                 note: .recognizerDisabled(recognizer, by: by))
             return false
         }
-        if configuration.toggles.popGesture != true {
+        if navigation.isStalledAtRoot && fromEdge {
+            endStallAtRoot(&record)
+            return false
+        }
+        // The recipe sets the edge recognizer's delegate; iOS 26's content
+        // recognizer keeps its own.
+        let delegateIsNil = !configuration.toggles.popGestureDelegate && fromEdge
+        // With the delegate nil nobody is asked: the strategy's answer stood
+        // in for the delegate's.
+        if configuration.toggles.popGesture != true && !delegateIsNil {
             let answer = askGuard { $0.popGestureShouldBegin(in: $1) }
             apply(answer.effects)
             emit(.gestureShouldBegin(recognizer: recognizer, allowed: answer.allowed))
@@ -75,7 +84,11 @@ extension World {
             }
         }
         guard navigation.stack.count >= 2 else {
-            refuse(.rootOnTop, rule: nil, note: .nothingToPopRootOnTop)
+            if delegateIsNil && navigation.transition == nil {
+                stallAtRoot(&record)
+            } else {
+                refuse(.rootOnTop, rule: nil, note: .nothingToPopRootOnTop)
+            }
             return false
         }
         if let running = navigation.transition {
@@ -119,6 +132,33 @@ extension World {
         }
         record.disposition = .handled
         return true
+    }
+
+    /// UIKit's own delegate answers NO at the root; with it set to nil the
+    /// recognizer begins and the navigation controller starts an
+    /// interactive pop with nothing to pop, which never completes (rule
+    /// root-pop-gesture-stalls). Taps still reach controls; push and pop
+    /// calls wait behind it.
+    private mutating func stallAtRoot(_ record: inout TouchRecord) {
+        navigation.isStalledAtRoot = true
+        navigation.popGestureState = "began"
+        record.rule = .rootPopGestureStalls
+        record.notes.append(TouchNote(.popStalledAtRoot, rule: .rootPopGestureStalls))
+        record.disposition = .handled
+        emit(.popStallsAtRoot(screen: screenRef(navigation.stack[0])))
+    }
+
+    /// Another edge swipe ends the stalled pop (react-native-navigation
+    /// #645: "swiping at the left of the screen again makes the problem go
+    /// away"); the calls UIKit held run, in order.
+    private mutating func endStallAtRoot(_ record: inout TouchRecord) {
+        navigation.isStalledAtRoot = false
+        navigation.popGestureState = "ended"
+        record.rule = .rootPopGestureStalls
+        record.notes.append(TouchNote(.endedRootStall, rule: .rootPopGestureStalls))
+        record.disposition = .handled
+        emit(.rootStallEnds(screen: screenRef(navigation.stack[0])))
+        runDeferredNavigation()
     }
 
     /// Moves the finger: the transition follows (0...100 percent).

@@ -17,6 +17,10 @@ extension World {
             noteTouch(request.touch, .dropped, .callWhileFrozen(request.call), rule: rule)
             return
         }
+        if navigation.isStalledAtRoot {
+            holdBehindRootStall(request)
+            return
+        }
         let capabilities = profile.capabilities
         if let running = navigation.transition {
             if case .push(let pushed) = request.operation, navigation.stack.contains(pushed),
@@ -56,6 +60,17 @@ extension World {
             return
         }
         start(request)
+    }
+
+    /// The stalled pop at the root holds the call like any interactive pop,
+    /// but nothing will end it by itself: the user's push does not happen,
+    /// the symptom `root-swipe-freeze` names (once per stall).
+    private mutating func holdBehindRootStall(_ request: NavigationRequest) {
+        let firstHeld = navigation.deferred.isEmpty
+        deferUntilUIKitIsIdle(request, behind: .stalledPopAtRoot, rule: .rootPopGestureStalls)
+        if firstHeld {
+            fire(.rootSwipeFreeze, .rootSwipeFreeze(held: request.call), rule: .rootPopGestureStalls)
+        }
     }
 
     /// UIKit holds the call and runs it when what it is busy with completes
@@ -383,7 +398,7 @@ extension World {
     /// the calls behind it, so this goes on until UIKit is busy again or none
     /// is left.
     mutating func runDeferredNavigation() {
-        while navigation.transition == nil, !navigation.deferred.isEmpty, crash == nil,
+        while navigation.transition == nil, !navigation.isStalledAtRoot, !navigation.deferred.isEmpty, crash == nil,
             presentation.map({ $0.phase == .shown }) ?? true
         {
             let request = navigation.deferred.removeFirst()

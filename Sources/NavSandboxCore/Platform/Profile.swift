@@ -22,7 +22,7 @@ public enum Profile: String, Hashable, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .ios7:
-            "iOS 7: overlapping transitions corrupt the bar, freeze the UI or crash (seed 001, seed 003)"
+            "iOS 7: overlapping transitions corrupt the bar, freeze the UI or crash (rules ios7-*)"
         case .ios12:
             "iOS 8–12: a navigation call during a transition waits for it; the back button works mid-transition"
         case .ios17:

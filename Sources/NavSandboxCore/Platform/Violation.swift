@@ -14,6 +14,7 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
     case lostNavigation = "lost-navigation"
     case swallowedTap = "swallowed-tap"
     case stuckHighlight = "stuck-highlight"
+    case rootSwipeFreeze = "root-swipe-freeze"
 
     public enum Category: String, Sendable {
         /// The simulated app terminates.
@@ -29,7 +30,7 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .cantAddSelfAsSubview, .sameInstancePush, .doublePopCrash: .crash
         case .nestedPush, .frozenUI, .presentWhilePresenting, .presentNotInWindow, .dismissDuringTransition:
             .failure
-        case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight: .detector
+        case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze: .detector
         }
     }
 
@@ -61,6 +62,8 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
             "a tap landed on the transparent presentation container and went nowhere"
         case .stuckHighlight:
             "a visible control is left highlighted when the world is idle"
+        case .rootSwipeFreeze:
+            "a swipe at the root began a pop with nothing to pop (the pop gesture's delegate is nil): taps highlight but pushes do not happen"
         }
     }
 

@@ -22,6 +22,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case popGestureWaitsForTransition = "pop-gesture-waits-for-transition"
     case navigationCallDeferred = "navigation-call-deferred"
     case presentWaitsForTransition = "present-waits-for-transition"
+    case rootPopGestureStalls = "root-pop-gesture-stalls"
 
     // iOS 26's interruptible transitions
     case backButtonInterrupts = "back-button-interrupts"

@@ -3,21 +3,21 @@
 /// call deferred, a gesture refused) names the rule that decided, so a user
 /// can follow it back to its source.
 public struct UIKitRule: Hashable, Sendable {
-    /// How much the claim rests on: Apple's word, reading UIKit's code,
-    /// reports from people who hit it, or our own assumption.
+    /// How much the claim rests on: Apple's word, someone seeing it happen
+    /// (an issue, a radar, a post, a backtrace, a class dump), or our own
+    /// reasoning from indirect evidence (reverse-engineered code, a
+    /// workaround that implies it, the converse case).
     public enum Evidence: String, Hashable, Sendable, CaseIterable, Comparable {
         case documented = "documented by Apple"
-        case reverseEngineered = "reverse-engineered"
-        case reported = "reported in issues or posts"
-        case assumed = "assumed"
+        case observed = "observed in public reports"
+        case inferred = "inferred from indirect evidence"
 
         /// A short tag for tables and the status pane.
         public var tag: String {
             switch self {
             case .documented: "documented"
-            case .reverseEngineered: "reverse-engineered"
-            case .reported: "reported"
-            case .assumed: "assumed"
+            case .observed: "observed"
+            case .inferred: "inferred"
             }
         }
 
@@ -27,6 +27,8 @@ public struct UIKitRule: Hashable, Sendable {
     }
 
     public struct Source: Hashable, Sendable {
+        /// A public URL, optionally followed by the file inside a repository
+        /// in parentheses, or an article's public title with its URL.
         public var address: String
         /// What the source shows, in our words.
         public var shows: String

@@ -36,11 +36,26 @@ public enum UIKitRules {
             "https://github.com/AlexSeverinov/IOS-7-Headers (Frameworks/UIKit.framework/UINavigationTransitionView.h)"
         static let soContainerViews = "https://stackoverflow.com/questions/15322916"
         static let uikitCorePush = "https://github.com/BaoZhiFei/UIKitCore (UIKitCore/UINavigationController.m)"
-        static let seed000 = "shared/seeds/000 (HUNavigationController, habr) and its comments"
-        static let seed001 = "shared/seeds/001 (http://blog.lessfun.com/blog/2015/09/09/uiviewcontroller-push-pop-trap/)"
-        static let seed002 = "shared/seeds/002 (lifecycle behaviours, the responder chain)"
-        static let seed003 = "shared/seeds/003 (https://github.com/AKZHW/UISkipControl)"
-        static let seed004 = "shared/seeds/004 (a swipe-down card and its transition container)"
+        // The articles the project grew from, by public URL and title.
+        static let huNavigationController =
+            "https://habr.com/ru/articles/263069 (the HUNavigationController article on Habr, 2015)"
+        static let pushPopTrap =
+            "http://blog.lessfun.com/blog/2015/09/09/uiviewcontroller-push-pop-trap/ (\"UIViewController Push & Pop 的那些坑\")"
+        static let uiSkipControl = "https://github.com/AKZHW/UISkipControl (\"iOS页面控制切换控制\", README)"
+        static let dropDownController =
+            "https://habr.com/post/276799/ (\"Реализуем свой dropDown ViewController (aka iOS 8 Mail app) в 200 строк\")"
+        /// Badoo's Habr article; no stored copy gives its URL, so the search
+        /// leads there.
+        /// Badoo's article on Habr; no stored copy gives its address.
+        static let befriendUIKit = "\"Как подружиться с UIKit\" (Badoo's article on Habr, 2017)"
+        static let fdFullscreenPop =
+            "https://github.com/forkingdog/FDFullscreenPopGesture (FDFullscreenPopGesture/UINavigationController+FDFullscreenPopGesture.m)"
+        static let chKitPopDelegate =
+            "https://github.com/atechen/CHKit (CHKit/UINavigation/CustomTransitionNavigation/CustomTransitionNavigation.m)"
+        static let swipeBack3 = "https://github.com/devxoul/SwipeBack/issues/3"
+        static let signal3540 = "https://github.com/signalapp/Signal-iOS/pull/3540"
+        static let rnn645 = "https://github.com/wix/react-native-navigation/issues/645"
+        static let rnn341 = "https://github.com/wix/react-native-navigation/issues/341"
         static let wangling = "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html"
     }
 
@@ -61,13 +76,17 @@ public enum UIKitRules {
         UIKitRule(
             .modelLayerHitTesting,
             "hit-testing uses the model layer: a view that is animating is hit at its end frame while it is drawn on the way there",
-            evidence: .documented,
+            evidence: .observed,
             sources: [
                 .init(
+                    "http://ronnqvi.st/hit-testing-animating-layers/",
+                    "\"Hit testing animating layers\": a tap where the layer's model values put it hits it, even far from where the animation draws it; one on the drawn layer does not (hit-test the presentation layer for that)"),
+                .init(
                     "https://developer.apple.com/documentation/quartzcore/calayer/presentation()",
-                    "Apple: the presentation layer is what is on screen; the model layer holds the target values"),
-                .init(Address.seed004, "the card's container is hit where its model says, not where it is drawn"),
-            ]),
+                    "Apple: the presentation layer is what is on screen, the model layer holds the target values (it says nothing about hit-testing)"),
+                .init(Address.dropDownController, "the card's container is hit where its model says, not where it is drawn"),
+            ],
+            caveat: "Apple documents the two layers, not which one hitTest reads; that comes from experiments like the article's."),
         UIKitRule(
             .ignoreCounter,
             "beginIgnoringInteractionEvents and endIgnoringInteractionEvents nest; while the count is above zero no touch event is delivered, began or ended",
@@ -76,7 +95,7 @@ public enum UIKitRules {
                 .init(
                     "https://developer.apple.com/documentation/uikit/uiapplication/beginignoringinteractionevents()",
                     "Apple: calls nest, and each must be balanced by an end"),
-                .init(Address.seed000, "HUNavigationController blocks every touch this way"),
+                .init(Address.huNavigationController, "HUNavigationController blocks every touch this way"),
             ]),
         UIKitRule(
             .exclusiveTouch,
@@ -84,7 +103,7 @@ public enum UIKitRules {
             evidence: .documented,
             sources: [
                 .init("https://developer.apple.com/documentation/uikit/uiview/isexclusivetouch", "Apple"),
-                .init(Address.seed000, "makeExclusiveTouchToSubviews"),
+                .init(Address.huNavigationController, "makeExclusiveTouchToSubviews"),
             ]),
         UIKitRule(
             .multipleTouch,
@@ -94,30 +113,37 @@ public enum UIKitRules {
         UIKitRule(
             .undeliveredEndStrandsHighlight,
             "a control whose touch end is never delivered (events ignored, or an ancestor's interaction turned off meanwhile) stays highlighted",
-            evidence: .reported,
-            sources: [.init(Address.seed000, "a comment: disabling the bar leaves the back button highlighted")]),
+            evidence: .observed,
+            sources: [.init(Address.huNavigationController, "a comment under the article: disabling the bar leaves the back button highlighted")],
+            caveat: "One report, for the bar's back button; the sandbox applies it to every control."),
         UIKitRule(
             .containerTakesTouches,
-            "the presentation's full-screen UITransitionView is transparent but takes touches: a tap above a minimized card goes nowhere unless the container passes touches through",
-            evidence: .reported,
-            sources: [.init(Address.seed004, "the swallowed taps, and the hitTest override that passes them through")]),
+            "in a custom presentation (modalPresentationStyle .custom, like the sandbox's cards) the full-screen UITransitionView is transparent but takes touches: a tap above a minimized card goes nowhere unless the container passes touches through",
+            evidence: .observed,
+            sources: [
+                .init(Address.dropDownController, "the swallowed taps of a custom presentation, and the hitTest override on the container that passes them through"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier",
+                    "Apple: without a dimming view (at or below the largest undimmed detent) the area around the sheet responds to user interaction"),
+            ],
+            caveat: "Holds for custom presentations. A sheet (iOS 15+) at an undimmed detent passes touches above it to the presenter; the sandbox does not model sheets."),
         UIKitRule(
             .responderChain,
             "next: a controller's root view → the controller; any other view → its superview; a controller → its presenter or its view's superview; the window → UIApplication → the app delegate",
             evidence: .documented,
             sources: [
                 .init(Address.responderNext, "Apple: UIApplication's next is the app delegate when it is a UIResponder that is not a view, a view controller or the app"),
-                .init(Address.seed002, "finding a presenter up the chain"),
+                .init(Address.befriendUIKit, "finding a presenter up the chain"),
             ]),
         UIKitRule(
             .viewHierarchy,
             "a screen's root view sits in a UIViewControllerWrapperView inside the UINavigationTransitionView (iOS 7 and later); a presentation adds a UITransitionView over the window",
-            evidence: .reverseEngineered,
+            evidence: .observed,
             sources: [
                 .init(Address.wrapperViewHeader, "class dump: UIViewControllerWrapperView, +wrapperViewForView:frame:, -unwrapView"),
                 .init(Address.transitionViewHeader7, "class dump of iOS 7: UINavigationTransitionView with its fromView and toView"),
                 .init(Address.soContainerViews, "a question naming UILayoutContainerView, UINavigationTransitionView and the wrapper"),
-                .init(Address.seed004, "the UITransitionView container"),
+                .init(Address.dropDownController, "the UITransitionView container"),
             ],
             caveat: "The container class names are private; they come from class dumps and view-debugger dumps, not documentation."),
 
@@ -125,35 +151,36 @@ public enum UIKitRules {
         UIKitRule(
             .transitionDisablesInteraction,
             "from the start of an animated push, pop, popTo or popToRoot to its completion, touches that hit-test into the screens in the transition are not delivered (on iOS 26 only the outgoing screen's)",
-            evidence: .reverseEngineered,
+            evidence: .inferred,
             sources: [
                 .init(Address.isUserInteractionEnabled, "Apple: during an animation, user interactions are temporarily disabled for all views involved in the animation"),
-                .init(Address.navigationController83, "allowUserInteractionDuringTransition is NO by default; the transition disables interaction for its views (_disableInteractionForViews:)"),
+                .init(Address.navigationController83, "reconstructed code: allowUserInteractionDuringTransition is NO by default; the transition disables interaction for its views (_disableInteractionForViews:)"),
                 .init(Address.flowkeyUIView, "hitTest skips a view whose running animations do not allow user interaction"),
             ],
-            caveat: "Which views _viewsWithDisabledInteractionGivenTransitionContext: returns is not in the reconstruction; we disable the screens in the transition, as Apple's sentence says. The toggle allow-interaction-during-transition turns this off, as UIKit's own flag does."),
+            caveat: "Apple's sentence is about view animations in general; that the navigation transition applies it to its screens comes from the reconstruction, which does not show which views _viewsWithDisabledInteractionGivenTransitionContext: returns. The toggle allow-interaction-during-transition turns this off, as UIKit's own flag does."),
         UIKitRule(
             .backButtonDisabledDuringTransition,
             "on iOS 7 the bar's back button takes no touches while a navigation transition runs",
             profiles: [.ios7],
-            evidence: .reverseEngineered,
-            sources: [.init(Address.navigationController83, "enableBackButtonDuringTransition is set only for apps linked on iOS 8 or later")],
-            caveat: "Indirect: the flag's name and its linked-on check are all we have; nothing shows the iOS 7 bar itself."),
+            evidence: .inferred,
+            sources: [.init(Address.navigationController83, "reconstructed iOS 8.3 code: enableBackButtonDuringTransition is set only for apps linked on iOS 8 or later")],
+            caveat: "Indirect: the flag's name and its linked-on check imply that the back button was disabled before iOS 8; nothing shows the iOS 7 bar itself."),
         UIKitRule(
             .backButtonPopDeferred,
             "on iOS 8–18 the back button works during a transition: it asks the bar, pops the bar's item, and the pop it requests waits for the running transition, so two quick taps pop two levels",
             profiles: iOS8to18,
-            evidence: .reverseEngineered,
+            evidence: .observed,
             sources: [
-                .init(Address.navigationController83, "enableBackButtonDuringTransition for apps linked on iOS 8+; calls during a transition become a deferred transition"),
-                .init(Address.seed000, "the two-level pop from a quick double tap on back"),
+                .init(Address.huNavigationController, "the two-level pop from a quick double tap on back (2015, iOS 8)"),
+                .init(Address.navigationController83, "reconstructed code: enableBackButtonDuringTransition for apps linked on iOS 8+; calls during a transition become a deferred transition"),
             ],
-            caveat: "Indirect: the reverse-engineered code shows the flag, not the bar's handling of it; seed 000 shows the outcome."),
+            caveat: "The outcome is reported; the mechanism (the bar's pop waiting as a deferred transition) is inferred from the reconstructed code, which shows the flag, not the bar's handling of it."),
         UIKitRule(
             .presentationIgnoresEvents,
-            "while a present or dismiss animates, UIKit ignores interaction events app-wide",
-            evidence: .reported,
-            sources: [.init(Address.radar41217893, "rdar 41217893: -[UIPresentationController runTransitionForCurrentState] calls beginIgnoringInteractionEvents")]),
+            "while a present or dismiss animates (not interactively), UIKit ignores interaction events app-wide",
+            evidence: .observed,
+            sources: [.init(Address.radar41217893, "rdar 41217893: -[UIPresentationController runTransitionForCurrentState] calls beginIgnoringInteractionEvents")],
+            caveat: "The radar covers animated, non-interactive transitions. The sandbox's card drag ends in the same animated dismissal, so events are ignored while it settles; a real interactive dismissal that follows the finger has no source here, and the sandbox does not model one."),
         UIKitRule(
             .gestureObeysHitTesting,
             "a gesture recognizer sees only touches hit-tested to its view or its subviews: the pop gesture lives on the navigation controller's view, the card's drag on the card",
@@ -162,45 +189,61 @@ public enum UIKitRules {
         UIKitRule(
             .popGestureFromEdge,
             "interactivePopGestureRecognizer is a screen-edge pan: a swipe that starts away from the left edge does not pop (before iOS 26 nothing else does)",
-            evidence: .reverseEngineered,
+            evidence: .observed,
             sources: [
-                .init(Address.navigationController83, "interactivePopGestureRecognizer returns the interaction controller's screenEdgePanGestureRecognizer"),
+                .init(Address.fdFullscreenPop, "a library that exists because the stock gesture only starts at the edge: it adds a full-screen pan and disables the edge one"),
+                .init(Address.navigationController83, "reconstructed code: interactivePopGestureRecognizer returns the interaction controller's screenEdgePanGestureRecognizer"),
                 .init(Address.screenEdgePan, "Apple: UIScreenEdgePanGestureRecognizer looks for panning that starts near an edge of the screen"),
-            ]),
+            ],
+            caveat: "Apple documents the edge pan class, not that the navigation controller's recognizer is one."),
         UIKitRule(
             .popGestureWaitsForTransition,
             "on iOS 8–18 the interactive pop gesture does not begin while another navigation transition runs",
             profiles: iOS8to18,
-            evidence: .reverseEngineered,
-            sources: [.init(Address.navigationController83, "the interactive transition is refused while isTransitioning is set")],
-            caveat: "Indirect; on iOS 7 the swipe during a push freezes the UI (seed 001) and on iOS 26 it interrupts."),
+            evidence: .inferred,
+            sources: [
+                .init(Address.fdFullscreenPop, "a replacement delegate refuses the pop while the private _isTransitioning is set, to behave as the stock one"),
+                .init(Address.chKitPopDelegate, "another replacement delegate: no pop at the root, none while _isTransitioning"),
+            ],
+            caveat: "Inferred from replacement delegates that copy the stock one's refusals; no report shows the stock delegate's code. On iOS 7 the swipe during a push freezes the UI (rule ios7-swipe-during-push-freezes) and on iOS 26 it interrupts."),
         UIKitRule(
             .navigationCallDeferred,
-            "a push or pop made while a navigation transition or a modal presentation animates is held and run when it completes; nothing is cut short",
+            "a push or pop made while a navigation transition animates is held and run when it completes; so is one made while a modal presentation animates, in the case reported; nothing is cut short",
             profiles: iOS8on,
-            evidence: .reverseEngineered,
+            evidence: .observed,
             sources: [
-                .init(Address.navigationController83, "needsDeferredTransition and _startDeferredTransitionIfNeeded:"),
-                .init(Address.uikitCorePush, "annotated disassembly (iOS 13+): an animated push during a transition runs in the coordinator's completion"),
                 .init(Address.wordpress7284, "iOS 10 backtrace: a deferred push run from completeTransition:"),
                 .init(Address.webssh16, "iOS 13 backtrace: the same"),
-                .init(Address.radar44091459, "rdar 44091459: a push during a presentation"),
+                .init(Address.radar44091459, "rdar 44091459: a push made during a presentation is held (the radar does not say which kind)"),
+                .init(Address.navigationController83, "reconstructed code: needsDeferredTransition and _startDeferredTransitionIfNeeded:"),
+                .init(Address.uikitCorePush, "annotated disassembly (iOS 13+): an animated push during a transition runs in the coordinator's completion"),
             ],
-            caveat: "iOS 26 is assumed to keep deferring calls made by code; only the back button and the gestures interrupt there."),
+            caveat: "Observed for navigation transitions. For presentations it depends on the kind: the radar shows one presentation holding the call without naming its kind, an annotated disassembly logs \"the navigation stack will not be updated\" and drops it when the presentation conflicts (reported for an alert, aryaxt/iOS-Slide-Menu #161), and nothing shows sheets, popovers or over-current-context presentations; the sandbox holds it for every card. iOS 26 is assumed to keep deferring calls made by code; only the back button and the gestures interrupt there."),
         UIKitRule(
             .presentWaitsForTransition,
             "a present made while a navigation transition animates waits for it; if the presenter's view has left the window by then, UIKit refuses it",
             profiles: iOS8on,
-            evidence: .assumed,
+            evidence: .inferred,
             sources: [.init(Address.radar44091459, "a push made during a presentation is held, not run at once (the converse case)")],
             caveat: "No source shows a present issued mid-push; we defer it like the navigation calls (the radar shows the converse, a push held during a presentation)."),
+        UIKitRule(
+            .rootPopGestureStalls,
+            "with interactivePopGestureRecognizer.delegate set to nil nothing refuses a swipe at the root: an interactive pop begins with nothing to pop and never ends; taps still highlight, but push and pop calls are held and do not happen until another edge swipe ends it, when the held calls run",
+            evidence: .observed,
+            sources: [
+                .init(Address.swipeBack3, "after a swipe on the root view controller the app stopped when it pushed; fixed by refusing the swipe there"),
+                .init(Address.signal3540, "\"Fix unresponsive interface after swipe on root VC\": don't start the interactive pop gesture for the root"),
+                .init(Address.rnn645, "after an edge swipe on the root, a tapped link highlights but the push does not happen; swiping from the left edge again makes it go away, and the app then behaves as if mid-push"),
+                .init(Address.rnn341, "no response after a swipe-back on the only screen; the later pushes and pops happen unseen and show on returning from the home screen"),
+            ],
+            caveat: "What ends it is reported two ways: a second edge swipe (react-native-navigation #645, modelled) and leaving the app and coming back (#341, not modelled). The reports span iOS 8–11; the sandbox applies it on every profile. Presents are not held: no report says either way."),
 
         // MARK: iOS 26
         UIKitRule(
             .backButtonInterrupts,
             "on iOS 26 transitions are interruptible: a back tap during a transition does not wait, the running one completes at once and the pop starts",
             profiles: [.ios26],
-            evidence: .reported,
+            evidence: .observed,
             sources: [
                 .init(Address.rnScreens3093, "react-native-screens adapting to interruptible iOS 26 transitions"),
                 .init(Address.navigation888, "a second back tap pops again at once on iOS 26"),
@@ -209,8 +252,9 @@ public enum UIKitRules {
             .incomingScreenInteractive,
             "on iOS 26 the incoming screen takes touches as soon as it appears in a transition; the outgoing one does not",
             profiles: [.ios26],
-            evidence: .reported,
-            sources: [.init(Address.rnScreens3173, "the pushed screen is interactable during the transition on iOS 26")]),
+            evidence: .observed,
+            sources: [.init(Address.rnScreens3173, "the pushed screen is interactable during the transition on iOS 26")],
+            caveat: "The report is about the incoming screen; that the outgoing one stays blocked is inferred."),
         UIKitRule(
             .contentPopGesture,
             "on iOS 26 interactiveContentPopGestureRecognizer pops from a swipe that starts anywhere on the content",
@@ -225,7 +269,7 @@ public enum UIKitRules {
             .swipeInterrupts,
             "on iOS 26 a pop gesture can begin while a transition runs: the running transition completes at once and the interactive pop follows the finger",
             profiles: [.ios26],
-            evidence: .reported,
+            evidence: .observed,
             sources: [
                 .init(Address.rnScreens3093, "the new content gesture can fire mid-transition"),
                 .init(Address.rnScreens3142, "a second transition coming from gestures while one is in progress"),
@@ -236,42 +280,61 @@ public enum UIKitRules {
         UIKitRule(
             .sameInstancePush,
             "pushing a view-controller instance already in the stack throws; a push UIKit deferred throws when it runs",
-            evidence: .reported,
+            evidence: .observed,
             sources: [
-                .init(Address.seed001, "Pushing the same view controller instance more than once is not supported"),
+                .init(Address.pushPopTrap, "\"Pushing the same view controller instance more than once is not supported\""),
                 .init(Address.wordpress7284, "the exception thrown from a deferred push in completeTransition:"),
             ]),
         UIKitRule(
             .presentWhilePresenting,
             "present while the presenter already presents, or while a presentation runs, is refused with a console warning",
-            evidence: .reported,
-            sources: [.init(Address.seed002, "\"Attempt to present … which is already presenting\", the reason for looking up the responder chain")]),
+            evidence: .observed,
+            sources: [
+                .init("https://github.com/airbrake/airbrake-ios/issues/91", "\"Attempt to present … on … which is already presenting …\", and the alert never shows"),
+                .init("https://github.com/ericberman/MyFlightbookiOS/issues/370", "\"Attempt to present … while a presentation is in progress\""),
+                .init(Address.befriendUIKit, "the same warning, the reason for looking up the responder chain"),
+            ]),
         UIKitRule(
             .presentNotInWindow,
             "present from a controller whose view is not in the window is refused with a console warning; a view being pushed away is still in the window",
-            evidence: .reported,
-            sources: [.init(Address.seed002, "\"whose view is not in the window hierarchy!\"")]),
+            evidence: .observed,
+            sources: [
+                .init("https://github.com/fouquet/RFAboutView/issues/8", "\"Attempt to present … on … whose view is not in the window hierarchy!\""),
+                .init(Address.uiSkipControl, "the same warning among the failures of overlapping transitions"),
+                .init(Address.befriendUIKit, "the same warning"),
+            ],
+            caveat: "That a view being pushed away still counts as in the window (until the push completes) is inferred: it stays in the transition view until then."),
         UIKitRule(
             .dismissDuringTransition,
             "dismiss while a presentation or dismissal runs is refused with a console warning",
-            evidence: .reported,
-            sources: [.init(Address.seed003, "the console warnings that come with overlapping transitions")],
-            caveat: "The warning text is the one widely reported; the seed names the family of failures, not this message."),
+            evidence: .observed,
+            sources: [
+                .init("https://github.com/jonkykong/SideMenu/issues/323", "\"Attempt to dismiss from view controller … while a presentation or dismiss is in progress!\""),
+                .init("https://github.com/zoonooz/ZFDragableModalTransition/issues/3", "the same warning: a dismiss after a drag that left the transition running does nothing"),
+            ]),
         UIKitRule(
             .popReleasesCaller,
             "a screen popped from the stack has no navigationController once the pop completes, so its own later calls through it do nothing",
-            evidence: .reported,
-            sources: [.init(Address.seed001, "the second of two pops through self.navigationController finds self released")],
-            caveat: "navigationController follows parentViewController, which a pop clears when it completes (didMoveToParentViewController: nil); mid-pop the screen still has it."),
+            evidence: .inferred,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller",
+                    "Apple: nil when the view controller is not embedded in a navigation controller"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)",
+                    "Apple: a container calls it when it removes a child, after any transition"),
+                .init(Address.pushPopTrap, "disagrees: says self is released by the first of two pops through self.navigationController, so the second crashes"),
+            ],
+            caveat: "When navigationController goes nil is inferred: it follows parentViewController, which a pop clears when it completes, so mid-pop the screen still has it. The article's crash on a released self is not modelled: the caller is retained for as long as its own method runs, so the better-supported outcome is a call that does nothing."),
 
         // MARK: iOS 7
         UIKitRule(
             .ios7NestedPush,
             "on iOS 7 a push while a push or pop animates goes on the stack and the bar, but its view never enters the transition view (\"nested push animation can result in corrupted navigation bar\")",
             profiles: [.ios7],
-            evidence: .reported,
+            evidence: .observed,
             sources: [
-                .init(Address.seed003, "Can't add self as subview from two quick pushes"),
+                .init(Address.uiSkipControl, "Can't add self as subview from two quick pushes"),
                 .init(Address.cnblogsNestedPush, "two quick pushes, then two backs needed to reach the crash: the bar kept both items"),
                 .init("https://www.jianshu.com/p/22aa0ca51cd8", "the nested push's view is never put in the container"),
             ],
@@ -280,21 +343,21 @@ public enum UIKitRules {
             .ios7CorruptedBar,
             "on iOS 7, after a nested push, the first back shows a blank screen and the second crashes with \"Can't add self as subview\"",
             profiles: [.ios7],
-            evidence: .reported,
+            evidence: .observed,
             sources: [.init(Address.cnblogsNestedPush, "a blank page on the first back, the crash on the second")]),
         UIKitRule(
             .ios7DoublePopCrash,
             "on iOS 7 a second animated pop while one animates crashes (SIGSEGV in _canBecomeFirstResponder)",
             profiles: [.ios7],
-            evidence: .reported,
-            sources: [.init(Address.seed001, "the crash log of two pops in a row; iOS 8 seems free of it")]),
+            evidence: .observed,
+            sources: [.init(Address.pushPopTrap, "the crash log of two pops in a row; iOS 8 seems free of it")]),
         UIKitRule(
             .ios7PopDuringPushFreezes,
             "on iOS 7 a pop during a push leaves the appearance calls unbalanced and the UI stops responding, without a crash",
             profiles: [.ios7],
-            evidence: .reported,
+            evidence: .observed,
             sources: [
-                .init(Address.seed001, "pop during push: no response to any tap or gesture, no crash; not on iOS 8"),
+                .init(Address.pushPopTrap, "pop during push: no response to any tap or gesture, no crash; not on iOS 8"),
                 .init("https://github.com/cobaltians/Cobalt/issues/18", "\"Unbalanced calls to begin/end appearance transitions\" with push and pop chained too fast (2014)"),
             ],
             caveat: "The unbalanced-appearance warning was also reported on iOS 8–13 for containers calling the appearance methods out of order (ChatSecure-iOS #597, LNPopupController #362); nothing ties it to a plain push during a push there, where UIKit defers the call, so the sandbox logs it only with iOS 7's freeze."),
@@ -302,28 +365,34 @@ public enum UIKitRules {
             .ios7SwipeDuringPushFreezes,
             "on iOS 7 an edge swipe during a push is a pop during a push: the UI freezes",
             profiles: [.ios7],
-            evidence: .reported,
-            sources: [.init(Address.seed001, "the swipe back is a pop, so the same as pop during push")]),
+            evidence: .inferred,
+            sources: [.init(Address.pushPopTrap, "reasons that the swipe back is a pop, so the same as a pop during a push, and disables the gesture during pushes")],
+            caveat: "The article infers it from the pop case; it shows no freeze from a swipe."),
 
         // MARK: Lifecycle and the bar
         UIKitRule(
             .lifecycleOrder,
             "push and pop: old viewWillDisappear, new viewWillAppear, then at the end old viewDidDisappear, new viewDidAppear, then the delegate's didShow",
-            evidence: .reported,
+            evidence: .observed,
             sources: [.init(Address.wangling, "the order of the transition events, measured")]),
         UIKitRule(
             .cancelledPopLifecycle,
             "a cancelled interactive pop unwinds the appearance calls and never calls didShow",
-            evidence: .reported,
-            sources: [.init(Address.wangling, "the cancelled interactive pop's events")]),
+            evidence: .observed,
+            sources: [
+                .init(Address.wangling, "the cancelled interactive pop's events"),
+                .init("https://stackoverflow.com/questions/18927878", "a cancelled swipe-to-pop: viewWillDisappear, then viewWillAppear and viewDidAppear"),
+            ]),
         UIKitRule(
             .barAnimatesWithTransition,
             "the bar's items animate with the transition that pushes or pops them, for as long; the back button pops its item when tapped even when the pop it asks for waits; UINavigationControllerHideShowBarDuration is only for hiding and showing the bar",
-            evidence: .reverseEngineered,
+            evidence: .inferred,
             sources: [
-                .init(Address.navigationController83, "the bar's push runs inside the transition; setNavigationBarHidden:animated: uses the 0.2 s duration"),
+                .init(Address.navigationController83, "reconstructed code: the bar's push runs inside the transition; setNavigationBarHidden:animated: uses the 0.2 s duration"),
                 .init("https://developer.apple.com/documentation/uikit/uinavigationcontrollerhideshowbarduration", "Apple: the duration for hiding or showing the bar"),
-            ]),
+                .init(Address.huNavigationController, "disagrees: says the bar's animation has a fixed length, UINavigationControllerHideShowBarDuration, unlike the transition's"),
+            ],
+            caveat: "Sources conflict. The HUNavigationController article says the bar animates for UINavigationControllerHideShowBarDuration whatever the transition takes; Apple documents that constant only for hiding and showing the bar, and the reconstructed code runs the bar's push inside the transition, so the model follows those. Neither shows the iOS 8+ bar's timing directly."),
         UIKitRule(
             .backButtonTitle,
             "the back button shows the previous item's backButtonTitle when it has one, else its title",

@@ -5,6 +5,7 @@ public enum ToggleID: String, CaseIterable, Hashable, Sendable, CustomStringConv
     case popGesture = "pop-gesture"
     case passThrough = "pass-through"
     case allowInteractionDuringTransition = "allow-interaction-during-transition"
+    case popGestureDelegate = "pop-gesture-delegate"
 
     public var description: String { rawValue }
 

@@ -34,7 +34,9 @@ extension World {
     var isQuiescent: Bool {
         if crash != nil { return true }
         return navigation.transition == nil && !scheduler.hasWork && touches.active.isEmpty
-            && navigation.deferred.isEmpty
+            // Calls held behind a stalled pop at the root wait for a swipe
+            // that may never come: nothing runs them by itself.
+            && (navigation.deferred.isEmpty || navigation.isStalledAtRoot)
             && (presentation.map { $0.phase == .shown } ?? true)
     }
 

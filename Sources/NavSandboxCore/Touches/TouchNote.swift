@@ -53,6 +53,10 @@ public enum TouchFact: Hashable, Sendable {
     case recognizerDisabled(PopGestureRecognizer, by: SwipeRefusal.Disabler)
     case gestureWaitsForTransition
     case popDidNotStart
+    /// With the delegate nil, a pop with nothing to pop began at the root.
+    case popStalledAtRoot
+    /// This swipe ended the stalled pop at the root.
+    case endedRootStall
     // MARK: The navigation the touch caused
     case pushNotSentCallerPopped(pushed: ScreenRef)
     case guardIgnoredAlreadyHappening(NavigationCall, flag: GuardFlagName)
@@ -75,12 +79,12 @@ public enum TouchFact: Hashable, Sendable {
             .exclusiveTouchTracking, .exclusiveTouchWhileOtherDown, .multipleTouchDisabled, .endDropped, .endNotDelivered,
             .endedOutsideWindow, .cancelled, .backShouldPopAnsweredNo, .swipeDropped, .swipeRefused, .nothingToPopRootOnTop,
             .recognizerDisabled, .gestureWaitsForTransition,
-            .popDidNotStart, .pushNotSentCallerPopped, .guardIgnoredAlreadyHappening, .guardRefused, .guardDropped,
+            .popDidNotStart, .popStalledAtRoot, .pushNotSentCallerPopped, .guardIgnoredAlreadyHappening, .guardRefused, .guardDropped,
             .callWhileFrozen, .refusedByUIKit:
             .dropped
         case .guardQueued, .deferredByUIKit: .queued
         case .deliveredMidTransition, .highlighted, .deliveredToNonControl, .actionUnimplemented, .actionSent,
-            .backGuardPoppedThroughSuper, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
+            .backGuardPoppedThroughSuper, .endedRootStall, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
             .plain
         }
     }
@@ -114,6 +118,8 @@ public enum TouchFact: Hashable, Sendable {
         case .recognizerDisabled(let recognizer, let by): "\(recognizer.rawValue).isEnabled = NO (\(by.text))"
         case .gestureWaitsForTransition: "a transition is running: the gesture does not begin"
         case .popDidNotStart: "the pop did not start"
+        case .popStalledAtRoot: "a pop with nothing to pop began at the root: navigation is stalled"
+        case .endedRootStall: "ended the stalled pop at the root: held calls run"
         case .pushNotSentCallerPopped(let pushed): "push \(pushed.title) not sent: its caller was popped"
         case .guardIgnoredAlreadyHappening(let call, let flag): "\(call.text) IGNORED (\(flag.name)): already happening"
         case .guardQueued(let call, let flag): "\(call.text) QUEUED (\(flag.name))"

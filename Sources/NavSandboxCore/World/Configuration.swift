@@ -11,15 +11,22 @@ public struct Toggles: Hashable, Sendable {
     /// (NO by default): on, the screens in a transition take touches, which
     /// shows what UIKit's blocking protects against.
     public var allowInteractionDuringTransition: Bool = false
+    /// interactivePopGestureRecognizer keeps UIKit's own delegate (on, the
+    /// default) or has it set to nil (off): the common recipe for keeping
+    /// the swipe with a custom back button, which leaves nothing to refuse
+    /// a swipe at the root (rule root-pop-gesture-stalls). Off, the
+    /// strategy is not asked either: it stood in the delegate's place.
+    public var popGestureDelegate: Bool = true
 
     public init(
         exclusiveTouch: Bool = false, popGesture: Bool? = nil, passThrough: Bool = false,
-        allowInteractionDuringTransition: Bool = false
+        allowInteractionDuringTransition: Bool = false, popGestureDelegate: Bool = true
     ) {
         self.exclusiveTouch = exclusiveTouch
         self.popGesture = popGesture
         self.passThrough = passThrough
         self.allowInteractionDuringTransition = allowInteractionDuringTransition
+        self.popGestureDelegate = popGestureDelegate
     }
 
     /// The toggles' ids as text, in `ToggleID`'s order (for lists and help).
@@ -27,11 +34,13 @@ public struct Toggles: Hashable, Sendable {
 
     public static func summary(of id: ToggleID) -> String {
         switch id {
-        case .exclusiveTouch: "make every view exclusive-touch (seed 000's makeExclusiveTouchToSubviews)"
+        case .exclusiveTouch: "make every view exclusive-touch (HUNavigationController's makeExclusiveTouchToSubviews)"
         case .popGesture: "force the interactive pop gesture on or off whatever the strategy says"
-        case .passThrough: "hit-test pass-through on the presentation container (seed 004)"
+        case .passThrough: "hit-test pass-through on the presentation container (the dropDown ViewController article's fix)"
         case .allowInteractionDuringTransition:
             "UINavigationController's allowUserInteractionDuringTransition: the screens in a transition take touches"
+        case .popGestureDelegate:
+            "off: interactivePopGestureRecognizer.delegate = nil (the custom-back-button recipe); a swipe at the root then stalls navigation"
         }
     }
 
@@ -45,6 +54,7 @@ public struct Toggles: Hashable, Sendable {
         case .exclusiveTouch where value != nil: exclusiveTouch = value!
         case .passThrough where value != nil: passThrough = value!
         case .allowInteractionDuringTransition where value != nil: allowInteractionDuringTransition = value!
+        case .popGestureDelegate where value != nil: popGestureDelegate = value!
         default: return false
         }
         return true
@@ -56,6 +66,7 @@ public struct Toggles: Hashable, Sendable {
         case .popGesture: popGesture.map { $0 ? "on" : "off" } ?? "auto"
         case .passThrough: passThrough ? "on" : "off"
         case .allowInteractionDuringTransition: allowInteractionDuringTransition ? "on" : "off"
+        case .popGestureDelegate: popGestureDelegate ? "on" : "off"
         }
     }
 }

@@ -236,6 +236,7 @@ public struct StateDigest {
         for request in navigation.deferred { add(request) }
         add(navigation.popGestureState)
         add(navigation.corruption?.rawValue ?? "-")
+        add(navigation.isStalledAtRoot)
     }
 
     /// What can change during a run: the app and the strategy are the
@@ -248,6 +249,7 @@ public struct StateDigest {
         add(toggles.popGesture.map { $0 ? 1 : 0 } ?? -1)
         add(toggles.passThrough)
         add(toggles.allowInteractionDuringTransition)
+        add(toggles.popGestureDelegate)
         add(configuration.tapDuration)
         add(configuration.loadCosts.overrides.count)
         for (name, milliseconds) in configuration.loadCosts.overrides {

@@ -80,6 +80,10 @@ public struct NavigationState: Hashable, Sendable {
     /// iOS 7: how far a nested push has corrupted the navigation controller
     /// (rule ios7-corrupted-bar).
     public var corruption: Corruption?
+    /// A swipe at the root began an interactive pop with nothing to pop
+    /// (the pop gesture's delegate is nil): UIKit holds every push and pop
+    /// until another edge swipe ends it (rule root-pop-gesture-stalls).
+    public var isStalledAtRoot = false
 
     public enum Corruption: String, Hashable, Sendable {
         /// A push landed on the stack while another transition ran; its view

@@ -18,7 +18,14 @@ public enum ExploreAlphabet {
         }
         var inputs = labels.map { UserInput.tap(.label($0)) }
         if world.backButtonPoint != nil { inputs.append(.tap(.back)) }
-        if world.navigation.stack.count >= 2 { inputs += [.swipeBack(finish: true), .swipeBack(finish: false)] }
+        if world.navigation.stack.count >= 2 {
+            inputs += [.swipeBack(finish: true), .swipeBack(finish: false)]
+        } else if !world.toggles.popGestureDelegate {
+            // Toggles are the run's conditions (`--set`), not moves; but with
+            // the delegate nil a swipe at the root does something (it stalls
+            // navigation, or ends the stall), so the search tries one.
+            inputs.append(.swipeBack(finish: true))
+        }
         if world.presentation != nil { inputs += [.dragCard(.down), .dragCard(.up), .dragCard(.dismiss)] }
         inputs += labels.map { UserInput.doubleTap(.label($0)) }
         if twoFingers {

@@ -218,6 +218,19 @@ extension KeyBindings {
                     ]
                 }),
             Row(
+                "D", "toggle pop-gesture-delegate",
+                docs: "toggle pop-gesture-delegate (off: interactivePopGestureRecognizer.delegate = nil, the custom-back-button recipe; a swipe at the root then stalls navigation)",
+                matches: characters("D"),
+                commands: [Command("toggle pop-gesture-delegate", "D", toggle: .popGestureDelegate)],
+                run: { _, model in
+                    let keep = !model.world.toggles.popGestureDelegate
+                    return [
+                        .world(.setToggle(.popGestureDelegate, keep)),
+                        InputMap.notice(
+                            "pop-gesture-delegate \(keep ? "on: UIKit's delegate refuses a swipe at the root" : "off: delegate = nil, nothing refuses a swipe at the root")"),
+                    ]
+                }),
+            Row(
                 "r", "relaunch the app", docs: "relaunch the app (the only way back after a crash)", matches: characters("r"),
                 commands: [Command("relaunch the app", "r")],
                 hints: [.hint(.running, 140, "r", "relaunch"), .hint(.crashed, 10, "r", "relaunch")],
