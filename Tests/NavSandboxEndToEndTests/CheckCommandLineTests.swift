@@ -33,9 +33,15 @@ struct CheckCommandLineTests {
     }
 
     @Test func versionAndCompletionScripts() throws {
+        // The version printed is one CHANGELOG.md describes (and the
+        // Homebrew formula's tag names): bumping one without the other fails.
         let version = try navsandbox(["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(version.stdout)")
+        let changelog = try String(contentsOfFile: packageRootDirectory + "/CHANGELOG.md", encoding: .utf8)
+        let printed = version.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(changelog.contains("\n## \(printed) "), "CHANGELOG.md has no section for \(printed)")
+        let formula = try String(contentsOfFile: packageRootDirectory + "/packaging/homebrew/navsandbox.rb", encoding: .utf8)
+        #expect(formula.contains("/tags/v\(printed).tar.gz"), "the formula builds another tag than \(printed)")
         for (shell, marker) in [("zsh", "#compdef navsandbox"), ("bash", "complete"), ("fish", "complete -c 'navsandbox'")] {
             let script = try navsandbox(["--generate-completion-script", shell])
             #expect(script.status == 0, "\(shell): \(script.stderr)")
