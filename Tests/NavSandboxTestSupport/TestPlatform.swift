@@ -30,11 +30,17 @@ public enum TestPlatform {
     /// `utf8Locale` (its skip says why it cannot run without one).
     public static var utf8LocaleName: String { utf8Locale ?? "C.UTF-8" }
 
-    /// The folder of the running test bundle, beside which `swift build`
+    /// The folder of the running test code, at or below which `swift build`
     /// puts the products: on Linux the test executable's own folder (read
-    /// from /proc), on macOS the folder holding the loaded .xctest bundle.
+    /// from /proc), on macOS the folder of the image this code was linked
+    /// into (…/X.xctest/Contents/MacOS, found by dladdr on this image's
+    /// header), else of the loaded .xctest bundle.
     public static var testBundleDirectory: URL? {
         #if canImport(Darwin)
+        var info = Dl_info()
+        if dladdr(#dsohandle, &info) != 0, let name = info.dli_fname {
+            return URL(fileURLWithPath: String(cString: name)).deletingLastPathComponent()
+        }
         guard let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) else { return nil }
         return URL(fileURLWithPath: bundle.bundlePath).deletingLastPathComponent()
         #else
