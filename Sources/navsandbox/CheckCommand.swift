@@ -34,10 +34,6 @@ struct CheckCommand: ParsableCommand {
         help: ArgumentHelp("A guard file whose name the scripts and lessons may use, as `run --guard` takes it. Repeatable.", valueName: "file"))
     var guardPaths: [String] = []
 
-    func validate() throws {
-        if files.isEmpty { throw ValidationError("give the files to check: apps, guards (.yaml), scripts (.nss), lessons (.lesson)") }
-    }
-
     func run() throws {
         let guards = try SettingsOptions.loadGuards(guardPaths)
         var app: AppDescription?
