@@ -24,7 +24,7 @@ let releaseSwiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "NavSandbox",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "navsandbox", targets: ["navsandbox"]),
         .library(name: "NavSandboxCore", targets: ["NavSandboxCore"]),
@@ -52,10 +52,16 @@ let package = Package(
         .target(
             name: "NavSandboxLive", dependencies: ["NavSandboxCore", "NavSandboxApps", "NavSandboxScript", "NavSandboxUI"],
             swiftSettings: releaseSwiftSettings),
+        // ncurses 6 with wide characters, found by pkg-config as `ncursesw`
+        // on both platforms: Debian and Ubuntu's libncurses-dev ship
+        // ncursesw.pc, and so does Homebrew's ncurses, which is keg-only, so
+        // macOS needs PKG_CONFIG_PATH="$(brew --prefix ncurses)/lib/pkgconfig".
+        // macOS's own curses (ncurses 5.7 of 2008, no ncursesw headers, no
+        // extended colour pairs) is not used: README "macOS" says why.
         .systemLibrary(
             name: "CNcurses",
             pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         .target(
             name: "NavSandboxTerminal", dependencies: ["CNcurses", "NavSandboxCore", "NavSandboxUI"],
@@ -102,8 +108,9 @@ let package = Package(
             ]),
         .testTarget(name: "NavSandboxEndToEndTests", dependencies: ["NavSandboxTestSupport"]),
         // The command line's own logic that has no terminal to drive (lesson
-        // progress merging), through a testable import of the executable.
-        .testTarget(name: "NavSandboxCommandTests", dependencies: ["navsandbox"]),
+        // progress merging, `check`), through a testable import of the executable.
+        .testTarget(
+            name: "NavSandboxCommandTests", dependencies: ["navsandbox", "NavSandboxCore", "NavSandboxScript", "NavSandboxTestSupport"]),
         .testTarget(
             name: "NavSandboxTerminalTests",
             dependencies: ["NavSandboxTerminal", "NavSandboxUI", "NavSandboxCore", "NavSandboxTestSupport"]),

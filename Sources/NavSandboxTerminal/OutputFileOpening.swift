@@ -185,14 +185,26 @@ public enum OutputFileOpening {
     /// reader stopped reading.
     public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Int32? {
         var offset = 0
+        // Darwin's poll cannot wait on a device (a terminal): it answers at
+        // once with POLLNVAL. Such a descriptor is waited on by short sleeps,
+        // counted against the same stall limit, instead of spinning.
+        var pollable = true
+        var sleptMilliseconds: Int32 = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 let code = errno
                 if code == EINTR { continue }
                 if code == EAGAIN || code == EWOULDBLOCK {
+                    if !pollable {
+                        guard sleptMilliseconds < stallLimitMilliseconds else { return EAGAIN }
+                        usleep(10_000)
+                        sleptMilliseconds += 10
+                        continue
+                    }
                     var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                     let ready = poll(&poller, 1, stallLimitMilliseconds)
+                    if ready > 0, poller.revents & Int16(POLLNVAL) != 0 { pollable = false }
                     if ready > 0 || (ready < 0 && errno == EINTR) { continue }
                     return EAGAIN
                 }
@@ -200,6 +212,7 @@ public enum OutputFileOpening {
             }
             // Nothing taken and no error: give up rather than spin.
             if written == 0 { return EIO }
+            sleptMilliseconds = 0
             offset += written
         }
         return nil

@@ -68,7 +68,7 @@ extension Terminal {
 
     private func put(_ cell: Cell, look: (attributes: attr_t, pair: Int32), x: Int, y: Int, localeIsUTF8: Bool) {
         if let ascii = cell.text.asciiValue, ascii >= 0x20, ascii < 0x7F {
-            _ = ns_put_char(Int32(y), Int32(x), wchar_t(ascii), look.attributes, look.pair)
+            _ = ns_put_char(Int32(y), Int32(x), wideCharacter(UInt32(ascii)), look.attributes, look.pair)
             return
         }
         let count = fillCellCharacters(cell.text, localeIsUTF8: localeIsUTF8)
@@ -103,7 +103,7 @@ extension Terminal {
             } else if value > 0x7E && !localeIsUTF8 {
                 value = UInt32(UInt8(ascii: "?"))
             }
-            cellCharacters[count] = wchar_t(bitPattern: value)
+            cellCharacters[count] = wideCharacter(value)
             count += 1
             if !localeIsUTF8 { break }
         }

@@ -63,8 +63,8 @@ extension Terminal {
         ns_set_input_timeout(Int32(clamping: timeoutMilliseconds ?? -1))
         var value: wint_t = 0
         switch ns_get_wch(&value) {
-        case OK: return .character(UInt32(value))
-        case KEY_CODE_YES: return .functionKey(Int32(bitPattern: UInt32(value)))
+        case OK: return .character(scalarValue(ofWideInput: value))
+        case KEY_CODE_YES: return .functionKey(keyCode(ofWideInput: value))
         default: return nil
         }
     }
@@ -209,7 +209,7 @@ extension Terminal {
         case 0x1B: return .escape
         case 0..<0x20: return .unknown(Int32(value))
         default:
-            guard let scalar = Unicode.Scalar(value) else { return .unknown(Int32(bitPattern: value)) }
+            guard let scalar = Unicode.Scalar(value) else { return .unknown(Int32(truncatingIfNeeded: value)) }
             return .character(Character(scalar))
         }
     }

@@ -7,9 +7,10 @@ struct NavSandboxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navsandbox",
         abstract: "Reproduce the races between taps and UIKit's animated transitions.",
-        version: NavSandboxCommand.version,
+        version: NavSandboxVersion.current,
         subcommands: [
-            InteractiveCommand.self, RunCommand.self, CompareCommand.self, ExploreCommand.self, TraceCommand.self, ListCommand.self,
+            InteractiveCommand.self, RunCommand.self, CompareCommand.self, ExploreCommand.self, TraceCommand.self,
+            CheckCommand.self, ListCommand.self,
             KeysCommand.self,
             LearnCommand.self,
             TerminalCheckCommand.self,
@@ -17,10 +18,6 @@ struct NavSandboxCommand: ParsableCommand {
         // `swift run navsandbox` with no subcommand opens the sandbox.
         defaultSubcommand: InteractiveCommand.self
     )
-
-    /// Bumped with each landed milestone (0.3: UIKit's own defences, the
-    /// rules catalog and the iOS 26 profile).
-    static let version = "0.3.0"
 
     /// A bare `navsandbox` — how the sandbox is opened almost every time —
     /// runs the sandbox with its defaults without the argument parser, whose

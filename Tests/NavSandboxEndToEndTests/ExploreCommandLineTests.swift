@@ -82,14 +82,14 @@ struct ExploreCommandLineTests {
     }
 }
 
-@Suite("navsandbox explore in a terminal", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+@Suite("navsandbox explore in a terminal", .serialized, .enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))
 struct ExploreTerminalTests {
     /// A progress line on stderr while it searches; Ctrl-C stops it and
     /// prints what was found so far, with exit status 130.
     @Test func progressAndCtrlC() throws {
         let session = try TmuxSession(
             width: 160, height: 20,
-            command: "LC_ALL=C.UTF-8 \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) explore --strategy coordinated --ignore lost-navigation --depth 3; echo EXIT $?; sleep 30")
+            command: "LC_ALL=\(TestPlatform.utf8LocaleName) \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) explore --strategy coordinated --ignore lost-navigation --depth 3; echo EXIT $?; sleep 30")
         defer { session.kill() }
         try session.waitFor("worlds ·", timeout: .seconds(20))
         try session.sendKeys("C-c")
@@ -151,7 +151,7 @@ struct ScreenshotCommandLineTests {
     }
 }
 
-@Suite("screenshot key in the sandbox", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+@Suite("screenshot key in the sandbox", .serialized, .enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))
 struct ScreenshotKeyTests {
     @Test func cWritesTheScreenBesideTheUser() throws {
         let directory = try temporaryDirectory("shotkey")
@@ -171,7 +171,7 @@ struct ScreenshotKeyTests {
     }
 }
 
-@Suite("saved session in the sandbox", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+@Suite("saved session in the sandbox", .serialized, .enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))
 struct SavedSessionKeyTests {
     /// F writes what the user did as a script; `navsandbox run` replays it
     /// and every expectation (the state on screen when saved) holds.
@@ -209,7 +209,7 @@ func temporaryDirectory(_ prefix: String) throws -> URL {
 func sandbox(in directory: URL, arguments: String = "") throws -> TmuxSession {
     try TmuxSession(
         width: 100, height: 32,
-        command: "cd \(WrappedAppPane.shellQuoted(directory.path)) && TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) \(arguments)")
+        command: "cd \(WrappedAppPane.shellQuoted(directory.path)) && TERM=tmux-256color LC_ALL=\(TestPlatform.utf8LocaleName) exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) \(arguments)")
 }
 
 @Suite("a script's own app", .enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))

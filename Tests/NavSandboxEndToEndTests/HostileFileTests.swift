@@ -200,7 +200,7 @@ struct HostileFileTests {
     }
 }
 
-@Suite("hostile files in a terminal", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+@Suite("hostile files in a terminal", .serialized, .enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))
 struct HostileFileTerminalTests {
     /// What an attack would change: the pane's title and tmux's paste
     /// buffers (OSC 52 writes them).

@@ -5,7 +5,7 @@ import Testing
 /// The real binary in a real terminal (tmux at 100×32), driven like a person:
 /// keys, SGR mouse reports, resizes, a storm of random input, and the ways
 /// out. Serialized: each test runs an ncurses app and CI has 2 cores.
-@Suite("interactive sandbox in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+@Suite("interactive sandbox in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))
 struct InteractiveSandboxTests {
     /// The phone's (0, 0) on screen at the full layout: inside the box.
     static let phoneOrigin = (x: 1, y: 2)
@@ -263,7 +263,7 @@ struct InteractiveSandboxTests {
         let quoted = WrappedAppPane.shellQuoted
         let session = try TmuxSession(
             width: 100, height: 32,
-            command: "trap '' HUP; echo $$ > \(quoted(pidFile)); TERM=tmux-256color LC_ALL=C.UTF-8 "
+            command: "trap '' HUP; echo $$ > \(quoted(pidFile)); TERM=tmux-256color LC_ALL=\(TestPlatform.utf8LocaleName) "
                 + "exec \(quoted(try NavSandboxBinary.path())) --speed 1/10 2> \(quoted(errorFile))")
         try session.waitFor("LOCKS")
         let pid = try #require(pid_t(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -280,9 +280,7 @@ struct InteractiveSandboxTests {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while clock.now < deadline {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return true }
-            // The state follows the parenthesised command name.
-            if stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") == true { return true }
+            if TestPlatform.hasExited(pid) { return true }
             usleep(50_000)
         }
         return false

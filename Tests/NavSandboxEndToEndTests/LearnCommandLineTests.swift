@@ -44,13 +44,13 @@ struct LearnCommandLineTests {
 
     /// The hit-testing lesson by keyboard: read, predict (the right choice
     /// found on screen), see UIKit's answer and why; quitting saves progress.
-    @Test(.enabled(if: tmuxAvailable, "tmux is not installed"))
+    @Test(.enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))
     func aLessonInTheSandbox() throws {
         let state = try temporaryDirectory("learn-tmux")
         defer { try? FileManager.default.removeItem(at: state) }
         let session = try TmuxSession(
             width: 100, height: 32,
-            command: "XDG_STATE_HOME=\(WrappedAppPane.shellQuoted(state.path)) TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) learn hit-testing")
+            command: "XDG_STATE_HOME=\(WrappedAppPane.shellQuoted(state.path)) TERM=tmux-256color LC_ALL=\(TestPlatform.utf8LocaleName) exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) learn hit-testing")
         defer { session.kill() }
         try session.waitFor("LESSON")
         try session.waitFor("⏎ next")
@@ -80,7 +80,7 @@ struct LearnCommandLineTests {
     /// Two learners' sessions at once, each in its own lesson: both start
     /// before either saves, and the one that quits last must not overwrite
     /// what the first saved.
-    @Test(.enabled(if: tmuxAvailable, "tmux is not installed"))
+    @Test(.enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))
     func twoSessionsAtOnceBothKeepTheirProgress() throws {
         let state = try temporaryDirectory("learn-two")
         defer { try? FileManager.default.removeItem(at: state) }
@@ -93,7 +93,7 @@ struct LearnCommandLineTests {
         let sessions = try lessons.map { lesson in
             try TmuxSession(
                 width: 100, height: 32,
-                command: "XDG_STATE_HOME=\(WrappedAppPane.shellQuoted(state.path)) TERM=tmux-256color LC_ALL=C.UTF-8 exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) learn \(WrappedAppPane.shellQuoted(lesson))")
+                command: "XDG_STATE_HOME=\(WrappedAppPane.shellQuoted(state.path)) TERM=tmux-256color LC_ALL=\(TestPlatform.utf8LocaleName) exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) learn \(WrappedAppPane.shellQuoted(lesson))")
         }
         defer { sessions.forEach { $0.kill() } }
         for (session, name) in zip(sessions, ["first", "second"]) {

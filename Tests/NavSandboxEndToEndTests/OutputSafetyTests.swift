@@ -84,7 +84,7 @@ struct OutputSafetyTests {
 }
 
 /// The recording opened before raw mode, a full disk and Ctrl-C, in a real terminal.
-@Suite("recording and quitting in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+@Suite("recording and quitting in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))
 struct RecordingExitTests {
     @Test func recordingIntoAFIFONobodyReadsIsRefusedBeforeTheScreenChanges() throws {
         let directory = try temporaryDirectory("record-fifo")
@@ -149,7 +149,7 @@ struct RecordingExitTests {
 
     /// /dev/full takes the open and refuses every write: the session ends
     /// with EX_IOERR and says why, on a restored terminal.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full"))
+    @Test(.enabled(if: TestPlatform.hasFullDevice, "no /dev/full on this system"))
     func aFullDiskWhileRecordingExits74() throws {
         let pane = try SandboxPane(arguments: ["--record", "/dev/full"])
         let exit = try pane.waitForExit()

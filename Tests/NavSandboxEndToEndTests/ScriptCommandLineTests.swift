@@ -1,18 +1,9 @@
 import Foundation
+import NavSandboxTestSupport
 import Testing
 
 /// The built `navsandbox` beside this test bundle, if there is one.
-let navsandboxBinary: String? = {
-    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
-    // The test bundle may be a directory (…/NavSandboxPackageTests.xctest/Contents/MacOS/…).
-    for _ in 0..<4 {
-        let candidate = dir.appendingPathComponent("navsandbox").path
-        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        dir.deleteLastPathComponent()
-    }
-    return nil
-}()
+let navsandboxBinary: String? = try? NavSandboxBinary.path()
 
 let packageRootDirectory: String = {
     var url = URL(fileURLWithPath: #filePath)
@@ -211,6 +202,7 @@ func shell(_ commandLine: String) throws -> CommandResult {
 struct OutputFailureTests {
     @Test(
         "a failed write to standard output exits 74 with a message, never 0 with the output lost",
+        .enabled(if: TestPlatform.hasFullDevice, "no /dev/full on this system"),
         arguments: [
             "run docs/scenarios/double-push-row.nss", "run docs/scenarios/double-push-row.nss --json",
             "compare docs/scenarios/double-push-row.nss", "list rules", "trace docs/scenarios/double-push-row.nss -o -",

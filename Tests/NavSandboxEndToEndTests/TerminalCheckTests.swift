@@ -1,19 +1,24 @@
 import Foundation
+import NavSandboxTestSupport
 import Testing
 
 /// Evaluated when the suite is discovered; prints why the tmux tests are
-/// skipped so a machine without tmux does not look like a pass.
+/// skipped so a machine without tmux (or without a UTF-8 locale for the
+/// app in the pane) does not look like a pass.
 let tmuxAvailable: Bool = {
     if !TmuxSession.isAvailable {
-        print("NavSandboxEndToEndTests: SKIPPING the terminal tests: tmux is not on PATH (apt-get install tmux).")
+        print("NavSandboxEndToEndTests: SKIPPING the terminal tests: tmux is not on PATH (apt-get install tmux, brew install tmux).")
     }
-    return TmuxSession.isAvailable
+    if TestPlatform.utf8Locale == nil {
+        print("NavSandboxEndToEndTests: SKIPPING the terminal tests: no UTF-8 locale here (TestPlatform.utf8Locale found none).")
+    }
+    return TmuxSession.isAvailable && TestPlatform.utf8Locale != nil
 }()
 
 /// Drives `navsandbox terminal-check` through tmux like a person at a
 /// terminal: keys, SGR mouse reports, resizes and the ways out. Serialized,
 /// because each test runs a real ncurses app and the CI machine has 2 cores.
-@Suite("terminal-check in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux is not installed"))
+@Suite("terminal-check in tmux", .serialized, .enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))
 struct TerminalCheckTests {
     @Test func startsAndDrawsTheTestPattern() throws {
         let pane = try TerminalCheckPane(width: 100, height: 32)

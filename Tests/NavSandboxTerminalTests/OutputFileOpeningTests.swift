@@ -1,4 +1,5 @@
 import Foundation
+import NavSandboxTestSupport
 import Testing
 
 @testable import NavSandboxTerminal
@@ -124,8 +125,8 @@ struct OutputFileOpeningTests {
         #expect(stall >= .milliseconds(Int(OutputFileOpening.stallLimitMilliseconds)) && stall < .seconds(10), "stalled \(stall)")
     }
 
-    @Test func aFullDeviceIsAWriteFailureWithItsOwnStatus() throws {
-        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+    @Test(.enabled(if: TestPlatform.hasFullDevice, "no /dev/full on this system"))
+    func aFullDeviceIsAWriteFailureWithItsOwnStatus() throws {
         let opened = OutputFileOpening.open("/dev/full", replacing: false)
         guard case .success(let descriptor) = opened else {
             Issue.record("/dev/full did not open: \(opened)")

@@ -41,7 +41,7 @@ public enum ScriptLoadError: Error, Equatable, Sendable, CustomStringConvertible
         case .noSuchFile:
             return "\(shownPath): error: no such file"
         case .isDirectory:
-            return "\(shownPath): error: is a directory; expected \(noun == "script" ? "a script" : "an \(noun)") file"
+            return "\(shownPath): error: is a directory; expected \("aeiou".contains(noun.prefix(1)) ? "an" : "a") \(noun) file"
         case .unreadable(_, let reason):
             return "\(shownPath): error: cannot read the file: \(reason)"
         case .notUTF8(_, let line, let column, let offset, let byte):
@@ -102,22 +102,39 @@ public struct ScriptSource: Equatable, Sendable {
 
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // Darwin's poll cannot wait on a device (a terminal, /dev/zero): it
+        // answers at once with POLLNVAL, and polling again would spin for
+        // ever. Such a stream is waited on by short sleeps instead, counted
+        // against the same silence limit.
+        var pollable = streamed
+        var sleptMilliseconds = 0
+        let timedOut = ScriptLoadError.timedOut(path: path, seconds: max(1, silenceLimitMilliseconds / 1000))
         while true {
-            if streamed {
+            if pollable {
                 var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&poller, 1, Int32(silenceLimitMilliseconds))
                 if ready < 0 {
                     if errno == EINTR { continue }
                     throw loadError(errno: errno, path: path)
                 }
-                if ready == 0 { throw .timedOut(path: path, seconds: max(1, silenceLimitMilliseconds / 1000)) }
+                if ready == 0 { throw timedOut }
+                if poller.revents & Int16(POLLNVAL) != 0 { pollable = false }
             }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 let e = errno
-                if e == EINTR || e == EAGAIN { continue }
+                if e == EINTR { continue }
+                if e == EAGAIN {
+                    if !pollable {
+                        guard sleptMilliseconds < silenceLimitMilliseconds else { throw timedOut }
+                        usleep(10_000)
+                        sleptMilliseconds += 10
+                    }
+                    continue
+                }
                 throw loadError(errno: e, path: path)
             }
+            sleptMilliseconds = 0
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
             if bytes.count > maximumBytes {

@@ -1,4 +1,5 @@
 import Foundation
+import NavSandboxTestSupport
 
 /// Finds the `navsandbox` executable that `swift build` / `swift test` just
 /// built, so the end-to-end tests run the real binary.
@@ -27,12 +28,12 @@ enum NavSandboxBinary {
         if let explicit = ProcessInfo.processInfo.environment["NAVSANDBOX_BINARY"], !explicit.isEmpty {
             candidates.append(explicit)
         }
-        let testExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        var directory = testExecutable.deletingLastPathComponent()
-        // On macOS the test binary sits inside X.xctest/Contents/MacOS.
-        for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("navsandbox").path)
-            directory = directory.deletingLastPathComponent()
+        if var directory = TestPlatform.testBundleDirectory?.resolvingSymlinksInPath() {
+            // On macOS the test binary sits inside X.xctest/Contents/MacOS.
+            for _ in 0..<4 {
+                candidates.append(directory.appendingPathComponent("navsandbox").path)
+                directory = directory.deletingLastPathComponent()
+            }
         }
         candidates.append(packageRoot.appendingPathComponent(".build/debug/navsandbox").path)
         if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {

@@ -1,4 +1,5 @@
 import Foundation
+import NavSandboxTestSupport
 
 /// The outcome of a finished command.
 struct ProcessResult {
@@ -38,14 +39,14 @@ enum ProcessRunner {
         let outputPath = directory.appendingPathComponent("stdout").path
         let errorPath = directory.appendingPathComponent("stderr").path
 
-        var actions = posix_spawn_file_actions_t()
+        var actions = TestPlatform.uninitialisedSpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
-        var attributes = posix_spawnattr_t()
+        var attributes = TestPlatform.uninitialisedSpawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var emptyMask = sigset_t()

@@ -1,4 +1,5 @@
 import Foundation
+import NavSandboxTestSupport
 
 /// The interactive sandbox (`navsandbox` with no subcommand) in a tmux pane,
 /// wrapped so tests can check the tty is restored (see WrappedAppPane).
@@ -8,7 +9,7 @@ final class SandboxPane {
 
     init(
         width: Int = 100, height: Int = 32, arguments: [String] = [], environment: [String: String] = [:],
-        term: String = "tmux-256color", locale: String = "C.UTF-8", prelude: String = "", redirection: String = ""
+        term: String = "tmux-256color", locale: String = TestPlatform.utf8LocaleName, prelude: String = "", redirection: String = ""
     ) throws {
         app = try WrappedAppPane(
             arguments: arguments, width: width, height: height, term: term, locale: locale, environment: environment,

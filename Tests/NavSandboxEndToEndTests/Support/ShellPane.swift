@@ -1,4 +1,5 @@
 import Foundation
+import NavSandboxTestSupport
 
 /// An interactive bash in a tmux pane, for what only a shell with job
 /// control shows: Ctrl-Z stops the app and gives the prompt back, `fg`
@@ -32,7 +33,7 @@ final class ShellPane {
     /// Starts the built navsandbox with `arguments` in the foreground.
     func start(_ arguments: [String], term: String = "tmux-256color") throws {
         let command = [try NavSandboxBinary.path()] + arguments
-        try run("TERM=\(term) LC_ALL=C.UTF-8 " + command.map(WrappedAppPane.shellQuoted).joined(separator: " "))
+        try run("TERM=\(term) LC_ALL=\(TestPlatform.utf8LocaleName) " + command.map(WrappedAppPane.shellQuoted).joined(separator: " "))
     }
 
     private var savedSettings: String { WrappedAppPane.shellQuoted(directory.appendingPathComponent("stty").path) }

@@ -1,4 +1,5 @@
 import Foundation
+import NavSandboxTestSupport
 
 /// `navsandbox terminal-check` in a tmux pane, wrapped so tests can check the
 /// tty is restored (see WrappedAppPane).
@@ -9,7 +10,7 @@ final class TerminalCheckPane {
 
     init(
         width: Int = 100, height: Int = 32,
-        term: String = "tmux-256color", locale: String = "C.UTF-8",
+        term: String = "tmux-256color", locale: String = TestPlatform.utf8LocaleName,
         environment: [String: String] = [:], arguments: [String] = [], redirection: String = ""
     ) throws {
         app = try WrappedAppPane(

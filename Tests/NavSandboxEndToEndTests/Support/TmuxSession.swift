@@ -1,4 +1,5 @@
 import Foundation
+import NavSandboxTestSupport
 
 /// A detached tmux server running one command in a pane of a fixed size, on
 /// a private socket (`tmux -L <unique name>`) so tests never touch the
@@ -51,7 +52,7 @@ final class TmuxSession {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["TMUX_PANE"] = nil
-        environment["LANG"] = "C.UTF-8"
+        environment["LANG"] = TestPlatform.utf8LocaleName
         environment["LC_ALL"] = nil
         // The test runner may set NO_COLOR for its own output; panes decide
         // colour per test.
