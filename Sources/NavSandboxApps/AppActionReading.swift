@@ -16,6 +16,7 @@ extension AppBuilder {
         ("log", []),
         ("after", ["then"]),
         ("load", ["then", "spinner"]),
+        ("block", []),
     ]
     static let bareVerbs = ["pop", "popToRoot", "dismiss", "minimize"]
     static let navigators = NavigatorChoice.allCases.map { ($0.rawValue, $0) }
@@ -113,6 +114,8 @@ extension AppBuilder {
             }
         case "log":
             return reader.text(value, "`log`").map(AppAction.log)
+        case "block":
+            return reader.milliseconds(value, "`block`").map { AppAction.block(milliseconds: $0) }
         default:  // after, load
             guard let milliseconds = reader.milliseconds(value, "`\(verb)`") else { return nil }
             guard let then = keys["then"]?.value else {

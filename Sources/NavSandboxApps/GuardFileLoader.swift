@@ -10,7 +10,8 @@ public enum GuardFileLoader {
     public static let maximumFlags = 100
 
     static let topKeys = [
-        "guard", "summary", "source", "pop-gesture", "exclusive-touch", "pass-through", "flags", "locked-when", "rules",
+        "guard", "summary", "source", "pop-gesture", "exclusive-touch", "pass-through", "full-screen-pan", "flags",
+        "locked-when", "rules",
     ]
     static let ruleKeys = ["on", "when", "do"]
     static let flagKeys = ["kind", "order", "note"]
@@ -23,7 +24,8 @@ public enum GuardFileLoader {
         ("transitionCancelled", .transitionEnd(cancelled: true)),
         ("viewWillAppear", .lifecycle(.viewWillAppear)), ("viewDidAppear", .lifecycle(.viewDidAppear)),
         ("viewWillDisappear", .lifecycle(.viewWillDisappear)), ("viewDidDisappear", .lifecycle(.viewDidDisappear)),
-        ("popGestureShouldBegin", .popGestureShouldBegin),
+        ("popGestureShouldBegin", .popGestureShouldBegin), ("popGestureBegan", .popGestureBegan),
+        ("fullScreenPanShouldBegin", .fullScreenPanShouldBegin),
         ("shouldPushItem", .barShouldPush), ("didPushItem", .barDidPush),
         ("shouldPopItem", .barShouldPop), ("didPopItem", .barDidPop),
     ]
@@ -94,6 +96,9 @@ struct GuardBuilder {
         }
         if let node = top["pass-through"]?.value, let on = reader.bool(node, "`pass-through`") {
             definition.setup.passThrough = on
+        }
+        if let node = top["full-screen-pan"]?.value, let on = reader.bool(node, "`full-screen-pan`") {
+            definition.setup.fullScreenPan = on
         }
         if let node = top["flags"]?.value { definition.flags = readFlags(node) }
         if let node = top["locked-when"]?.value { definition.lockedWhen = readCondition(node, "`locked-when`") }
@@ -263,14 +268,14 @@ struct GuardBuilder {
 
     static let actionNames = [
         "allow", "drop", "satisfied", "fail", "queue", "flush", "delay", "set", "clear", "increment", "decrement",
-        "hold-screen", "release-screen", "hold-call", "begin-ignoring", "end-ignoring", "pop-gesture", "window-lock",
+        "hold-screen", "release-screen", "hold-call", "begin-ignoring", "end-ignoring", "pop-gesture", "full-screen-pan", "window-lock",
         "make-exclusive-touch", "perform", "start-timer", "cancel-timer", "log",
     ]
 
     /// The hooks that ask YES or NO: `allow` and `drop` answer them.
     static func isQuestion(_ hook: GuardHook) -> Bool {
         switch hook {
-        case .popGestureShouldBegin, .barShouldPush, .barShouldPop: true
+        case .popGestureShouldBegin, .fullScreenPanShouldBegin, .barShouldPush, .barShouldPop: true
         default: false
         }
     }
@@ -350,7 +355,7 @@ struct GuardBuilder {
                         ? "`hold-call` remembers the hook's navigation call, and this hook has none"
                         : "`\(name)` decides a navigation call, and this hook has none",
                     expected: "`\(name)` in a rule `on:` a call (push, pop, …)"
-                        + (name == "allow" || name == "drop" ? " or a question (popGestureShouldBegin, shouldPushItem, shouldPopItem)" : ""))
+                        + (name == "allow" || name == "drop" ? " or a question (popGestureShouldBegin, fullScreenPanShouldBegin, shouldPushItem, shouldPopItem)" : ""))
                 return nil
             }
         }
@@ -436,6 +441,12 @@ struct GuardBuilder {
                 return nil
             }
             return reader.bool(argument, "`pop-gesture`").map { .setPopGestureEnabled($0) }
+        case "full-screen-pan":
+            guard let argument else {
+                reader.error(at: node, "`full-screen-pan` needs on or off", expected: "`full-screen-pan: on`")
+                return nil
+            }
+            return reader.bool(argument, "`full-screen-pan`").map { .setFullScreenPan($0) }
         case "start-timer":
             guard let argument, let entries = reader.mapping(argument, "`start-timer`", allowed: Self.startTimerKeys, required: ["name", "after"]),
                 let nameNode = entries["name"]?.value, let timer = reader.string(nameNode, "the timer's name"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavSandboxApps
 import NavSandboxCore
 import NavSandboxScript
 import NavSandboxTerminal
@@ -124,7 +125,7 @@ struct ExploreCommand: ParsableCommand {
         let inForce = settings.strategyInForce(guards: commandLineGuards)
         let strategies: [StrategyID] =
             switch settings.strategyChoice {
-            case .all: StrategyID.builtIns + guards.map(\.strategyID)
+            case .all: StrategyID.builtIns + LibraryGuards.merged(with: guards).map(\.strategyID)
             case .one(let id): [StrategyID(checked: id)]
             case nil: [inForce ?? fromScript?.strategy ?? fromScript?.guardStack ?? .none]
             }

@@ -140,7 +140,7 @@ struct SandboxSession {
                 if !loaded.warnings.isEmpty { ConsoleOutput.printError(AppFileProblems(loaded.warnings).description) }
                 let all = scriptOptions.guardFiles + loaded.script.guardFiles
                 if let strategy = scriptOptions.strategy,
-                    let problem = StrategyName.check(strategy.rawValue, among: StrategyCatalog.ids + all.map(\.name))
+                    let problem = StrategyName.check(strategy.rawValue, among: StrategyCatalog.ids + LibraryGuards.merged(with: all).map(\.name))
                 {
                     throw ValidationError(problem.description)
                 }

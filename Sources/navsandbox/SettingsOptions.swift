@@ -18,7 +18,7 @@ struct SettingsOptions: ParsableArguments {
     @Option(
         name: .customLong("strategy"),
         help: ArgumentHelp(
-            "Guard strategy (\(StrategyCatalog.ids.joined(separator: ", ")), or a --guard file's name); over a script's `strategy` line. Repeated, or joined by `+`, they stack in the order given. compare and explore take it as one more strategy; `all` with explore.",
+            "Guard strategy (\((StrategyCatalog.ids + LibraryGuards.names).joined(separator: ", ")), or a --guard file's name); over a script's `strategy` line. Repeated, or joined by `+`, they stack in the order given. compare and explore take it as one more strategy; `all` with explore.",
             valueName: "strategy"),
         transform: { $0 == "all" ? .all : .one($0) })
     var strategyChoices: [Choice<String>] = []
@@ -57,7 +57,8 @@ struct SettingsOptions: ParsableArguments {
     /// with the nearest name, as it always did.
     func checkStrategy(guards: [GuardDefinition]) throws {
         guard let strategy else { return }
-        if let problem = StrategyName.check(strategy, among: StrategyCatalog.ids + guards.map(\.name)) {
+        let known = StrategyCatalog.ids + LibraryGuards.merged(with: guards).map(\.name)
+        if let problem = StrategyName.check(strategy, among: known) {
             throw ValidationError(problem.description)
         }
     }
@@ -221,7 +222,7 @@ struct SettingsOptions: ParsableArguments {
 
     /// The settings over a configuration (the sandbox's launch).
     func apply(to configuration: inout Configuration, guards: [GuardDefinition] = []) {
-        configuration.guardFiles = guards
+        configuration.guardFiles = LibraryGuards.merged(with: guards)
         if let strategy = strategyInForce(guards: guards) { configuration.strategy = strategy }
         if let profile { configuration.profile = profile }
         for toggle in toggles { configuration.toggles.apply(toggle) }

@@ -111,6 +111,8 @@ enum DemoSwiftSource {
             return ".after(milliseconds: \(milliseconds), \(self.action(next)))"
         case .load(let milliseconds, let showsSpinner, let next):
             return ".load(milliseconds: \(milliseconds), showsSpinner: \(showsSpinner), \(self.action(next)))"
+        case .block(let milliseconds):
+            return ".block(milliseconds: \(milliseconds))"
         }
     }
 

@@ -47,6 +47,36 @@ import Testing
         ]))
     }
 
+    /// The system pop gesture told from a third-party full-screen pan:
+    /// FDFullscreenPopGesture's pan and gate, QMUI's target on the system
+    /// recognizer.
+    @Test("the full-screen pan's key, action and question, and the system gesture's began")
+    func fullScreenPanVocabulary() throws {
+        let text = """
+            guard: pan
+            full-screen-pan: on
+            flags: { watching: bool }
+            rules:
+              - on: push
+                do: [full-screen-pan: off, pop-gesture: off]
+              - on: fullScreenPanShouldBegin
+                when: transition-running
+                do: [drop: transitioning]
+              - on: popGestureBegan
+                do: [set: watching]
+            """
+        let definition = try GuardFileLoader.load(text, file: "pan.yaml").get()
+        #expect(definition.setup.fullScreenPan)
+        #expect(definition.rules == [
+            GuardRule(.call([.push]), [.setFullScreenPan(false), .setPopGestureEnabled(false)], origin: definition.rules[0].origin),
+            GuardRule(.fullScreenPanShouldBegin, when: .transitionRunning, [.drop(reason: "transitioning")], origin: definition.rules[1].origin),
+            GuardRule(.popGestureBegan, [.set("watching")], origin: definition.rules[2].origin),
+        ])
+        // popGestureBegan is no question: it cannot answer.
+        let deciding = "guard: g\nrules:\n  - on: popGestureBegan\n    do: [drop: no]\n"
+        #expect(throws: AppFileProblems.self) { try GuardFileLoader.load(deciding, file: "g.yaml").get() }
+    }
+
     @Test("setup keys, locked-when, the new kinds, a rule on several hooks and the long forms read as written")
     func builtInVocabulary() throws {
         let text = """

@@ -32,7 +32,8 @@ struct CheckCommandTests {
     func shippedFilesAreFine() throws {
         let expected: [(folder: String, suffix: String, kind: CheckedFileKind)] = [
             ("docs/apps", ".yaml", .app), ("docs/guards", ".yaml", .guardFile), ("docs/guards/examples", ".yaml", .guardFile),
-            ("docs/scenarios", ".nss", .script), ("docs/guards/examples", ".nss", .script), ("docs/lessons", ".lesson", .lesson),
+            ("docs/guards/library", ".yaml", .guardFile),
+            ("docs/scenarios", ".nss", .script), ("docs/guards/library", ".nss", .script), ("docs/lessons", ".lesson", .lesson),
         ]
         var checked = 0
         for (directory, suffix, kind) in expected {

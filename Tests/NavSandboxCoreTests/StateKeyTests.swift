@@ -48,6 +48,7 @@ import Testing
         "appState": { $0.appState.cached[1] = ControllerID(1) },
         "analytics": { $0.analytics.append(AnalyticsCount(screen: "Inbox", count: 2)) },
         "idle": { $0.idle.stuckLockReported.toggle() },
+        "mainThread": { $0.mainThread.busyUntil = $0.now + 300 },
     ]
 
     @Test("every stored field of the world is hashed or deliberately ignored")

@@ -1,3 +1,4 @@
+import NavSandboxApps
 import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
@@ -60,7 +61,7 @@ struct RaceOutcome: Sendable, CustomTestStringConvertible {
 
     func verify() {
         for profile in profiles.profiles {
-            let world = race.run(strategy: strategy, profile: profile)
+            let world = race.run(strategy: strategy, profile: profile, guardFiles: LibraryGuards.definitions)
             let context = Comment(rawValue: "\(race.rawValue) · \(strategy) · \(profile.rawValue)\n\(world.log.entries.suffix(40).map(\.formatted).joined(separator: "\n"))")
             let actualStack = world.stackTitles.joined(separator: " > ")
             let actualCrash = world.crash?.violation

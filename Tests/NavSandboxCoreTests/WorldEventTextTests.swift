@@ -292,6 +292,10 @@ import Testing
         (.system(.loadCostChanged(screen: "Message", milliseconds: 300)), "load cost of Message screens = 300 ms"),
         (.viewEdited(view: button, property: "alpha", value: "0.5"), "edited: UIButton \"Reply\".alpha = 0.5"),
         (.scriptNote("expect held", isProblem: false), "script: expect held"),
+        (.mainThread(.busy(milliseconds: 300, by: "stall")), "the main thread is busy for 300 ms (stall): touches wait, timers and animations run late"),
+        (.mainThread(.inputWaits("a tap at (12,4)")), "a tap at (12,4) arrives while the main thread is busy: it waits in the event queue (rule busy-main-thread-queues-events)"),
+        (.mainThread(.free(dispatching: 1)), "the main thread is free: 1 waiting touch event dispatched now, in order (rule busy-main-thread-queues-events)"),
+        (.mainThread(.free(dispatching: 2)), "the main thread is free: 2 waiting touch events dispatched now, in order (rule busy-main-thread-queues-events)"),
     ]
 
     @Test(arguments: renderings.indices)

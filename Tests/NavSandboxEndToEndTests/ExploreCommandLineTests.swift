@@ -36,8 +36,19 @@ struct ExploreCommandLineTests {
         #expect(one.stdout == two.stdout)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
         let results = try #require(object["results"] as? [[String: Any]])
-        #expect(results.count == 7)
+        #expect(results.count == 12, "the seven built-ins and the five library guards")
         #expect(results.first?["violation"] as? String == "double-push")
+    }
+
+    /// docs/reports/qmui-336.md's command, as printed there, still finds
+    /// QMUI_iOS #336 in two inputs under the shipped library guards.
+    @Test func theQMUI336ReportsCommandFindsIt() throws {
+        let report = try String(
+            contentsOf: NavSandboxBinary.packageRoot.appendingPathComponent("docs/reports/qmui-336.md"), encoding: .utf8)
+        let line = try #require(report.split(separator: "\n").first { $0.hasPrefix("navsandbox explore ") })
+        let result = try navsandbox(line.split(separator: " ").dropFirst().map(String.init))
+        #expect(result.status == 1, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("qmui-transiting+fd-fullscreen-pop on iOS 17: breaks in 2 inputs — stuck-lock"), "\(result.stdout)")
     }
 
     /// CI runs explore on a guard: 0 when nothing broke it, 1 when something did.

@@ -140,7 +140,7 @@ struct ScriptCommandLineTests {
         #expect(markdown.stdout.hasPrefix("| strategy |"))
         let json = try navsandbox(["compare", Self.example, "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((object["rows"] as? [Any])?.count == 7)
+        #expect((object["rows"] as? [Any])?.count == 12, "the seven built-ins and the five library guards")
     }
 
     @Test("trace writes a Trace Event Format file")
@@ -188,7 +188,9 @@ struct ScriptCommandLineTests {
             #expect(result.status == 0)
             #expect(!result.stdout.isEmpty)
         }
-        #expect(try navsandbox(["list", "strategies"]).stdout.split(separator: "\n").count == 7)
+        let strategies = try navsandbox(["list", "strategies"]).stdout.split(separator: "\n")
+        #expect(strategies.count == 12, "the seven built-ins and the five library guards")
+        #expect(strategies.last?.contains("https://github.com/") == true, "a library guard's line links its source")
         #expect(try navsandbox(["list", "nonsense"]).status == 64)
     }
 }

@@ -1,3 +1,4 @@
+import NavSandboxApps
 import NavSandboxCore
 @testable import NavSandboxScript
 import Testing
@@ -68,7 +69,7 @@ struct CommandSupportTests {
     @Test("the core vocabulary")
     func vocabulary() {
         let v = ScriptVocabulary.navSandbox
-        #expect(v.strategies.map(\.rawValue) == StrategyCatalog.ids)
+        #expect(v.strategies.map(\.rawValue) == StrategyCatalog.ids + LibraryGuards.names)
         #expect(v.profiles == ["ios7", "ios12", "ios17", "ios26"])
         #expect(v.toggles.contains("allow-interaction-during-transition"))
         #expect(v.retiredViolations["deprecated-api"] != nil)
@@ -80,13 +81,17 @@ struct CommandSupportTests {
     }
 
     @Test("list: one described line per entry")
-    func list() {
+    func list() throws {
         for topic in Catalog.Topic.allCases {
             let lines = Catalog.text(topic).split(separator: "\n")
             #expect(!lines.isEmpty)
             for line in lines { #expect(line.split(separator: " ").count >= 3, "\(line)") }
         }
-        #expect(Catalog.entries(.strategies).map(\.name) == StrategyCatalog.ids)
+        #expect(Catalog.entries(.strategies).map(\.name) == StrategyCatalog.ids + LibraryGuards.names)
+        // A library guard's line names its library, version and source file.
+        let qmui = try #require(Catalog.entries(.strategies).first { $0.name == "qmui-transiting" })
+        #expect(qmui.summary.hasPrefix("[Tencent/QMUI_iOS 2.6.2 @9215d0a]"))
+        #expect(qmui.summary.hasSuffix("/QMUIKit/QMUIMainFrame/QMUINavigationController.m"))
         #expect(Catalog.entries(.failures).count == ViolationID.allCases.count)
         #expect(Catalog.text(.profiles).contains("ios17 (default)"))
     }
@@ -121,18 +126,18 @@ struct CommandSupportTests {
     func compare() throws {
         let script = try coreScript("strategy none\nat 0ms double-tap \"Message 1\"\nsettle\nexpect violation double-push = fired")
         let comparison = StrategyComparison.run(script)
-        #expect(comparison.rows.map(\.strategy) == StrategyCatalog.ids)
+        #expect(comparison.rows.map(\.strategy) == StrategyCatalog.ids + LibraryGuards.names)
         let none = comparison.rows[0]
         #expect(none.stack == ["Inbox", "Message 1", "Message 1"])
         #expect(none.violations == ["double-push"])
         #expect(none.expectText == "1/1")
         #expect(none.handled == 2)
-        let coordinated = try #require(comparison.rows.last)
+        let coordinated = try #require(comparison.rows.first { $0.strategy == "coordinated" })
         #expect(coordinated.stack == ["Inbox", "Message 1"])
         #expect(coordinated.dropped == 1)
         let text = comparison.text().plain
         #expect(!text.contains("\u{1B}["))
-        #expect(text.contains("none            Inbox > Message 1 > Message 1"))
+        #expect(text.contains("none                   Inbox > Message 1 > Message 1"))
         #expect(comparison.text().rendered(colour: true).contains("\u{1B}["))
         #expect(comparison.markdown().hasPrefix("| strategy | final stack |"))
         // A title from an app file cannot become HTML, a link or a table break.
@@ -153,7 +158,7 @@ struct CommandSupportTests {
         }
         let one = StrategyComparison.run(script, jobs: 1)
         #expect(StrategyComparison.run(script, jobs: 4) == one)
-        #expect(one.rows.map(\.strategy) == StrategyCatalog.ids)
+        #expect(one.rows.map(\.strategy) == StrategyCatalog.ids + LibraryGuards.names)
     }
 
     @Test("compare keeps going when a row stops on a runtime error")
@@ -162,7 +167,7 @@ struct CommandSupportTests {
         // is just another row. A label never seen stops every row.
         let script = try coreScript("at 0ms tap \"Send\"")
         let comparison = StrategyComparison.run(script)
-        #expect(comparison.rows.count == StrategyCatalog.ids.count)
+        #expect(comparison.rows.count == StrategyCatalog.ids.count + LibraryGuards.names.count)
         #expect(comparison.rows.allSatisfy { $0.error?.kind == .labelNeverSeen })
         #expect(comparison.text().plain.contains("(stopped at line 1)"))
     }

@@ -64,10 +64,11 @@ struct InputSyntaxRoundTripTests {
                 let id = ViewID(rng.int(in: 0...999_999))
                 if rng.chance(40) { return .editView(id, .alpha(Double(rng.int(in: 0...1000)) / 1000)) }
                 return .editView(id, ViewEdit(property: rng.pick(["isHidden", "isUserInteractionEnabled", "isExclusiveTouch", "isMultipleTouchEnabled"]), value: rng.chance(50))!)
+            case 13: return .stall(milliseconds: time())
             default: return .relaunch
             }
         }
-        static let caseCount = 14
+        static let caseCount = 15
     }
 
     static func vocabulary(labels: [String]) -> ScriptVocabulary {

@@ -58,6 +58,10 @@ public indirect enum AppAction: Hashable, Sendable {
     /// the action runs with the tap's origin; the sending control shows a
     /// spinner meanwhile when asked to.
     case load(milliseconds: Int, showsSpinner: Bool, AppAction)
+    /// Synchronous work on the main thread this long (a big layout, a
+    /// database read): touches meanwhile wait, and the actions after it in
+    /// its list run when it returns (rule busy-main-thread-queues-events).
+    case block(milliseconds: Int)
 }
 
 /// Who an action runs for: kept with a delayed or loading action so it runs

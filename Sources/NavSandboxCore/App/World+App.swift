@@ -193,8 +193,18 @@ extension World {
         case .log(let text):
             emit(.app(.line(text.render(context.values)), rule: nil))
         case .sequence(let actions):
-            for action in actions {
+            for (index, action) in actions.enumerated() {
                 guard crash == nil else { return }
+                if case .block(let milliseconds) = action, index + 1 < actions.count {
+                    // The rest of the list is the same call stack: it runs when
+                    // the work returns, before the touches that waited for it.
+                    let rest = AppAction.sequence(Array(actions[(index + 1)...]))
+                    scheduler.schedule(
+                        .app(AppEvent(action: rest, context: context, loadingView: nil, summary: summary(of: rest, context))),
+                        at: now + max(0, milliseconds))
+                    run(action, context)
+                    return
+                }
                 run(action, context)
             }
         case .after(let milliseconds, let then):
@@ -206,6 +216,8 @@ extension World {
             scheduler.schedule(
                 .app(AppEvent(action: then, context: later, loadingView: nil, summary: summary(of: action, context))),
                 at: now + milliseconds)
+        case .block(let milliseconds):
+            blockMainThread(for: milliseconds, by: "\(title(of: context.handler))'s action")
         case .load(let milliseconds, let showsSpinner, let then):
             let spinner = showsSpinner ? context.sender : nil
             if let spinner { views[spinner.raw].isLoading = true }
@@ -264,6 +276,7 @@ extension World {
             return actions.first { if case .log = $0 { false } else { true } }.map { summary(of: $0, context) } ?? "work"
         case .after(_, let then): return "later, " + summary(of: then, context)
         case .load(_, _, let then): return "load, then " + summary(of: then, context)
+        case .block: return "block"
         }
     }
 }

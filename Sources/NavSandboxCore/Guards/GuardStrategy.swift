@@ -27,11 +27,21 @@ public protocol GuardStrategy: Hashable, Sendable {
     var wantsPassThrough: Bool { get }
     /// The strategy's opinion of `interactivePopGestureRecognizer.isEnabled`.
     var popGestureEnabled: Bool { get }
+    /// The strategy has installed its own full-screen pan on the navigation
+    /// controller's view (FDFullscreenPopGesture): it takes every swipe-back
+    /// and drives UIKit's interactive pop in the system recognizer's place.
+    var installsFullScreenPan: Bool { get }
 
     /// Before push, pop, popTo, popToRoot, present and dismiss reach UIKit.
     mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict
     /// The pop gesture's delegate `gestureRecognizerShouldBegin`.
     mutating func popGestureShouldBegin(in world: World) -> GuardAnswer
+    /// The system pop gesture's target-action at `.began`, after UIKit's own
+    /// target began the pop (QMUI's `handleInteractivePopGestureRecognizer:`).
+    /// Never sent for a swipe the full-screen pan drives.
+    mutating func popGestureBegan(in world: World) -> [GuardEffect]
+    /// The full-screen pan's delegate `gestureRecognizerShouldBegin`.
+    mutating func fullScreenPanShouldBegin(in world: World) -> GuardAnswer
     /// UINavigationBarDelegate.
     mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer
     mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect]
@@ -137,11 +147,14 @@ public extension GuardStrategy {
     var wantsExclusiveTouch: Bool { false }
     var wantsPassThrough: Bool { false }
     var popGestureEnabled: Bool { true }
+    var installsFullScreenPan: Bool { false }
     func flags(in world: World) -> [Flag] { [] }
     func holdsLock(in world: World) -> Bool { false }
 
     mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict { .proceed }
     mutating func popGestureShouldBegin(in world: World) -> GuardAnswer { .yes }
+    mutating func popGestureBegan(in world: World) -> [GuardEffect] { [] }
+    mutating func fullScreenPanShouldBegin(in world: World) -> GuardAnswer { .yes }
     mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer { .yes }
     mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect] { [] }
     mutating func navigationBarShouldPop(_ item: ControllerID, fromBackButton: Bool, in world: World) -> GuardAnswer {

@@ -14,6 +14,7 @@
 /// - every other hook (did-push, will/did-show, transition end, the
 ///   appearance callbacks, switching away) runs every member, in order;
 /// - the pop gesture is enabled only while every member leaves it enabled;
+///   the full-screen pan is installed when any member installed it;
 ///   exclusive touch and pass-through are on when any member wants them;
 ///   the stack holds a lock when any member does, its queue is the members'
 ///   queues in order.
@@ -56,6 +57,7 @@ public struct StackedStrategy: GuardStrategy {
     public var wantsExclusiveTouch: Bool { members.contains { $0.strategy.wantsExclusiveTouch } }
     public var wantsPassThrough: Bool { members.contains { $0.strategy.wantsPassThrough } }
     public var popGestureEnabled: Bool { members.allSatisfy { $0.strategy.popGestureEnabled } }
+    public var installsFullScreenPan: Bool { members.contains { $0.strategy.installsFullScreenPan } }
 
     // MARK: Hooks that decide
 
@@ -73,6 +75,10 @@ public struct StackedStrategy: GuardStrategy {
         firstNo(world) { $0.popGestureShouldBegin(in: $1) }
     }
 
+    public mutating func fullScreenPanShouldBegin(in world: World) -> GuardAnswer {
+        firstNo(world) { $0.fullScreenPanShouldBegin(in: $1) }
+    }
+
     public mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer {
         firstNo(world) { $0.navigationBarShouldPush(item, in: $1) }
     }
@@ -84,6 +90,10 @@ public struct StackedStrategy: GuardStrategy {
     }
 
     // MARK: Hooks every member hears
+
+    public mutating func popGestureBegan(in world: World) -> [GuardEffect] {
+        every(world) { $0.popGestureBegan(in: $1) }
+    }
 
     public mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect] {
         every(world) { $0.navigationBarDidPush(item, in: $1) }

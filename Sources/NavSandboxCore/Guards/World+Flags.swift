@@ -26,6 +26,12 @@ extension World {
         let uikitBlocks: String
         if crash != nil {
             uikitBlocks = ""
+        } else if let until = mainThread.busyUntil {
+            // Nothing reads a touch while the main thread works: they wait.
+            let waiting = mainThread.waiting.count
+            uikitBlocks =
+                "all touches: main thread busy \(until - now) ms more (\(mainThread.busyBy))"
+                + (waiting > 0 ? ", \(waiting) touch\(waiting == 1 ? "" : "es") waiting" : "")
         } else if let presentation, presentation.phase != .shown {
             uikitBlocks = "all touches"
         } else if navigation.transition != nil && !configuration.toggles.allowInteractionDuringTransition {
@@ -37,7 +43,7 @@ extension World {
         return [
             Flag("ignoreCount", .count(ignoreCount), owner: .universal, note: "UIApplication begin/endIgnoringInteractionEvents nesting"),
             Flag("transition", .text(transitionText), owner: .universal, note: "the navigation transition in flight"),
-            Flag("uikitBlocks", .text(uikitBlocks), owner: .universal, note: "what UIKit's own defences keep from touches now (a presentation: all of them; a push or pop: its screens)"),
+            Flag("uikitBlocks", .text(uikitBlocks), owner: .universal, note: "what keeps touches from the app now (UIKit's own defences: a presentation, all of them; a push or pop, its screens; a busy main thread, all of them until it returns)"),
             Flag("window.isAnimated", .bool(windowIsAnimated), owner: .universal, note: "the window lock (seed 003)"),
             Flag("popGesture", .text(gesture), owner: .universal, note: "interactivePopGestureRecognizer"),
             Flag("presentedViewController", .text(presented), owner: .universal, note: "the modal card"),

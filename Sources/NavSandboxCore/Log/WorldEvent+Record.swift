@@ -114,6 +114,12 @@ extension WorldEvent {
                 "guard-refused", ("verb", verb.rawValue), ("request", request.text), ("flag", flag.name), ("reason", reason))
         case .guardDropped(let request, let reason): return r("guard-dropped", ("request", request.text), ("reason", reason))
         case .asyncAfterFires(let request): return r("async-after-fires", ("request", request.text))
+        case .mainThread(.busy(let milliseconds, let by)):
+            return r("main-thread-busy", ("milliseconds", String(milliseconds)), ("by", by))
+        case .mainThread(.inputWaits(let what)):
+            return r("input-waits", ("input", what), ("rule", RuleID.busyMainThreadQueuesEvents.rawValue))
+        case .mainThread(.free(let count)):
+            return r("main-thread-free", ("dispatching", String(count)), ("rule", RuleID.busyMainThreadQueuesEvents.rawValue))
         case .warning(let note, let rule): return r("warning", ("text", note.text), ("cause", note.name), ("rule", rule?.rawValue))
         case .violation(let id, let detail, let rule):
             return r("violation", ("id", id.rawValue), ("detail", detail.text), ("rule", rule?.rawValue))
@@ -187,6 +193,9 @@ extension WorldEvent {
             (.guardRefused(verb: .ignored, request: call, flag: GuardFlagName(""), reason: ""), "a guard IGNORED or FAILED a navigation"),
             (.guardDropped(request: call, reason: ""), "a guard dropped a navigation"),
             (.asyncAfterFires(request: call), "a DispatchQueue.main.asyncAfter fired"),
+            (.mainThread(.busy(milliseconds: 0, by: "")), "the main thread began synchronous work (an app's block, a script's stall)"),
+            (.mainThread(.inputWaits("")), "a touch arrived while the main thread was busy: it waits in the event queue"),
+            (.mainThread(.free(dispatching: 0)), "the main thread's work returned: the waiting touches are dispatched in one burst"),
             (.warning(.unexpectedTransitionState, rule: nil), "a warning"),
             (.violation(.doublePush, detail: .swallowedTap(at: Point(x: 0, y: 0)), rule: nil), "a failure, detector or crash fired (id from `navsandbox list failures`)"),
             (.crashFrame(""), "one frame of a crash's call stack"),

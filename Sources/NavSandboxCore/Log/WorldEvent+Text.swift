@@ -19,6 +19,7 @@ extension WorldEvent {
         case .guardNote, .ignoringInteractionEvents, .guardQueued, .guardDelayed, .guardRefused, .guardDropped,
             .asyncAfterFires:
             .guardDecision
+        case .mainThread: .touch
         case .warning: .warning
         case .violation(let id, _, _):
             switch id.category {
@@ -45,6 +46,7 @@ extension WorldEvent {
         case .cardDragMissed: .gestureObeysHitTesting
         case .interactivePopCancelled: .cancelledPopLifecycle
         case .popStallsAtRoot, .rootStallEnds: .rootPopGestureStalls
+        case .mainThread(.inputWaits), .mainThread(.free): .busyMainThreadQueuesEvents
         case .ignoringInteractionEvents(_, _, _, let deprecated): deprecated ? .ignoringEventsDeprecated : nil
         default: nil
         }
@@ -151,6 +153,10 @@ extension WorldEvent {
         case .guardRefused(let verb, let request, let flag, let reason): "\(verb.rawValue) \(request.text) — \(flag.name): \(reason)"
         case .guardDropped(let request, let reason): "DROPPED \(request.text) — \(reason)"
         case .asyncAfterFires(let request): "asyncAfter fires: \(request.text)"
+        case .mainThread(.busy(let milliseconds, let by)):
+            "the main thread is busy for \(milliseconds) ms (\(by)): touches wait, timers and animations run late"
+        case .mainThread(.inputWaits(let what)): "\(what) arrives while the main thread is busy: it waits in the event queue"
+        case .mainThread(.free(let count)): "the main thread is free: \(count) waiting touch event\(count == 1 ? "" : "s") dispatched now, in order"
         case .warning(let note, _): "\(note.text)"
         case .violation(let id, let detail, _): "[\(id.rawValue)] \(detail.text)"
         case .crashFrame(let frame): "    at \(frame)"

@@ -94,6 +94,8 @@ public enum WorldEvent: Hashable, Sendable {
     case guardRefused(verb: GuardVerb, request: NavigationCall, flag: GuardFlagName, reason: String)
     case guardDropped(request: NavigationCall, reason: String)
     case asyncAfterFires(request: NavigationCall)
+    /// The main thread's synchronous work, and the touches that wait for it.
+    case mainThread(MainThreadNote)
 
     // MARK: Warnings, failures, crashes
     case warning(WarningNote, rule: RuleID?)

@@ -30,7 +30,12 @@ extension World {
             afterStep()
         }
         let fromEdge = point.x < World.edgeWidth
-        let recognizer: PopGestureRecognizer = fromEdge ? .edge : .content
+        // A guard's full-screen pan (FDFullscreenPopGesture) sits on the
+        // same view and turned the system recognizer off when it was
+        // installed: it takes the swipe wherever it starts (rule
+        // full-screen-pan-drives-pop).
+        let byPan = guardBox.strategy.installsFullScreenPan
+        let recognizer: PopGestureRecognizer = byPan ? .fullScreenPan : fromEdge ? .edge : .content
         emit(.swipeBegan(touchID, at: point, fromEdge: fromEdge))
         /// `note` is LAST TAP's; nil when it says what the log says.
         func refuse(_ refusal: SwipeRefusal, rule: RuleID?, note: TouchFact? = nil) {
@@ -53,12 +58,21 @@ extension World {
                 rule: .gestureObeysHitTesting)
             return false
         }
-        if !fromEdge && !profile.capabilities.contentPopGesture {
+        if byPan {
+            record.rule = .fullScreenPanDrivesPop
+            let answer = askGuard { $0.fullScreenPanShouldBegin(in: $1) }
+            apply(answer.effects)
+            emit(.gestureShouldBegin(recognizer: recognizer, allowed: answer.allowed))
+            if !answer.allowed {
+                refuse(.shouldBeginAnsweredNo(strategy: strategyID), rule: .fullScreenPanDrivesPop)
+                return false
+            }
+        } else if !fromEdge && !profile.capabilities.contentPopGesture {
             refuse(.notFromEdge(distance: point.x, view: viewRef(hit)), rule: .popGestureFromEdge)
             return false
         }
-        if !fromEdge { record.rule = .contentPopGesture }
-        if !isPopGestureEnabled {
+        if !fromEdge && !byPan { record.rule = .contentPopGesture }
+        if !byPan, !isPopGestureEnabled {
             let by: SwipeRefusal.Disabler = configuration.toggles.popGesture == false ? .toggle : .strategy(strategyID)
             refuse(
                 .recognizerDisabled(recognizer, by: by), rule: nil,
@@ -70,11 +84,11 @@ extension World {
             return false
         }
         // The recipe sets the edge recognizer's delegate; iOS 26's content
-        // recognizer keeps its own.
-        let delegateIsNil = !configuration.toggles.popGestureDelegate && fromEdge
+        // recognizer keeps its own, and a third-party pan has its own.
+        let delegateIsNil = !configuration.toggles.popGestureDelegate && fromEdge && !byPan
         // With the delegate nil nobody is asked: the strategy's answer stood
         // in for the delegate's.
-        if configuration.toggles.popGesture != true && !delegateIsNil {
+        if !byPan, configuration.toggles.popGesture != true && !delegateIsNil {
             let answer = askGuard { $0.popGestureShouldBegin(in: $1) }
             apply(answer.effects)
             emit(.gestureShouldBegin(recognizer: recognizer, allowed: answer.allowed))
@@ -131,6 +145,9 @@ extension World {
             return false
         }
         record.disposition = .handled
+        // The system recognizer's other targets hear `.began` after UIKit's
+        // own began the pop; a swipe the pan drives never reaches them.
+        if recognizer == .edge { applyGuard { $0.popGestureBegan(in: $1) } }
         return true
     }
 

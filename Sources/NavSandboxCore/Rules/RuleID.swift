@@ -23,6 +23,8 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case navigationCallDeferred = "navigation-call-deferred"
     case presentWaitsForTransition = "present-waits-for-transition"
     case rootPopGestureStalls = "root-pop-gesture-stalls"
+    case busyMainThreadQueuesEvents = "busy-main-thread-queues-events"
+    case fullScreenPanDrivesPop = "full-screen-pan-drives-pop"
 
     // iOS 26's interruptible transitions
     case backButtonInterrupts = "back-button-interrupts"

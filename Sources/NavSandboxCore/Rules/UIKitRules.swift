@@ -238,6 +238,40 @@ public enum UIKitRules {
             ],
             caveat: "What ends it is reported two ways: a second edge swipe (react-native-navigation #645, modelled) and leaving the app and coming back (#341, not modelled). The reports span iOS 8–11; the sandbox applies it on every profile. Presents are not held: no report says either way."),
 
+        UIKitRule(
+            .busyMainThreadQueuesEvents,
+            "while the main thread runs synchronous work, touches wait in the app's first-in first-out event queue and are dispatched one after another, in one burst, when it returns; timers and animation steps due meanwhile run late, after it",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/library/archive/documentation/General/Conceptual/Devpedia-CocoaApp/MainEventLoop.html",
+                    "Apple: user events wait in a first-in first-out queue; the next is fetched when the call that dispatched the previous one returns"),
+                .init(
+                    "https://developer.apple.com/documentation/foundation/timer",
+                    "Apple: a timer is not real-time; one whose time passes during a long callout fires when the run loop next checks it"),
+                .init(Address.cnblogsNestedPush, "two quick taps on a row push twice, then \"Can't add self as subview\" at the second back"),
+                .init(
+                    "https://wangling.me/2012/03/some-taps-you-don't-want.html",
+                    "a second tap normally cannot reach a button once its push has started: only taps handled before the push begins push twice"),
+            ],
+            caveat: "No source says outright that a blocked main thread delivers two queued taps to the same button; that link is our inference from the sources above (docs/guards/library-sources.md §7). The model delivers every waiting touch at the instant the block ends, before any timer or animation step."),
+        UIKitRule(
+            .fullScreenPanDrivesPop,
+            "a third-party full-screen pan (FDFullscreenPopGesture) begins anywhere on the content, asks only its own delegate, and drives UIKit's own interactive pop: the same pop call and callbacks, but interactivePopGestureRecognizer, which it disables, never recognizes, so that recognizer's other targets and its delegate hear nothing",
+            evidence: .observed,
+            sources: [
+                .init(
+                    "https://github.com/forkingdog/FDFullscreenPopGesture/blob/44ddc103fd7ce7ffd5250b5a39ee69aca4465c95/FDFullscreenPopGesture/UINavigationController%2BFDFullscreenPopGesture.m",
+                    "source, L155-180: at the first push the pan gets the system recognizer's own target (handleNavigationTransition:) and the system recognizer is disabled; L34-68: its gate"),
+                .init(
+                    "https://github.com/Tencent/QMUI_iOS/blob/9215d0a1ffbb2e007866d67982e8b3be636c84ac/QMUIKit/QMUIMainFrame/QMUINavigationController.m",
+                    "source, L168 and L374-376: QMUI 2.6.2 listens to the system recognizer's target-action, so it hears nothing of FD's swipes"),
+                .init("https://github.com/Tencent/QMUI_iOS/issues/336", "with FD installed, a cancelled swipe leaves every later push intercepted"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)",
+                    "Apple: a recognizer sends its action messages to its targets when it recognizes"),
+            ],
+            caveat: "The maintainer's account of #275 is that FD's cancel skips viewWillAppear; the sources show the release hooked to the system recognizer instead, which is what is modelled (docs/guards/library-sources.md, Doubts 1). The pan is modelled as taking every swipe, edge or not, once installed."),
         // MARK: iOS 26
         UIKitRule(
             .backButtonInterrupts,

@@ -23,6 +23,8 @@ public enum ScheduledEventKind: Hashable, Sendable {
     case delayedNavigation(NavigationRequest)
     case guardTimer(tag: String)
     case idleCheck
+    /// The main thread's synchronous work returns (MainThread.swift).
+    case mainThreadFree
 }
 
 public struct Scheduler: Hashable, Sendable {

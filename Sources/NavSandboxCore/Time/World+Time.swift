@@ -8,6 +8,12 @@ extension World {
     mutating func advance(to time: Int) {
         while let next = scheduler.next, next.fireAt <= time {
             _ = scheduler.popNext()
+            // Due while the main thread works: it runs when the work returns,
+            // after the touches that waited (rule busy-main-thread-queues-events).
+            if let until = mainThread.busyUntil, next.fireAt < until, next.kind != .mainThreadFree {
+                scheduler.schedule(next.kind, at: until, watchdog: next.isWatchdog)
+                continue
+            }
             now = max(now, next.fireAt)
             handle(next)
             afterStep()
@@ -111,6 +117,8 @@ extension World {
         case .idleCheck:
             idle.checkScheduled = false
             runIdleDetectors()
+        case .mainThreadFree:
+            mainThreadFree()
         }
     }
 

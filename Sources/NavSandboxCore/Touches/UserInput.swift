@@ -31,6 +31,9 @@ public enum UserInput: Hashable, Sendable {
     /// Sets a property of a view by hand, as a debugger would.
     case editView(ViewID, ViewEdit)
     case relaunch
+    /// The main thread runs synchronous work for this long (a script's
+    /// `stall`): touches meanwhile wait and come in one burst when it ends.
+    case stall(milliseconds: Int)
 }
 
 extension UserInput {
@@ -78,6 +81,11 @@ extension World {
     /// Applies one input. Inputs that cannot apply (a label not on screen, a
     /// swipe when nothing can pop) are logged and change nothing else.
     mutating func send(_ input: UserInput) {
+        // A busy main thread reads no touch until its work returns.
+        if mainThread.busyUntil != nil, World.waitsForMainThread(input) {
+            waitForMainThread(input)
+            return
+        }
         switch input {
         case .tap(let target):
             guard let point = reach(target) else { return }
@@ -119,12 +127,14 @@ extension World {
             editView(id, edit)
         case .relaunch:
             relaunch()
+        case .stall(let milliseconds):
+            blockMainThread(for: milliseconds, by: "stall")
         }
     }
 
     /// Where a target is drawn now; one that is not on screen is logged
     /// (and nothing is tapped).
-    private mutating func reach(_ target: TapTarget) -> Point? {
+    mutating func reach(_ target: TapTarget) -> Point? {
         if let point = point(of: target) { return point }
         switch target {
         case .label(let label): emit(.labelNotOnScreen(label))

@@ -60,6 +60,10 @@ extension World {
         }
         hash.add(ignoreCount)
         hash.add(windowIsAnimated)
+        hash.addTime(mainThread.busyUntil)
+        hash.add(mainThread.busyBy)
+        hash.add(mainThread.waiting.count)
+        for input in mainThread.waiting { hash.add(String(describing: input)) }
         hash.add(isFrozen)
         hash.add(frozenBy?.rawValue ?? "-")
         hash.add(crash?.violation.rawValue ?? "-")
@@ -362,6 +366,7 @@ public struct StateDigest {
         case .delayedNavigation(let request): add("delayedNavigation"); add(request)
         case .guardTimer(let tag): add("guardTimer"); add(tag)
         case .idleCheck: add("idleCheck")
+        case .mainThreadFree: add("mainThreadFree")
         }
     }
 }

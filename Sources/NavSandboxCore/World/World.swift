@@ -18,6 +18,8 @@ public struct World: Equatable, Sendable {
     public internal(set) var ignoreCount = 0
     /// Seed 003's `UIWindow.isAnimated`: one transition per window.
     public internal(set) var windowIsAnimated = false
+    /// Synchronous work on the main thread, and the touches waiting for it.
+    public internal(set) var mainThread = MainThreadState()
     public internal(set) var touches = TouchState()
     public internal(set) var scheduler = Scheduler()
     public internal(set) var guardBox: GuardBox

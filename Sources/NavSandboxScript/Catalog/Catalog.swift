@@ -1,3 +1,4 @@
+import NavSandboxApps
 import NavSandboxCore
 
 /// What `list` prints: every strategy, profile, toggle, failure or UIKit rule
@@ -12,7 +13,14 @@ public enum Catalog {
     public static func entries(_ topic: Topic) -> [(name: String, summary: String)] {
         switch topic {
         case .strategies:
-            return StrategyCatalog.ids.map { ($0, StrategyCatalog.summary(of: $0) ?? "") }
+            let builtIns = StrategyCatalog.ids.map { ($0, StrategyCatalog.summary(of: $0) ?? "") }
+            // The library's guards say which library, at which version, and
+            // the source file they were modelled from.
+            let library = LibraryGuards.entries.map { entry in
+                let summary = LibraryGuards.definitions.first { $0.name == entry.name }?.summary ?? ""
+                return (entry.name, "[\(entry.library) \(entry.version)] \(summary) — \(entry.link)")
+            }
+            return builtIns + library
         case .profiles:
             return Profile.allCases.map {
                 ($0.rawValue + ($0 == Profile.default ? " (default)" : ""), $0.summary)

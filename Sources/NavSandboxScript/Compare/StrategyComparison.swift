@@ -1,3 +1,4 @@
+import NavSandboxApps
 import NavSandboxCore
 
 /// One script run once under every strategy (`StrategyCatalog.ids`, in
@@ -28,12 +29,12 @@ public struct StrategyComparison: Equatable, Sendable {
         return StrategyComparison(file: script.file, profile: results.last?.1 ?? .default, rows: results.map(\.0))
     }
 
-    /// The rows: every built-in strategy, every guard file (the options',
+    /// The rows: every built-in strategy, the library's guards, every guard file (the options',
     /// then the script's), then the stacks in force — `options.strategy`
     /// (`--strategy a+b`, or several `--guard` files) and the script's
     /// `guard` lines' — each once.
     public static func strategies(for script: Script, options: ScriptRunOptions) -> [StrategyID] {
-        var ids = StrategyID.builtIns
+        var ids = StrategyID.builtIns + LibraryGuards.strategyIDs
         let stacks = [options.strategy, script.guardStack].compactMap { $0 }
         for id in options.guardFiles.map(\.strategyID) + script.guardFiles.map(\.strategyID) + stacks where !ids.contains(id) {
             ids.append(id)

@@ -86,6 +86,7 @@ public enum InputSyntax {
             let screen = try p.name("screen", in: p.vocabulary.screens)
             return .setLoadCost(screen, milliseconds: try p.time())
         },
+        Action("stall") { (p: inout LineParser) throws(LineParser.Failure) in .stall(milliseconds: try p.time()) },
     ]
 
     /// The action words, in `actions`' order.
@@ -129,6 +130,8 @@ extension UserInput {
             return "drag-card \(drag.rawValue)"
         case .relaunch:
             return "relaunch"
+        case .stall(let milliseconds):
+            return "stall \(ScriptTime.format(milliseconds: milliseconds))"
         case .setStrategy(let id):
             return "switch-strategy \(ScriptSyntax.name(id.rawValue))"
         case .setProfile(let profile):

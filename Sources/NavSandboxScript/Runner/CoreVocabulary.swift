@@ -20,11 +20,18 @@ extension ScriptVocabulary {
         navSandbox(for: app, guards: guardFiles.map(\.name), guardFlags: guardFiles.flatMap { $0.flags.map(\.name) })
     }
 
+    /// The library's guards (LibraryGuards) are strategies every script may
+    /// name, and their flags flags it may read.
     private static func navSandbox(for app: AppDescription, guards: [String], guardFlags: [String]) -> ScriptVocabulary {
         var flags = World.allFlagNames
-        for name in guardFlags where !flags.contains(name) { flags.append(name) }
+        let library = LibraryGuards.definitions
+        for name in library.flatMap({ $0.flags.map(\.name) }) + guardFlags where !flags.contains(name) { flags.append(name) }
+        var strategies = StrategyID.builtIns
+        for id in library.map(\.strategyID) + guards.map(StrategyID.init(checked:)) where !strategies.contains(id) {
+            strategies.append(id)
+        }
         return ScriptVocabulary(
-            strategies: StrategyID.builtIns + guards.map(StrategyID.init(checked:)),
+            strategies: strategies,
             profiles: Profile.allCases.map(\.rawValue),
             toggles: Toggles.ids,
             screens: app.loadCostNames,

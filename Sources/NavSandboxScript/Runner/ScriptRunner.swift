@@ -1,3 +1,4 @@
+import NavSandboxApps
 import NavSandboxCore
 
 /// Runs a parsed script against a fresh world, deterministically: the same
@@ -25,10 +26,12 @@ public struct ScriptRunner: Sendable {
     /// profile and forced toggles over the script's defaults.
     public func configuration(for script: Script) -> Configuration {
         var configuration = Configuration(app: options.app)
-        configuration.guardFiles = options.guardFiles
-        for loaded in script.guardFiles where !configuration.guardFiles.contains(where: { $0.name == loaded.name }) {
-            configuration.guardFiles.append(loaded)
+        var files = options.guardFiles
+        for loaded in script.guardFiles where !files.contains(where: { $0.name == loaded.name }) {
+            files.append(loaded)
         }
+        // The library's guards are strategies every run knows.
+        configuration.guardFiles = LibraryGuards.merged(with: files)
         configuration.strategy = options.strategy ?? script.strategy ?? script.guardStack ?? .none
         if let profile = options.profile ?? script.profile {
             configuration.profile = profile

@@ -191,6 +191,7 @@ public struct TraceRecorder: Sendable {
         case .delayedNavigation(let request): "asyncAfter \(request.summary)"
         case .guardTimer(let tag): "guard timer \(tag)"
         case .idleCheck: "idle check"
+        case .mainThreadFree: "main thread busy"
         case .swipeReleased(let finish): "swipe drag, then \(finish ? "finish" : "cancel")"
         case .touchEnded, .transitionEnded, .barAnimationEnded, .presentationEnded, .cardMoveEnded: nil
         }

@@ -47,11 +47,17 @@ public struct GuardSetup: Hashable, Sendable {
     /// The card's presentation container lets touches outside the card
     /// through to the screen beneath (a `hitTest` override on it).
     public var passThrough = false
+    /// A full-screen pan is installed from the start (rules may install it
+    /// later, as FDFullscreenPopGesture does at the first push).
+    public var fullScreenPan = false
 
-    public init(popGestureEnabled: Bool = true, exclusiveTouch: Bool = false, passThrough: Bool = false) {
+    public init(
+        popGestureEnabled: Bool = true, exclusiveTouch: Bool = false, passThrough: Bool = false, fullScreenPan: Bool = false
+    ) {
         self.popGestureEnabled = popGestureEnabled
         self.exclusiveTouch = exclusiveTouch
         self.passThrough = passThrough
+        self.fullScreenPan = fullScreenPan
     }
 }
 
@@ -141,6 +147,13 @@ public enum GuardHook: Hashable, Sendable {
     case lifecycle(LifecycleEvent)
     /// The pop gesture delegate's `gestureRecognizerShouldBegin`: `drop` answers NO.
     case popGestureShouldBegin
+    /// interactivePopGestureRecognizer's target-action at `.began` (a target
+    /// the guard added, as QMUI 2.6.2 does in `viewDidLoad`): after UIKit's
+    /// own target began the pop; never for a swipe the full-screen pan drives.
+    case popGestureBegan
+    /// The full-screen pan's delegate `gestureRecognizerShouldBegin`
+    /// (FDFullscreenPopGesture's gate): `drop` answers NO.
+    case fullScreenPanShouldBegin
     /// UINavigationBarDelegate `navigationBar(_:shouldPush:)`: `drop` answers NO.
     case barShouldPush
     /// `navigationBar(_:didPush:)`.
@@ -269,6 +282,9 @@ public enum GuardAction: Hashable, Sendable {
     case endIgnoringInteractionEvents
     /// `interactivePopGestureRecognizer.isEnabled`.
     case setPopGestureEnabled(Bool)
+    /// Installs (or removes) a full-screen pan on the navigation controller's
+    /// view that drives UIKit's interactive pop (FDFullscreenPopGesture).
+    case setFullScreenPan(Bool)
     /// Starts (or restarts) a timer; its rules run when it fires. A
     /// watchdog does not keep the world from going idle (a periodic check).
     case startTimer(String, milliseconds: Int, watchdog: Bool = false)

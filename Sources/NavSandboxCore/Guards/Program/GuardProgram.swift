@@ -22,6 +22,7 @@ public struct GuardProgram: GuardStrategy {
     /// When each flag was last raised, for how long it has been held.
     var raisedAt: [String: Int] = [:]
     var gestureEnabled = true
+    var panInstalled = false
     /// beginIgnoringInteractionEvents calls not yet ended, so switching away
     /// ends them.
     var ignoring = 0
@@ -32,10 +33,12 @@ public struct GuardProgram: GuardStrategy {
         self.definition = definition
         index = RuleIndex(definition.rules)
         gestureEnabled = definition.setup.popGestureEnabled
+        panInstalled = definition.setup.fullScreenPan
     }
 
     public var strategyName: String { definition.name }
     public var popGestureEnabled: Bool { gestureEnabled }
+    public var installsFullScreenPan: Bool { panInstalled }
     public var wantsExclusiveTouch: Bool { definition.setup.exclusiveTouch }
     public var wantsPassThrough: Bool { definition.setup.passThrough }
 
@@ -89,6 +92,14 @@ public struct GuardProgram: GuardStrategy {
 
     public mutating func popGestureShouldBegin(in world: World) -> GuardAnswer {
         ask(.popGestureShouldBegin, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
+    }
+
+    public mutating func popGestureBegan(in world: World) -> [GuardEffect] {
+        runAll(.popGestureBegan, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
+    }
+
+    public mutating func fullScreenPanShouldBegin(in world: World) -> GuardAnswer {
+        ask(.fullScreenPanShouldBegin, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
     }
 
     public mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer {
@@ -282,6 +293,8 @@ public struct GuardProgram: GuardStrategy {
                 effects.append(.endIgnoringInteractionEvents)
             case .setPopGestureEnabled(let enabled):
                 gestureEnabled = enabled
+            case .setFullScreenPan(let installed):
+                panInstalled = installed
             case .setWindowLocked(let locked):
                 moment.windowLocked = locked
                 effects.append(.setWindowLocked(locked))
@@ -451,6 +464,7 @@ extension GuardProgram {
             for request in held { digest.add(request) }
         }
         digest.add(gestureEnabled)
+        digest.add(panInstalled)
         digest.add(ignoring)
     }
 }

@@ -1,7 +1,7 @@
 # Epoxy's NavigationQueue against the races its design answers, and against
 # BufferedNavigationController issue #5 (a cancelled swipe-back that left that
 # queue locked for ever), which it does not suffer.
-# Run: navsandbox run docs/guards/examples/epoxy-queue.nss --guard docs/guards/examples/epoxy-queue.yaml
+# Run: navsandbox run docs/guards/library/epoxy-queue.nss
 strategy epoxy-queue
 profile ios17
 

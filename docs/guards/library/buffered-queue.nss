@@ -3,7 +3,7 @@
 # evidence: the issue thread, I, and the reporter's own fix b1fc75e, S):
 # a swipe-back that is started and then cancelled never gets didShow, so the
 # controller stays "transitioning" and every later call is queued for ever.
-# Run: navsandbox run docs/guards/examples/buffered-queue.nss --guard docs/guards/examples/buffered-queue.yaml
+# Run: navsandbox run docs/guards/library/buffered-queue.nss
 #
 # The sandbox's model agrees with the report: a cancelled interactive pop
 # calls willShow when it begins and never didShow (docs/model.md, rule

@@ -2,7 +2,7 @@
 # the UI ("Unbalanced calls to begin/end appearance transitions"; docs/model.md,
 # rule ios7-swipe-during-push-freezes): the recipe keeps the swipe from
 # beginning while the push runs. `navsandbox compare` shows `none` freezing.
-# Run: navsandbox run docs/guards/examples/lifecycle-pop-gesture.nss --guard docs/guards/examples/lifecycle-pop-gesture.yaml
+# Run: navsandbox run docs/guards/library/lifecycle-pop-gesture.nss
 strategy lifecycle-pop-gesture
 profile ios7
 

@@ -1,0 +1,68 @@
+import NavSandboxCore
+
+/// The guards real apps ship, built into the binary: each modelled from a
+/// library's source at a stated commit (docs/guards/library-sources.md),
+/// written as a guard file in docs/guards/library/ and read by the same
+/// loader as a user's file. They are strategies every run knows, after the
+/// built-in ones: `--strategy qmui-transiting`, a script's `strategy
+/// epoxy-queue`, a stack `qmui-transiting+fd-fullscreen-pop`, a row of
+/// `compare`. A loaded guard file of the same name replaces the library's
+/// (edit a copy of one and load it with `--guard`).
+public enum LibraryGuards {
+    /// One shipped guard and where its behaviour comes from.
+    public struct Entry: Sendable, Equatable {
+        /// The strategy id (the file's `guard:`).
+        public var name: String
+        /// The library, as its repository is named.
+        public var library: String
+        /// The version or commit modelled.
+        public var version: String
+        /// The file modelled, at that commit.
+        public var link: String
+
+        /// The guard file's path in the package (docs/guards/library/NAME.yaml).
+        public var path: String { LibraryGuards.folder + "/" + name + ".yaml" }
+        /// The file's text, as shipped.
+        public var text: String { LibraryGuards.sources[name] ?? "" }
+    }
+
+    public static let folder = "docs/guards/library"
+
+    /// In the order `list strategies`, `compare` and the sandbox's cycling show them.
+    public static let entries: [Entry] = [
+        Entry(
+            name: "qmui-transiting", library: "Tencent/QMUI_iOS", version: "2.6.2 @9215d0a",
+            link: "https://github.com/Tencent/QMUI_iOS/blob/9215d0a1ffbb2e007866d67982e8b3be636c84ac/QMUIKit/QMUIMainFrame/QMUINavigationController.m"),
+        Entry(
+            name: "fd-fullscreen-pop", library: "forkingdog/FDFullscreenPopGesture", version: "HEAD @44ddc10",
+            link: "https://github.com/forkingdog/FDFullscreenPopGesture/blob/44ddc103fd7ce7ffd5250b5a39ee69aca4465c95/FDFullscreenPopGesture/UINavigationController%2BFDFullscreenPopGesture.m"),
+        Entry(
+            name: "buffered-queue", library: "Plasma/BufferedNavigationController", version: "@5c2ac94 (before the #5 fix)",
+            link: "https://github.com/Plasma/BufferedNavigationController/blob/5c2ac948267f1cb73312f1de6766864f30b2eb1b/BufferedNavigationController.m"),
+        Entry(
+            name: "epoxy-queue", library: "airbnb/epoxy-ios", version: "0.11.0 @812f9b9",
+            link: "https://github.com/airbnb/epoxy-ios/blob/812f9b9e36ecfbb1d8a6a497a9e79c703e486393/Sources/EpoxyNavigationController/NavigationQueue.swift"),
+        Entry(
+            name: "lifecycle-pop-gesture", library: "the pop-gesture recipe (tiktiger852/Baijia)", version: "@bba4967",
+            link: "https://github.com/tiktiger852/Baijia/blob/bba4967de131003a645a742de6fe2321211fad67/Baijia/Common/MyNavigationController.swift"),
+    ]
+
+    public static var names: [String] { entries.map(\.name) }
+    public static var strategyIDs: [StrategyID] { names.map(StrategyID.init(checked:)) }
+
+    /// The shipped guards, loaded once. A test keeps every one loading
+    /// without a problem, so none is ever missing here.
+    public static let definitions: [GuardDefinition] = entries.compactMap { entry in
+        try? GuardFileLoader.load(entry.text, file: entry.path).get()
+    }
+
+    /// The shipped guards and the files a run loaded, as the strategies it
+    /// knows: the library's first, each replaced by a loaded file of its
+    /// name, then the files in the order given.
+    public static func merged(with files: [GuardDefinition]) -> [GuardDefinition] {
+        let loaded = Set(files.map(\.name))
+        return definitions.filter { !loaded.contains($0.name) } + files
+    }
+
+    public static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+}
