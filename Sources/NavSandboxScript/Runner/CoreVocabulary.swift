@@ -31,7 +31,8 @@ extension ScriptVocabulary {
             labels: app.labels,
             violations: ViolationID.allCases.map(\.rawValue),
             flags: flags,
-            retiredViolations: ViolationID.retired
+            retiredViolations: ViolationID.retired,
+            isDemoApp: app == AppDescription.demo
         )
     }
 }

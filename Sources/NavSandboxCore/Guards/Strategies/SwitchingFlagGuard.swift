@@ -5,7 +5,7 @@
 /// are not overridden, so they pass straight through.
 public struct SwitchingFlagGuard: GuardStrategy {
     public static let id = "switching-flag"
-    public static let summary = "isSwitching drops pushes and queues pops until didShow (seed 001)"
+    public static let summary = "isSwitching drops pushes and queues pops until didShow (\(StrategySource.pushPopTrap))"
 
     var isSwitching = false
     var popQueue: [NavigationRequest] = []
