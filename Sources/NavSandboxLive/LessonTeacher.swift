@@ -6,7 +6,16 @@ import NavSandboxUI
 /// world and turns its entries into the pane's lines.
 public final class LessonTeacher: LessonDriver {
     public private(set) var session: LessonSession
-    public let title: String
+    public private(set) var title: String
+    /// The lesson being taught (the next one once the learner goes on).
+    public private(set) var lesson: LoadedLesson
+    private var options: ScriptRunOptions
+    /// The lesson to offer after `name` (nil: none, ⏎ at the end leaves).
+    /// The command fills it in from the course for a built-in lesson.
+    public var following: @Sendable (_ name: String) -> LoadedLesson? = { _ in nil }
+    /// Told of a lesson the learner leaves for the next one, to keep its
+    /// progress (the last one is the command's to keep).
+    public var finishedLesson: (_ name: String, _ session: LessonSession) -> Void = { _, _ in }
     /// After an answer or a finished task: ⏎ to go on, so there is time to
     /// read why.
     private var awaitingRead = false
@@ -19,7 +28,42 @@ public final class LessonTeacher: LessonDriver {
 
     public init(lesson: LoadedLesson, options: ScriptRunOptions) {
         session = LessonSession(lesson: lesson.script, options: options, pausesAfterSay: true)
-        title = lesson.title.isEmpty ? lesson.name : "\(lesson.name) · \(lesson.title)"
+        title = Self.title(of: lesson)
+        self.lesson = lesson
+        self.options = options
+    }
+
+    private static func title(of lesson: LoadedLesson) -> String {
+        lesson.title.isEmpty ? lesson.name : "\(lesson.name) · \(lesson.title)"
+    }
+
+    public func startNextLesson() -> World? {
+        guard session.isFinished, let next = following(lesson.name) else { return nil }
+        finishedLesson(lesson.name, session)
+        var options = self.options
+        options.app = next.app
+        session = LessonSession(lesson: next.script, options: options, pausesAfterSay: true)
+        lesson = next
+        title = Self.title(of: next)
+        awaitingRead = false
+        hintShown = false
+        taskStartedAt = nil
+        return session.world
+    }
+
+    /// What the learner missed, for the end: each question answered wrong
+    /// (with UIKit's answer) and each task shown rather than done.
+    public var missed: [String] {
+        session.entries.compactMap { entry in
+            switch entry {
+            case .answered(let question, _, let answer, false, _, _):
+                return "\(TerminalText.visible(question)) — UIKit: \(TerminalText.visible(answer))"
+            case .tried(let instruction, false, _):
+                return "shown, not done: \(TerminalText.visible(instruction))"
+            default:
+                return nil
+            }
+        }
     }
 
     public var initialWorld: World { session.world }
@@ -62,7 +106,8 @@ public final class LessonTeacher: LessonDriver {
         for entry in session.entries { lines += Self.lines(for: entry) }
         let prompt: LessonPane.Prompt?
         if session.isFinished {
-            prompt = .finished(right: session.right, asked: session.asked)
+            let next = following(lesson.name).map(Self.title(of:))
+            prompt = .finished(right: session.right, asked: session.asked, missed: missed, next: next.map(TerminalText.visible))
         } else if awaitingRead {
             prompt = .next
         } else {
@@ -88,8 +133,9 @@ public final class LessonTeacher: LessonDriver {
                 isRight
                 ? LessonPane.Line("✓ \(visible(answer)) — right", .right)
                 : LessonPane.Line("✗ you picked \(visible(picked)); UIKit: \(visible(answer))", .wrong)
-            // The verdict last, nearest the prompt: the pane keeps the newest lines.
-            return why.prefix(14).map { LessonPane.Line(visible($0), .why) } + [head]
+            // The verdict last, nearest the prompt: the pane keeps the newest
+            // lines (and scrolls back to a long explanation's start).
+            return why.map { LessonPane.Line(visible($0), .why) } + [head]
         case .tried(let instruction, let byLearner, _):
             return [LessonPane.Line(byLearner ? "✓ done: \(visible(instruction))" : "✓ shown: \(visible(instruction))", .right)]
         case .checked(let verdict):

@@ -183,6 +183,12 @@ struct ExploreCommand: ParsableCommand {
             return result
         }
         progress.finish()
+        // The files the scripts name, as seen from where they are written
+        // (the app: --app, else the --from script's; the guards: --guard,
+        // then the --from script's), so that each replays as searched.
+        let folder = output ?? "."
+        let appFile = (settings.appPath ?? from.flatMap(SettingsOptions.appLine(ofScript:))).map { Self.path($0, seenFrom: folder) }
+        let guardFiles = (settings.guardPaths + (from.map(SettingsOptions.guardLines(ofScript:)) ?? [])).map { Self.path($0, seenFrom: folder) }
         let report = ExploreReport(
             cells: zip(cells, results).map { cell, result in
                 ExploreReport.Row(
@@ -191,7 +197,8 @@ struct ExploreCommand: ParsableCommand {
                         for: result,
                         .init(
                             strategy: cell.strategy, profile: cell.profile, toggles: settings.toggles,
-                            appName: app.name, options: options, fromSource: fromSource)))
+                            appName: app.name, options: options, fromSource: fromSource, appFile: appFile,
+                            guardFiles: guardFiles)))
             }, options: options)
         var written: [String: String] = [:]
         if let output {
@@ -254,6 +261,23 @@ struct ExploreCommand: ParsableCommand {
             written["\(row.strategy)/\(row.profile.rawValue)"] = path
         }
         return written
+    }
+
+    /// `file` as a script written in `folder` names it: relative to that
+    /// folder (a script's `app` and `guard` lines are read beside it).
+    static func path(_ file: String, seenFrom folder: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        func parts(_ path: String) -> [String] {
+            let absolute = path.hasPrefix("/") ? path : cwd + "/" + path
+            return URL(fileURLWithPath: absolute).standardizedFileURL.path.split(separator: "/").map(String.init)
+        }
+        let target = parts(file)
+        let base = parts(folder)
+        var common = 0
+        while common < min(target.count - 1, base.count), target[common] == base[common] { common += 1 }
+        // Nothing in common but the root: the full path reads better than ../../..
+        if common == 0 { return "/" + target.joined(separator: "/") }
+        return (Array(repeating: "..", count: base.count - common) + target[common...]).joined(separator: "/")
     }
 
     static func format(_ value: Double) -> String {

@@ -128,7 +128,7 @@ struct LearnCommand: ParsableCommand {
                 return nil
             }
             let tried = report.entries.filter { if case .tried = $0 { true } else { false } }.count
-            out += "\(lesson.name) with every answer \(answers.rawValue): \(asked.count) questions, \(asked.filter { $0 }.count) right, \(tried) tasks done"
+            out += "\(lesson.name) with every answer \(answers.rawValue): \(Plural.count(asked.count, "question")), \(asked.filter { $0 }.count) right, \(Plural.count(tried, "task")) done"
             if report.problems.isEmpty {
                 out += " — ok\n"
             } else {

@@ -24,6 +24,16 @@ struct LessonSandbox {
         options.logLimit = AppTiming.logLimit
         options.pastAtRunsNow = true
         let teacher = LessonTeacher(lesson: lesson, options: options)
+        if progressKey == lesson.name {
+            // A built-in lesson: the end offers the next of the course.
+            let guards = options.guardFiles
+            teacher.following = { name in
+                LessonCourse.next(after: name).flatMap { try? LoadedLesson.bundled(named: $0, guards: guards)?.get() }
+            }
+        }
+        teacher.finishedLesson = { name, state in
+            progress.record(LessonProgress.Record(finished: state.isFinished, right: state.right, asked: state.asked), for: name)
+        }
         var launch = LaunchSettings(configuration: teacher.initialWorld.configuration)
         launch.configuration.logLimit = AppTiming.logLimit
         var session = SandboxSession(
@@ -35,10 +45,13 @@ struct LessonSandbox {
             // session that did nothing (or never got a terminal) saves
             // nothing, so `--restart` forgets only once there is something new.
             let state = teacher.session
+            let key = teacher.lesson.name == lesson.name ? progressKey : teacher.lesson.name
             if state.asked > 0 || state.isFinished {
                 progress.record(
                     LessonProgress.Record(finished: state.isFinished, right: state.right, asked: state.asked),
-                    for: progressKey)
+                    for: key)
+            }
+            if state.asked > 0 || state.isFinished || key != progressKey {
                 if let problem = progress.save() { ConsoleOutput.printError("navsandbox: \(problem)") }
             }
         }

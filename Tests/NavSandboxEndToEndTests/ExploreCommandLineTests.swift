@@ -28,6 +28,25 @@ struct ExploreCommandLineTests {
         #expect(again.stderr.contains("exists; not replaced"))
     }
 
+    /// A search on an app file (and guard files) writes scripts that name
+    /// them: replaying one finds the app's labels and the guard's strategy
+    /// (without the `app` line it failed with exit 65, unknown label).
+    @Test func scriptsOfAnAppFileReplayOnThatApp() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explore-app-\(UUID().uuidString)").path
+        let result = try navsandbox([
+            "explore", "--app", "docs/apps/settings-mash.yaml", "--guard", "docs/guards/delay.yaml", "--strategy", "none",
+            "--depth", "1", "--no-two-fingers", "-o", directory,
+        ])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        let script = directory + "/explore-none-ios17.nss"
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        #expect(text.contains("app \""), "\(text)")
+        #expect(text.contains("settings-mash.yaml\""))
+        #expect(text.contains("guard \"") && text.contains("delay.yaml\""))
+        let replay = try navsandbox(["run", script])
+        #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
+    }
+
     @Test func jsonAndJobsGiveTheSameAnswer() throws {
         let base = ["explore", "--strategy", "all", "--profile", "ios17", "--depth", "1", "--no-two-fingers", "--json"]
         let one = try navsandbox(base)

@@ -29,8 +29,12 @@ struct GuardCommandLineTests {
         let builtIn = try navsandbox(["explore", "--strategy", "switching-flag", "--depth", "2"])
         #expect(file.status == builtIn.status, "\(file.stderr)")
         #expect(file.stdout.contains("strategy my-switching-flag"))
+        // The script it prints names the guard file, so that it replays.
+        let guardLine = "guard \"\(Self.guardFile)\"\n"
+        #expect(file.stdout.contains(guardLine))
         #expect(
-            file.stdout.replacingOccurrences(of: "my-switching-flag", with: "switching-flag") == builtIn.stdout,
+            file.stdout.replacingOccurrences(of: guardLine, with: "").replacingOccurrences(of: "my-switching-flag", with: "switching-flag")
+                == builtIn.stdout,
             "the same search, the same shortest schedule")
     }
 

@@ -65,6 +65,10 @@ struct LearnCommandLineTests {
         // The choice's number is the last digit before its text.
         let before = try #require(choice.range(of: "UIButton \"A under hidden\"")).lowerBound
         let digit = try #require(choice[..<before].last { $0.isNumber })
+        // ⏎ alone never answers: the student has to choose.
+        try session.sendKeys("Enter")
+        try session.waitFor("choose: press 1-")
+        #expect(!(try session.capture()).contains("— right"))
         try session.sendLiteral(String(digit))
         let answered = try session.waitUntil(description: "the answer after pressing \(digit)") { $0.contains("— right") }
         #expect(answered.contains("skipped: isHidden"), "why: the walk's own reasons")

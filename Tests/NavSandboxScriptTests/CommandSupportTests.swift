@@ -96,6 +96,20 @@ struct CommandSupportTests {
         #expect(Catalog.text(.profiles).contains("ios17 (default)"))
     }
 
+    /// Users do not have the project's copies of the articles: a strategy
+    /// cites its article by title and address, never as "seed 003".
+    @Test("list strategies: sources by their public title and link")
+    func listStrategiesCitesArticles() {
+        let text = Catalog.text(.strategies)
+        #expect(!text.contains("seed"), "\(text)")
+        #expect(!text.contains("shared/"))
+        for id in ["delay", "appear-flag", "switching-flag", "block-all", "window-lock"] {
+            let summary = StrategyCatalog.summary(of: id) ?? ""
+            #expect(summary.contains("https://"), "\(id): \(summary)")
+        }
+        #expect(text.contains("“UIViewController Push & Pop 的那些坑”"))
+    }
+
     @Test("list rules: every rule with its evidence, profiles, statement and each source on its own line")
     func listRules() {
         let text = Catalog.text(.rules)
@@ -130,7 +144,12 @@ struct CommandSupportTests {
         let none = comparison.rows[0]
         #expect(none.stack == ["Inbox", "Message 1", "Message 1"])
         #expect(none.violations == ["double-push"])
-        #expect(none.expectText == "1/1")
+        #expect(none.expectText == "✓ held")
+        // The same script under a guard that holds: its expectation (written
+        // for `none`) fails, and the table names the line, not a score.
+        let coordinatedRow = try #require(comparison.rows.first { $0.strategy == "coordinated" })
+        #expect(coordinatedRow.expectText == "✗ line 4")
+        #expect(comparison.text().plain.contains("coordinated: ✗ line 4 expect violation double-push = fired"))
         #expect(none.handled == 2)
         let coordinated = try #require(comparison.rows.first { $0.strategy == "coordinated" })
         #expect(coordinated.stack == ["Inbox", "Message 1"])

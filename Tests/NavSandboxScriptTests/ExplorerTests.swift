@@ -349,3 +349,28 @@ struct ExploreMatrixDocTests {
         }
     }
 }
+
+/// explore's text matrix: each column as wide as its widest cell, so no
+/// strategy name or violation id is cut (cells were padded to 22 and cut).
+@Suite struct ExploreMatrixTextTests {
+    @Test func noCellIsCut() {
+        var options = ExploreOptions()
+        options.depth = 1
+        options.twoFingers = false
+        let world = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: .none))
+        // A break by the longest violation id: "1 dismiss-during-transition"
+        // is wider than the 22 columns cells were once cut to.
+        var broken = Explorer.search(from: world, options: options)
+        broken.violation = .dismissDuringTransition
+        let long = "a-guard-file-with-a-very-long-name-indeed"
+        let rows = [
+            ExploreReport.Row(strategy: long, profile: .ios17, result: broken, script: nil),
+            ExploreReport.Row(strategy: "none", profile: .ios7, result: broken, script: nil),
+        ]
+        let text = ExploreReport(cells: rows, options: options).text()
+        let cell = rows[0].cell
+        #expect(cell.count > 22)
+        #expect(text.contains("\n" + long + "  " + cell), "\(text)")
+        #expect(text.contains("\nnone" + String(repeating: " ", count: long.count - 2) + String(repeating: " ", count: cell.count + 2) + cell))
+    }
+}

@@ -389,3 +389,26 @@ struct SessionActionTests {
         #expect(run.error?.diagnostic.message.contains("no view 99999") == true)
     }
 }
+
+/// A script written for an app file, run without `--app`: the labels it
+/// taps are not the demo's, and the error says what was likely forgotten.
+@Suite struct DemoLabelHintTests {
+    @Test func aLabelTheDemoLacksAsksAboutAppFile() throws {
+        let result = ScriptParser.parse("at 0ms tap \"Settings\"", file: testFile, vocabulary: .navSandbox)
+        guard case .failure(let errors) = result else {
+            Issue.record("a label the demo lacks parsed")
+            return
+        }
+        let message = try #require(errors.errors.first?.message)
+        #expect(message.hasPrefix("unknown label `\"Settings\"`"))
+        #expect(message.contains("did you mean to run it with --app FILE"))
+    }
+
+    @Test func anAppFilesOwnVocabularyDoesNotBlameTheDemo() throws {
+        guard case .failure(let errors) = parse("at 0ms tap \"Nowhere\"") else {
+            Issue.record("an unknown label parsed")
+            return
+        }
+        #expect(!(errors.errors.first?.message.contains("--app") ?? true))
+    }
+}

@@ -369,4 +369,21 @@ final class FakeTerminal: TerminalDevice {
             #expect("\(error)".contains("Valid: 1, 1/2, 1/4, 1/10."))
         }
     }
+
+    /// A number between two speeds suggests those two, nearest first — not
+    /// the spelling nearest as text ("1/8" looks like "1/2").
+    @Test func aSpeedBetweenTwoSuggestsTheNearestOnes() {
+        #expect(Speed.nearest(to: "1/8") == [.tenth, .quarter])
+        #expect(Speed.nearest(to: "0.3") == [.quarter, .half])
+        #expect(Speed.nearest(to: "2x") == [.normal])
+        #expect(Speed.nearest(to: "1/100") == [.tenth])
+        #expect(Speed.nearest(to: "fast") == nil)
+        do {
+            _ = try LaunchSettings.parse(speed: "1/8", configuration: Configuration())
+            Issue.record("1/8 accepted")
+        } catch {
+            #expect("\(error)".contains("Nearest: '1/10' (⅒×) or '1/4' (¼×)."))
+            #expect(!"\(error)".contains("Did you mean '1/2'"))
+        }
+    }
 }

@@ -44,7 +44,7 @@ extension World {
             Flag("ignoreCount", .count(ignoreCount), owner: .universal, note: "UIApplication begin/endIgnoringInteractionEvents nesting"),
             Flag("transition", .text(transitionText), owner: .universal, note: "the navigation transition in flight"),
             Flag("uikitBlocks", .text(uikitBlocks), owner: .universal, note: "what keeps touches from the app now (UIKit's own defences: a presentation, all of them; a push or pop, its screens; a busy main thread, all of them until it returns)"),
-            Flag("window.isAnimated", .bool(windowIsAnimated), owner: .universal, note: "the window lock (seed 003)"),
+            Flag("window.isAnimated", .bool(windowIsAnimated), owner: .universal, note: "the window lock (UISkipControl)"),
             Flag("popGesture", .text(gesture), owner: .universal, note: "interactivePopGestureRecognizer"),
             Flag("presentedViewController", .text(presented), owner: .universal, note: "the modal card"),
             Flag("card", .text(cardStateName), owner: .universal, note: "the card's state"),

@@ -3,7 +3,7 @@ import NavSandboxCore
 /// `compare`'s renderings of a comparison: an aligned text table (coloured on
 /// a terminal), a Markdown table for the docs, and JSON.
 extension StrategyComparison {
-    static let headers = ["strategy", "final stack", "crash", "violations", "taps h/d/q", "expect"]
+    static let headers = ["strategy", "final stack", "crash", "violations", "taps h/d/q", "script's expect lines"]
 
     func cells(_ row: ComparisonRow) -> [String] {
         [row.strategy, row.stackText, row.crashText, row.violationsText, row.tapsText, row.expectText]
@@ -31,8 +31,19 @@ extension StrategyComparison {
                 colours: [
                     clean ? .green : nil, row.error == nil ? nil : .red, row.crash != nil || row.frozen ? .red : nil,
                     row.violations.isEmpty ? nil : .yellow, nil,
-                    row.expectationsHeld == row.expectationsTotal ? nil : .dim,
+                    row.failedExpectations.isEmpty ? nil : .yellow,
                 ]) + "\n"
+        }
+        // Which expectations failed, and what the world showed instead.
+        let missed = rows.filter { !$0.failedExpectations.isEmpty }
+        if !missed.isEmpty {
+            out += "\n"
+            for row in missed {
+                for verdict in row.failedExpectations {
+                    let actual = verdict.actual.map { " (actual: \(TerminalText.visible($0)))" } ?? ""
+                    out += "\(row.strategy): ✗ line \(verdict.line) expect \(TerminalText.visible(verdict.text))\(actual)\n"
+                }
+            }
         }
         let stopped = rows.filter { $0.error != nil }
         if !stopped.isEmpty {

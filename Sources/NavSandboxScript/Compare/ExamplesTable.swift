@@ -29,8 +29,9 @@ public enum ExamplesTable {
             Each example script in `docs/scenarios/` run once per guard strategy (the script's own
             `strategy` line is ignored; its profile and toggles apply), as `navsandbox compare` prints it.
             Columns: the final navigation stack; the crash (or `frozen` for iOS 7's frozen UI); every
-            failure and detector that fired, in order; taps handled / dropped / queued; and how many of
-            the script's `expect` lines held — they are written for the strategy the script names.
+            failure and detector that fired, in order; taps handled / dropped / queued; and whether the
+            script's `expect` lines held (✓) or which did not (✗ and their lines) — they are written for
+            the strategy the script names, so a ✗ under another is no failure of that strategy.
 
 
             """

@@ -57,6 +57,8 @@ public struct ComparisonRow: Equatable, Sendable {
     public var queued: Int
     public var expectationsHeld: Int
     public var expectationsTotal: Int
+    /// The `expect` lines that did not hold, in script order.
+    public var failedExpectations: [ExpectationVerdict]
     /// The runtime error that stopped this row's run, if any.
     public var error: ScriptRuntimeError?
 
@@ -73,6 +75,7 @@ public struct ComparisonRow: Equatable, Sendable {
         queued = counts.queued
         expectationsHeld = run.verdicts.filter(\.ok).count
         expectationsTotal = run.verdicts.count
+        failedExpectations = run.verdicts.filter { !$0.ok }
         error = run.error
     }
 
@@ -89,5 +92,14 @@ public struct ComparisonRow: Equatable, Sendable {
 
     public var tapsText: String { "\(handled) / \(dropped) / \(queued)" }
 
-    public var expectText: String { "\(expectationsHeld)/\(expectationsTotal)" }
+    /// Whether the script's `expect` lines held under this strategy: `✓`,
+    /// or `✗` with the lines that failed — a count such as "1/3" read as a
+    /// score, and a strategy that does better than the one the script was
+    /// written for "failed" it.
+    public var expectText: String {
+        if expectationsTotal == 0 { return "—" }
+        if failedExpectations.isEmpty { return expectationsTotal == 1 ? "✓ held" : "✓ all \(expectationsTotal) held" }
+        let lines = failedExpectations.map { String($0.line) }.joined(separator: ", ")
+        return "✗ line\(failedExpectations.count == 1 ? "" : "s") \(lines)"
+    }
 }

@@ -64,16 +64,20 @@ public struct ExploreReport: Sendable {
         let strategies = rows.reduce(into: [String]()) { if !$0.contains($1.strategy) { $0.append($1.strategy) } }
         if rows.count > 1 {
             // A matrix like compare's: ✓ N held to depth N; K id broke in K inputs.
+            // Each column as wide as its widest cell: a name is never cut.
+            func cell(_ strategy: String, _ profile: Profile) -> String {
+                rows.first { $0.strategy == strategy && $0.profile == profile }?.cell ?? ""
+            }
             let first = max(8, strategies.map(\.count).max() ?? 0) + 2
-            out += "strategy".padding(toLength: first, withPad: " ", startingAt: 0)
-            out += profiles.map { $0.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0) }.joined()
+            let widths = profiles.map { profile in
+                max(profile.rawValue.count, strategies.map { cell($0, profile).count }.max() ?? 0) + 2
+            }
+            out += pad("strategy", first)
+            out += zip(profiles, widths).map { pad($0.rawValue, $1) }.joined()
             out = String(out.reversed().drop { $0 == " " }.reversed()) + "\n"
             for strategy in strategies {
-                out += strategy.padding(toLength: first, withPad: " ", startingAt: 0)
-                for profile in profiles {
-                    let cell = rows.first { $0.strategy == strategy && $0.profile == profile }?.cell ?? ""
-                    out += cell.padding(toLength: 22, withPad: " ", startingAt: 0)
-                }
+                out += pad(strategy, first)
+                for (profile, width) in zip(profiles, widths) { out += pad(cell(strategy, profile), width) }
                 out = String(out.reversed().drop { $0 == " " }.reversed()) + "\n"
             }
             out +=

@@ -12,11 +12,20 @@ public enum ExploreScript {
         public var options: ExploreOptions
         /// The script the search started from, if any: its lines come first.
         public var fromSource: String?
+        /// The app file the search ran on (`--app`), as the script's `app`
+        /// line names it — relative to the folder the script is written
+        /// in — so that replaying it finds the same labels; nil: the demo.
+        public var appFile: String?
+        /// The guard files the search loaded (`--guard`), likewise written
+        /// as `guard` lines, so the strategies they define exist on replay.
+        public var guardFiles: [String]
 
         public init(
             strategy: String, profile: Profile, toggles: [ToggleAssignment], appName: String, options: ExploreOptions,
-            fromSource: String? = nil
+            fromSource: String? = nil, appFile: String? = nil, guardFiles: [String] = []
         ) {
+            self.appFile = appFile
+            self.guardFiles = guardFiles
             self.strategy = strategy
             self.profile = profile
             self.toggles = toggles
@@ -44,10 +53,18 @@ public enum ExploreScript {
             ]
         }
         for window in result.raceWindows { lines.append("# Race window: \(window.text).") }
+        if let app = context.appFile { lines.append("app \(ScriptSyntax.quoted(app))") }
+        for file in context.guardFiles { lines.append("guard \(ScriptSyntax.quoted(file))") }
         if let from = context.fromSource {
             lines.append("# From a script: its lines first, then the schedule found.")
+            // Its `app` and `guard` lines are written above, as seen from
+            // where this script is written.
             lines.append(contentsOf: from.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                .filter { !$0.hasPrefix("strategy ") && !$0.hasPrefix("profile ") })
+                .filter { line in
+                    let word = line.drop { $0 == " " || $0 == "\t" }
+                    if word.hasPrefix("strategy ") || word.hasPrefix("profile ") { return false }
+                    return !(word.hasPrefix("app ") || word.hasPrefix("guard "))
+                })
         }
         lines.append("strategy \(context.strategy)")
         lines.append("profile \(context.profile.rawValue)")

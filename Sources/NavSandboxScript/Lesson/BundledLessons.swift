@@ -11,7 +11,8 @@ public enum BundledLessons {
         ("double-tap", #"""
 # Why a quick double tap pushes twice, and why a tap mid-transition does nothing.
 #
-# A row that loads its message first (150 ms of simulated network, seed 001)
+# A row that loads its message first (150 ms of simulated network, as in
+# “UIViewController Push & Pop 的那些坑”)
 # pushes when the load ends: two taps inside that window start two loads,
 # and each ends in a push. Once a push runs UIKit disables the screens in the
 # transition (rule transition-disables-interaction: navsandbox list rules).
@@ -22,7 +23,7 @@ at 0ms double-tap "Message 1"
 settle
 expect violation double-push = fired
 
-say "The same message is on the stack twice: the *double-push* detector fired. UIKit did not refuse the second push: from iOS 8 it defers a push that arrives while another runs, then performs it (rule navigation-call-deferred: navsandbox list rules)."
+say "The same message is on the stack twice: the *double-push* detector fired. UIKit did not refuse the second push: from iOS 8 it holds back a push that arrives while another runs, then performs it once the first ends."
 after 0ms tap "Pop to Inbox"
 settle
 
@@ -38,7 +39,7 @@ expect stack = Inbox > Message 1 > Reply
 try "Go back to Message 1." hint "b taps the back button, or swipe from the left edge." until top = "Message 1"
 solution tap back
 
-say "Guards exist for the double push. The guards lesson races them: navsandbox learn guards."
+say "Apps guard against the double push. The guards lesson, next in the course, races those guards."
 """#),
         ("guards", #"""
 # The guards compared: one double tap under each, then the races that beat the ones that hold.
@@ -97,7 +98,7 @@ predict stack
 settle
 expect violation lost-navigation = fired
 
-say "navsandbox explore finds the shortest tap schedule that beats each guard; docs/strategies.md has the table."
+say "To find the shortest run of taps that beats a guard, run navsandbox explore; docs/strategies.md shows every guard against every race."
 """#),
         ("hit-testing", #"""
 # Hit-testing in six steps: hidden, interaction, alpha, bounds, order, pass-through.
@@ -179,7 +180,7 @@ solution swipe-back finish from 12,10
 say "Compare the same race on iOS 17 with p, which cycles the profiles in the sandbox."
 """#),
         ("responder-chain", #"""
-# The responder chain: who handles a tap, and how seed 002 finds a presenter.
+# The responder chain: who handles a tap, and how a button finds a controller to present from.
 #
 # UIResponder.next (developer.apple.com/documentation/uikit/uiresponder/next):
 # a view's next responder is its view controller if it is that controller's

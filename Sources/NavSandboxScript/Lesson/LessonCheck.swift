@@ -33,7 +33,7 @@ public enum LessonCheck {
                 let pick = answers == .right ? rightAnswer(session) ?? 0 : ((rightAnswer(session) ?? 0) + 1) % choices.count
                 session.choose(pick)
                 if case .answered(_, _, _, let isRight, let why, _)? = session.entries.last, !isRight, why.isEmpty {
-                    problems.append("line \(line): a wrong answer has nothing to say why (add `because \"…\"`, or ask after a tap)")
+                    problems.append("line \(line): a wrong answer has nothing to say why (add `because \"…\"`, or put the tap it asks about right after it)")
                 }
             case .read:
                 session.goOn()

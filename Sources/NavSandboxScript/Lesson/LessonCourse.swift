@@ -5,6 +5,14 @@
 public enum LessonCourse {
     public static let order = ["hit-testing", "responder-chain", "double-tap", "guards", "ios26"]
 
+    /// The lesson to take after `name` (nil after the last, or for a lesson
+    /// not in the course).
+    public static func next(after name: String) -> String? {
+        let names = lessons.map(\.name)
+        guard let index = names.firstIndex(of: name), index + 1 < names.count else { return nil }
+        return names[index + 1]
+    }
+
     /// The built-in lessons in course order; any not placed yet come last,
     /// by name.
     public static var lessons: [(name: String, source: String)] {

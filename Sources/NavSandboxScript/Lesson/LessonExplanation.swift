@@ -118,7 +118,7 @@ enum LessonExplanation {
         for candidate in candidates where !choices.contains(candidate) { choices.append(candidate) }
         // Shortest first: the order gives nothing away.
         choices.sort { ($0.count, $0) < ($1.count, $1) }
-        var why = ["once those lines ran and the world settled the stack is \(answer)"]
+        var why = ["when the taps were done and every transition had finished, the stack was \(answer)"]
         let fired = after.violations.filter { !now.violations.contains($0) }
         if !fired.isEmpty { why.append("and these fired: " + fired.map(\.rawValue).joined(separator: ", ")) }
         // What happened on the way: the taps, the actions, the navigation
@@ -129,16 +129,17 @@ enum LessonExplanation {
             .suffix(max(0, after.log.totalCount - since))
         why += fresh.suffix(8).map { "\(TimeFormat.seconds($0.time)) \($0.text)" }
         return (
-            "What is the stack once the next lines have run and everything has settled?", choices,
+            "What will the stack be when the taps are done and every transition has finished?", choices,
             choices.firstIndex(of: answer) ?? 0, why
         )
     }
 
-    /// For an `ask`: what the last tap did, in LAST TAP's words — only a
-    /// tap made since the previous question (`touchesBefore`), never an old one.
-    static func lastTap(in world: World, touchesBefore: Int) -> [String] {
-        guard world.touches.history.count > touchesBefore, let touch = world.lastTouch else { return [] }
-        var lines = ["the last tap, at \(touch.point):"]
+    /// For an `ask`: what its tap did, in LAST TAP's words — only a touch
+    /// numbered `firstNew` or later, never an older question's (numbers go
+    /// on across a relaunch, which empties the history).
+    static func lastTap(in world: World, firstNew: Int) -> [String] {
+        guard let touch = world.lastTouch, touch.id.raw >= firstNew else { return [] }
+        var lines = ["the tap the question is about, at \(touch.point):"]
         if let hit = touch.hitView { lines.append("  hit \(world.describe(.view(hit)))") }
         if !touch.chain.isEmpty { lines.append("  chain " + touch.chainNames.joined(separator: " ▸ ")) }
         lines += touch.notes.map { "  " + $0.text }

@@ -59,8 +59,6 @@ public struct LessonSession: Sendable {
     }
     private var attempt: Attempt?
     private var verdictsSeen = 0
-    /// Taps made before the last question: an explanation quotes only newer ones.
-    private var touchesAtLastQuestion = 0
     /// The point a `predict hit` or `predict chain` asks about, for the
     /// sandbox to mark with its crosshair.
     public private(set) var promptPoint: Point?
@@ -97,13 +95,11 @@ public struct LessonSession: Sendable {
                 if pausesAfterSay { prompt = .read(line: next.line) }
             case .ask(let question, let choices, let answer, let because):
                 var why = because.map { [$0] } ?? []
-                why += LessonExplanation.lastTap(in: world, touchesBefore: touchesAtLastQuestion)
-                touchesAtLastQuestion = world.touches.history.count
+                why += questionTap()
                 prompt = .choose(question: question, choices: choices, line: next.line)
                 pendingChoice = PendingChoice(answer: answer, why: why)
             case .predict(let prediction):
                 guard let asked = predictionPrompt(prediction, at: next) else { return }
-                touchesAtLastQuestion = world.touches.history.count
                 prompt = .choose(question: asked.question, choices: asked.choices, line: next.line)
                 pendingChoice = PendingChoice(answer: asked.answer, why: asked.why)
             case .tryUntil(let instruction, let check, let hint):
@@ -222,6 +218,19 @@ public struct LessonSession: Sendable {
         isFinished = true
         prompt = nil
         entries.append(.finished(right: right, asked: asked))
+    }
+
+    /// The tap an `ask` is about, in LAST TAP's words: the one the lines
+    /// after it make (a question asks before UIKit shows), run on a copy.
+    /// With none there the question is about no tap: the taps before it
+    /// belong to the question before, whose explanation said what they did.
+    private func questionTap() -> [String] {
+        var copy = stepper
+        _ = copy.step()
+        while let next = copy.upcoming, !next.kind.isLessonStatement { _ = copy.step() }
+        var after = copy.world
+        _ = after.step(.settle(limit: settleLimit))
+        return LessonExplanation.lastTap(in: after, firstNew: world.touches.nextID)
     }
 
     /// A prediction's question, its choices from the world, the answer and

@@ -586,7 +586,10 @@ struct LineParser {
         switch token.kind {
         case .string(let label):
             if labels.contains(label) { return .label(label) }
-            throw Failure(offset: token.start, message: "unknown label `\(token.shown)`",
+            // A script written for an app file, run on the demo: say so
+            // first, before the demo's own labels.
+            let hint = vocabulary.isDemoApp ? " — the demo app has no such label: did you mean to run it with --app FILE (or give the script an `app \"FILE\"` line)?" : ""
+            throw Failure(offset: token.start, message: "unknown label `\(token.shown)`\(hint)",
                           expected: NameSuggester.oneOf(vocabulary.labels),
                           suggestion: nearest(label, in: vocabulary.labels).map(ScriptSyntax.quoted))
         case .punct(let p):

@@ -24,6 +24,9 @@ public struct ScriptVocabulary: Equatable, Sendable {
     public var togglesAcceptingAuto: [String]
     /// Ids that were once violations, with what to write instead.
     public var retiredViolations: [String: String]
+    /// Whether the labels are the demo app's: a label it lacks most likely
+    /// belongs to an app file the script was meant to run with.
+    public var isDemoApp: Bool
 
     public init(
         strategies: [StrategyID],
@@ -34,8 +37,10 @@ public struct ScriptVocabulary: Equatable, Sendable {
         violations: [ViolationID],
         flags: [String],
         togglesAcceptingAuto: [String] = ["pop-gesture"],
-        retiredViolations: [String: String] = [:]
+        retiredViolations: [String: String] = [:],
+        isDemoApp: Bool = false
     ) {
+        self.isDemoApp = isDemoApp
         self.strategies = strategies
         self.profiles = profiles
         self.toggles = toggles

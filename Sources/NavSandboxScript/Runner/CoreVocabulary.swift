@@ -38,7 +38,8 @@ extension ScriptVocabulary {
             labels: app.labels,
             violations: ViolationID.allCases,
             flags: flags,
-            retiredViolations: ViolationID.retired
+            retiredViolations: ViolationID.retired,
+            isDemoApp: app == AppDescription.demo
         )
     }
 }

@@ -154,6 +154,11 @@ public final class AppLoop {
             intents.append(.adoptWorld(lesson.resume(from: model.world)))
         case .help:
             if let world = lesson.help(from: model.world) { intents.append(.adoptWorld(world)) }
+        case .nextLesson:
+            guard let world = lesson.startNextLesson() else { return [.quit] }
+            // The next lesson's world from its start, then run to its first prompt.
+            _ = Update.apply(.startAfresh(world, newSession: true), to: &model)
+            intents.append(.adoptWorld(lesson.resume(from: model.world)))
         }
         // Update holds the clock still while the learner reads or answers.
         return intents + [.showLesson(lesson.pane)]

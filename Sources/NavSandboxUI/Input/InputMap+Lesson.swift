@@ -2,25 +2,16 @@ import NavSandboxCore
 
 extension InputMap {
     /// Keys the LESSON pane reads before the sandbox does: 1-9 answer a
-    /// question (the phone's controls keep their letters), ⏎ goes on, asks
-    /// for a hint or the solution, or leaves at the end. Nil lets the key
+    /// question (the phone's controls keep their letters; ⏎ does not answer),
+    /// ⏎ goes on, asks for a hint or the solution, or starts the next lesson
+    /// at the end. Nil lets the key
     /// through to the phone — a task is done with the sandbox's own keys.
     static func lessonIntents(for key: Key, prompt: LessonPane.Prompt, model: AppModel) -> [Intent]? {
         switch (prompt, key) {
         case (.choose(_, let choices, _), .enter):
-            // Pointing: the view selected in the tree, or under the crosshair.
-            let world = model.world
-            var pointed: ViewID?
-            if let selected = model.ui.viewTree?.selection, world.containsView(selected) {
-                pointed = selected
-            } else if model.ui.showsCursor {
-                pointed = PhoneScene(world).topmostView(at: model.ui.cursor)
-            }
-            guard let pointed else {
-                return [.notice("answer with 1-\(choices.count), a click, or point with the crosshair or the view tree and ⏎", warning: true)]
-            }
-            return choice(naming: pointed, in: choices, world: world).map { [.lesson(.choose($0))] }
-                ?? [.notice("none of the choices is that view or one it is inside", warning: true)]
+            // ⏎ never answers: a key that picks whatever is highlighted or
+            // pointed at lets a student score without choosing.
+            return [.notice("choose: press 1-\(choices.count) or click a choice", warning: true)]
         case (.choose(_, let choices, _), .character(let character)):
             guard let digit = character.wholeNumberValue, digit >= 1, digit <= 9 else { return nil }
             guard digit <= choices.count else {
@@ -31,8 +22,8 @@ extension InputMap {
             return [.lesson(.next)]
         case (.tryIt, .enter):
             return [.lesson(.help)]
-        case (.finished, .enter):
-            return [.quit]
+        case (.finished(_, _, _, let next), .enter):
+            return next == nil ? [.quit] : [.lesson(.nextLesson)]
         default:
             return nil
         }

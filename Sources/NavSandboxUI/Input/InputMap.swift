@@ -152,13 +152,18 @@ public enum InputMap {
         case .pendingTap, .lesson, .sandbox:
             if let intents = lessonIntents(for: mouse, model: model) { return intents }
         }
+        if mouse.kind == .press, let view = ViewTreeWidget.view(atScreenY: mouse.y, x: mouse.x, model: model) {
+            return [.selectTreeView(view)]
+        }
         let point = layout.unclampedPhonePoint(screenX: mouse.x, y: mouse.y)
         let onPhone = Phone.bounds.contains(point)
 
         switch mouse.kind {
         case .wheelUp:
+            if ui.showsLesson { return [.scrollLesson(3)] }
             return model.ui.viewTree != nil ? [.scrollTree(-3)] : [.scrollLog(3)]
         case .wheelDown:
+            if ui.showsLesson { return [.scrollLesson(-3)] }
             return model.ui.viewTree != nil ? [.scrollTree(3)] : [.scrollLog(-3)]
         case .press:
             guard onPhone else { return [] }

@@ -36,6 +36,10 @@ public enum Intent: Equatable, Sendable {
     case toggleViewTree
     /// Positive scrolls down the tree.
     case scrollTree(Int)
+    /// Select this view in the VIEW TREE (a click on its row).
+    case selectTreeView(ViewID)
+    /// Scroll the LESSON pane back (positive) or forward, in lines.
+    case scrollLesson(Int)
     /// Moves the tree's selection by rows.
     case moveTreeSelection(Int)
     /// Changes a property of the selected view.
@@ -95,6 +99,8 @@ public enum LessonMove: Hashable, Sendable {
     case choose(Int)
     /// ⏎ during a task: the hint, then the solution.
     case help
+    /// ⏎ at the end: the next lesson of the course.
+    case nextLesson
 }
 
 public enum PaletteChange: Equatable, Sendable {

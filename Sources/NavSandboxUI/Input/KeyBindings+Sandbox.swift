@@ -284,7 +284,7 @@ extension KeyBindings {
         rows: [
             Row(
                 "T", "view tree in place of the log, last walk marked",
-                docs: "VIEW TREE in place of LAST TAP and the log: every view in the window, indented by depth in drawing order, with its class, label, frame (in its superview) and the flags hitTest reads when they are not the default (`hidden`, `α0.5`, `no-interaction`, `exclusive`, `multi-touch`, `pass-through`, `clips`); the last tap's walk is marked on it — `●` the hit view, `›` entered, `✗` skipped and why, `○` passed through. It opens on the hit view and follows each new tap to its hit view; `T` again shows LAST TAP and the log",
+                docs: "VIEW TREE in place of LAST TAP and the log: every view in the window, indented by depth in drawing order, with its class, label, frame (in its superview) and the flags hitTest reads when they are not the default (`hidden`, `α0.5`, `no-interaction`, `exclusive`, `multi-touch`, `pass-through`, `clips`); the last tap's walk is marked on it — `●` the hit view, `›` entered, `✗` skipped and why, `○` passed through. It opens on the hit view and follows each new tap to its hit view; a click on a row of the tree selects the view on that row (a cell's row its cell, not the table); `T` again shows LAST TAP and the log",
                 matches: characters("T"), commands: [Command("view tree (show / hide)", "T")],
                 run: { _, model in
                     [.toggleViewTree, InputMap.notice(model.ui.viewTree != nil ? "the log again" : "view tree: ↑ ↓ select, H O I E M edit")]
@@ -369,7 +369,7 @@ extension KeyBindings {
                 }),
             Row(
                 "1-9 ⏎", "in a lesson: answer; go on, hint, show me",
-                docs: "in a lesson (`navsandbox learn`, docs/lessons.md), the LESSON pane takes the place of LAST TAP and the log: while a question is open 1-9 pick an answer, and so does a click on a choice, or on the phone on the view a choice names (with no question open they tap controls as ever); a click on the `⏎` line does what ⏎ does; ⏎ goes on after a paragraph or an answer; during a task ⏎ shows the hint, then a second ⏎ does it for you; at the end ⏎ leaves",
+                docs: "in a lesson (`navsandbox learn`, docs/lessons.md), the LESSON pane takes the place of LAST TAP and the log: while a question is open 1-9 pick an answer, and so does a click on a choice, or on the phone on the view a choice names (with no question open they tap controls as ever); ⏎ never answers a question — you choose; a click on the `⏎` line does what ⏎ does; ⏎ goes on after a paragraph or an answer; during a task ⏎ shows the hint, then a second ⏎ does it for you; at the end the pane gives the score and what you missed, and ⏎ starts the next lesson of the course (`q` leaves)",
                 modes: [.lesson], matches: characters("123456789") + [.key(.enter)],
                 run: { key, model in model.ui.lesson?.prompt.flatMap { InputMap.lessonIntents(for: key, prompt: $0, model: model) } }),
         ])
@@ -378,19 +378,24 @@ extension KeyBindings {
         "Screen",
         rows: [
             Row(
-                "[ / ]  wheel", "scroll the log (or the tree) back / forward",
-                docs: "scroll the log (or the view tree) back / forward three lines (while scrolled back, new log entries do not move it)",
+                "[ / ]  wheel", "scroll the log (the tree, the lesson) back / forward",
+                docs: "scroll the log (or the view tree, or in a lesson the LESSON pane) back / forward three lines (while scrolled back, new log entries do not move it; a new line of the lesson brings the pane back to the newest)",
                 matches: characters("[]"), commands: [Command("scroll the log back", "["), Command("scroll the log forward", "]")],
                 run: { key, model in
                     let back = key == .character("[")
+                    if model.ui.showsLesson { return [.scrollLesson(back ? 3 : -3)] }
                     return model.ui.viewTree != nil ? [.scrollTree(back ? -3 : 3)] : [.scrollLog(back ? 3 : -3)]
                 }),
             Row(
-                "PgUp / PgDn", "scroll the log a page", docs: "scroll the log (or the view tree) by what its pane shows, less a line",
+                "PgUp / PgDn", "scroll the log a page", docs: "scroll the log (or the view tree, or the LESSON pane) by what its pane shows, less a line",
                 matches: [.key(.pageUp), .key(.pageDown)],
                 commands: [Command("scroll the log back a page", .pageUp), Command("scroll the log forward a page", .pageDown)],
                 run: { key, model in
                     let back = key == .pageUp
+                    if model.ui.showsLesson {
+                        let page = max(1, model.ui.layout.viewTree.height - 2)
+                        return [.scrollLesson(back ? page : -page)]
+                    }
                     return model.ui.viewTree != nil
                         ? [.scrollTree(back ? -InputMap.treePage(model) : InputMap.treePage(model))]
                         : [.scrollLog(back ? InputMap.logPage(model) : -InputMap.logPage(model))]

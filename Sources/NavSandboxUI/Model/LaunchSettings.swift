@@ -26,7 +26,13 @@ public struct LaunchSettings: Hashable, Sendable {
     /// `--speed` alone (the configuration comes later, with the app).
     public static func parseSpeed(_ speed: String?) throws -> Speed {
         guard let speed else { return .normal }
-        guard let parsed = Speed.parse(speed) else { throw invalid("--speed", speed, Speed.spellings) }
+        guard let parsed = Speed.parse(speed) else {
+            guard let nearest = Speed.nearest(to: speed) else { throw invalid("--speed", speed, Speed.spellings) }
+            let named = nearest.map { "'\($0.spelling)' (\($0.label))" }.joined(separator: " or ")
+            throw Invalid(
+                description:
+                    "--speed '\(speed)': not a speed the sandbox has. Nearest: \(named). Valid: \(Speed.spellings.joined(separator: ", ")).")
+        }
         return parsed
     }
 

@@ -27,13 +27,15 @@ public struct LessonPane: Hashable, Sendable {
     public enum Prompt: Hashable, Sendable {
         /// ⏎ goes on (after a paragraph or an answer, so there is time to read).
         case next
-        /// 1-9 (or a click) picks; `point` is where a prediction asks about
-        /// (the crosshair marks it).
+        /// 1-9 (or a click) picks — ⏎ does not, so the learner chooses;
+        /// `point` is where a prediction asks about (the crosshair marks it).
         case choose(question: String, choices: [String], point: Point? = nil)
         /// The learner acts on the phone; ⏎ shows the hint, then the solution.
         case tryIt(instruction: String, hint: String?, hintShown: Bool, hasSolution: Bool)
-        /// The end: ⏎ or q leaves.
-        case finished(right: Int, asked: Int)
+        /// The end: the score, what was missed (questions answered wrong,
+        /// tasks shown rather than done), and the next lesson ⏎ starts
+        /// (nil: ⏎ leaves, as q does).
+        case finished(right: Int, asked: Int, missed: [String] = [], next: String? = nil)
     }
 
     public var title: String
@@ -61,4 +63,7 @@ public protocol LessonDriver: AnyObject {
     /// ⏎ during a task: the hint first, then the solution done for them;
     /// returns the world to show when the solution ran.
     func help(from world: World) -> World?
+    /// ⏎ at the end: the next lesson of the course begins; returns its
+    /// first world (nil when there is none, and the learner leaves).
+    func startNextLesson() -> World?
 }

@@ -51,6 +51,38 @@ public enum Speed: Int, CaseIterable, Hashable, Sendable {
 
     /// How the command line's help and errors list the valid speeds.
     public static let spellings = ["1", "1/2", "1/4", "1/10"]
+
+    /// The speed's spelling in `spellings`.
+    public var spelling: String { "1" + (divisor == 1 ? "" : "/\(divisor)") }
+
+    /// For a number that is not a speed (`1/8`, `0.3`, `2x`): the speeds
+    /// on either side of it, nearest first (one at either end of the
+    /// range). Nil when the text is no number: a spelling slip is for the
+    /// name suggester. A spelling's nearest neighbour is no guide to a
+    /// ratio: "1/8" is closest to "1/2" as text, to 1/10 in speed.
+    public static func nearest(to text: String) -> [Speed]? {
+        var value = text.lowercased().trimmingCharacters(in: " ")
+        if value.hasSuffix("×") || value.hasSuffix("x") { value.removeLast() }
+        let ratio: Double
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom != 0 {
+            ratio = top / bottom
+        } else if parts.count == 1, let number = Double(value) {
+            ratio = number
+        } else {
+            return nil
+        }
+        guard ratio.isFinite, ratio > 0 else { return [.tenth] }
+        func factor(_ speed: Speed) -> Double { 1 / Double(speed.divisor) }
+        // Compared as ratios (1/8 is nearer 1/10 than 1/4: 1.25× against 2×).
+        func distance(_ speed: Speed) -> Double { Swift.max(ratio / factor(speed), factor(speed) / ratio) }
+        let faster = allCases.last { factor($0) >= ratio }
+        let slower = allCases.first { factor($0) <= ratio }
+        let sides = [faster, slower].compactMap { $0 }
+        var unique: [Speed] = []
+        for speed in sides.sorted(by: { distance($0) < distance($1) }) where !unique.contains(speed) { unique.append(speed) }
+        return unique
+    }
 }
 
 /// The loop's pacing constants, in one place so the wake policy, the step key

@@ -63,6 +63,16 @@ public struct UIState: Sendable {
     public var script: ScriptPane?
     /// The LESSON pane, while `navsandbox learn` runs a lesson.
     public var lesson: LessonPane?
+    /// How many lines the LESSON pane is scrolled back from the newest
+    /// (0: the newest show); a new line of the lesson brings it back to 0.
+    public var lessonScroll = 0
+    /// How many of the world's violations came before the last relaunch or
+    /// strategy change (the world keeps them all, for scripts): STACK marks
+    /// them as the earlier run's, not this one's.
+    public var violationsBeforeRun = 0
+    /// Whether the LESSON pane is what shows right of the phone (the view
+    /// tree takes its place while open).
+    public var showsLesson: Bool { lesson != nil && viewTree == nil }
     /// Scripts and apps the palette offers to open (found at launch).
     public var openables: [Openable] = []
     /// The log's total count when last looked at, to keep a scrolled log still.

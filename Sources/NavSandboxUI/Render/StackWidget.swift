@@ -24,11 +24,20 @@ enum StackWidget {
         if let crash = world.crash {
             strip.append(Span(TextFlow.truncate(" CRASH \(crash.violation.rawValue) ", stripRoom), .dispositionDropped))
         }
-        let failures = world.violations.filter { $0 != world.crash?.violation }
-        let used = strip.reduce(0) { $0 + $1.text.count }
+        // Violations from before the last relaunch or strategy change are
+        // the earlier run's: marked so, not as this run's.
+        let before = min(context.ui.violationsBeforeRun, world.violations.count)
+        let failures = world.violations.dropFirst(before).filter { $0 != world.crash?.violation }
+        let earlier = world.violations.prefix(before).filter { $0 != world.crash?.violation }
+        var used = strip.reduce(0) { $0 + $1.text.count }
         if !failures.isEmpty, stripRoom - used > 4 {
             let text = " \(painter.glyphs.warning) " + failures.map(\.rawValue).joined(separator: " ") + " "
             strip.insert(Span(TextFlow.truncate(text, stripRoom - used), .toastWarning), at: 0)
+            used = strip.reduce(0) { $0 + $1.text.count }
+        }
+        if !earlier.isEmpty, stripRoom - used > 12 {
+            let text = " earlier run: " + earlier.map(\.rawValue).joined(separator: " ") + " "
+            strip.insert(Span(TextFlow.truncate(text, stripRoom - used), .dim), at: 0)
         }
         let stripWidth = strip.reduce(0) { $0 + $1.text.count }
         let leftWidth = max(0, rect.width - stripWidth - 1)

@@ -22,6 +22,19 @@ enum ViewTreeWidget {
         }
     }
 
+    /// The view on the tree row drawn at (x, y), for a click: the row under
+    /// the pointer — a cell's row selects that cell, not its table.
+    static func view(atScreenY y: Int, x: Int, model: AppModel) -> ViewID? {
+        guard let pane = model.ui.viewTree else { return nil }
+        let rect = model.ui.layout.viewTree
+        guard rect.contains(Point(x: x, y: y)), y > rect.y else { return nil }
+        let tree = ViewTree(model.world)
+        let rows = max(0, rect.height - 1)
+        let scroll = min(pane.scroll, max(0, tree.rows.count - rows))
+        let index = scroll + (y - rect.y - 1)
+        return tree.rows.indices.contains(index) ? tree.rows[index].view : nil
+    }
+
     static func spans(for row: ViewTree.Row, in world: World) -> [Span] {
         let view = world.view(row.view)
         var spans: [Span] = [mark(row.step)]

@@ -21,6 +21,7 @@ extension Update {
         ui.logScroll = 0
         ui.virtualCarry = 0
         ui.logView = nil
+        ui.violationsBeforeRun = 0
         if newSession {
             ui.launchConfiguration = world.configuration
             ui.sessionInputs = []

@@ -184,6 +184,15 @@ public enum Update {
             let target = moved.overflow ? (delta > 0 ? Int.max : 0) : moved.partialValue
             pane.scroll = min(max(target, 0), max(0, count - 1))
             model.ui.viewTree = pane
+        case .selectTreeView(let view):
+            guard model.world.containsView(view) else { return [] }
+            model.ui.viewTree?.selection = view
+        case .scrollLesson(let delta):
+            guard let lesson = model.ui.lesson else { return [] }
+            let most = LessonPaneWidget.Layout.mostScroll(lesson, in: model.ui.layout.viewTree)
+            let moved = model.ui.lessonScroll.addingReportingOverflow(delta)
+            let target = moved.overflow ? (delta > 0 ? most : 0) : moved.partialValue
+            model.ui.lessonScroll = min(max(target, 0), most)
         case .scrollLog(let delta):
             let count = model.world.log.entries.count
             model.ui.logScroll = min(max(model.ui.logScroll + delta, 0), max(0, count - 1))
@@ -367,6 +376,8 @@ public enum Update {
     /// or thinks (a question about a push must find it mid-push); a task
     /// runs the clock. A prediction's point is marked with the crosshair.
     static func showLesson(_ pane: LessonPane, _ model: inout AppModel) {
+        // Something new in the lesson: the newest lines show again.
+        if model.ui.lesson != pane { model.ui.lessonScroll = 0 }
         model.ui.lesson = pane
         switch pane.prompt {
         case .next?, .choose?:
@@ -401,6 +412,13 @@ public enum Update {
             model.ui.sessionOverflowed = true
         }
         model.world.step(input)
+        switch input {
+        case .relaunch, .setStrategy:
+            // What fired so far belongs to the run before this one.
+            model.ui.violationsBeforeRun = model.world.violations.count
+        default:
+            break
+        }
         if input == .relaunch {
             // Keys typed for the old app do not land on the new one, and its
             // views (and the edits made to them) are gone.

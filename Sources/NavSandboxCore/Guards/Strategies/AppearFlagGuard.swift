@@ -4,7 +4,7 @@
 /// Present and dismiss are not covered — its documented flaw.
 public struct AppearFlagGuard: GuardStrategy {
     public static let id = "appear-flag"
-    public static let summary = "a pushed controller is isAnimated until its viewDidAppear; push/pop meanwhile is dropped (https://github.com/AKZHW/UISkipControl, its second workaround)"
+    public static let summary = "a pushed controller is isAnimated until its viewDidAppear; push/pop meanwhile is dropped (the second workaround of \(StrategySource.skipControl))"
 
     /// Controllers whose `isAnimated` is YES.
     var animated: [ControllerID] = []

@@ -6,7 +6,7 @@
 /// swipe that is cancelled never sends didShow and the lock never ends.
 public struct BlockAllGuard: GuardStrategy {
     public static let id = "block-all"
-    public static let summary = "HUNavigationController: four flags, app-wide event ignoring, a 2 s restore and a 10 s lock report (https://habr.com/ru/articles/263069)"
+    public static let summary = "four flags, app-wide event ignoring, a 2 s restore and a 10 s lock report (\(StrategySource.huNavigationController))"
 
     static let restoreTag = "restoreAllInteraction"
     static let checkTag = "checkBlocking"

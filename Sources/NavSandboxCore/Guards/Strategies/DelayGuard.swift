@@ -3,7 +3,7 @@
 /// Nothing else: two delayed calls still overlap when their taps were close.
 public struct DelayGuard: GuardStrategy {
     public static let id = "delay"
-    public static let summary = "every navigation a tap triggers runs 300 ms later (asyncAfter, the first workaround https://github.com/AKZHW/UISkipControl criticises)"
+    public static let summary = "every navigation a tap triggers runs 300 ms later (asyncAfter: the first workaround of \(StrategySource.skipControl))"
     public static let delay = 300
 
     public init() {}

@@ -5,7 +5,7 @@
 /// are not overridden, so they pass straight through.
 public struct SwitchingFlagGuard: GuardStrategy {
     public static let id = "switching-flag"
-    public static let summary = "isSwitching drops pushes and queues pops until didShow (http://blog.lessfun.com/blog/2015/09/09/uiviewcontroller-push-pop-trap/)"
+    public static let summary = "isSwitching drops pushes and queues pops until didShow (\(StrategySource.pushPopTrap))"
 
     var isSwitching = false
     var popQueue: [NavigationRequest] = []

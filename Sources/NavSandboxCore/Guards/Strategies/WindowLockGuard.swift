@@ -7,7 +7,7 @@
 /// swipe, a presentation UIKit refused — keeps the window locked for good.
 public struct WindowLockGuard: GuardStrategy {
     public static let id = "window-lock"
-    public static let summary = "UISkipControl: one transition per window, WILL/QUEUED/FAILED/DID, a queue for must-complete calls (https://github.com/AKZHW/UISkipControl)"
+    public static let summary = "one transition per window, WILL/QUEUED/FAILED/DID, a queue for must-complete calls (\(StrategySource.skipControl))"
 
     var current: NavigationRequest?
     var skipAnimationQueue: [NavigationRequest] = []
