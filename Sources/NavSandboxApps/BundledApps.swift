@@ -17,7 +17,7 @@ public enum BundledApps {
 # 24 x 19 below the navigation bar, a card's is 24 x 18.
 app: Mail
 root: Inbox
-# Seed 002's screen-view tracker hears every screen's lifecycle: a double push
+# Badoo's UIKit article's screen-view tracker hears every screen's lifecycle: a double push
 # shows up as a double-counted screen_view.
 behaviours: [screen-view-tracker]
 
@@ -66,7 +66,7 @@ screens:
       - { class: UIButton, label: Open latest in 0.5s, frame: [1, 9, 22, 1], action: openLatestLater }
       - { class: UIButton, label: Reuse detail, frame: [1, 11, 22, 1], action: reuseDetail }
     actions:
-      # Seed 000: a row loads its message before pushing, so two quick taps
+      # The HUNavigationController article: a row loads its message before pushing, so two quick taps
       # start two loads and push twice.
       openMessage:
         - log: Inbox loads message {arg} (150 ms of simulated network)
@@ -108,7 +108,7 @@ screens:
       - { class: UIButton, label: Pop to Inbox, frame: [1, 8, 22, 1], action: popToInbox }
       - { class: UIButton, label: "Reply, pop in 0.1s", frame: [1, 17, 22, 1], action: replyThenPop }
       # "Share" sits four views deep so that finding a presenter needs the
-      # responder chain (seed 002) rather than an injected controller.
+      # responder chain (Badoo's UIKit article) rather than an injected controller.
       - class: UIScrollView
         frame: [0, 10, 24, 6]
         subviews:
@@ -131,7 +131,7 @@ screens:
           then:
             push: Message
             argument: "{n+1}"
-      # Seed 001: two pops in a row through the app's shared navigation
+      # The push/pop-trap article: two pops in a row through the app's shared navigation
       # controller, so the caller being released does not matter.
       backTwice:
         - log: "Back twice: AppDelegate.shared.navigationController pops twice"
@@ -140,7 +140,7 @@ screens:
         - pop:
           via: shared
       popToInbox: popToRoot
-      # Seed 001 §3 by code: the app pops 100 ms into its own push.
+      # The push/pop-trap article §3 by code: the app pops 100 ms into its own push.
       replyThenPop:
         - push: Reply
           argument: "{n}"

@@ -1,6 +1,6 @@
 # A double tap on back under iOS 7: the second tap does nothing, because
 # iOS 7's back button takes no touches while a transition runs (rule
-# back-button-disabled-during-transition). The double-pop crash of seed 001
+# back-button-disabled-during-transition). The double-pop crash of the push/pop-trap article
 # is still there, but only code reaches it: two animated pops in one turn,
 # which is what "Back twice" does (rule ios7-double-pop-crash).
 strategy none

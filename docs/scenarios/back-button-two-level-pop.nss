@@ -1,4 +1,4 @@
-# Two-level pop from one double tap on the back button (seed 001).
+# Two-level pop from one double tap on the back button (the push/pop-trap article).
 #
 # On Reply, the first tap on back pops Reply. The bar drops Reply's item at
 # once, so 100 ms later the same spot holds Message 1's back button ("‹ Inbox")

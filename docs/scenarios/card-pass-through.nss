@@ -1,4 +1,4 @@
-# The same tap above a minimized card with seed 004's fix: the container
+# The same tap above a minimized card with the dropDown article's fix: the container
 # passes touches through (`set pass-through on`), so the row beneath gets the
 # tap and pushes while the card stays minimized.
 strategy none

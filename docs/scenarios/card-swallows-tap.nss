@@ -1,4 +1,4 @@
-# A minimized card swallows taps meant for the screen above it (seed 004).
+# A minimized card swallows taps meant for the screen above it (the dropDown article).
 #
 # Compose presents a card; Minimize drags it down to its header strip. The
 # full-screen, transparent presentation container is still there and takes

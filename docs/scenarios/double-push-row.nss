@@ -1,4 +1,4 @@
-# Double push from a quick double tap on a row (seed 001, seed 000).
+# Double push from a quick double tap on a row (the push/pop-trap article, the HUNavigationController article).
 #
 # Each tap on "Message 1" starts the row's 150 ms load, and each load ends
 # in a push. On iOS 13+ UIKit defers the second push until the first

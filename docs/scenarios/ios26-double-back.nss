@@ -3,7 +3,7 @@
 # PR 888).
 #
 # On iOS 8-18 the second tap's pop waits for the first to complete (the
-# two-level pop of seed 000, see back-button-two-level-pop.nss). On iOS 26
+# two-level pop of the HUNavigationController article, see back-button-two-level-pop.nss). On iOS 26
 # it does not wait: the running pop completes at once and the next starts,
 # so the user lands on Inbox 100 ms sooner and the guards that count on a
 # transition's full length see it cut.

@@ -1,4 +1,4 @@
-# iOS 7's nested push (cnblogs yanyan1119, seed 003): a black screen on the
+# iOS 7's nested push (cnblogs yanyan1119, UISkipControl): a black screen on the
 # first back, "Can't add self as subview" on the second.
 #
 # A quick double tap on a row loads the message twice; the second push lands

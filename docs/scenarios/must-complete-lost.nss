@@ -1,4 +1,4 @@
-# A must-complete push lost to a guard (seed 003).
+# A must-complete push lost to a guard (UISkipControl).
 #
 # "Open latest in 0.5s" schedules a push that must happen (like a push
 # notification) at 550 ms. Meanwhile a tap on Message 1 loads for 150 ms and

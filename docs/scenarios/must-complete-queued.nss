@@ -1,4 +1,4 @@
-# The same must-complete push, queued by seed 003's window lock.
+# The same must-complete push, queued by UISkipControl's window lock.
 #
 # UISkipControl queues a call that allows it (allowQueued) while the window
 # is animating, and runs it when the running transition completes.

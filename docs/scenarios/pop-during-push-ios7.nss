@@ -1,4 +1,4 @@
-# Pop during push on iOS 7: the UI freezes (seed 001, seed 003).
+# Pop during push on iOS 7: the UI freezes (the push/pop-trap article, UISkipControl).
 #
 # A tap cannot do it any more: iOS 7's back button takes no touches while
 # the push runs (rule back-button-disabled-during-transition). Code can:

@@ -1,4 +1,4 @@
-# Present while presenting (seed 003, seed 004).
+# Present while presenting (UISkipControl, the dropDown article).
 #
 # Attach asks Inbox — not the Compose card — to present Attachments. Inbox
 # is already presenting Compose, so UIKit refuses with a console warning and

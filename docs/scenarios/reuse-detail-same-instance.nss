@@ -1,4 +1,4 @@
-# Pushing the same view controller instance twice (seed 001).
+# Pushing the same view controller instance twice (the push/pop-trap article).
 #
 # "Reuse detail" pushes one cached Detail controller every time. A double
 # tap sends two pushes of that instance; iOS 13+ defers the second until

@@ -1,4 +1,4 @@
-# Finding a presenter through the responder chain (seed 002).
+# Finding a presenter through the responder chain (Badoo's UIKit article).
 #
 # The Share button sits four views deep inside Message 1. Its action walks
 # the responder chain (viewControllerForPresentation) up to Message 1, which

@@ -1,4 +1,4 @@
-# A cancelled swipe-back locks the whole screen under block-all (seed 000).
+# A cancelled swipe-back locks the whole screen under block-all (the HUNavigationController article).
 #
 # HUNavigationController disables the pop gesture precisely because of this;
 # `set pop-gesture on` forces it back on. The swipe begins an interactive pop

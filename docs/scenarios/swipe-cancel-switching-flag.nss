@@ -1,4 +1,4 @@
-# A cancelled swipe-back strands seed 001's isSwitching flag.
+# A cancelled swipe-back strands the push/pop-trap article's isSwitching flag.
 #
 # The swipe is a pop, so the subclass sets isSwitching; the pop cancels and
 # didShow never comes, so the flag is never cleared. Taps still arrive, but

@@ -1,4 +1,4 @@
-# A cancelled swipe-back keeps seed 003's window lock for good.
+# A cancelled swipe-back keeps UISkipControl's window lock for good.
 #
 # UISkipControl unlocks on didShow. The cancelled interactive pop sends
 # none, so window.isAnimated stays YES and every later navigation FAILS.

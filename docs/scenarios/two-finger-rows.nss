@@ -1,4 +1,4 @@
-# Two fingers on two rows at the same instant (seed 000).
+# Two fingers on two rows at the same instant (the HUNavigationController article).
 #
 # Table cells are separate controls, so both touches are delivered, both
 # rows load, and both pushes run one after the other: Message 2 ends up on

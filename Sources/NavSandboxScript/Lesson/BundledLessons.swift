@@ -263,7 +263,7 @@ screens:
         subviews:
           - { class: UIButton, label: H sticks out, frame: [1, 0, 22, 1], action: h }
       # J under a pass-through container that holds I: the container's own
-      # area returns nil (seed 004's fix), so J below still gets taps there.
+      # area returns nil (the dropDown article's fix), so J below still gets taps there.
       - { class: UIButton, label: J under a sieve, frame: [1, 14, 22, 1], action: j }
       - class: UIView
         label: Sieve
