@@ -94,7 +94,10 @@ extension World {
             return id
         }
         let chain = responderChain(from: hit)
-        record.chain = chain.map { responderRef($0) }
+        // A loop, not `map`: a closure in a mutating method captures `self`,
+        // and each call out of it copied the whole world (8 copies a tap).
+        record.chain.reserveCapacity(chain.count)
+        for responder in chain { record.chain.append(responderRef(responder)) }
         emit(.hitTest(point, hit: viewRef(hit), visited: result.walk.count))
 
         // A view that is not a control forwards touches up the responder

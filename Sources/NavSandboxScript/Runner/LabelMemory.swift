@@ -111,7 +111,9 @@ public struct LabelMemory: Equatable, Sendable {
         /// views draw elsewhere at another time.
         var timeMatters: Bool
 
-        init(_ world: World, moving: Bool) {
+        // Borrowed: an initializer takes its arguments owned, which copied
+        // the whole world at every look.
+        init(_ world: borrowing World, moving: Bool) {
             viewChanges = world.views.changeCount
             viewCount = world.views.count
             window = world.window
