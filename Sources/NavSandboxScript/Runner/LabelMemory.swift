@@ -78,7 +78,7 @@ public struct LabelMemory: Equatable, Sendable {
             visible[index] = true
         }
         if let back = world.backButtonPoint { backButton = back }
-        lastLook = Look(world, moving: moving)
+        lastLook = Look.of(world, moving: moving)
     }
 
     /// The index of the view's label among `labels`, if it has one of them.
@@ -111,15 +111,13 @@ public struct LabelMemory: Equatable, Sendable {
         /// views draw elsewhere at another time.
         var timeMatters: Bool
 
-        // Borrowed: an initializer takes its arguments owned, which copied
-        // the whole world at every look.
-        init(_ world: borrowing World, moving: Bool) {
-            viewChanges = world.views.changeCount
-            viewCount = world.views.count
-            window = world.window
-            backButton = world.bar.backButton
-            now = world.now
-            timeMatters = moving || world.navigation.transition?.interactive != nil
+        // A function, not an initializer: an initializer takes its
+        // arguments owned, which copied the whole world at every look.
+        static func of(_ world: World, moving: Bool) -> Look {
+            Look(
+                viewChanges: world.views.changeCount, viewCount: world.views.count, window: world.window,
+                backButton: world.bar.backButton, now: world.now,
+                timeMatters: moving || world.navigation.transition?.interactive != nil)
         }
 
         /// Whether a look at `world` (this one's world, stepped on) would
