@@ -70,6 +70,24 @@ struct ExploreCommandLineTests {
         #expect(result.stdout.contains("qmui-transiting+fd-fullscreen-pop on iOS 17: breaks in 2 inputs — stuck-lock"), "\(result.stdout)")
     }
 
+    /// Every page in docs/reports: its command, as printed there, still
+    /// breaks its guard the way the page says, and the script beside it
+    /// replays with every expectation held.
+    @Test(arguments: ["buffered-5", "fd-131", "ios7-double-tap-crash"])
+    func eachReportsCommandFindsItAndItsScriptReplays(_ page: String) throws {
+        let reports = NavSandboxBinary.packageRoot.appendingPathComponent("docs/reports")
+        let report = try String(contentsOf: reports.appendingPathComponent(page + ".md"), encoding: .utf8)
+        let lines = report.split(separator: "\n")
+        let line = try #require(lines.first { $0.hasPrefix("navsandbox explore ") && $0.contains(" --depth ") })
+        let printed = try #require(lines.first { $0.contains(": breaks in ") })
+        let result = try navsandbox(line.split(separator: " ").dropFirst().map(String.init))
+        #expect(result.status == 1, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains(printed), "\(result.stdout)")
+        let replay = try navsandbox(["run", reports.appendingPathComponent(page + ".nss").path])
+        #expect(replay.status == 0, "\(replay.stdout)\n\(replay.stderr)")
+        #expect(replay.stdout.contains("expectations hold") && !replay.stdout.contains("FAIL"), "\(replay.stdout)")
+    }
+
     /// CI runs explore on a guard: 0 when nothing broke it, 1 when something did.
     @Test func exitsZeroWhenTheGuardHolds() throws {
         let held = try navsandbox(["explore", "--strategy", "coordinated", "--depth", "1", "--no-two-fingers", "--ignore", "lost-navigation"])
