@@ -103,6 +103,12 @@ import Testing
         ),
         (.labelNotOnScreen("Nope"), "no visible view labelled \"Nope\": nothing tapped"),
         (.backButtonNotOnScreen, "no back button on screen: nothing tapped"),
+        (.backMenu(.opened(titles: ["Message 1", "Inbox"])), "back-button menu opens: \"Message 1\", \"Inbox\" (rule back-button-menu)"),
+        (.backMenu(.heldWithoutMenu), "back button held: no menu before iOS 14, lifting the finger taps back (rule back-button-menu)"),
+        (.backMenu(.chose(inbox)), "back-button menu: Inbox chosen → popToViewController (rule back-button-menu)"),
+        (.backMenu(.dismissed), "a touch outside closes the back-button menu and goes no further (rule back-button-menu)"),
+        (.backMenu(.noSuchEntry("Nope", menuOpen: true)), "the back-button menu has no entry \"Nope\": nothing chosen"),
+        (.backMenu(.noSuchEntry("Nope", menuOpen: false)), "no back-button menu is open: \"Nope\" not chosen"),
         (.hitTest(point, hit: cell, visited: 9), "hitTest (12,5) → UITableViewCell \"Message 1\" (9 views visited)"),
         (.hitTest(point, hit: nil, visited: 9), "hitTest (12,5) → nil (no view takes the touch)"),
         (

@@ -104,6 +104,20 @@ import Testing
         #expect(!inputs.contains(.swipeBack(finish: true)), "nothing to pop at the root: no swipe")
     }
 
+    /// The long press on back is tried only where it opens the menu (iOS
+    /// 14+; before, it is a slow tap on back), and an open menu's entries are
+    /// tried as tap-menu lines.
+    @Test(arguments: [(Profile.ios17, true), (.ios26, true), (.ios12, false), (.ios7, false)])
+    func longPressBackIsTriedWhereThereIsAMenu(_ profile: Profile, _ hasMenu: Bool) {
+        var world = start("none", profile)
+        world.step(.tap(.label("Message 1")))
+        world.step(.settle(limit: 60_000))
+        #expect(ExploreAlphabet.inputs(in: world, twoFingers: false).contains(.longPressBack) == hasMenu)
+        guard hasMenu else { return }
+        world.step(.longPressBack)
+        #expect(ExploreAlphabet.inputs(in: world, twoFingers: false).contains(.tapMenu("Inbox")))
+    }
+
     /// Toggles are a run's conditions, not moves; with the pop gesture's
     /// delegate nil a swipe at the root does something, so it is tried, and
     /// the search finds the stall.

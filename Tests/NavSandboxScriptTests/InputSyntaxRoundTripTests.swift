@@ -65,10 +65,12 @@ struct InputSyntaxRoundTripTests {
                 if rng.chance(40) { return .editView(id, .alpha(Double(rng.int(in: 0...1000)) / 1000)) }
                 return .editView(id, ViewEdit(property: rng.pick(["isHidden", "isUserInteractionEnabled", "isExclusiveTouch", "isMultipleTouchEnabled"]), value: rng.chance(50))!)
             case 13: return .stall(milliseconds: time())
+            case 14: return .longPressBack
+            case 15: return .tapMenu(rng.chance(50) ? label() : rng.pick(InputSyntaxRoundTripTests.screens))
             default: return .relaunch
             }
         }
-        static let caseCount = 15
+        static let caseCount = 17
     }
 
     static func vocabulary(labels: [String]) -> ScriptVocabulary {

@@ -48,6 +48,23 @@ import Testing
         Snapshot.assert(model.screenText, named: "crash-screen")
     }
 
+    /// iOS 17: a long press on back opens the menu of earlier screens,
+    /// drawn as a box under the back button, newest first.
+    @Test func backButtonMenu() {
+        var model = makeModel(profile: .ios17)
+        for label in ["Message 1", "Next message", "Reply"] {
+            model.send(.world(.tap(.label(label))))
+            model.settle()
+        }
+        model.send(.world(.longPressBack))
+        #expect(model.world.bar.backMenu?.count == 3)
+        let text = model.screenText
+        let rows = text.split(separator: "\n").map(String.init)
+        let order = ["Message 2", "Message 1", "Inbox"].map { title in rows.firstIndex { $0.contains("│ \(title)") } }
+        #expect(order.allSatisfy { $0 != nil } && order == order.sorted { ($0 ?? 0) < ($1 ?? 0) }, "the titles, newest first")
+        Snapshot.assert(text, named: "back-button-menu")
+    }
+
     @Test func tooSmall() {
         let model = makeModel(width: 40, height: 12)
         let text = model.screenText

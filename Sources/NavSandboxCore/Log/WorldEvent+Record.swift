@@ -62,6 +62,16 @@ extension WorldEvent {
         case .cardDragMissed(let at, let landedOn): return r("card-drag-missed", ("at", point(at)), ("landed-on", landedOn?.name ?? "nothing"))
         case .labelNotOnScreen(let label): return r("label-not-on-screen", ("label", label))
         case .backButtonNotOnScreen: return r("back-button-not-on-screen")
+        case .backMenu(let change):
+            switch change {
+            case .opened(let titles):
+                return r("back-menu-opened", ("titles", titles.joined(separator: " | ")), ("rule", rule?.rawValue))
+            case .heldWithoutMenu: return r("back-held-without-menu", ("rule", rule?.rawValue))
+            case .chose(let screen): return r("back-menu-chose", ("screen", screen.title), ("rule", rule?.rawValue))
+            case .dismissed: return r("back-menu-dismissed", ("rule", rule?.rawValue))
+            case .noSuchEntry(let title, let open):
+                return r("back-menu-no-entry", ("title", title), ("menu-open", yesNo(open)))
+            }
         case .hitTest(let at, let hit, let visited):
             return r("hit-test", ("at", point(at)), ("hit", hit?.name), ("visited", String(visited)))
         case .actionSent(let control, let selector, let target):
@@ -160,6 +170,11 @@ extension WorldEvent {
             (.cardDragMissed(at: Point(x: 0, y: 0), landedOn: nil), "the finger on the grabber hit-tests elsewhere"),
             (.labelNotOnScreen(""), "a tap by label found no such view on screen"),
             (.backButtonNotOnScreen, "a tap on the back button found none on screen"),
+            (.backMenu(.opened(titles: [])), "a long press on back opened the back-button menu (iOS 14+)"),
+            (.backMenu(.heldWithoutMenu), "a long press on back before iOS 14: lifting it taps back"),
+            (.backMenu(.chose(screen)), "an entry of the back-button menu was chosen: popToViewController"),
+            (.backMenu(.dismissed), "a touch outside closed the back-button menu"),
+            (.backMenu(.noSuchEntry("", menuOpen: false)), "tap-menu named no entry of an open menu"),
             (.hitTest(Point(x: 0, y: 0), hit: nil, visited: 0), "UIWindow.hitTest(_:with:) ran; hit none when no view takes the point"),
             (.actionSent(control: view, selector: "", target: screen), "a control sent its action to an explicit target"),
             (.actionNilTargeted(selector: "", route: "", handler: nil), "a nil-targeted action went up the responder chain"),

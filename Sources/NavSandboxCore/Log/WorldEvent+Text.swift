@@ -30,6 +30,8 @@ extension WorldEvent {
         case .crashFrame: .crash
         case .app: .app
         case .labelNotOnScreen, .backButtonNotOnScreen, .system, .viewEdited: .system
+        case .backMenu(.noSuchEntry): .system
+        case .backMenu: .touch
         case .scriptNote(_, let isProblem): isProblem ? .warning : .system
         }
     }
@@ -44,6 +46,8 @@ extension WorldEvent {
         case .callDeferred(_, _, let rule), .transitionInterrupted(_, _, _, let rule): rule
         case .touchReachesIncomingScreen: .incomingScreenInteractive
         case .cardDragMissed: .gestureObeysHitTesting
+        case .backMenu(.noSuchEntry): nil
+        case .backMenu: .backButtonMenu
         case .interactivePopCancelled: .cancelledPopLifecycle
         case .popStallsAtRoot, .rootStallEnds: .rootPopGestureStalls
         case .mainThread(.inputWaits), .mainThread(.free): .busyMainThreadQueuesEvents
@@ -97,6 +101,18 @@ extension WorldEvent {
             "no visible view labelled \"\(TerminalText.visible(label))\": nothing tapped"
         case .backButtonNotOnScreen:
             "no back button on screen: nothing tapped"
+        case .backMenu(let change):
+            switch change {
+            case .opened(let titles):
+                "back-button menu opens: \(titles.map { "\"\(TerminalText.visible($0))\"" }.joined(separator: ", "))"
+            case .heldWithoutMenu: "back button held: no menu before iOS 14, lifting the finger taps back"
+            case .chose(let screen): "back-button menu: \(screen.title) chosen → popToViewController"
+            case .dismissed: "a touch outside closes the back-button menu and goes no further"
+            case .noSuchEntry(let title, let open):
+                open
+                    ? "the back-button menu has no entry \"\(TerminalText.visible(title))\": nothing chosen"
+                    : "no back-button menu is open: \"\(TerminalText.visible(title))\" not chosen"
+            }
         case .hitTest(let point, let hit, let visited):
             hit.map { "hitTest \(point) → \($0.name) (\(visited) views visited)" }
                 ?? "hitTest \(point) → nil (no view takes the touch)"

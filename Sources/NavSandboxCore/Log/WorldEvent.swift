@@ -38,6 +38,8 @@ public enum WorldEvent: Hashable, Sendable {
     case labelNotOnScreen(String)
     /// A tap on the back button when the navigation bar shows none.
     case backButtonNotOnScreen
+    /// The back button's long-press menu opened, was used or closed.
+    case backMenu(BackMenuChange)
 
     // MARK: Hit-testing and actions
     /// `hit` is nil when no view takes the point.

@@ -51,6 +51,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case cancelledPopLifecycle = "cancelled-pop-lifecycle"
     case barAnimatesWithTransition = "bar-animates-with-transition"
     case backButtonTitle = "back-button-title"
+    case backButtonMenu = "back-button-menu"
     case ignoringEventsDeprecated = "ignoring-events-deprecated"
 
     public var rule: UIKitRule { UIKitRules.rule(self) }

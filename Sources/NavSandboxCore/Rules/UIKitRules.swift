@@ -441,6 +441,20 @@ public enum UIKitRules {
             ],
             caveat: "backBarButtonItem, backButtonDisplayMode and the shortened \"Back\" for long titles are not modelled"),
         UIKitRule(
+            .backButtonMenu,
+            "from iOS 14 a long press on the back button (0.5 s, UILongPressGestureRecognizer's default) opens a menu of the stack's earlier screens, newest first, each under its back-button title; choosing one pops to it with popToViewController(_:animated:). Before iOS 14 the held press is an ordinary tap on back when the finger lifts. A touch outside the open menu only dismisses it",
+            profiles: [.ios17, .ios26],
+            evidence: .observed,
+            sources: [
+                .init(
+                    "https://sarunw.com/posts/what-should-you-know-about-navigation-history-stack-in-ios14/",
+                    "iOS 14: a long press on the back button brings up the history stack; its entries use the back-button title, not the navigation title"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/minimumpressduration",
+                    "Apple: a long press is recognised after minimumPressDuration, 0.5 s by default"),
+            ],
+            caveat: "The press length of the system back button's own recogniser, that the chosen entry is reached through popToViewController, and that a touch outside the menu dismisses it without reaching the view under it are inferred; the menu never closes by itself"),
+        UIKitRule(
             .ignoringEventsDeprecated,
             "begin/endIgnoringInteractionEvents are deprecated since iOS 13: a compile-time warning; they still work",
             profiles: [.ios17, .ios26],

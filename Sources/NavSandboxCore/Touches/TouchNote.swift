@@ -46,6 +46,7 @@ public enum TouchFact: Hashable, Sendable {
     // MARK: The back button and the swipe
     case backShouldPopAnsweredNo
     case backGuardPoppedThroughSuper
+    case openedBackMenu
     case swipeDropped(TouchDropReason)
     /// The pop gesture did not begin, in the log's words.
     case swipeRefused(SwipeRefusal)
@@ -84,7 +85,7 @@ public enum TouchFact: Hashable, Sendable {
             .dropped
         case .guardQueued, .deferredByUIKit: .queued
         case .deliveredMidTransition, .highlighted, .deliveredToNonControl, .actionUnimplemented, .actionSent,
-            .backGuardPoppedThroughSuper, .endedRootStall, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
+            .backGuardPoppedThroughSuper, .openedBackMenu, .endedRootStall, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
             .plain
         }
     }
@@ -112,6 +113,7 @@ public enum TouchFact: Hashable, Sendable {
         case .actionSent(let selector, let screen): "action \(selector) → \(screen.debugName)"
         case .backShouldPopAnsweredNo: "back: shouldPop answered NO"
         case .backGuardPoppedThroughSuper: "back: the guard popped through super"
+        case .openedBackMenu: "held on back: the back-button menu opened"
         case .swipeDropped(let reason): "swipe dropped: \(reason.text)"
         case .swipeRefused(let refusal): refusal.text
         case .nothingToPopRootOnTop: "nothing to pop: the root is on top"

@@ -34,6 +34,11 @@ public enum UserInput: Hashable, Sendable {
     /// The main thread runs synchronous work for this long (a script's
     /// `stall`): touches meanwhile wait and come in one burst when it ends.
     case stall(milliseconds: Int)
+    /// A finger held on the back button for a long press (0.5 s) and lifted:
+    /// from iOS 14 it opens the back-button menu, before it taps back.
+    case longPressBack
+    /// A tap on the open back-button menu's entry with this title.
+    case tapMenu(String)
 }
 
 extension UserInput {
@@ -81,6 +86,7 @@ extension World {
     /// Applies one input. Inputs that cannot apply (a label not on screen, a
     /// swipe when nothing can pop) are logged and change nothing else.
     mutating func send(_ input: UserInput) {
+        if dismissBackMenu(before: input) { return }
         // A busy main thread reads no touch until its work returns.
         if mainThread.busyUntil != nil, World.waitsForMainThread(input) {
             waitForMainThread(input)
@@ -129,6 +135,10 @@ extension World {
             relaunch()
         case .stall(let milliseconds):
             blockMainThread(for: milliseconds, by: "stall")
+        case .longPressBack:
+            longPressBack()
+        case .tapMenu(let title):
+            tapBackMenu(title)
         }
     }
 

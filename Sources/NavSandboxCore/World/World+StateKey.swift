@@ -287,6 +287,8 @@ public struct StateDigest {
         }
         add(bar.backButtonPoppedItems.count)
         for id in bar.backButtonPoppedItems { add(id) }
+        add(bar.backMenu.map { $0.count } ?? -1)
+        for id in bar.backMenu ?? [] { add(id) }
     }
 
     /// A view in the window: where it is, how it looks and takes touches,

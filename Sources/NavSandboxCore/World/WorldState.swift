@@ -119,6 +119,8 @@ public struct NavigationBarState: Hashable, Sendable {
     /// Items the back button already popped (their shouldPop said YES) whose
     /// controller pop has not happened yet: that pop must not ask the bar again.
     public var backButtonPoppedItems: [ControllerID] = []
+    /// The entries of the open back-button menu, newest first; nil when closed.
+    public var backMenu: [ControllerID]?
 }
 
 public enum CardState: String, Hashable, Sendable {

@@ -5,7 +5,8 @@ import NavSandboxCore
 /// that replay it (`UserInput.scriptText`).
 public enum ExploreAlphabet {
     /// Everything a user could do now, in a fixed order: taps on the visible
-    /// controls in drawing order, back, swipes, card drags, double taps, and
+    /// controls in drawing order, back (and its long press and menu entries
+    /// from iOS 14), swipes, card drags, double taps, and
     /// two fingers on every pair of controls when asked.
     public static func inputs(in world: World, twoFingers: Bool) -> [UserInput] {
         var labels: [String] = []
@@ -17,7 +18,12 @@ public enum ExploreAlphabet {
             labels.append(label)
         }
         var inputs = labels.map { UserInput.tap(.label($0)) }
-        if world.backButtonPoint != nil { inputs.append(.tap(.back)) }
+        if world.backButtonPoint != nil {
+            inputs.append(.tap(.back))
+            // Only where the press opens a menu: before iOS 14 it is a slow tap on back.
+            if RuleID.backButtonMenu.rule.applies(to: world.profile) { inputs.append(.longPressBack) }
+        }
+        if let menu = world.bar.backMenu { inputs += menu.map { .tapMenu(world.backMenuTitle(of: $0)) } }
         if world.navigation.stack.count >= 2 {
             inputs += [.swipeBack(finish: true), .swipeBack(finish: false)]
         } else if !world.toggles.popGestureDelegate {

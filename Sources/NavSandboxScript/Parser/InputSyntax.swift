@@ -87,6 +87,11 @@ public enum InputSyntax {
             return .setLoadCost(screen, milliseconds: try p.time())
         },
         Action("stall") { (p: inout LineParser) throws(LineParser.Failure) in .stall(milliseconds: try p.time()) },
+        Action("long-press") { (p: inout LineParser) throws(LineParser.Failure) in
+            _ = try p.keyword("what to press", in: ["back"])
+            return .longPressBack
+        },
+        Action("tap-menu") { (p: inout LineParser) throws(LineParser.Failure) in .tapMenu(try p.menuTitle()) },
     ]
 
     /// The action words, in `actions`' order.
@@ -148,6 +153,10 @@ extension UserInput {
             return "swipe-end \(finish ? "finish" : "cancel")"
         case .setLoadCost(let screen, let milliseconds):
             return "load-cost \(ScriptSyntax.name(screen)) \(ScriptTime.format(milliseconds: milliseconds))"
+        case .longPressBack:
+            return "long-press back"
+        case .tapMenu(let title):
+            return "tap-menu \(ScriptSyntax.quoted(title))"
         }
     }
 }
@@ -167,5 +176,19 @@ extension LineParser {
                 suggestion: nearest(word, in: InputSyntax.words))
         }
         return try action.read(&self)
+    }
+}
+
+extension LineParser {
+    /// The quoted title of a back-button menu entry. Titles come from the
+    /// app at run time (templates), so any text is accepted here and a title
+    /// the menu does not show is reported when the line runs.
+    mutating func menuTitle() throws(Failure) -> String {
+        let expected = "a screen's title in quotes, as in `tap-menu \"Inbox\"`"
+        guard let token = next() else { throw missing("missing menu entry", expected) }
+        guard case .string(let title) = token.kind else {
+            throw Failure(offset: token.start, message: "expected a quoted title, found `\(token.shown)`", expected: expected)
+        }
+        return title
     }
 }

@@ -30,6 +30,7 @@ enum PhoneWidget {
             painter.put(entry.key, x: cell.x, y: cell.y, .keyBadge)
         }
         drawStatusBar(context, into: &painter)
+        drawBackMenu(context, into: &painter)
         if world.isFrozen { drawFrozenBanner(in: screen, into: &painter) }
         drawGrabberDrag(context, into: &painter)
         drawCursor(context, into: &painter)
@@ -259,6 +260,25 @@ enum PhoneWidget {
             let row = Rect(x: screen.x, y: top + index, width: screen.width, height: 1)
             painter.fill(row, .frozenBanner)
             painter.write(line, x: screen.x + (screen.width - line.count) / 2, y: row.y, .frozenBanner)
+        }
+    }
+
+    /// The back button's long-press menu (iOS 14+): a box under the button
+    /// listing the earlier screens' titles, newest first, as UIKit shows them.
+    private static func drawBackMenu(_ context: RenderContext, into painter: inout Painter) {
+        let world = context.world
+        guard let entries = world.bar.backMenu, !entries.isEmpty, let back = world.backButtonPoint else { return }
+        let titles = entries.map { world.backMenuTitle(of: $0) }
+        let top = back.y + 1
+        let rows = min(titles.count, Phone.height - top - 2)
+        guard rows > 0 else { return }
+        let width = min(Phone.width - 1, (titles.map(\.count).max() ?? 0) + 4)
+        let menu = context.layout.screenRect(ofPhone: Rect(x: 1, y: top, width: width, height: rows + 2))
+        painter.fill(menu, .screen)
+        painter.box(menu, .phoneBorder)
+        let inside = Rect(x: menu.x + 1, y: menu.y + 1, width: menu.width - 2, height: menu.height - 2)
+        for (index, title) in titles.prefix(rows).enumerated() {
+            painter.write(title, x: inside.x + 1, y: inside.y + index * context.layout.phoneScale, .backButton, clip: inside)
         }
     }
 
