@@ -131,6 +131,14 @@ import Testing
         #expect(BundledExamples.isShippedOnly(path) == false)
     }
 
+    /// A summary is the comment's first sentence, whole, on one line.
+    @Test func aSummaryIsTheFirstSentence() {
+        let text = "# A double tap on back: the second tap does nothing, because\n# the first is animating. More here.\n#\n# Later.\nat 0ms tap 1,1\n"
+        #expect(BundledExamples.firstSentence(ofComment: text) == "A double tap on back: the second tap does nothing, because the first is animating.")
+        #expect(BundledExamples.firstSentence(ofComment: "# A tour, one rule per tap:\n#   navsandbox run x\n") == "A tour, one rule per tap")
+        #expect(BundledExamples.firstSentence(ofComment: "# " + String(repeating: "a", count: 200) + "\n").count == 110)
+    }
+
     @Test func theListingNamesEveryExampleAndItsCommand() {
         let listing = BundledExamples.listing()
         for example in BundledExamples.all {

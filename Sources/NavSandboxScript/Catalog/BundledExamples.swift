@@ -75,10 +75,42 @@ public enum BundledExamples {
             if path.hasSuffix(".yaml"), let line = ScriptParser.splitLines(text).first(where: { $0.hasPrefix("summary:") }) {
                 var value = line.dropFirst("summary:".count).trimmingCharacters(in: .whitespaces)
                 if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
-                if !value.isEmpty { return value }
+                if !value.isEmpty { return BundledExamples.oneLine(value) }
             }
-            return LoadedLesson.title(of: text)
+            return BundledExamples.firstSentence(ofComment: text)
         }
+    }
+
+    /// The opening comment's first sentence, across its wrapped lines, cut
+    /// at a `:` that introduces a list or command, and kept to one line.
+    static func firstSentence(ofComment text: String) -> String {
+        var sentence = ""
+        for line in ScriptParser.splitLines(text) {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("#") else {
+                if sentence.isEmpty { continue } else { break }
+            }
+            let body = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+            if body.isEmpty {
+                if sentence.isEmpty { continue } else { break }
+            }
+            sentence += (sentence.isEmpty ? "" : " ") + body
+            if let end = sentence.range(of: ". ") {
+                sentence = String(sentence[..<end.lowerBound]) + "."
+                break
+            }
+            if body.hasSuffix(".") { break }
+            if body.hasSuffix(":") {
+                sentence.removeLast()
+                break
+            }
+        }
+        return oneLine(sentence)
+    }
+
+    /// Long enough for a sentence, short enough for one line of a listing.
+    static func oneLine(_ text: String, limit: Int = 110) -> String {
+        text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
     }
 
     /// Every shipped example, by kind then name. Built on first use: a run
