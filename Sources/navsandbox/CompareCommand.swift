@@ -16,7 +16,9 @@ struct CompareCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The script file (.nss).")
+    @Argument(
+        help: "The script file (.nss), or a bundled scenario's name (navsandbox list examples).",
+        transform: { try ExampleNames.resolve($0, as: .script) })
     var file: String
 
     @OptionGroup var settings: SettingsOptions

@@ -33,7 +33,9 @@ struct InteractiveCommand: ParsableCommand {
     @Option(name: .long, help: "Virtual time speed: 1, 1/2, 1/4 or 1/10.")
     var speed: String?
 
-    @Option(name: .long, help: ArgumentHelp("Play a scenario script live (see docs/scripts.md); a tap of yours takes over.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Play a scenario script live (see docs/scripts.md), a file or a bundled scenario's name; a tap of yours takes over.", valueName: "file"),
+        transform: { try ExampleNames.resolve($0, as: .script) })
     var script: String?
 
     @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (flushed frame by frame).", valueName: "file.cast"))

@@ -134,3 +134,15 @@ enum ScriptFiles {
         }
     }
 }
+
+enum ExampleNames {
+    /// A command-line file argument: the file when there is one, else the
+    /// bundled example of that name; an unknown name is refused (exit 64)
+    /// with the nearest bundled name.
+    static func resolve(_ argument: String, as role: BundledExamples.Role) throws -> String {
+        switch BundledExamples.resolve(argument, as: role) {
+        case .success(let path): return path
+        case .failure(let unknown): throw ValidationError(unknown.description)
+        }
+    }
+}

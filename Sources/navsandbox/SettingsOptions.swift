@@ -12,7 +12,8 @@ struct SettingsOptions: ParsableArguments {
     @Option(
         name: .customLong("app"),
         help: ArgumentHelp(
-            "An app description to run instead of the built-in demo (YAML, see docs/apps.md).", valueName: "file"))
+            "An app description to run instead of the built-in demo (YAML, see docs/apps.md), or a bundled app's name (navsandbox list examples).", valueName: "file"),
+        transform: { try ExampleNames.resolve($0, as: .app) })
     var appPath: String?
 
     @Option(
@@ -80,8 +81,9 @@ struct SettingsOptions: ParsableArguments {
     @Option(
         name: .customLong("guard"),
         help: ArgumentHelp(
-            "A guard strategy written as a file (YAML, see docs/guards/README.md); its `guard:` name is a strategy. Repeated, the guards stack in the order given: the strategy in force unless --strategy names another. compare adds each as a column, and their stack as one more.",
-            valueName: "file"))
+            "A guard strategy written as a file (YAML, see docs/guards/README.md) or a bundled guard's name; its `guard:` name is a strategy. Repeated, the guards stack in the order given: the strategy in force unless --strategy names another. compare adds each as a column, and their stack as one more.",
+            valueName: "file"),
+        transform: { try ExampleNames.resolve($0, as: .guard) })
     var guardPaths: [String] = []
 
     @Option(
@@ -125,17 +127,24 @@ struct SettingsOptions: ParsableArguments {
     /// none or cannot be read (the script's own load then says why).
     static func appLine(ofScript script: String) -> String? {
         // A pipe can be read once: its text is the script's, not ours to peek at.
-        guard (try? FileManager.default.attributesOfItem(atPath: script)[.type] as? FileAttributeType) == .typeRegular,
+        guard Self.isReadableOnce(script),
             let source = try? ScriptSource.load(path: script), let file = LoadedLesson.appLine(in: source.text, file: script)
         else { return nil }
         let folder = script.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         return file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
     }
 
+    /// A regular file, or an example shipped in the binary: text that may
+    /// be read twice (a pipe's may not).
+    static func isReadableOnce(_ script: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: script)[.type] as? FileAttributeType) == .typeRegular
+            || BundledExamples.isShippedOnly(script)
+    }
+
     /// The script's `guard` lines' files, resolved against its folder;
     /// none when it cannot be read as a regular file.
     static func guardLines(ofScript script: String) -> [String] {
-        guard (try? FileManager.default.attributesOfItem(atPath: script)[.type] as? FileAttributeType) == .typeRegular,
+        guard Self.isReadableOnce(script),
             let source = try? ScriptSource.load(path: script)
         else { return [] }
         return Script.guardLines(in: source.text).map { Script.resolve($0.path, besideScript: script) }

@@ -18,12 +18,14 @@ struct CommandResult {
 }
 
 /// Runs a program with stdout and stderr piped (so never a TTY), from the
-/// package root, with `environment` over this process's own.
-func runPiped(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
+/// package root (or `directory`), with `environment` over this process's own.
+func runPiped(
+    _ executable: String, _ arguments: [String], environment: [String: String] = [:], directory: String = packageRootDirectory
+) throws -> CommandResult {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: packageRootDirectory)
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "NO_COLOR")
     for (key, value) in environment { env[key] = value }
@@ -43,8 +45,8 @@ func runPiped(_ executable: String, _ arguments: [String], environment: [String:
 }
 
 /// Runs the CLI with stdout and stderr piped (so never a TTY).
-func navsandbox(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
-    try runPiped(try #require(navsandboxBinary), arguments, environment: environment)
+func navsandbox(_ arguments: [String], environment: [String: String] = [:], directory: String = packageRootDirectory) throws -> CommandResult {
+    try runPiped(try #require(navsandboxBinary), arguments, environment: environment, directory: directory)
 }
 
 /// Writes a temporary script and returns its path.

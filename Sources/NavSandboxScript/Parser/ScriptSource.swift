@@ -84,6 +84,9 @@ public struct ScriptSource: Equatable, Sendable {
         var info = stat()
         if stat(path, &info) != 0 {
             let e = errno
+            // No file there: a repository path of an example is the copy
+            // shipped in the binary, so the README's commands work anywhere.
+            if e == ENOENT, let text = BundledExamples.text(atPath: path) { return ScriptSource(path: path, text: text) }
             throw e == ENOENT || e == ENOTDIR ? .noSuchFile(path: path) : loadError(errno: e, path: path)
         }
         let kind = info.st_mode & S_IFMT

@@ -1,0 +1,1267 @@
+// Generated from the example files named below — edit those files, then run
+//   NAVSANDBOX_RECORD_EXAMPLES=1 swift test --filter BundledExampleTests
+// (BundledExampleTests fails while they differ).
+
+extension BundledExamples {
+    /// Each shipped file's text, by its path in the repository.
+    static let sources: [String: String] = [
+        "docs/apps/hit-testing.nss": #"""
+# A tour of docs/apps/hit-testing.yaml, one rule per tap:
+#   navsandbox run docs/apps/hit-testing.nss --app docs/apps/hit-testing.yaml
+# Points are phone cells: the content starts at row 3, below the bar. A
+# button acts when the finger lifts (50 ms), so each tap is followed by a wait.
+strategy none
+profile ios17
+
+at 0ms tap 12,3
+wait 60ms
+expect log contains "A got the tap"
+after 200ms tap 20,5
+wait 60ms
+expect log contains "B got the tap"
+after 200ms tap 12,7
+wait 60ms
+expect log contains "C got the tap"
+after 200ms tap 12,9
+wait 60ms
+expect log !contains "D got the tap"
+# In the overlap (columns 9-14) the later sibling is in front.
+after 200ms tap 12,11
+wait 60ms
+expect log contains "F got the tap"
+expect log !contains "E got the tap"
+after 200ms tap 3,11
+wait 60ms
+expect log contains "E got the tap"
+after 200ms tap 12,13
+wait 60ms
+expect log !contains "G got the tap"
+# Inside the 12-cell box the button takes the tap; outside it, nothing does.
+after 200ms tap 18,15
+wait 60ms
+expect log !contains "H got the tap"
+after 200ms tap 5,15
+wait 60ms
+expect log contains "H got the tap"
+after 200ms tap 12,17
+wait 60ms
+expect log contains "J got the tap"
+after 200ms tap 12,19
+wait 60ms
+expect log contains "I got the tap"
+settle
+
+"""#,
+        "docs/apps/hit-testing.yaml": #"""
+# A hit-testing exercise for teachers: one screen of buttons, each under or
+# inside something that changes where a tap lands. Tap a row, then read LAST
+# TAP: the walk shows which view answered and why. Run it with
+#   navsandbox --app docs/apps/hit-testing.yaml
+# and the scripted tour with
+#   navsandbox run docs/apps/hit-testing.nss --app docs/apps/hit-testing.yaml
+#
+# The rules at work (UIView.hitTest(_:with:), Apple's documentation): a view
+# that is hidden, has user interaction off, or an alpha below 0.01 returns
+# nil, and so does a point outside its bounds; otherwise its subviews are
+# asked front to back (the last one added first); otherwise the view itself.
+app: Hit-testing exercise
+root: Lesson
+
+screens:
+  Lesson:
+    class: HitTestingLessonViewController
+    title: Hit-testing
+    views:
+      # A: a hidden view on top does not take touches; the button gets them.
+      - { class: UIButton, label: A under hidden, frame: [1, 0, 22, 1], action: a }
+      - { class: UIView, label: Hidden cover, frame: [0, 0, 24, 1], isHidden: true }
+      # B: a UILabel has user interaction off by default: taps fall through.
+      - { class: UIButton, label: B under a label, frame: [1, 2, 22, 1], action: b }
+      - { class: UILabel, label: Label cover, text: "(a label on top)", frame: [8, 2, 16, 1] }
+      # C: alpha 0.005 is below 0.01: as good as hidden for hitTest.
+      - { class: UIButton, label: C under alpha .005, frame: [1, 4, 22, 1], action: c }
+      - { class: UIView, label: Faint cover, frame: [0, 4, 24, 1], alpha: 0.005 }
+      # D: alpha 0.02 is visible enough: the plain view swallows the tap.
+      - { class: UIButton, label: D under alpha .02, frame: [1, 6, 22, 1], action: d }
+      - { class: UIView, label: Tinted cover, frame: [0, 6, 24, 1], alpha: 0.02 }
+      # E and F overlap: the one added later is in front and wins the overlap.
+      - { class: UIButton, label: E behind, frame: [1, 8, 14, 1], action: e }
+      - { class: UIButton, label: F in front, frame: [9, 8, 14, 1], action: f }
+      # G: a container with interaction off takes its subviews with it.
+      - class: UIView
+        label: Disabled box
+        frame: [0, 10, 24, 1]
+        isUserInteractionEnabled: false
+        subviews:
+          - { class: UIButton, label: G in a disabled box, frame: [1, 0, 22, 1], action: g }
+      # H: the button sticks out of its 12-cell superview; the part outside
+      # is drawn (no clipping) but never hit: point(inside:) fails first.
+      - class: UIView
+        label: Short box
+        frame: [0, 12, 12, 1]
+        subviews:
+          - { class: UIButton, label: H sticks out, frame: [1, 0, 22, 1], action: h }
+      # J under a pass-through container that holds I: the container's own
+      # area returns nil (seed 004's fix), so J below still gets taps there.
+      - { class: UIButton, label: J under a sieve, frame: [1, 14, 22, 1], action: j }
+      - class: UIView
+        label: Sieve
+        frame: [0, 14, 24, 3]
+        passesTouchesThrough: true
+        subviews:
+          - { class: UIButton, label: I in the sieve, frame: [1, 2, 22, 1], action: i }
+    actions:
+      a: { log: "A got the tap: hidden views are skipped" }
+      b: { log: "B got the tap: the label does not take touches" }
+      c: { log: "C got the tap: alpha below 0.01 is skipped" }
+      d: { log: "D got the tap (it should not: the tinted cover is in front)" }
+      e: { log: "E got the tap" }
+      f: { log: "F got the tap" }
+      g: { log: "G got the tap (it should not: its box has interaction off)" }
+      h: { log: "H got the tap" }
+      i: { log: "I got the tap: subviews of a pass-through view still take touches" }
+      j: { log: "J got the tap: the sieve passed it through" }
+
+"""#,
+        "docs/apps/settings-mash.nss": #"""
+# AAO-React-Native #155 by keyboard: three quick taps on Settings push three
+# Settings screens. Try it under each guard:
+#   navsandbox compare docs/apps/settings-mash.nss --app docs/apps/settings-mash.yaml
+strategy none
+profile ios17
+
+at 0ms tap "Settings"
+after 120ms tap "Settings"
+after 120ms tap "Settings"
+settle
+expect stack = Home > Settings > Settings > Settings
+expect violation double-push = fired
+
+"""#,
+        "docs/apps/settings-mash.yaml": #"""
+# A race from a real report: StoDevX/AAO-React-Native issue #155, "Settings
+# button can be pushed multiple times" (https://github.com/StoDevX/AAO-React-Native/issues/155):
+# "I can mash the button 4 or 5 times" and several Settings screens are
+# pushed; "why does it take so long to open?".
+#
+# Why UIKit's own blocking does not save it: the tap does not push at once.
+# The push runs after an asynchronous hop (there, React Native's bridge; here
+# a 250 ms load), so every tap that lands before the first push starts has
+# already queued its own push. UIKit then defers each push that arrives
+# during a transition and runs it afterwards (iOS 8 and later).
+#   navsandbox --app docs/apps/settings-mash.yaml
+#   navsandbox run docs/apps/settings-mash.nss --app docs/apps/settings-mash.yaml
+#   navsandbox compare docs/apps/settings-mash.nss --app docs/apps/settings-mash.yaml
+app: "Settings mash (AAO-React-Native #155)"
+root: Home
+behaviours: [screen-view-tracker]
+
+screens:
+  Home:
+    class: HomeViewController
+    title: Home
+    views:
+      - { class: UILabel, text: Today's menu, frame: [1, 0, 22, 1] }
+      - { class: UIButton, label: Settings, frame: [1, 2, 22, 1], action: openSettings }
+      - { class: UIButton, label: Edit, frame: [1, 4, 22, 1], action: edit }
+    actions:
+      openSettings:
+        - log: Home asks the JS side to open Settings (250 ms hop)
+        - load: 250ms
+          then:
+            push: Settings
+      edit:
+        - log: Home asks the JS side to open Edit (250 ms hop)
+        - load: 250ms
+          then:
+            push: Edit
+  Settings:
+    class: SettingsViewController
+    title: Settings
+    model: settings
+    # A slow screen: its push takes longer, so more taps fit before it ends.
+    loadCost: 200ms
+    views:
+      - { class: UILabel, text: Notifications, frame: [1, 0, 22, 1] }
+      - { class: UIButton, label: Credits, frame: [1, 2, 22, 1], action: credits }
+    actions:
+      credits:
+        push: Credits
+  Edit:
+    class: EditViewController
+    title: Edit
+    model: edit
+  Credits:
+    class: CreditsViewController
+    title: Credits
+
+"""#,
+        "docs/guards/appear-flag.yaml": #"""
+# The built-in strategy `appear-flag` (Sources/NavSandboxCore/Guards/Strategies/AppearFlagGuard.swift)
+# written as a guard file. GuardFileEquivalenceTests runs every scenario in
+# docs/scenarios under every profile with the built-in and with this file
+# and expects the same outcome, so the two cannot drift apart.
+#
+# Seed 003's second workaround: a push marks the pushed controller
+# `isAnimated`; a push or pop while the top controller is still
+# `isAnimated` is dropped; that controller's viewDidAppear clears its flag.
+# Present and dismiss are not covered — its documented flaw.
+#
+# `isAnimated` is a `screens` flag: every controller whose isAnimated is
+# still YES (the built-in's `isAnimated.set`). The lock is held only while
+# the top of the stack is one of them (`locked-when`): a pushed controller
+# UIKit never showed stays marked without locking anything, as in the
+# built-in. The drop's reason is fixed text; the built-in names the screen.
+guard: appear-flag-file
+summary: "a pushed controller is isAnimated until its viewDidAppear; push/pop meanwhile is dropped (the second workaround of “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl)"
+source: "the second workaround in “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl; the built-in strategy `appear-flag`"
+flags:
+  isAnimated: { kind: screens, note: "every controller whose isAnimated is YES: set by push, cleared in its viewDidAppear" }
+locked-when: top-is isAnimated
+rules:
+  # The top controller's push has not reached viewDidAppear yet.
+  - on: [push, pop, popTo, popToRoot]
+    when: top-is isAnimated
+    do:
+      - drop: the top controller's isAnimated = YES (its viewDidAppear has not run yet)
+  # A push that goes through marks the pushed controller.
+  - on: push
+    do: [hold-screen: isAnimated, allow]
+  - on: viewDidAppear
+    when: screen-is isAnimated
+    do: [release-screen: isAnimated, log: "viewDidAppear: isAnimated = NO"]
+
+"""#,
+        "docs/guards/block-all.yaml": #"""
+# The built-in strategy `block-all` (Sources/NavSandboxCore/Guards/Strategies/BlockAllGuard.swift)
+# written as a guard file. GuardFileEquivalenceTests runs every scenario in
+# docs/scenarios under every profile with the built-in and with this file
+# and expects the same outcome, so the two cannot drift apart.
+#
+# Seed 000's HUNavigationController. Three processing flags, one per
+# delegate that reports a transition: navigation calls are dropped while any
+# is set. From the first transition callback the whole app ignores
+# interaction (blockAllInteraction) until every flag is clear
+# (restoreAllInteraction, retried every 2 s). A 100 ms check reports a lock
+# that lasts over 10 s. The pop gesture is off from the start, because a
+# swipe that is cancelled never sends didShow and the lock never ends. The
+# back button pops through `super` itself, since this class's own pop would
+# refuse once a flag is set.
+#
+# The built-in keeps `dateStartBlocking`; here `checkBlockingTicks` counts
+# the 100 ms checks instead (the 101st is the first past 10 s). `superPop`
+# lives only inside shouldPopItem: it remembers, before blocking, whether
+# interaction was free. The log lines are shorter than the built-in's.
+guard: block-all-file
+summary: "four flags, app-wide event ignoring, a 2 s restore and a 10 s lock report (HUNavigationController, from an article on UINavigationController on Habr, 2015: https://habr.com/ru/articles/263069)"
+source: "HUNavigationController, from an article on UINavigationController on Habr, 2015: https://habr.com/ru/articles/263069; the built-in strategy `block-all`"
+pop-gesture: off
+flags:
+  isBarPushProcessing: { kind: bool, note: "shouldPushItem said YES, didPushItem not yet" }
+  isBarPopProcessing: { kind: bool, note: "shouldPopItem said YES, didPopItem not yet" }
+  isTransitionControllerProcessing: { kind: bool, note: "willShow came, didShow not yet" }
+  isBlockedInteraction: { kind: bool, note: beginIgnoringInteractionEvents is in force }
+  checkBlockingTicks: { kind: counter, note: 100 ms checks since interaction was blocked (reported past 10 s) }
+  superPop: { kind: bool, note: "inside shouldPopItem: pop through super (never raised between hooks)" }
+locked-when: isBlockedInteraction or isBarPushProcessing or isBarPopProcessing or isTransitionControllerProcessing
+rules:
+  # isNeedNavigationBarActionBlocking: the first raised flag is named.
+  - on: [push, pop, popTo, popToRoot]
+    when: isTransitionControllerProcessing
+    do: [drop: isNeedNavigationBarActionBlocking]
+  - on: [push, pop, popTo, popToRoot]
+    when: isBarPopProcessing
+    do: [drop: isNeedNavigationBarActionBlocking]
+  - on: [push, pop, popTo, popToRoot]
+    when: isBarPushProcessing
+    do: [drop: isNeedNavigationBarActionBlocking]
+
+  - on: popGestureShouldBegin
+    do: [log: "gestureRecognizerShouldBegin → NO (HUNavigationController disables the swipe)", drop: the swipe is disabled]
+
+  # UINavigationBarDelegate: one bar animation at a time.
+  - on: shouldPushItem
+    when: isBarPopProcessing or isBarPushProcessing
+    do: [log: "shouldPushItem → NO: a bar animation is processing", drop: a bar animation is processing]
+  - on: shouldPushItem
+    do: [set: isBarPushProcessing]
+  - on: shouldPopItem
+    when: isBarPopProcessing or isBarPushProcessing
+    do: [log: "shouldPopItem → NO: a bar animation is processing", drop: a bar animation is processing]
+  - on: shouldPopItem
+    when: not (isTransitionControllerProcessing or isBlockedInteraction or ignoring-events)
+    do: [set: superPop]
+  - on: shouldPopItem
+    do: [set: isBarPopProcessing]
+  # UINavigationControllerDelegate.
+  - on: willShow
+    do: [set: isTransitionControllerProcessing, make-exclusive-touch]
+
+  # blockAllInteraction, once: ignore events, try to restore in 2 s, check every 100 ms.
+  - on: [shouldPushItem, shouldPopItem, willShow]
+    when: not (isBlockedInteraction or ignoring-events)
+    do:
+      - set: isBlockedInteraction
+      - clear: checkBlockingTicks
+      - cancel-timer: restoreAllInteraction
+      - begin-ignoring
+      - start-timer: { name: restoreAllInteraction, after: 2s, watchdog: true }
+      - start-timer: { name: checkBlocking, after: 100ms, watchdog: true }
+
+  # The back button pops nothing by itself here: [super popViewControllerAnimated:YES].
+  - on: shouldPopItem
+    when: superPop
+    do: [clear: superPop, log: "shouldPopItem: [super popViewControllerAnimated:YES]", perform: { call: pop, through: uikit }]
+
+  # The ends of what the flags wait for.
+  - on: didPushItem
+    do: [clear: isBarPushProcessing]
+  - on: didPopItem
+    do: [clear: isBarPopProcessing]
+  - on: didShow
+    do: [clear: isTransitionControllerProcessing]
+
+  # restoreAllInteraction: succeeds only when no processing flag is set,
+  # otherwise tries again in 2 s.
+  - on: [didPushItem, didPopItem, didShow, timer restoreAllInteraction]
+    do: [cancel-timer: restoreAllInteraction]
+  - on: [didPushItem, didPopItem, didShow, timer restoreAllInteraction]
+    when: >-
+      not (isBarPushProcessing or isBarPopProcessing or isTransitionControllerProcessing)
+      and (isBlockedInteraction or ignoring-events)
+    do:
+      - clear: isBlockedInteraction
+      - end-ignoring
+      - log: "restore succeeded: interaction is back"
+      - cancel-timer: checkBlocking
+      - clear: checkBlockingTicks
+  - on: [didPushItem, didPopItem, didShow, timer restoreAllInteraction]
+    when: >-
+      (isBarPushProcessing or isBarPopProcessing or isTransitionControllerProcessing)
+      and (isBlockedInteraction or ignoring-events)
+    do:
+      - log: "restore failed: a processing flag is still YES; next attempt in 2 s"
+      - start-timer: { name: restoreAllInteraction, after: 2s, watchdog: true }
+
+  # The lock report: once, at the first check past 10 s.
+  - on: timer checkBlocking
+    when: isBlockedInteraction
+    do: [increment: checkBlockingTicks]
+  - on: timer checkBlocking
+    when: isBlockedInteraction and checkBlockingTicks >= 101
+    do: [log: "ERROR INTERFACE LOCK !!! interaction has been blocked for over 10 s"]
+  - on: timer checkBlocking
+    when: isBlockedInteraction and not checkBlockingTicks >= 101
+    do:
+      - start-timer: { name: checkBlocking, after: 100ms, watchdog: true }
+
+"""#,
+        "docs/guards/coordinated.yaml": #"""
+# The built-in strategy `coordinated` (Sources/NavSandboxCore/Guards/Strategies/CoordinatedGuard.swift)
+# written as a guard file. GuardFileEquivalenceTests runs every scenario in
+# docs/scenarios under every profile with the built-in and with this file
+# and expects the same outcome, so the two cannot drift apart.
+#
+# Our answer, assembled from the seeds' flaws and the fixes proposed in
+# their comments:
+# - one lock per window, released by the transition's completion for every
+#   ending, a cancelled swipe included (the transition-coordinator fix
+#   suggested under seed 000), so nothing can strand it;
+# - identity dedupe: a push for the model item already on top or already on
+#   its way is dropped as done (the isEqual suggestion under seed 000); so
+#   is a push of an instance already in the stack;
+# - during a transition, taps that would navigate are dropped; must-complete
+#   navigations queue and run in order;
+# - exclusive touch everywhere and pass-through on the card's container;
+#   never beginIgnoringInteractionEvents (deprecated since iOS 13).
+#
+# `transitionLock` remembers the call that holds the lock. The lock is held
+# while that call's transition runs (a navigation, or a card coming or
+# going): a call that started no transition at all does not keep it, and
+# the next call finds it released.
+guard: coordinated-file
+summary: one window lock released on every ending, identity dedupe, queued must-completes, exclusive touch, pass-through
+source: "our answer to the published guards and their flaws (docs/strategies.md names them); the built-in strategy `coordinated`"
+exclusive-touch: on
+pass-through: on
+flags:
+  transitionLock: { kind: call, note: "released by the transition coordinator's completion, cancelled or not" }
+  mustCompleteQueue: { kind: queue, order: fifo, note: must-complete navigations waiting for the lock }
+locked-when: transitionLock and (transition-running or presentation-running)
+rules:
+  # A lock whose call started nothing, or whose transition is over.
+  - on: [push, pop, popTo, popToRoot, present, dismiss]
+    when: transitionLock and not (transition-running or presentation-running)
+    do: [clear: transitionLock]
+
+  # Calls that would fail or double up whatever the timing.
+  - on: push
+    when: target-in-stack
+    do:
+      - drop: { reason: the screen is already in the stack (same instance), flag: identity }
+  - on: push
+    when: target-on-screen or target-in transitionLock or target-in mustCompleteQueue
+    do:
+      - satisfied: { reason: "the model item is already on top or on its way (isEqual)", flag: identity }
+  - on: [pop, popToRoot]
+    when: not stack >= 2
+    do:
+      - drop: { reason: nothing to pop, flag: stack }
+  - on: popTo
+    when: not target-below-top
+    do:
+      - drop: { reason: the screen is not below the top, flag: stack }
+  - on: present
+    when: presented
+    do:
+      - drop: { reason: a card is already presented, flag: presentedViewController }
+  - on: present
+    when: not presenter-in-window
+    do:
+      - drop: { reason: the presenting screen is not what the user sees, flag: window }
+  - on: dismiss
+    when: not presented or presentation-running
+    do:
+      - drop: { reason: nothing is fully presented, flag: presentedViewController }
+
+  # Held lock, or UIKit mid-transition: must-complete calls wait, others drop.
+  - on: [push, pop, popTo, popToRoot, present, dismiss]
+    when: (transition-running or transitionLock and presentation-running) and must-complete
+    do:
+      - queue: { into: mustCompleteQueue, flag: transitionLock, reason: "must-complete: runs after the running transition" }
+  - on: [push, pop, popTo, popToRoot, present, dismiss]
+    when: transition-running or transitionLock and presentation-running
+    do:
+      - drop: { reason: a transition is running, flag: transitionLock }
+  - on: [push, pop, popTo, popToRoot, present, dismiss]
+    do: [hold-call: transitionLock, window-lock: on, log: WILL, allow]
+
+  - on: popGestureShouldBegin
+    when: transitionLock and (transition-running or presentation-running)
+    do: [log: "swipe refused: transitionLock is held", drop: transitionLock is held]
+  - on: shouldPopItem
+    when: by back-button and (transition-running or transitionLock and presentation-running)
+    do: [log: "IGNORED back — transitionLock: a transition is running", drop: a transition is running]
+
+  # The completion, for every ending: release, then the next must-complete.
+  - on: transitionEnd
+    when: transitionLock
+    do: [clear: transitionLock, window-lock: off, log: DID, flush: mustCompleteQueue]
+
+"""#,
+        "docs/guards/delay.yaml": #"""
+# The built-in strategy `delay` (Sources/NavSandboxCore/Guards/Strategies/DelayGuard.swift)
+# written as a guard file. GuardFileEquivalenceTests runs every scenario in
+# docs/scenarios under every profile with the built-in and with this file
+# and expects the same outcome, so the two cannot drift apart.
+#
+# Seed 003's first criticised workaround: wrap every navigation a tap
+# triggers in DispatchQueue.main.asyncAfter(deadline: .now() + 0.3).
+# Nothing else: two delayed calls still overlap when their taps were close.
+# The back button and the swipe are UIKit's own calls and are not wrapped.
+#
+# Differs from the built-in only in what it shows: the built-in's LOCKS
+# lists the pending asyncAfter calls (`asyncAfter`); a file has no flag
+# for the scheduler's queue, and needs none to behave the same.
+guard: delay-file
+summary: "every navigation a tap triggers runs 300 ms later (asyncAfter: the first workaround of “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl)"
+source: "the first workaround in “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl; the built-in strategy `delay`"
+rules:
+  - on: [push, pop, popTo, popToRoot, present, dismiss]
+    when: by tap
+    do:
+      - delay: 300ms
+
+"""#,
+        "docs/guards/library/buffered-queue.nss": #"""
+# BufferedNavigationController issue #5, "Pop gesture messes stuff up"
+# (https://github.com/Plasma/BufferedNavigationController/issues/5, 2014;
+# evidence: the issue thread, I, and the reporter's own fix b1fc75e, S):
+# a swipe-back that is started and then cancelled never gets didShow, so the
+# controller stays "transitioning" and every later call is queued for ever.
+# Run: navsandbox run docs/guards/library/buffered-queue.nss
+#
+# The sandbox's model agrees with the report: a cancelled interactive pop
+# calls willShow when it begins and never didShow (docs/model.md, rule
+# cancelled-pop-lifecycle).
+strategy buffered-queue
+profile ios17
+
+# The queue working: "Back twice" pops twice in one turn; the second pop
+# waits in the queue and the first pop's didShow runs it.
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Next message"
+settle
+after 0ms tap "Back twice"
+settle
+expect event guard-queued request = "pop" flag = blocks
+expect stack = Inbox
+
+# Issue #5: a cancelled swipe-back takes the lock in willShow, and no didShow
+# ever releases it.
+after 0ms tap "Message 1"
+settle
+after 0ms swipe-back cancel
+settle
+expect event interactive-pop-cancelled screen = "Message 1"
+# Message 1 was shown three times before (two pushes, one pop); the
+# cancelled swipe adds no fourth didShow.
+expect event did-show screen = "Message 1" count = 3
+expect flag transitioning = YES
+expect violation stuck-lock = fired
+
+# Every later call is queued and never runs: a tap on Reply, then a swipe.
+after 0ms tap "Reply"
+wait 2s
+expect event guard-queued request = "push Reply" flag = blocks
+expect flag blocks = "push Reply"
+after 0ms swipe-back finish
+wait 2s
+expect event guard-queued request = "interactive pop" flag = blocks
+expect stack = Inbox > Message 1
+
+"""#,
+        "docs/guards/library/epoxy-queue.nss": #"""
+# Epoxy's NavigationQueue against the races its design answers, and against
+# BufferedNavigationController issue #5 (a cancelled swipe-back that left that
+# queue locked for ever), which it does not suffer.
+# Run: navsandbox run docs/guards/library/epoxy-queue.nss
+strategy epoxy-queue
+profile ios17
+
+# A double tap on a row: the second request waits while the first push
+# runs, then changes nothing (the same message is on top) and does nothing.
+at 0ms double-tap "Message 1"
+settle
+expect event guard-queued request = "push Message 1" flag = next
+expect event guard-refused request = "push Message 1"
+expect stack = Inbox > Message 1
+
+# Three rows tapped quickly: Message 2's request is replaced by Message 3's
+# before the running push ends (latest wins), and only Message 3 is pushed.
+after 0ms tap back
+settle
+after 0ms tap "Message 1"
+after 60ms tap "Message 2"
+after 60ms tap "Message 3"
+settle
+expect event guard-dropped request = "push Message 2"
+expect stack = Inbox > Message 1 > Message 3
+
+# A cancelled swipe-back ends its transition too: the flag clears and the
+# next tap pushes at once.
+after 0ms swipe-back cancel
+settle
+expect event interactive-pop-cancelled screen = "Message 3"
+expect flag isTransitioning = NO
+expect violation stuck-lock = no
+after 0ms tap "Reply"
+settle
+expect stack = Inbox > Message 1 > Message 3 > Reply
+
+"""#,
+        "docs/guards/library/lifecycle-pop-gesture.nss": #"""
+# The pop-gesture recipe on iOS 7, where a swipe-back during a push freezes
+# the UI ("Unbalanced calls to begin/end appearance transitions"; docs/model.md,
+# rule ios7-swipe-during-push-freezes): the recipe keeps the swipe from
+# beginning while the push runs. `navsandbox compare` shows `none` freezing.
+# Run: navsandbox run docs/guards/library/lifecycle-pop-gesture.nss
+strategy lifecycle-pop-gesture
+profile ios7
+
+at 0ms tap "Message 1"             # the push starts at 200 ms (the row loads for 150 ms)
+at 300ms swipe-back finish         # mid-push: the recognizer is off
+settle
+expect event swipe-refused count = 1
+expect frozen = no
+expect stack = Inbox > Message 1
+
+# A cancelled swipe: the screen that stays gets viewWillAppear and then
+# viewDidAppear, so the gesture is on again afterwards.
+after 0ms swipe-back cancel
+settle
+expect event interactive-pop-cancelled screen = "Message 1"
+expect event lifecycle method = viewDidAppear screen = "Message 1" count = 2
+expect flag popGesture = "enabled, cancelled"
+
+# RickeyBoy's freeze does not happen here: the swipe turns the gesture off
+# through Inbox's viewWillAppear as it begins, and the model lets a swipe in
+# progress carry on (see the guard file's header).
+after 0ms swipe-back finish
+settle
+expect event interactive-pop-finishes screen = "Inbox"
+expect stack = Inbox
+expect frozen = no
+
+"""#,
+        "docs/guards/library/qmui-transiting.nss": #"""
+# QMUI_iOS 2.6.2's isViewControllerTransiting, alone and with
+# FDFullscreenPopGesture — issues #275 and #336
+# (https://github.com/Tencent/QMUI_iOS/issues/336): with FD installed, a back
+# swipe cancelled half-way leaves every later push intercepted.
+# Run: navsandbox run docs/guards/library/qmui-transiting.nss
+strategy qmui-transiting
+profile ios17
+
+# The guard working: a double tap on a row pushes once.
+at 0ms double-tap "Message 1"
+settle
+expect event guard-refused request = "push Message 1" flag = isViewControllerTransiting
+expect stack = Inbox > Message 1
+
+# A cancelled system edge swipe: QMUI heard the recognizer begin, watched the
+# popping screen, and its viewWillAppear released the flag.
+after 0ms swipe-back cancel
+settle
+expect event interactive-pop-cancelled screen = "Message 1"
+expect flag isViewControllerTransiting = NO
+after 0ms tap "Reply"
+settle
+expect stack = Inbox > Message 1 > Reply
+
+# With FDFullscreenPopGesture stacked inside (QMUI's override calls super,
+# FD's swizzle). FD installs its pan at the first push it sees; from then on
+# its pan drives the same interactive pop, but the system recognizer never
+# begins, so nothing releases the flag (issue #336).
+after 0ms switch-strategy qmui-transiting+fd-fullscreen-pop
+after 0ms tap "Send"
+settle
+after 0ms tap back
+settle
+after 0ms tap "Message 1"
+settle
+expect stack = Inbox > Message 1
+after 0ms swipe-back cancel from "Next message"
+settle
+expect event gesture-should-begin recognizer = "fd_fullscreenPopGestureRecognizer" allowed = yes
+expect event interactive-pop-cancelled screen = "Message 1" count = 2
+expect flag isViewControllerTransiting = YES
+expect violation stuck-lock = fired
+after 0ms tap "Reply"
+settle
+expect event guard-refused request = "push Reply" flag = isViewControllerTransiting
+expect stack = Inbox > Message 1
+
+"""#,
+        "docs/guards/switching-flag.yaml": #"""
+# The built-in strategy `switching-flag` (Sources/NavSandboxCore/Guards/Strategies/SwitchingFlagGuard.swift)
+# written as a guard file. GuardFileEquivalenceTests runs every scenario in
+# docs/scenarios under every profile with the built-in and with this file
+# and expects the same outcome, so the two cannot drift apart.
+#
+# Seed 001's isSwitching subclass of UINavigationController (the article
+# "UIViewController Push & Pop 的那些坑"): any animated push or pop sets
+# isSwitching; while it is set an animated push is dropped and an animated
+# pop or popTo waits in a queue; didShow clears it and runs the next queued
+# pop. The pop gesture is off while a push runs. popToRoot and
+# presentations are not overridden, so they pass straight through — and a
+# cancelled swipe-back, which sends no didShow, leaves isSwitching set.
+# (examples/switching-flag.yaml is the same guard under a name to edit.)
+guard: switching-flag-file
+summary: "isSwitching drops pushes and queues pops until didShow (“UIViewController Push & Pop 的那些坑”, https://blog.lessfun.com/blog/2015/09/09/uiviewcontroller-push-pop-trap/)"
+source: the article "UIViewController Push & Pop 的那些坑", its isSwitching subclass of UINavigationController; the built-in strategy `switching-flag`
+flags:
+  isSwitching: { kind: bool, note: an animated push or pop is running }
+  popVCAnimateQueue: { kind: queue, order: fifo, note: pops waiting for didShow }
+locked-when: isSwitching
+rules:
+  - on: push
+    when: animated and isSwitching
+    do:
+      - drop: an animated transition is running
+  - on: push
+    when: animated
+    do: [set: isSwitching, pop-gesture: off, allow]
+  - on: [pop, popTo]
+    when: animated and isSwitching
+    do:
+      - queue: { into: popVCAnimateQueue, flag: isSwitching, reason: popVCAnimateQueue holds it until didShow }
+  - on: [pop, popTo]
+    when: animated
+    do: [set: isSwitching, allow]
+  - on: didShow
+    do:
+      - clear: isSwitching
+      - pop-gesture: on
+      - log: "didShow: isSwitching = NO"
+      - flush: popVCAnimateQueue
+
+"""#,
+        "docs/guards/window-lock.yaml": #"""
+# The built-in strategy `window-lock` (Sources/NavSandboxCore/Guards/Strategies/WindowLockGuard.swift)
+# written as a guard file. GuardFileEquivalenceTests runs every scenario in
+# docs/scenarios under every profile with the built-in and with this file
+# and expects the same outcome, so the two cannot drift apart.
+#
+# Seed 003's UISkipControl: one transition per window across push, pop,
+# popTo, popToRoot, present and dismiss. A free window is locked
+# (UIWindow.isAnimated), WILL is logged and the call goes on; didShow (a
+# navigation) or the completion (a presentation) unlocks it, logs DID and
+# runs the next queued call. A locked window queues the calls that allow it
+# (must-complete: allowQueued) and fails the rest. Faithful to the
+# original, a queued call runs on `super` without taking the lock again,
+# and a transition that never completes — a cancelled swipe, a presentation
+# UIKit refused — keeps the window locked for good.
+#
+# `skipping` is the built-in's `current`: a transition of ours is on its
+# way (the queued one runs unlocked, so the window lock alone cannot say).
+# The built-in shows the call in it; here it is YES or NO. `completing`
+# lives only inside one hook: it lets the rules after the first see that
+# this didShow or completion is ours.
+guard: window-lock-file
+summary: "one transition per window, WILL/QUEUED/FAILED/DID, a queue for must-complete calls (“iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl)"
+source: "UISkipControl, “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl; the built-in strategy `window-lock`"
+flags:
+  skipping: { kind: bool, note: "a transition of ours holds the window, or runs from the queue" }
+  skipAnimationQueue: { kind: queue, order: fifo, note: calls waiting for the window (allowQueued) }
+  completing: { kind: bool, note: "inside didShow or a completion: it is ours (never raised between hooks)" }
+locked-when: window-locked
+rules:
+  # UIWindow of the presenting controller: none, and the call fails.
+  - on: present
+    when: not presenter-in-window
+    do:
+      - fail: { reason: the presenting screen is not in a window, flag: windowForViewController }
+  - on: [push, pop, popTo, popToRoot, present, dismiss]
+    when: not window-locked
+    do: [set: skipping, window-lock: on, log: WILL, allow]
+  - on: [push, pop, popTo, popToRoot, present, dismiss]
+    when: must-complete
+    do:
+      - queue: { into: skipAnimationQueue, flag: window.isAnimated, reason: "allowQueued: runs when the window is free" }
+  - on: [push, pop, popTo, popToRoot, present, dismiss]
+    do:
+      - fail: { reason: another transition holds the window, flag: window.isAnimated }
+
+  # UINavigationControllerDidShowViewControllerNotification, and the
+  # completion block of present/dismiss (not a push's or pop's).
+  - on: didShow
+    when: window-locked or skipping
+    do: [set: completing]
+  - on: transitionEnd
+    when: presentation and (window-locked or skipping)
+    do: [set: completing]
+  # The free-completion block: unlock, DID, then the queue's next call,
+  # straight to UIKit and without locking the window again.
+  - on: [didShow, transitionEnd]
+    when: completing
+    do: [window-lock: off, log: DID, clear: skipping]
+  - on: [didShow, transitionEnd]
+    when: completing and skipAnimationQueue
+    do:
+      - set: skipping
+      - log: "performAnimationBlock: runs the queued call (the window is not locked for it)"
+      - flush: { queue: skipAnimationQueue, through: uikit }
+  - on: [didShow, transitionEnd]
+    do: [clear: completing]
+
+"""#,
+        "docs/scenarios/back-button-double-pop-ios7.nss": #"""
+# A double tap on back under iOS 7: the second tap does nothing, because
+# iOS 7's back button takes no touches while a transition runs (rule
+# back-button-disabled-during-transition). The double-pop crash of seed 001
+# is still there, but only code reaches it: two animated pops in one turn,
+# which is what "Back twice" does (rule ios7-double-pop-crash).
+strategy none
+profile ios7
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Reply"
+settle
+after 0ms double-tap back
+settle
+expect event touch-not-delivered rule = back-button-disabled-during-transition
+expect stack = Inbox > Message 1
+expect crash = none
+# Code can still issue two pops in one turn.
+after 0ms tap "Next message"
+settle
+after 0ms tap "Back twice"
+settle
+expect crash = "double-pop-crash"
+expect crash = "released view controller"
+expect violation double-pop-crash = fired
+
+"""#,
+        "docs/scenarios/back-button-two-level-pop.nss": #"""
+# Two-level pop from one double tap on the back button (seed 001).
+#
+# On Reply, the first tap on back pops Reply. The bar drops Reply's item at
+# once, so 100 ms later the same spot holds Message 1's back button ("‹ Inbox")
+# and the second tap pops Message 1 too: the user wanted one level and got two.
+# iOS 13+ defers the second pop until the first completes; see the ios7
+# version for the crash.
+strategy none
+profile ios17
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Reply"
+settle
+expect stack = Inbox > Message 1 > Reply
+after 0ms double-tap back
+settle
+expect stack = Inbox
+expect violation double-pop-crash = no
+expect crash = none
+
+"""#,
+        "docs/scenarios/card-pass-through.nss": #"""
+# The same tap above a minimized card with seed 004's fix: the container
+# passes touches through (`set pass-through on`), so the row beneath gets the
+# tap and pushes while the card stays minimized.
+strategy none
+profile ios17
+set pass-through on
+
+at 0ms tap "Compose"
+settle
+after 0ms tap "Minimize"
+settle
+after 0ms tap "Message 2"
+settle
+expect violation swallowed-tap = no
+expect stack = Inbox > Message 2
+expect card = minimized
+
+"""#,
+        "docs/scenarios/card-swallows-tap.nss": #"""
+# A minimized card swallows taps meant for the screen above it (seed 004).
+#
+# Compose presents a card; Minimize drags it down to its header strip. The
+# full-screen, transparent presentation container is still there and takes
+# the tap on Message 2: nothing beneath it ever sees the touch.
+strategy none
+profile ios17
+
+at 0ms tap "Compose"
+settle
+after 0ms tap "Minimize"
+settle
+expect card = minimized
+expect presented = Compose
+after 0ms tap "Message 2"
+settle
+expect violation swallowed-tap = fired
+expect stack = Inbox
+
+"""#,
+        "docs/scenarios/double-push-row.nss": #"""
+# Double push from a quick double tap on a row (seed 001, seed 000).
+#
+# Each tap on "Message 1" starts the row's 150 ms load, and each load ends
+# in a push. On iOS 13+ UIKit defers the second push until the first
+# transition completes, then runs it: the same message sits on the stack
+# twice and the double-push detector fires. `compare` shows which guards
+# drop the second push.
+strategy none
+profile ios17
+
+at 0ms double-tap "Message 1"
+# 300 ms: the first push runs, the second one waits for it.
+wait 200ms
+expect event call-deferred request = "push Message 1" rule = navigation-call-deferred
+expect flag deferred = "push Message 1"
+settle
+expect stack = Inbox > Message 1 > Message 1
+expect top = Message 1
+expect violation double-push = fired
+expect crash = none
+
+"""#,
+        "docs/scenarios/ios26-content-swipe.nss": #"""
+# iOS 26's content swipe: a swipe that starts anywhere on the content pops,
+# even mid-transition (rule content-pop-gesture).
+#
+# Before iOS 26 only a swipe from the left edge pops; on iOS 26
+# interactiveContentPopGestureRecognizer takes one from the middle of the
+# screen (rule content-pop-gesture), and it may begin while a push still
+# runs: the push completes at once and the interactive pop follows the finger
+# (rule swipe-interrupts).
+strategy none
+profile ios26
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Reply"
+after 100ms swipe-back finish from 12,12
+wait 50ms
+expect event transition-interrupted kind = push screen = Reply rule = swipe-interrupts
+settle
+expect stack = Inbox > Message 1
+expect crash = none
+
+"""#,
+        "docs/scenarios/ios26-double-back.nss": #"""
+# iOS 26's interruptible transitions: a second back tap pops again at once
+# (rule back-button-interrupts; react-native-screens PR 3093, navigation
+# PR 888).
+#
+# On iOS 8-18 the second tap's pop waits for the first to complete (the
+# two-level pop of seed 000, see back-button-two-level-pop.nss). On iOS 26
+# it does not wait: the running pop completes at once and the next starts,
+# so the user lands on Inbox 100 ms sooner and the guards that count on a
+# transition's full length see it cut.
+strategy none
+profile ios26
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Reply"
+settle
+after 0ms double-tap back
+wait 100ms
+expect event transition-interrupted kind = pop screen = "Message 1" rule = back-button-interrupts
+settle
+expect stack = Inbox
+expect crash = none
+
+"""#,
+        "docs/scenarios/ios7-nested-push-black-screen.nss": #"""
+# iOS 7's nested push (cnblogs yanyan1119, seed 003): a black screen on the
+# first back, "Can't add self as subview" on the second.
+#
+# A quick double tap on a row loads the message twice; the second push lands
+# while the first animates. iOS 7 puts it on the stack and its item on the
+# bar, but its view never enters the transition view: the first Message 1
+# stays on screen (rule ios7-nested-push). The first back pops it and leaves
+# a black screen below the bar; the second back crashes (rule
+# ios7-corrupted-bar).
+strategy none
+profile ios7
+
+at 0ms double-tap "Message 1"
+settle
+expect violation nested-push = fired
+expect stack = Inbox > Message 1 > Message 1
+expect event warning rule = ios7-nested-push
+after 0ms tap back
+settle
+expect stack = Inbox > Message 1
+expect event warning rule = ios7-corrupted-bar
+expect crash = none
+after 0ms tap back
+settle
+expect crash = "cant-add-self-as-subview"
+expect crash = "Can't add self as subview"
+
+"""#,
+        "docs/scenarios/must-complete-lost.nss": #"""
+# A must-complete push lost to a guard (seed 003).
+#
+# "Open latest in 0.5s" schedules a push that must happen (like a push
+# notification) at 550 ms. Meanwhile a tap on Message 1 loads for 150 ms and
+# pushes at 450 ms, so the must-complete push arrives mid-transition.
+# switching-flag drops every push while isSwitching: the navigation is lost.
+strategy switching-flag
+profile ios17
+
+at 0ms tap "Open latest in 0.5s"
+after 250ms tap "Message 1"
+settle
+expect event guard-refused verb = IGNORED request = "push Message 3"
+expect violation lost-navigation = fired
+expect stack = Inbox > Message 1
+
+"""#,
+        "docs/scenarios/must-complete-queued.nss": #"""
+# The same must-complete push, queued by seed 003's window lock.
+#
+# UISkipControl queues a call that allows it (allowQueued) while the window
+# is animating, and runs it when the running transition completes.
+strategy window-lock
+profile ios17
+
+at 0ms tap "Open latest in 0.5s"
+after 250ms tap "Message 1"
+# 600 ms: Message 1's push runs; Message 3 waits in the queue.
+wait 350ms
+expect flag skipAnimationQueue = "push Message 3"
+expect flag window.isAnimated = YES
+settle
+expect event guard-queued request = "push Message 3"
+expect stack = Inbox > Message 1 > Message 3
+expect violation lost-navigation = no
+expect flag skipAnimationQueue = -
+
+"""#,
+        "docs/scenarios/pop-during-push-ios7.nss": #"""
+# Pop during push on iOS 7: the UI freezes (seed 001, seed 003).
+#
+# A tap cannot do it any more: iOS 7's back button takes no touches while
+# the push runs (rule back-button-disabled-during-transition). Code can:
+# "Reply, pop in 0.1s" pushes Reply and pops 100 ms later, mid-push. iOS 7
+# leaves the appearance calls unbalanced and nothing responds any more (rule
+# ios7-pop-during-push-freezes); a later tap on Send goes nowhere.
+strategy none
+profile ios7
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Reply"
+after 100ms tap back
+settle
+# The back tap came mid-push: dropped, the stack is untouched.
+expect event touch-not-delivered rule = back-button-disabled-during-transition
+expect stack = Inbox > Message 1 > Reply
+after 0ms tap back
+settle
+after 0ms tap "Reply, pop in 0.1s"
+settle
+expect frozen = yes
+expect violation frozen-ui = fired
+expect event violation id = frozen-ui rule = ios7-pop-during-push-freezes
+after 0ms tap "Send"
+settle
+expect event touch-dropped rule = ios7-pop-during-push-freezes
+expect stack = Inbox > Message 1 > Reply
+
+"""#,
+        "docs/scenarios/present-while-presenting.nss": #"""
+# Present while presenting (seed 003, seed 004).
+#
+# Attach asks Inbox — not the Compose card — to present Attachments. Inbox
+# is already presenting Compose, so UIKit refuses with a console warning and
+# nothing appears.
+strategy none
+profile ios17
+
+at 0ms tap "Compose"
+settle
+after 0ms tap "Attach"
+settle
+expect violation present-while-presenting = fired
+expect event violation id = present-while-presenting
+expect presented = Compose
+
+"""#,
+        "docs/scenarios/reuse-detail-same-instance.nss": #"""
+# Pushing the same view controller instance twice (seed 001).
+#
+# "Reuse detail" pushes one cached Detail controller every time. A double
+# tap sends two pushes of that instance; iOS 13+ defers the second until
+# the first completes, then UIKit throws: the instance is already on the
+# stack.
+strategy none
+profile ios17
+
+at 0ms double-tap "Reuse detail"
+settle
+expect crash = "same-instance-push"
+expect crash = "Pushing the same view controller instance"
+expect stack = Inbox > Detail
+
+"""#,
+        "docs/scenarios/root-swipe-nil-delegate.nss": #"""
+# A swipe at the root with the pop gesture's delegate set to nil stalls
+# navigation (rule root-pop-gesture-stalls).
+#
+# `interactivePopGestureRecognizer.delegate = nil` is the common recipe for
+# keeping swipe-back with a custom back button. It also removes UIKit's own
+# delegate, the one that refuses a swipe when there is nothing to pop. A swipe
+# at the root then begins an interactive pop with nothing to pop, which never
+# ends: the row still highlights, but its push does not happen
+# (SwipeBack #3, Signal-iOS #3540, react-native-navigation #645). Another
+# edge swipe ends the stall, and the push UIKit held runs at last.
+strategy none
+profile ios17
+set pop-gesture-delegate off
+
+at 0ms swipe-back finish
+settle
+expect event pop-stalls-at-root screen = Inbox rule = root-pop-gesture-stalls
+after 0ms tap "Message 1"
+settle
+expect event call-deferred request = "push Message 1" cause = stalled-pop-at-root rule = root-pop-gesture-stalls
+expect violation root-swipe-freeze = fired
+expect stack = Inbox
+after 0ms swipe-back finish
+settle
+expect event root-stall-ends screen = Inbox
+expect stack = Inbox > Message 1
+
+"""#,
+        "docs/scenarios/share-responder-chain.nss": #"""
+# Finding a presenter through the responder chain (seed 002).
+#
+# The Share button sits four views deep inside Message 1. Its action walks
+# the responder chain (viewControllerForPresentation) up to Message 1, which
+# presents the Share card.
+strategy none
+profile ios17
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Share"
+settle
+expect event app cause = presenter-found
+expect presented = Share
+expect card = expanded
+expect stack = Inbox > Message 1
+after 0ms tap "Done"
+settle
+expect presented = none
+
+"""#,
+        "docs/scenarios/swipe-cancel-block-all.nss": #"""
+# A cancelled swipe-back locks the whole screen under block-all (seed 000).
+#
+# HUNavigationController disables the pop gesture precisely because of this;
+# `set pop-gesture on` forces it back on. The swipe begins an interactive pop
+# (willShow: the guard starts ignoring events), the finger lets go at 30 % and
+# the pop cancels. A cancelled pop never sends didShow, so
+# isTransitionControllerProcessing stays YES, every 2 s restore fails, the
+# next tap is dropped, and after 10 s the guard logs ERROR INTERFACE LOCK.
+strategy block-all
+profile ios17
+set pop-gesture on
+
+at 0ms tap "Message 1"
+settle
+after 0ms swipe-back cancel
+settle
+expect stack = Inbox > Message 1
+expect violation stuck-lock = fired
+expect flag ignoreCount = 1
+expect flag isTransitionControllerProcessing = YES
+after 0ms tap "Reply"
+wait 12s
+expect event touch-dropped rule = ignore-counter
+expect log contains "ERROR INTERFACE LOCK"
+expect stack = Inbox > Message 1
+
+"""#,
+        "docs/scenarios/swipe-cancel-switching-flag.nss": #"""
+# A cancelled swipe-back strands seed 001's isSwitching flag.
+#
+# The swipe is a pop, so the subclass sets isSwitching; the pop cancels and
+# didShow never comes, so the flag is never cleared. Taps still arrive, but
+# every later animated push is dropped: Reply does nothing, for good.
+strategy switching-flag
+profile ios17
+
+at 0ms tap "Message 1"
+settle
+after 0ms swipe-back cancel
+settle
+expect flag isSwitching = YES
+expect violation stuck-lock = fired
+after 0ms tap "Reply"
+settle
+expect event guard-refused verb = IGNORED request = "push Reply" flag = isSwitching
+expect stack = Inbox > Message 1
+
+"""#,
+        "docs/scenarios/swipe-cancel-window-lock.nss": #"""
+# A cancelled swipe-back keeps seed 003's window lock for good.
+#
+# UISkipControl unlocks on didShow. The cancelled interactive pop sends
+# none, so window.isAnimated stays YES and every later navigation FAILS.
+strategy window-lock
+profile ios17
+
+at 0ms tap "Message 1"
+settle
+after 0ms swipe-back cancel
+settle
+expect flag window.isAnimated = YES
+expect violation stuck-lock = fired
+after 0ms tap "Reply"
+settle
+expect event guard-refused verb = FAILED request = "push Reply"
+expect stack = Inbox > Message 1
+
+"""#,
+        "docs/scenarios/swipe-under-card.nss": #"""
+# An edge swipe with a card up pops nothing (rule gesture-obeys-hit-testing).
+#
+# The interactive pop gesture lives on the navigation controller's view. A
+# presented card's full-screen container covers it, so the swipe's touch
+# hit-tests into the container and the gesture never sees it: the screen is
+# not popped from under the card.
+strategy none
+profile ios17
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Share"
+settle
+expect presented = Share
+after 0ms swipe-back finish
+settle
+expect event swipe-refused rule = gesture-obeys-hit-testing
+expect stack = Inbox > Message 1
+expect presented = Share
+
+"""#,
+        "docs/scenarios/tap-during-presentation.nss": #"""
+# A tap while a card slides up is ignored app-wide (rule
+# presentation-ignores-events).
+#
+# UIKit's presentation controller ignores interaction events while a present
+# or dismiss animates (rdar 41217893), so a tap 100 ms into Compose's
+# presentation, where its "Send" button will be, does nothing, and the
+# transparent container does not swallow it either: no swallowed-tap.
+strategy none
+profile ios17
+
+at 0ms tap "Compose"
+after 150ms tap 12,7
+settle
+expect event touch-dropped rule = presentation-ignores-events
+expect violation swallowed-tap = no
+expect presented = Compose
+expect card = expanded
+
+"""#,
+        "docs/scenarios/tap-during-push.nss": #"""
+# A tap in the middle of a push reaches nothing (rule
+# transition-disables-interaction).
+#
+# 150 ms into the push of Reply, the user taps where Message 1's
+# "Back twice" is still drawn; on the model layer that point is already
+# Reply's "Send". UIKit disables interaction for both screens until the
+# push completes, so the tap goes nowhere. With UIKit's own flag turned on
+# (allow-interaction-during-transition) the same tap fires "Send", a button
+# the user could not see, and Reply is popped as soon as it arrives.
+strategy none
+profile ios17
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Reply"
+after 150ms tap 12,9
+settle
+expect event touch-not-delivered rule = transition-disables-interaction
+expect stack = Inbox > Message 1 > Reply
+after 0ms tap "Send"
+settle
+expect stack = Inbox > Message 1
+set allow-interaction-during-transition on
+after 0ms tap "Reply"
+after 150ms tap 12,9
+settle
+expect event touch-up-inside control = "UIButton \"Send\""
+expect stack = Inbox > Message 1
+
+"""#,
+        "docs/scenarios/two-finger-rows.nss": #"""
+# Two fingers on two rows at the same instant (seed 000).
+#
+# Table cells are separate controls, so both touches are delivered, both
+# rows load, and both pushes run one after the other: Message 2 ends up on
+# top of Message 1. Exclusive touch (block-all's makeExclusiveTouch, the
+# coordinated guard, or `set exclusive-touch on`) keeps the second finger out.
+strategy none
+profile ios17
+
+at 0ms two-finger "Message 1" & "Message 2"
+settle
+expect stack = Inbox > Message 1 > Message 2
+expect violation double-push = no
+
+"""#,
+    ]
+}
