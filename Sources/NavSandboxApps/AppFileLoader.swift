@@ -22,7 +22,7 @@ public enum AppFileLoader {
     ]
     static let viewKeys = [
         "class", "label", "text", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch",
-        "isMultipleTouchEnabled", "clipsToBounds", "passesTouchesThrough", "action", "argument", "subviews",
+        "isMultipleTouchEnabled", "clipsToBounds", "background", "passesTouchesThrough", "action", "argument", "subviews",
     ]
     static let behaviourNames: [(String, LifecycleBehaviour)] = [("screen-view-tracker", .screenViewTracker)]
 
@@ -312,6 +312,9 @@ struct AppBuilder {
         spec.isMultipleTouchEnabled =
             keys["isMultipleTouchEnabled"].flatMap { reader.bool($0.value, "`isMultipleTouchEnabled`") } ?? false
         spec.clipsToBounds = keys["clipsToBounds"].flatMap { reader.bool($0.value, "`clipsToBounds`") } ?? false
+        spec.background = keys["background"].flatMap {
+            reader.choice($0.value, "background", from: ViewBackground.allCases.map { ($0.rawValue, $0) })
+        }
         spec.passesTouchesThrough =
             keys["passesTouchesThrough"].flatMap { reader.bool($0.value, "`passesTouchesThrough`") } ?? false
         if let node = keys["action"]?.value, let name = reader.string(node, "`action`") {

@@ -23,6 +23,26 @@ public final class LessonTeacher: LessonDriver {
     /// When the task on screen began, in virtual time: its hint shows by
     /// itself after a while.
     private var taskStartedAt: Int?
+    /// The wall-clock time now, in the caller's words, for the report
+    /// (`learn --report`); nil keeps no wall-clock times. The command line's
+    /// to give: the lesson itself runs on virtual time.
+    public var wallClock: (() -> String)?
+    /// When each entry of the current lesson's session was made, by `wallClock`.
+    private var entryWallClock: [String?] = []
+    /// The lessons left for the next one, for the report.
+    private var taught: [LessonReport.Lesson] = []
+
+    /// What the learner answered and did in every lesson of this sitting.
+    public var report: LessonReport {
+        LessonReport(lessons: taught + [LessonReport.Lesson(name: lesson.name, title: lesson.title, session: session, wallClock: entryWallClock)])
+    }
+
+    /// Stamps the entries made since the last call with the wall clock.
+    private func stampNewEntries() {
+        let now = wallClock?()
+        while entryWallClock.count < session.entries.count { entryWallClock.append(now) }
+    }
+
     /// How long a learner works at a task before its hint shows unasked.
     public static let hintAfter = 20_000
 
@@ -40,6 +60,9 @@ public final class LessonTeacher: LessonDriver {
     public func startNextLesson() -> World? {
         guard session.isFinished, let next = following(lesson.name) else { return nil }
         finishedLesson(lesson.name, session)
+        stampNewEntries()
+        taught.append(LessonReport.Lesson(name: lesson.name, title: lesson.title, session: session, wallClock: entryWallClock))
+        entryWallClock = []
         var options = self.options
         options.app = next.app
         session = LessonSession(lesson: next.script, options: options, pausesAfterSay: true)
@@ -75,17 +98,20 @@ public final class LessonTeacher: LessonDriver {
         session.goOn()
         session.run()
         if case .tryIt? = session.prompt { taskStartedAt = session.world.now } else { taskStartedAt = nil }
+        stampNewEntries()
         return session.world
     }
 
     public func choose(_ index: Int) {
         session.choose(index)
+        stampNewEntries()
         awaitingRead = true
     }
 
     public func learnerActed(in world: World) {
         if let started = taskStartedAt, world.now - started >= Self.hintAfter { hintShown = true }
         session.observe(world)
+        stampNewEntries()
         if session.prompt == nil, !session.isFinished { awaitingRead = true }
     }
 
@@ -97,6 +123,7 @@ public final class LessonTeacher: LessonDriver {
         }
         session.adopt(world)
         session.showSolution()
+        stampNewEntries()
         if session.prompt == nil { awaitingRead = true }
         return session.world
     }

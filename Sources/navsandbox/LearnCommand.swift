@@ -30,6 +30,12 @@ struct LearnCommand: ParsableCommand {
     @ArgumentParser.Flag(help: "Forget the progress saved for the lesson, then run it from the start.")
     var restart = false
 
+    @Option(
+        help: ArgumentHelp(
+            "For a teacher: when the session ends, write what the learner answered and when to FILE.json (FILE when it ends .json) and a one-page FILE.md. Existing files are never replaced.",
+            valueName: "file"))
+    var report: String?
+
     @ArgumentParser.Flag(help: "No colours.")
     var noColor = false
 
@@ -44,6 +50,10 @@ struct LearnCommand: ParsableCommand {
         if check, lesson == nil { throw ValidationError("--check needs a lesson: a built-in name or a .lesson file") }
         if restart, lesson == nil { throw ValidationError("--restart needs a lesson to restart") }
         if transcript, !check { throw ValidationError("--transcript only applies with --check") }
+        if report != nil, lesson == nil { throw ValidationError("--report needs a lesson to report on") }
+        if report != nil, check {
+            throw ValidationError("--report is for a learner's session; --check answers by itself and has nothing to report")
+        }
     }
 
     func run() throws {
@@ -60,11 +70,15 @@ struct LearnCommand: ParsableCommand {
             try runCheck(loaded, options: options)
             return
         }
+        // Refused before the session starts, not after the learner's work.
+        if let report { try LessonReportFile.refuseExisting(report, inputs: [lesson] + guardPaths) }
         let isBuiltIn = BundledLessons.lessons.contains { $0.name == lesson } && !lesson.contains("/")
         let key = isBuiltIn ? lesson : URL(fileURLWithPath: lesson).standardizedFileURL.path
         // Not watched for a save: a reload replays the world, which the
         // lesson's own script drives.
-        try LessonSandbox(lesson: loaded, progressKey: key, restart: restart, noColor: noColor, options: options).run()
+        var sandbox = LessonSandbox(lesson: loaded, progressKey: key, restart: restart, noColor: noColor, options: options)
+        sandbox.reportPath = report
+        try sandbox.run()
     }
 
     /// A built-in name first, then a file.

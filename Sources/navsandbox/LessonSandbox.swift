@@ -14,6 +14,8 @@ struct LessonSandbox {
     var noColor: Bool
     /// `learn --guard`: the guards loaded and the strategy they put in force.
     var options = ScriptRunOptions()
+    /// `learn --report FILE`: where the teacher's report goes at the end.
+    var reportPath: String?
 
     func run() throws {
         var (progress, warning) = LessonProgress.load()
@@ -40,7 +42,11 @@ struct LessonSandbox {
             launch: launch, scriptOptions: options, script: nil, recording: nil, noColor: noColor, appWarnings: [],
             appPath: nil)
         session.lesson = teacher
+        if reportPath != nil { teacher.wallClock = LessonReportFile.now }
         defer {
+            if let reportPath, let problem = LessonReportFile.write(teacher.report, to: reportPath) {
+                ConsoleOutput.printError("navsandbox: cannot write the lesson report: \(problem)")
+            }
             // What the learner did, even when the session ended early. A
             // session that did nothing (or never got a terminal) saves
             // nothing, so `--restart` forgets only once there is something new.

@@ -41,6 +41,8 @@ import Testing
              message: "unknown screen `Nxt`", suggestion: "Next"),
         Case(name: "unknown view class", replace: "class: UIButton", with: "class: UIButon", position: "7:18",
              message: "unknown view class `UIButon`", suggestion: "UIButton"),
+        Case(name: "unknown background", replace: "label: Go", with: "label: Go, background: grene", position: "7:51",
+             message: "unknown background `grene`", suggestion: "green"),
         Case(name: "unknown view key", replace: "label: Go", with: "lable: Go", position: "7:28",
              message: "unknown key `lable` in a view", suggestion: "label"),
         Case(name: "frame with three numbers", replace: "frame: [1, 1, 10, 1]", with: "frame: [1, 1, 10]",

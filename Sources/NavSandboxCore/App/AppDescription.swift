@@ -124,6 +124,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var isExclusiveTouch = false
     public var isMultipleTouchEnabled = false
     public var clipsToBounds = false
+    /// `background:`: the view paints its frame in this colour or pattern.
+    public var background: ViewBackground?
     /// Seed 004's pass-through: a hit on the view itself returns nil.
     public var passesTouchesThrough = false
     /// The action selector a tap sends, nil-targeted up the responder chain:

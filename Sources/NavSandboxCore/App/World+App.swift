@@ -102,6 +102,7 @@ extension World {
             view.isExclusiveTouch = spec.isExclusiveTouch
             view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
             view.clipsToBounds = spec.clipsToBounds
+            view.background = spec.background
             view.passesTouchesThrough = spec.passesTouchesThrough
             if let selector = spec.selector {
                 view.action = ControlAction(selector: selector, argument: spec.argument?.evaluate(values))

@@ -129,12 +129,14 @@ public struct PhoneScene: Sendable {
     /// containers, the transparent presentation container and the translucent
     /// dimming view do not.
     public static func paintsItsFrame(_ view: View) -> Bool {
-        paintsItsFrame(view.viewClass, role: view.role)
+        paintsItsFrame(view.viewClass, role: view.role, background: view.background)
     }
 
     /// `paintsItsFrame` from the two fields it reads, for a walk that reads
     /// them in place.
-    public static func paintsItsFrame(_ viewClass: ViewClass, role: ViewRole) -> Bool {
+    public static func paintsItsFrame(_ viewClass: ViewClass, role: ViewRole, background: ViewBackground? = nil) -> Bool {
+        // A background is paint, whatever the class.
+        if background != nil { return true }
         switch viewClass {
         case .layoutContainerView, .navigationTransitionView, .viewControllerWrapperView, .tableView, .scrollView,
             .stackView, .transitionView, .dimmingView:

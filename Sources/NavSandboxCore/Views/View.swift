@@ -40,6 +40,9 @@ public struct View: Hashable, Sendable {
     public var isExclusiveTouch: Bool = false
     public var isMultipleTouchEnabled: Bool = false
     public var clipsToBounds: Bool = false
+    /// Its `backgroundColor` from an app file; nil: clear (a plain UIView
+    /// then draws nothing).
+    public var background: ViewBackground?
     /// Seed 004's fix for a transparent presentation container: a hit that
     /// would land on the view itself returns nil, its subviews still get touches.
     public var passesTouchesThrough: Bool = false

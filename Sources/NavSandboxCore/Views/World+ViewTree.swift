@@ -181,7 +181,8 @@ extension World {
             let id = drawn.id
             guard views[id.raw].viewClass != .window, drawn.frame.contains(point) else { return }
             if views[id.raw].isControl || views[id.raw].text != nil
-                || PhoneScene.paintsItsFrame(views[id.raw].viewClass, role: views[id.raw].role)
+                || PhoneScene.paintsItsFrame(
+                    views[id.raw].viewClass, role: views[id.raw].role, background: views[id.raw].background)
             {
                 found = id
             }

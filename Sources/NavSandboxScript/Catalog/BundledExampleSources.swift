@@ -102,7 +102,7 @@ screens:
         subviews:
           - { class: UIButton, label: H sticks out, frame: [1, 0, 22, 1], action: h }
       # J under a pass-through container that holds I: the container's own
-      # area returns nil (seed 004's fix), so J below still gets taps there.
+      # area returns nil (the dropDown article's fix), so J below still gets taps there.
       - { class: UIButton, label: J under a sieve, frame: [1, 14, 22, 1], action: j }
       - class: UIView
         label: Sieve
@@ -202,7 +202,7 @@ screens:
 # docs/scenarios under every profile with the built-in and with this file
 # and expects the same outcome, so the two cannot drift apart.
 #
-# Seed 003's second workaround: a push marks the pushed controller
+# UISkipControl's second workaround: a push marks the pushed controller
 # `isAnimated`; a push or pop while the top controller is still
 # `isAnimated` is dropped; that controller's viewDidAppear clears its flag.
 # Present and dismiss are not covered — its documented flaw.
@@ -238,7 +238,7 @@ rules:
 # docs/scenarios under every profile with the built-in and with this file
 # and expects the same outcome, so the two cannot drift apart.
 #
-# Seed 000's HUNavigationController. Three processing flags, one per
+# The HUNavigationController article's HUNavigationController. Three processing flags, one per
 # delegate that reports a transition: navigation calls are dropped while any
 # is set. From the first transition callback the whole app ignores
 # interaction (blockAllInteraction) until every flag is clear
@@ -366,9 +366,9 @@ rules:
 # their comments:
 # - one lock per window, released by the transition's completion for every
 #   ending, a cancelled swipe included (the transition-coordinator fix
-#   suggested under seed 000), so nothing can strand it;
+#   suggested under the HUNavigationController article), so nothing can strand it;
 # - identity dedupe: a push for the model item already on top or already on
-#   its way is dropped as done (the isEqual suggestion under seed 000); so
+#   its way is dropped as done (the isEqual suggestion under the HUNavigationController article); so
 #   is a push of an instance already in the stack;
 # - during a transition, taps that would navigate are dropped; must-complete
 #   navigations queue and run in order;
@@ -455,7 +455,7 @@ rules:
 # docs/scenarios under every profile with the built-in and with this file
 # and expects the same outcome, so the two cannot drift apart.
 #
-# Seed 003's first criticised workaround: wrap every navigation a tap
+# UISkipControl's first criticised workaround: wrap every navigation a tap
 # triggers in DispatchQueue.main.asyncAfter(deadline: .now() + 0.3).
 # Nothing else: two delayed calls still overlap when their taps were close.
 # The back button and the swipe are UIKit's own calls and are not wrapped.
@@ -650,7 +650,7 @@ expect stack = Inbox > Message 1
 # docs/scenarios under every profile with the built-in and with this file
 # and expects the same outcome, so the two cannot drift apart.
 #
-# Seed 001's isSwitching subclass of UINavigationController (the article
+# The push/pop-trap article's isSwitching subclass of UINavigationController (the article
 # "UIViewController Push & Pop 的那些坑"): any animated push or pop sets
 # isSwitching; while it is set an animated push is dropped and an animated
 # pop or popTo waits in a queue; didShow clears it and runs the next queued
@@ -694,7 +694,7 @@ rules:
 # docs/scenarios under every profile with the built-in and with this file
 # and expects the same outcome, so the two cannot drift apart.
 #
-# Seed 003's UISkipControl: one transition per window across push, pop,
+# UISkipControl: one transition per window across push, pop,
 # popTo, popToRoot, present and dismiss. A free window is locked
 # (UIWindow.isAnimated), WILL is logged and the call goes on; didShow (a
 # navigation) or the completion (a presentation) unlocks it, logs DID and
@@ -760,7 +760,7 @@ rules:
         "docs/scenarios/back-button-double-pop-ios7.nss": #"""
 # A double tap on back under iOS 7: the second tap does nothing, because
 # iOS 7's back button takes no touches while a transition runs (rule
-# back-button-disabled-during-transition). The double-pop crash of seed 001
+# back-button-disabled-during-transition). The double-pop crash of the push/pop-trap article
 # is still there, but only code reaches it: two animated pops in one turn,
 # which is what "Back twice" does (rule ios7-double-pop-crash).
 strategy none
@@ -785,8 +785,34 @@ expect crash = "released view controller"
 expect violation double-pop-crash = fired
 
 """#,
+        "docs/scenarios/back-button-menu.nss": #"""
+# iOS 14+: a long press on the back button opens a menu of the earlier
+# screens, newest first (rule back-button-menu). Choosing one pops straight
+# to it with popToViewController(_:animated:), made by a tap: the strategy's
+# guard decides it as it decides any tap's popTo.
+#
+# Run it with --profile ios12 and there is no menu: lifting the held finger
+# taps back, so the app pops once to Message 2 and `tap-menu` finds no menu.
+strategy block-all
+profile ios17
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Next message"
+settle
+after 0ms tap "Reply"
+settle
+after 0ms long-press back
+expect event back-menu-opened titles = "Message 2 | Message 1 | Inbox" rule = back-button-menu
+after 0ms tap-menu "Message 1"
+expect event transition-starts kind = popTo screen = "Message 1"
+settle
+expect stack = "Inbox > Message 1"
+expect crash = none
+
+"""#,
         "docs/scenarios/back-button-two-level-pop.nss": #"""
-# Two-level pop from one double tap on the back button (seed 001).
+# Two-level pop from one double tap on the back button (the push/pop-trap article).
 #
 # On Reply, the first tap on back pops Reply. The bar drops Reply's item at
 # once, so 100 ms later the same spot holds Message 1's back button ("‹ Inbox")
@@ -809,7 +835,7 @@ expect crash = none
 
 """#,
         "docs/scenarios/card-pass-through.nss": #"""
-# The same tap above a minimized card with seed 004's fix: the container
+# The same tap above a minimized card with the dropDown article's fix: the container
 # passes touches through (`set pass-through on`), so the row beneath gets the
 # tap and pushes while the card stays minimized.
 strategy none
@@ -828,7 +854,7 @@ expect card = minimized
 
 """#,
         "docs/scenarios/card-swallows-tap.nss": #"""
-# A minimized card swallows taps meant for the screen above it (seed 004).
+# A minimized card swallows taps meant for the screen above it (the dropDown article).
 #
 # Compose presents a card; Minimize drags it down to its header strip. The
 # full-screen, transparent presentation container is still there and takes
@@ -849,7 +875,7 @@ expect stack = Inbox
 
 """#,
         "docs/scenarios/double-push-row.nss": #"""
-# Double push from a quick double tap on a row (seed 001, seed 000).
+# Double push from a quick double tap on a row (the push/pop-trap article, the HUNavigationController article).
 #
 # Each tap on "Message 1" starts the row's 150 ms load, and each load ends
 # in a push. On iOS 13+ UIKit defers the second push until the first
@@ -900,7 +926,7 @@ expect crash = none
 # PR 888).
 #
 # On iOS 8-18 the second tap's pop waits for the first to complete (the
-# two-level pop of seed 000, see back-button-two-level-pop.nss). On iOS 26
+# two-level pop of the HUNavigationController article, see back-button-two-level-pop.nss). On iOS 26
 # it does not wait: the running pop completes at once and the next starts,
 # so the user lands on Inbox 100 ms sooner and the guards that count on a
 # transition's full length see it cut.
@@ -920,7 +946,7 @@ expect crash = none
 
 """#,
         "docs/scenarios/ios7-nested-push-black-screen.nss": #"""
-# iOS 7's nested push (cnblogs yanyan1119, seed 003): a black screen on the
+# iOS 7's nested push (cnblogs yanyan1119, UISkipControl): a black screen on the
 # first back, "Can't add self as subview" on the second.
 #
 # A quick double tap on a row loads the message twice; the second push lands
@@ -949,7 +975,7 @@ expect crash = "Can't add self as subview"
 
 """#,
         "docs/scenarios/must-complete-lost.nss": #"""
-# A must-complete push lost to a guard (seed 003).
+# A must-complete push lost to a guard (UISkipControl).
 #
 # "Open latest in 0.5s" schedules a push that must happen (like a push
 # notification) at 550 ms. Meanwhile a tap on Message 1 loads for 150 ms and
@@ -967,7 +993,7 @@ expect stack = Inbox > Message 1
 
 """#,
         "docs/scenarios/must-complete-queued.nss": #"""
-# The same must-complete push, queued by seed 003's window lock.
+# The same must-complete push, queued by UISkipControl's window lock.
 #
 # UISkipControl queues a call that allows it (allowQueued) while the window
 # is animating, and runs it when the running transition completes.
@@ -988,7 +1014,7 @@ expect flag skipAnimationQueue = -
 
 """#,
         "docs/scenarios/pop-during-push-ios7.nss": #"""
-# Pop during push on iOS 7: the UI freezes (seed 001, seed 003).
+# Pop during push on iOS 7: the UI freezes (the push/pop-trap article, UISkipControl).
 #
 # A tap cannot do it any more: iOS 7's back button takes no touches while
 # the push runs (rule back-button-disabled-during-transition). Code can:
@@ -1020,7 +1046,7 @@ expect stack = Inbox > Message 1 > Reply
 
 """#,
         "docs/scenarios/present-while-presenting.nss": #"""
-# Present while presenting (seed 003, seed 004).
+# Present while presenting (UISkipControl, the dropDown article).
 #
 # Attach asks Inbox — not the Compose card — to present Attachments. Inbox
 # is already presenting Compose, so UIKit refuses with a console warning and
@@ -1038,7 +1064,7 @@ expect presented = Compose
 
 """#,
         "docs/scenarios/reuse-detail-same-instance.nss": #"""
-# Pushing the same view controller instance twice (seed 001).
+# Pushing the same view controller instance twice (the push/pop-trap article).
 #
 # "Reuse detail" pushes one cached Detail controller every time. A double
 # tap sends two pushes of that instance; iOS 13+ defers the second until
@@ -1084,7 +1110,7 @@ expect stack = Inbox > Message 1
 
 """#,
         "docs/scenarios/share-responder-chain.nss": #"""
-# Finding a presenter through the responder chain (seed 002).
+# Finding a presenter through the responder chain (Badoo's UIKit article).
 #
 # The Share button sits four views deep inside Message 1. Its action walks
 # the responder chain (viewControllerForPresentation) up to Message 1, which
@@ -1106,7 +1132,7 @@ expect presented = none
 
 """#,
         "docs/scenarios/swipe-cancel-block-all.nss": #"""
-# A cancelled swipe-back locks the whole screen under block-all (seed 000).
+# A cancelled swipe-back locks the whole screen under block-all (the HUNavigationController article).
 #
 # HUNavigationController disables the pop gesture precisely because of this;
 # `set pop-gesture on` forces it back on. The swipe begins an interactive pop
@@ -1134,7 +1160,7 @@ expect stack = Inbox > Message 1
 
 """#,
         "docs/scenarios/swipe-cancel-switching-flag.nss": #"""
-# A cancelled swipe-back strands seed 001's isSwitching flag.
+# A cancelled swipe-back strands the push/pop-trap article's isSwitching flag.
 #
 # The swipe is a pop, so the subclass sets isSwitching; the pop cancels and
 # didShow never comes, so the flag is never cleared. Taps still arrive, but
@@ -1155,7 +1181,7 @@ expect stack = Inbox > Message 1
 
 """#,
         "docs/scenarios/swipe-cancel-window-lock.nss": #"""
-# A cancelled swipe-back keeps seed 003's window lock for good.
+# A cancelled swipe-back keeps UISkipControl's window lock for good.
 #
 # UISkipControl unlocks on didShow. The cancelled interactive pop sends
 # none, so window.isAnimated stays YES and every later navigation FAILS.
@@ -1248,7 +1274,7 @@ expect stack = Inbox > Message 1
 
 """#,
         "docs/scenarios/two-finger-rows.nss": #"""
-# Two fingers on two rows at the same instant (seed 000).
+# Two fingers on two rows at the same instant (the HUNavigationController article).
 #
 # Table cells are separate controls, so both touches are delivered, both
 # rows load, and both pushes run one after the other: Message 2 ends up on

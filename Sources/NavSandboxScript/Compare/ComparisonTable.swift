@@ -57,24 +57,11 @@ extension StrategyComparison {
 
     /// A Markdown pipe table (no title), for docs/strategies-table.md.
     public func markdown() -> String {
-        // Titles come from the app file: shown escaped, and nothing in them
-        // may become a table break, HTML, a link or code in the page.
-        func escape(_ cell: String) -> String {
-            var out = ""
-            for character in TerminalText.visible(cell) {
-                switch character {
-                case "|", "[", "]", "`", "*", "_": out += "\\" + String(character)
-                case "<": out += "&lt;"
-                case "&": out += "&amp;"
-                default: out.append(character)
-                }
-            }
-            return out
-        }
         var out = "| " + Self.headers.joined(separator: " | ") + " |\n"
         out += "|" + Self.headers.map { _ in " --- |" }.joined() + "\n"
         for row in rows {
-            var cells = cells(row).map(escape)
+            // Titles come from the app file.
+            var cells = cells(row).map(MarkdownText.escaped)
             cells[0] = "`\(row.strategy)`"
             out += "| " + cells.joined(separator: " | ") + " |\n"
         }

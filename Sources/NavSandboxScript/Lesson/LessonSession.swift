@@ -36,7 +36,14 @@ public enum LessonEntry: Equatable, Sendable {
 public struct LessonSession: Sendable {
     public let lesson: Script
     private var stepper: ScriptStepper
-    public private(set) var entries: [LessonEntry] = []
+    public private(set) var entries: [LessonEntry] = [] {
+        didSet {
+            while entryTimes.count < entries.count { entryTimes.append(world.now) }
+        }
+    }
+    /// The virtual time each entry was made at (an answer's: when it was
+    /// chosen), one per entry, for the teacher's report.
+    public private(set) var entryTimes: [Int] = []
     public private(set) var prompt: LessonPrompt?
     public private(set) var right = 0
     public private(set) var asked = 0
@@ -185,6 +192,11 @@ public struct LessonSession: Sendable {
     /// The current task's check against the world now (nil with no task).
     public var attemptVerdict: ExpectationVerdict? {
         attempt.map { ExpectationChecker.verdict($0.check, line: $0.line, in: world) }
+    }
+
+    /// The `try` on screen, not done yet: its instruction and line.
+    public var pendingTask: (instruction: String, line: Int)? {
+        attempt.map { ($0.instruction, $0.line) }
     }
 
     /// Whether the `try` has `solution` lines to show.

@@ -19,6 +19,9 @@ public struct Glyphs: Hashable, Sendable {
     var cardTopLeft: Character { isUnicode ? "╭" : "." }
     var cardTopRight: Character { isUnicode ? "╮" : "." }
     var grabber: Character { isUnicode ? "━" : "=" }
+    /// The `dots` and `hatch` backgrounds' fill.
+    var dots: Character { isUnicode ? "·" : "." }
+    var hatch: Character { isUnicode ? "╱" : "/" }
     var raised: Character { isUnicode ? "●" : "*" }
     var clear: Character { isUnicode ? "○" : "o" }
     var bar: Character { isUnicode ? "█" : "#" }

@@ -59,6 +59,18 @@ enum PhoneWidget {
             painter.write(text, x: x, y: y, style: style(role), clip: clip)
         }
 
+        if let background = view.background {
+            // Drawn first: the view's own content (a label's text, a
+            // button's title) goes on top of it, on its colour.
+            let mark: Character =
+                switch background {
+                case .dots: painter.glyphs.dots
+                case .hatch: painter.glyphs.hatch
+                default: " "
+                }
+            let cell = Cell(mark, style: style(.viewBackground(background)))
+            painter.grid.fill(x: clip.x, y: clip.y, width: clip.width, height: clip.height, with: cell)
+        }
         switch view.viewClass {
         case .window, .layoutContainerView, .navigationTransitionView, .viewControllerWrapperView, .transitionView:
             // UIKit's containers draw nothing of their own.

@@ -24,6 +24,8 @@ public enum StyleRole: Hashable, Sendable {
     /// A search hit in the log view; the current one (where `n` went) stronger.
     case searchMatch, searchMatchCurrent
     case tooSmall
+    /// A view's `background:` from its app file.
+    case viewBackground(ViewBackground)
 }
 
 public struct Theme: Hashable, Sendable {
@@ -60,6 +62,9 @@ public struct Theme: Hashable, Sendable {
         case .timelineTransition: CellStyle(dim: false)
         case .overlayMatch: CellStyle(bold: true, underline: true)
         case .searchMatch: CellStyle(reverse: true)
+        // Without colours every fill is the same solid block: still a
+        // visible cover over what is beneath.
+        case .viewBackground(let background): background.isPattern ? CellStyle(dim: true) : CellStyle(reverse: true)
         case .searchMatchCurrent: CellStyle(bold: true, reverse: true, underline: true)
         default: nil
         }
@@ -71,6 +76,21 @@ public struct Theme: Hashable, Sendable {
     private static let grey = TerminalColor.indexed(245, fallback: .white)
     private static let barBackground = TerminalColor.indexed(236, fallback: .black)
     private static let cardBackground = TerminalColor.indexed(238, fallback: .black)
+
+    /// A fill's colour behind the view's own text; a pattern's marks in grey.
+    private static func backgroundStyle(_ background: ViewBackground) -> CellStyle {
+        switch background {
+        case .red: CellStyle(foreground: .white, background: .red)
+        case .green: CellStyle(foreground: .black, background: .green)
+        case .blue: CellStyle(foreground: .white, background: .blue)
+        case .yellow: CellStyle(foreground: .black, background: .yellow)
+        case .magenta: CellStyle(foreground: .white, background: .magenta)
+        case .cyan: CellStyle(foreground: .black, background: .cyan)
+        case .white: CellStyle(foreground: .black, background: .white)
+        case .gray: CellStyle(foreground: .white, background: grey)
+        case .dots, .hatch: CellStyle(foreground: grey)
+        }
+    }
 
     private static func colored(_ role: StyleRole) -> CellStyle {
         switch role {
@@ -101,6 +121,7 @@ public struct Theme: Hashable, Sendable {
         case .buttonHighlighted, .cellHighlighted: return CellStyle(reverse: true)
         case .cellTitle: return CellStyle(bold: true)
         case .label: return .plain
+        case .viewBackground(let background): return backgroundStyle(background)
         case .card: return CellStyle(background: cardBackground)
         case .cardTitle: return CellStyle(background: cardBackground, bold: true)
         case .grabber: return CellStyle(foreground: grey, background: cardBackground)
