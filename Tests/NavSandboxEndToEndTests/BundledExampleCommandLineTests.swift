@@ -22,9 +22,13 @@ struct BundledExampleCommandLineTests {
         let byPath = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--no-color"], directory: dir)
         #expect(byPath.stdout == byName.stdout)
 
-        // A tour runs on its bundled app, named like it.
-        let tour = try navsandbox(["run", "hit-testing", "--app", "hit-testing", "--no-color"], directory: dir)
-        #expect(tour.status == 0, "\(tour.stderr)")
+        // A tour names its app, so its name alone runs it on the bundled app.
+        let tour = try navsandbox(["run", "hit-testing", "--no-color"], directory: dir)
+        #expect(tour.status == 0, "\(tour.stdout)\(tour.stderr)")
+        #expect(tour.stdout.contains("12 of 12 expectations hold"), "\(tour.stdout)")
+        let mash = try navsandbox(["compare", "settings-mash", "--no-color"], directory: dir)
+        #expect(mash.status == 0, "\(mash.stderr)")
+        #expect(mash.stdout.contains("coordinated"))
 
         let unknown = try navsandbox(["run", "double-push-rows"], directory: dir)
         #expect(unknown.status == 64)

@@ -22,6 +22,8 @@ import Testing
             let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/" + folder)
             paths += names.filter { $0.hasSuffix(suffix) }.map { folder + "/" + $0 }.filter { $0 != BundledApps.demoPath }
         }
+        // An app a lesson names ships once, in the lessons' generated source.
+        paths.removeAll { BundledExamples.lessonApp(atPath: $0) != nil }
         return paths.sorted()
     }
 
@@ -54,10 +56,22 @@ import Testing
         #expect(Set(BundledExamples.sources.keys) == Set(paths))
     }
 
+    /// The lessons' apps are not generated twice: each is listed, and read
+    /// back as its file, through the lessons' copy.
+    @Test func anAppALessonNamesShipsOnce() throws {
+        #expect(!BundledLessons.apps.isEmpty)
+        for name in BundledLessons.apps.keys {
+            let path = "docs/apps/" + name
+            #expect(BundledExamples.sources[path] == nil, "\(path) is generated twice")
+            #expect(BundledExamples.all.contains { $0.path == path }, "\(path) is not listed")
+            #expect(BundledExamples.text(atPath: path) == (try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)))
+        }
+    }
+
     /// Every listed example reads back as its file on disk, whichever
     /// source (generated, demo, library, lessons) it ships through.
     @Test func everyExampleIsItsFile() throws {
-        #expect(BundledExamples.all.count == BundledExamples.sources.count + 1 + LibraryGuards.names.count + BundledLessons.lessons.count)
+        #expect(BundledExamples.all.count == BundledExamples.sources.count + BundledLessons.apps.count + 1 + LibraryGuards.names.count + BundledLessons.lessons.count)
         for example in BundledExamples.all {
             let onDisk = try String(contentsOfFile: packageRoot + "/" + example.path, encoding: .utf8)
             #expect(example.text == onDisk, "\(example.path)")
@@ -112,7 +126,7 @@ import Testing
     /// A repository path reads the shipped copy when no file is there, with
     /// `..` folded, so a script's `app "../apps/x.yaml"` finds its app.
     @Test func aRepositoryPathReadsTheShippedCopy() throws {
-        #expect(BundledExamples.text(atPath: "docs/scenarios/../apps/hit-testing.yaml") == BundledExamples.sources["docs/apps/hit-testing.yaml"])
+        #expect(BundledExamples.text(atPath: "docs/scenarios/../apps/hit-testing.yaml") == (try String(contentsOfFile: packageRoot + "/docs/apps/hit-testing.yaml", encoding: .utf8)))
         #expect(BundledExamples.text(atPath: "./docs/lessons/hit-testing.lesson") != nil)
         #expect(BundledExamples.text(atPath: "/docs/scenarios/double-push-row.nss") == nil, "an absolute path is the disk's")
         #expect(BundledExamples.text(atPath: "../docs/scenarios/double-push-row.nss") == nil)
@@ -144,7 +158,7 @@ import Testing
         for example in BundledExamples.all {
             #expect(listing.contains("$ " + example.command + "\n"), "\(example.command)")
         }
-        #expect(listing.contains("navsandbox run hit-testing --app hit-testing"))
+        #expect(listing.contains("$ navsandbox run hit-testing\n"))
         #expect(listing.contains("navsandbox learn double-tap"))
     }
 }

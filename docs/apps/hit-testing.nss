@@ -1,7 +1,8 @@
 # A tour of docs/apps/hit-testing.yaml, one rule per tap:
-#   navsandbox run docs/apps/hit-testing.nss --app docs/apps/hit-testing.yaml
+#   navsandbox run hit-testing      (the app line below names its app)
 # Points are phone cells: the content starts at row 3, below the bar. A
 # button acts when the finger lifts (50 ms), so each tap is followed by a wait.
+app "hit-testing.yaml"
 strategy none
 profile ios17
 

@@ -1,6 +1,7 @@
 # AAO-React-Native #155 by keyboard: three quick taps on Settings push three
 # Settings screens. Try it under each guard:
-#   navsandbox compare docs/apps/settings-mash.nss --app docs/apps/settings-mash.yaml
+#   navsandbox compare settings-mash   (the app line below names its app)
+app "settings-mash.yaml"
 strategy none
 profile ios17
 

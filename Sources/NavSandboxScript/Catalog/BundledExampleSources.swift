@@ -7,9 +7,10 @@ extension BundledExamples {
     static let sources: [String: String] = [
         "docs/apps/hit-testing.nss": #"""
 # A tour of docs/apps/hit-testing.yaml, one rule per tap:
-#   navsandbox run docs/apps/hit-testing.nss --app docs/apps/hit-testing.yaml
+#   navsandbox run hit-testing      (the app line below names its app)
 # Points are phone cells: the content starts at row 3, below the bar. A
 # button acts when the finger lifts (50 ms), so each tap is followed by a wait.
+app "hit-testing.yaml"
 strategy none
 profile ios17
 
@@ -52,81 +53,11 @@ expect log contains "I got the tap"
 settle
 
 """#,
-        "docs/apps/hit-testing.yaml": #"""
-# A hit-testing exercise for teachers: one screen of buttons, each under or
-# inside something that changes where a tap lands. Tap a row, then read LAST
-# TAP: the walk shows which view answered and why. Run it with
-#   navsandbox --app docs/apps/hit-testing.yaml
-# and the scripted tour with
-#   navsandbox run docs/apps/hit-testing.nss --app docs/apps/hit-testing.yaml
-#
-# The rules at work (UIView.hitTest(_:with:), Apple's documentation): a view
-# that is hidden, has user interaction off, or an alpha below 0.01 returns
-# nil, and so does a point outside its bounds; otherwise its subviews are
-# asked front to back (the last one added first); otherwise the view itself.
-app: Hit-testing exercise
-root: Lesson
-
-screens:
-  Lesson:
-    class: HitTestingLessonViewController
-    title: Hit-testing
-    views:
-      # A: a hidden view on top does not take touches; the button gets them.
-      - { class: UIButton, label: A under hidden, frame: [1, 0, 22, 1], action: a }
-      - { class: UIView, label: Hidden cover, frame: [0, 0, 24, 1], isHidden: true }
-      # B: a UILabel has user interaction off by default: taps fall through.
-      - { class: UIButton, label: B under a label, frame: [1, 2, 22, 1], action: b }
-      - { class: UILabel, label: Label cover, text: "(a label on top)", frame: [8, 2, 16, 1] }
-      # C: alpha 0.005 is below 0.01: as good as hidden for hitTest.
-      - { class: UIButton, label: C under alpha .005, frame: [1, 4, 22, 1], action: c }
-      - { class: UIView, label: Faint cover, frame: [0, 4, 24, 1], alpha: 0.005 }
-      # D: alpha 0.02 is visible enough: the plain view swallows the tap.
-      - { class: UIButton, label: D under alpha .02, frame: [1, 6, 22, 1], action: d }
-      - { class: UIView, label: Tinted cover, frame: [0, 6, 24, 1], alpha: 0.02 }
-      # E and F overlap: the one added later is in front and wins the overlap.
-      - { class: UIButton, label: E behind, frame: [1, 8, 14, 1], action: e }
-      - { class: UIButton, label: F in front, frame: [9, 8, 14, 1], action: f }
-      # G: a container with interaction off takes its subviews with it.
-      - class: UIView
-        label: Disabled box
-        frame: [0, 10, 24, 1]
-        isUserInteractionEnabled: false
-        subviews:
-          - { class: UIButton, label: G in a disabled box, frame: [1, 0, 22, 1], action: g }
-      # H: the button sticks out of its 12-cell superview; the part outside
-      # is drawn (no clipping) but never hit: point(inside:) fails first.
-      - class: UIView
-        label: Short box
-        frame: [0, 12, 12, 1]
-        subviews:
-          - { class: UIButton, label: H sticks out, frame: [1, 0, 22, 1], action: h }
-      # J under a pass-through container that holds I: the container's own
-      # area returns nil (the dropDown article's fix), so J below still gets taps there.
-      - { class: UIButton, label: J under a sieve, frame: [1, 14, 22, 1], action: j }
-      - class: UIView
-        label: Sieve
-        frame: [0, 14, 24, 3]
-        passesTouchesThrough: true
-        subviews:
-          - { class: UIButton, label: I in the sieve, frame: [1, 2, 22, 1], action: i }
-    actions:
-      a: { log: "A got the tap: hidden views are skipped" }
-      b: { log: "B got the tap: the label does not take touches" }
-      c: { log: "C got the tap: alpha below 0.01 is skipped" }
-      d: { log: "D got the tap (it should not: the tinted cover is in front)" }
-      e: { log: "E got the tap" }
-      f: { log: "F got the tap" }
-      g: { log: "G got the tap (it should not: its box has interaction off)" }
-      h: { log: "H got the tap" }
-      i: { log: "I got the tap: subviews of a pass-through view still take touches" }
-      j: { log: "J got the tap: the sieve passed it through" }
-
-"""#,
         "docs/apps/settings-mash.nss": #"""
 # AAO-React-Native #155 by keyboard: three quick taps on Settings push three
 # Settings screens. Try it under each guard:
-#   navsandbox compare docs/apps/settings-mash.nss --app docs/apps/settings-mash.yaml
+#   navsandbox compare settings-mash   (the app line below names its app)
+app "settings-mash.yaml"
 strategy none
 profile ios17
 
@@ -150,8 +81,8 @@ expect violation double-push = fired
 # already queued its own push. UIKit then defers each push that arrives
 # during a transition and runs it afterwards (iOS 8 and later).
 #   navsandbox --app docs/apps/settings-mash.yaml
-#   navsandbox run docs/apps/settings-mash.nss --app docs/apps/settings-mash.yaml
-#   navsandbox compare docs/apps/settings-mash.nss --app docs/apps/settings-mash.yaml
+#   navsandbox run settings-mash
+#   navsandbox compare settings-mash
 app: "Settings mash (AAO-React-Native #155)"
 root: Home
 behaviours: [screen-view-tracker]

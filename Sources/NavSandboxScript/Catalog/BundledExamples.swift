@@ -17,7 +17,7 @@ public enum BundledExamples {
         public var heading: String {
             switch self {
             case .scenario: "Scenarios (docs/scenarios)"
-            case .tour: "Example app tours (docs/apps/*.nss, run on the app of the same name)"
+            case .tour: "Example app tours (docs/apps/*.nss, each naming its app)"
             case .race: "Library races (docs/guards/library/*.nss)"
             case .app: "Example apps (docs/apps/*.yaml)"
             case .guard: "Guard files (docs/guards/*.yaml)"
@@ -58,8 +58,7 @@ public enum BundledExamples {
         /// The command that opens it from any directory.
         public var command: String {
             switch kind {
-            case .scenario, .race: "navsandbox run \(name)"
-            case .tour: "navsandbox run \(name) --app \(name)"
+            case .scenario, .tour, .race: "navsandbox run \(name)"
             case .app: "navsandbox --app \(name)"
             case .guard: "navsandbox --guard \(name)"
             case .library: "navsandbox --strategy \(name)"
@@ -117,7 +116,7 @@ public enum BundledExamples {
     /// that names no example never pays for it.
     public static let all: [Example] = {
         var examples: [Example] = []
-        let files = sources.keys.sorted()
+        let files = (Array(sources.keys) + BundledLessons.apps.keys.map { "docs/apps/" + $0 }).sorted()
         func add(_ kind: Kind, folder: String, suffix: String) {
             for path in files where path.hasPrefix(folder + "/") && path.hasSuffix(suffix) {
                 let file = path.dropFirst(folder.count + 1)
@@ -156,6 +155,7 @@ public enum BundledExamples {
         guard let key = normalized(path) else { return nil }
         if let text = sources[key] { return text }
         if key == BundledApps.demoPath { return BundledApps.demoSource }
+        if let text = lessonApp(atPath: key) { return text }
         if key.hasPrefix(LibraryGuards.folder + "/"), key.hasSuffix(".yaml") {
             let name = String(key.dropFirst(LibraryGuards.folder.count + 1).dropLast(".yaml".count))
             return LibraryGuards.entry(named: name)?.text
@@ -166,6 +166,15 @@ public enum BundledExamples {
             return BundledLessons.lessons.first { $0.name == name }.map { $0.source + "\n" }
         }
         return nil
+    }
+
+    /// An example app that a lesson names ships in the lessons' generated
+    /// source, not a second time in the examples'.
+    static func lessonApp(atPath path: String) -> String? {
+        let folder = "docs/apps/"
+        guard path.hasPrefix(folder), path.hasSuffix(".yaml") else { return nil }
+        // Their generated literals drop the file's last newline.
+        return BundledLessons.apps[String(path.dropFirst(folder.count))].map { $0 + "\n" }
     }
 
     /// True when `path` is no file on disk but a shipped one: what a read

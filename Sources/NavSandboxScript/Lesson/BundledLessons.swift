@@ -219,7 +219,7 @@ say "Every tap's chain is on LAST TAP (the `chain` line) in the sandbox: tap any
 # TAP: the walk shows which view answered and why. Run it with
 #   navsandbox --app docs/apps/hit-testing.yaml
 # and the scripted tour with
-#   navsandbox run docs/apps/hit-testing.nss --app docs/apps/hit-testing.yaml
+#   navsandbox run hit-testing
 #
 # The rules at work (UIView.hitTest(_:with:), Apple's documentation): a view
 # that is hidden, has user interaction off, or an alpha below 0.01 returns
