@@ -115,4 +115,48 @@ struct LearnCommandLineTests {
         let saved = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["lessons"] as? [String: Any])
         #expect(Set(saved.keys) == Set(lessons))
     }
+
+    /// `--report FILE` by a learner: one question answered in the terminal,
+    /// then quitting writes FILE.json and FILE.md with the choice; an
+    /// existing report is never overwritten, and `--check` has none.
+    @Test(.enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))
+    func aReportIsWrittenWhenTheLearnerQuits() throws {
+        let state = try temporaryDirectory("learn-report")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let lesson = state.appendingPathComponent("one.lesson").path
+        try "ask \"Which is first?\" choices \"first\" | \"neither\" answer \"first\" because \"it says so\"\n"
+            .write(toFile: lesson, atomically: true, encoding: .utf8)
+        let report = state.appendingPathComponent("alice").path
+
+        let withCheck = try navsandbox(["learn", lesson, "--check", "--report", report])
+        #expect(withCheck.status == 64, "\(withCheck.stderr)")
+        #expect(withCheck.stderr.contains("--report is for a learner's session"))
+
+        let session = try TmuxSession(
+            width: 100, height: 32,
+            command: "XDG_STATE_HOME=\(WrappedAppPane.shellQuoted(state.path)) TERM=tmux-256color LC_ALL=\(TestPlatform.utf8LocaleName) exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) learn \(WrappedAppPane.shellQuoted(lesson)) --report \(WrappedAppPane.shellQuoted(report))")
+        defer { session.kill() }
+        let question = try session.waitUntil(description: "the question") { $0.contains("Which is first?") && $0.contains("neither") }
+        let choice = try #require(question.split(separator: "\n").first { $0.contains("neither") && !$0.contains("Which is") })
+        let before = try #require(choice.range(of: "neither")).lowerBound
+        try session.sendLiteral(String(try #require(choice[..<before].last { $0.isNumber })))
+        try session.waitUntil(description: "the answer") { $0.contains("— wrong") || $0.contains("UIKit") }
+        try session.sendKeys("q")
+        try session.waitUntil(description: "the sandbox to exit", timeout: .seconds(40)) { !$0.contains("LESSON") }
+
+        let data = try Data(contentsOf: URL(fileURLWithPath: report + ".json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let lessons = try #require(json["lessons"] as? [[String: Any]])
+        let questions = try #require(lessons.first?["questions"] as? [[String: Any]])
+        #expect(questions.first?["picked"] as? String == "neither")
+        #expect(questions.first?["right"] as? Bool == false)
+        let markdown = try String(contentsOfFile: report + ".md", encoding: .utf8)
+        #expect(markdown.contains("Score: 0 of 1 right"), "\(markdown)")
+
+        // A second sitting never overwrites the first one's report.
+        let again = try navsandbox(["learn", lesson, "--report", report])
+        #expect(again.status != 0)
+        #expect(again.stderr.contains("cannot create the lesson report"), "\(again.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: report + ".json")) == data)
+    }
 }
