@@ -25,7 +25,7 @@ public enum GuardFileLoader {
         ("viewWillAppear", .lifecycle(.viewWillAppear)), ("viewDidAppear", .lifecycle(.viewDidAppear)),
         ("viewWillDisappear", .lifecycle(.viewWillDisappear)), ("viewDidDisappear", .lifecycle(.viewDidDisappear)),
         ("popGestureShouldBegin", .popGestureShouldBegin), ("popGestureBegan", .popGestureBegan),
-        ("fullScreenPanShouldBegin", .fullScreenPanShouldBegin),
+        ("fullScreenPanShouldBegin", .fullScreenPanShouldBegin), ("sendEvent", .sendEvent),
         ("shouldPushItem", .barShouldPush), ("didPushItem", .barDidPush),
         ("shouldPopItem", .barShouldPop), ("didPopItem", .barDidPop),
     ]
@@ -275,7 +275,7 @@ struct GuardBuilder {
     /// The hooks that ask YES or NO: `allow` and `drop` answer them.
     static func isQuestion(_ hook: GuardHook) -> Bool {
         switch hook {
-        case .popGestureShouldBegin, .fullScreenPanShouldBegin, .barShouldPush, .barShouldPop: true
+        case .popGestureShouldBegin, .fullScreenPanShouldBegin, .sendEvent, .barShouldPush, .barShouldPop: true
         default: false
         }
     }
@@ -355,7 +355,7 @@ struct GuardBuilder {
                         ? "`hold-call` remembers the hook's navigation call, and this hook has none"
                         : "`\(name)` decides a navigation call, and this hook has none",
                     expected: "`\(name)` in a rule `on:` a call (push, pop, …)"
-                        + (name == "allow" || name == "drop" ? " or a question (popGestureShouldBegin, fullScreenPanShouldBegin, shouldPushItem, shouldPopItem)" : ""))
+                        + (name == "allow" || name == "drop" ? " or a question (popGestureShouldBegin, fullScreenPanShouldBegin, sendEvent, shouldPushItem, shouldPopItem)" : ""))
                 return nil
             }
         }

@@ -72,6 +72,11 @@ import Testing
             GuardRule(.fullScreenPanShouldBegin, when: .transitionRunning, [.drop(reason: "transitioning")], origin: definition.rules[1].origin),
             GuardRule(.popGestureBegan, [.set("watching")], origin: definition.rules[2].origin),
         ])
+        // sendEvent is a question: allow and drop answer it; a call's verbs do not.
+        let sendEvent = "guard: g\nrules:\n  - on: sendEvent\n    do: [drop: too soon]\n"
+        #expect(try GuardFileLoader.load(sendEvent, file: "g.yaml").get().rules.first?.hook == .sendEvent)
+        let queueing = "guard: g\nflags: { q: queue }\nrules:\n  - on: sendEvent\n    do: [queue: q]\n"
+        #expect(throws: AppFileProblems.self) { try GuardFileLoader.load(queueing, file: "g.yaml").get() }
         // popGestureBegan is no question: it cannot answer.
         let deciding = "guard: g\nrules:\n  - on: popGestureBegan\n    do: [drop: no]\n"
         #expect(throws: AppFileProblems.self) { try GuardFileLoader.load(deciding, file: "g.yaml").get() }

@@ -10,7 +10,8 @@ import Testing
 @Suite struct ScriptGuardLineTests {
     static let holdText = "guard: hold\nflags: { held: bool }\nrules:\n  - on: push\n    when: held\n    do: [drop: held]\n  - on: push\n    do: [set: held, allow]\n  - on: didShow\n    do: [clear: held]\n"
     static let logText = "guard: logger\nrules:\n  - on: push\n    do: [log: a push]\n"
-    static let files = ["guards/hold.yaml": holdText, "guards/logger.yaml": logText]
+    static let debounceText = "guard: debounce\nflags: { recent: bool }\nrules:\n  - on: sendEvent\n    when: recent\n    do: [drop: too soon]\n  - on: sendEvent\n    do: [set: recent, start-timer: {name: quiet, after: 500ms}, allow]\n  - on: timer quiet\n    do: [clear: recent]\n"
+    static let files = ["guards/hold.yaml": holdText, "guards/logger.yaml": logText, "guards/debounce.yaml": debounceText]
 
     /// Loads `text` as `dir/script.nss` would be, its guard files from `files`.
     func load(
@@ -44,6 +45,27 @@ import Testing
         #expect(run.succeeded, "\(run.verdicts.filter { !$0.ok }.map(\.description))")
         let notes = run.world.log.entries.filter { $0.event == .guardNote("a push") }
         #expect(notes.count == 2, "logger, first in the stack, saw both pushes; hold dropped the second")
+    }
+
+    /// `on: sendEvent` is the app's `sendEvent(_:)` override: it sees every
+    /// touch that UIKit's ignore check let through, after the hit test, and
+    /// `drop` swallows it whole — no highlight, no action, LAST TAP says why.
+    @Test("a sendEvent rule swallows a touch before it reaches the view, and lets the next one through")
+    func sendEventSwallowsATouch() throws {
+        let loaded = try load(
+            "guard \"guards/debounce.yaml\"\nat 0ms double-tap \"Message 1\"\nafter 900ms tap 1,1\nsettle\n"
+        ).get()
+        let run = ScriptRunner().run(loaded.script)
+        let events = run.world.log.entries.map(\.event)
+        let dropped = events.filter { EventPattern("touch-dropped", ("cause", "send-event-dropped")).matches($0) }
+        #expect(dropped.count == 1, "the double tap's second touch, within 500 ms")
+        #expect(events.contains { EventPattern("touch-dropped", ("touch", "2"), ("cause", "send-event-dropped")).matches($0) })
+        #expect(!events.contains { EventPattern("touch-highlighted", ("touch", "2")).matches($0) })
+        let second = try #require(run.world.touches.history.first { $0.id == TouchID(2) })
+        #expect(second.notes.contains { $0.fact == .beganDropped(.sendEventDropped(strategy: "debounce", reason: "too soon")) })
+        #expect(second.disposition == .dropped)
+        // 900 ms later the quiet timer has cleared the flag: back pops.
+        #expect(run.world.stackTitles == ["Inbox"])
     }
 
     @Test("the command line's strategy wins over the script's guards, as it does over its strategy line")

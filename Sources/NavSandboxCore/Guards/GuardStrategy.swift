@@ -42,6 +42,10 @@ public protocol GuardStrategy: Hashable, Sendable {
     mutating func popGestureBegan(in world: World) -> [GuardEffect]
     /// The full-screen pan's delegate `gestureRecognizerShouldBegin`.
     mutating func fullScreenPanShouldBegin(in world: World) -> GuardAnswer
+    /// An overridden `UIApplication.sendEvent(_:)` (or the window's) as a
+    /// touch begins, after UIKit's ignore check and hit test: NO swallows
+    /// the touch (the override returns without calling `super`).
+    mutating func sendEvent(_ touch: TouchID, in world: World) -> GuardAnswer
     /// UINavigationBarDelegate.
     mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer
     mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect]
@@ -85,6 +89,16 @@ public enum GuardDecision: Hashable, Sendable {
     case fail(flag: GuardFlagName, reason: String)
     /// Run later without asking the guard again (DispatchQueue.main.asyncAfter).
     case delay(milliseconds: Int, reason: String)
+
+    /// The guard's own words for anything but `proceed`.
+    public var reason: String? {
+        switch self {
+        case .proceed: nil
+        case .ignore(_, let reason), .satisfied(_, let reason), .queue(_, let reason), .fail(_, let reason),
+            .delay(_, let reason):
+            reason
+        }
+    }
 }
 
 public struct GuardVerdict: Hashable, Sendable {
@@ -103,10 +117,14 @@ public struct GuardVerdict: Hashable, Sendable {
 public struct GuardAnswer: Hashable, Sendable {
     public var allowed: Bool
     public var effects: [GuardEffect]
+    /// A NO's reason in the guard's own words, where it gave one: LAST TAP
+    /// shows it for a touch the guard swallowed.
+    public var reason: String?
 
-    public init(_ allowed: Bool, effects: [GuardEffect] = []) {
+    public init(_ allowed: Bool, effects: [GuardEffect] = [], reason: String? = nil) {
         self.allowed = allowed
         self.effects = effects
+        self.reason = reason
     }
 
     public static let yes = GuardAnswer(true)
@@ -155,6 +173,7 @@ public extension GuardStrategy {
     mutating func popGestureShouldBegin(in world: World) -> GuardAnswer { .yes }
     mutating func popGestureBegan(in world: World) -> [GuardEffect] { [] }
     mutating func fullScreenPanShouldBegin(in world: World) -> GuardAnswer { .yes }
+    mutating func sendEvent(_ touch: TouchID, in world: World) -> GuardAnswer { .yes }
     mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer { .yes }
     mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect] { [] }
     mutating func navigationBarShouldPop(_ item: ControllerID, fromBackButton: Bool, in world: World) -> GuardAnswer {

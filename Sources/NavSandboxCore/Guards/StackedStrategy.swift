@@ -79,6 +79,10 @@ public struct StackedStrategy: GuardStrategy {
         firstNo(world) { $0.fullScreenPanShouldBegin(in: $1) }
     }
 
+    public mutating func sendEvent(_ touch: TouchID, in world: World) -> GuardAnswer {
+        firstNo(world) { $0.sendEvent(touch, in: $1) }
+    }
+
     public mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer {
         firstNo(world) { $0.navigationBarShouldPush(item, in: $1) }
     }

@@ -10,6 +10,9 @@ public enum TouchDropReason: Hashable, Sendable {
     case presentationAnimating(presenting: Bool, card: ScreenRef)
     /// UIApplication's beginIgnoringInteractionEvents counter is above zero.
     case ignoringInteractionEvents(count: Int)
+    /// The guard's `sendEvent(_:)` override swallowed the touch; `reason` is
+    /// the guard's own words.
+    case sendEventDropped(strategy: String, reason: String)
 
     /// The case as a script names it (`expect event touch-dropped cause = ui-frozen`).
     public var name: String {
@@ -18,6 +21,7 @@ public enum TouchDropReason: Hashable, Sendable {
         case .uiFrozen: "ui-frozen"
         case .presentationAnimating: "presentation-animating"
         case .ignoringInteractionEvents: "ignoring-interaction-events"
+        case .sendEventDropped: "send-event-dropped"
         }
     }
 
@@ -30,6 +34,8 @@ public enum TouchDropReason: Hashable, Sendable {
             "UIKit ignores interaction events while the \(presenting ? "presentation" : "dismissal") of \(card.title) animates"
         case .ignoringInteractionEvents(let count):
             "UIApplication is ignoring interaction events (ignore count \(count))"
+        case .sendEventDropped(let strategy, let reason):
+            "\(strategy)'s sendEvent override swallowed it" + (reason.isEmpty ? "" : ": \(reason)")
         }
     }
 }

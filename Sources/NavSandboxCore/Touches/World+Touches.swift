@@ -79,6 +79,16 @@ extension World {
         let result = hitTest(point)
         record.walked(result)
         record.drawnView = drawnView(at: point)
+        // UIKit hit-tests before it calls sendEvent (the override can read
+        // touch.view), so LAST TAP keeps the walk of a touch the guard swallows.
+        let sent = askGuard { $0.sendEvent(id, in: $1) }
+        apply(sent.effects)
+        if !sent.allowed {
+            let reason = TouchDropReason.sendEventDropped(strategy: strategyID, reason: sent.reason ?? "")
+            record.drop(TouchNote(.beganDropped(reason)))
+            emit(.touchDropped(id, reason: reason, rule: nil))
+            return id
+        }
         // The step where one of UIKit's defences took a view out of the walk.
         let ruleStep = result.walk.first { $0.rule != nil }
         guard let hit = result.view else {

@@ -154,6 +154,9 @@ public enum GuardHook: Hashable, Sendable {
     /// The full-screen pan's delegate `gestureRecognizerShouldBegin`
     /// (FDFullscreenPopGesture's gate): `drop` answers NO.
     case fullScreenPanShouldBegin
+    /// An overridden `sendEvent(_:)` as a touch begins: a question (`drop`
+    /// swallows the touch).
+    case sendEvent
     /// UINavigationBarDelegate `navigationBar(_:shouldPush:)`: `drop` answers NO.
     case barShouldPush
     /// `navigationBar(_:didPush:)`.

@@ -102,6 +102,10 @@ public struct GuardProgram: GuardStrategy {
         ask(.fullScreenPanShouldBegin, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
     }
 
+    public mutating func sendEvent(_ touch: TouchID, in world: World) -> GuardAnswer {
+        ask(.sendEvent, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
+    }
+
     public mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer {
         ask(.barShouldPush, Moment(world: world, request: nil, screen: item), in: world)
     }
@@ -129,7 +133,7 @@ public struct GuardProgram: GuardStrategy {
         var effects: [GuardEffect] = []
         for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
             if let decision = run(rule, at: &moment, in: world, effects: &effects) {
-                return GuardAnswer(decision == .proceed, effects: effects)
+                return GuardAnswer(decision == .proceed, effects: effects, reason: decision.reason)
             }
         }
         return GuardAnswer(true, effects: effects)
