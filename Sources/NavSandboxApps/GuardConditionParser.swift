@@ -115,11 +115,11 @@ enum GuardConditionParser {
             case "transition-running": return .transitionRunning
             case "target-on-screen": return .targetIsOnScreen
             case "by":
-                let who = try next("who made the call: tap, back-button, gesture or app")
+                let who = try next("who made the call: tap, back-button, gesture, app or timer")
                 guard let maker = GuardCallMaker(rawValue: who.text) else {
                     throw Problem(
                         message: "`by \(TerminalText.visible(who.text))` names no caller",
-                        expected: "tap, back-button, gesture or app", offset: who.offset)
+                        expected: "tap, back-button, gesture, app or timer", offset: who.offset)
                 }
                 return .madeBy(maker)
             case "stack":

@@ -266,7 +266,7 @@ struct SandboxSession {
             app: scriptOptions.app, appPath: appPath, scriptOptions: scriptOptions, launch: launch.configuration)
         let loop = AppLoop(
             model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback,
-            screenshotWriter: Screenshot.sandboxWriter, sessionWriter: { SessionFile.write($0, appFile: opener.appPath) },
+            screenshotWriter: Screenshot.sandboxWriter, sessionWriter: { [guardPaths = guardFiles.map(\.path)] in SessionFile.write($0, appFile: opener.appPath, guardFiles: guardPaths) },
             opener: opener.open, lesson: lesson,
             findOpenables: { [script, appPath] in SandboxOpener.find(scriptPath: script, appPath: appPath) },
             guardWatches: guardFiles.map { file in

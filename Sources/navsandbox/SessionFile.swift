@@ -8,8 +8,9 @@ import NavSandboxUI
 /// in the current directory, numbered when that name is taken — never
 /// replacing a file.
 enum SessionFile {
-    static func write(_ session: SavedSession, appFile: String?) -> Result<String, AppLoop.ScreenshotFailure> {
-        let text = SessionScript.text(launch: session.launch, inputs: session.inputs, final: session.world, appFile: appFile)
+    static func write(_ session: SavedSession, appFile: String?, guardFiles: [String]) -> Result<String, AppLoop.ScreenshotFailure> {
+        let text = SessionScript.text(
+            launch: session.launch, inputs: session.inputs, final: session.world, appFile: appFile, guardFiles: guardFiles)
         let stem = "navsandbox-session-\(session.world.now)ms"
         switch OutputFileOpening.createNumbered(stem: stem, { OutputFileOpening.create([($0 + ".nss", Array(text.utf8))]) }) {
         case .success(let name): return .success(name + ".nss")

@@ -72,6 +72,10 @@ import Testing
             GuardRule(.fullScreenPanShouldBegin, when: .transitionRunning, [.drop(reason: "transitioning")], origin: definition.rules[1].origin),
             GuardRule(.popGestureBegan, [.set("watching")], origin: definition.rules[2].origin),
         ])
+        // `by timer`: a timer's call; `by app` holds for it too.
+        let timed = "guard: g\nrules:\n  - on: push\n    when: by timer and not by tap\n    do: [drop: later]\n"
+        #expect(try GuardFileLoader.load(timed, file: "g.yaml").get().rules.first?.condition == .all([.madeBy(.timer), .not(.madeBy(.tap))]))
+        #expect(GuardCallMaker.app.made(.timer) && GuardCallMaker.timer.made(.timer) && !GuardCallMaker.timer.made(.app))
         // sendEvent is a question: allow and drop answer it; a call's verbs do not.
         let sendEvent = "guard: g\nrules:\n  - on: sendEvent\n    do: [drop: too soon]\n"
         #expect(try GuardFileLoader.load(sendEvent, file: "g.yaml").get().rules.first?.hook == .sendEvent)

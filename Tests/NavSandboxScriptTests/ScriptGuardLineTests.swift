@@ -11,7 +11,9 @@ import Testing
     static let holdText = "guard: hold\nflags: { held: bool }\nrules:\n  - on: push\n    when: held\n    do: [drop: held]\n  - on: push\n    do: [set: held, allow]\n  - on: didShow\n    do: [clear: held]\n"
     static let logText = "guard: logger\nrules:\n  - on: push\n    do: [log: a push]\n"
     static let debounceText = "guard: debounce\nflags: { recent: bool }\nrules:\n  - on: sendEvent\n    when: recent\n    do: [drop: too soon]\n  - on: sendEvent\n    do: [set: recent, start-timer: {name: quiet, after: 500ms}, allow]\n  - on: timer quiet\n    do: [clear: recent]\n"
-    static let files = ["guards/hold.yaml": holdText, "guards/logger.yaml": logText, "guards/debounce.yaml": debounceText]
+    static let timerText = "guard: no-timers\nrules:\n  - on: push\n    when: by timer\n    do: [drop: not from a timer]\n"
+    static let hold2Text = "guard: hold2\nflags: { held: bool }\nrules:\n  - on: didShow\n    do: [set: held]\n"
+    static let files = ["guards/hold2.yaml": hold2Text, "guards/no-timers.yaml": timerText, "guards/hold.yaml": holdText, "guards/logger.yaml": logText, "guards/debounce.yaml": debounceText]
 
     /// Loads `text` as `dir/script.nss` would be, its guard files from `files`.
     func load(
@@ -66,6 +68,32 @@ import Testing
         #expect(second.disposition == .dropped)
         // 900 ms later the quiet timer has cleared the flag: back pops.
         #expect(run.world.stackTitles == ["Inbox"])
+    }
+
+    /// The app's `after:` runs as a timer: `by timer` tells its push from a
+    /// tap's, and `by app` still holds for it.
+    @Test("by timer holds for a call an app's after: made, not for a tap's")
+    func byTimer() throws {
+        let loaded = try load(
+            "guard \"guards/no-timers.yaml\"\nat 0ms tap \"Open latest in 0.5s\"\nsettle\nafter 0ms tap \"Message 1\"\nsettle\n"
+        ).get()
+        let run = ScriptRunner().run(loaded.script)
+        let events = run.world.log.entries.map(\.event)
+        #expect(events.contains { EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 3")).matches($0) },
+            "the timer's push was dropped")
+        #expect(run.world.stackTitles == ["Inbox", "Message 1"], "the tap's push went through")
+    }
+
+    /// Two stacked guards may both call a flag `held`: `hold2/held` names
+    /// one, and the bare name is refused as ambiguous, saying how to write it.
+    @Test("a flag two stacked guards publish is read as guard/flag")
+    func sameNamedFlagsInAStack() throws {
+        let loaded = try load(
+            "guard \"guards/hold.yaml\"\nguard \"guards/hold2.yaml\"\nat 0ms tap \"Message 1\"\nsettle\nexpect flag hold2/held = YES\nexpect flag \"hold/held\" = NO\nexpect flag held = NO\n"
+        ).get()
+        let run = ScriptRunner().run(loaded.script)
+        #expect(run.verdicts.map(\.ok) == [true, true, false], "\(run.verdicts.map(\.description))")
+        #expect(run.verdicts.last?.actual == "`held` is published by hold and hold2; write `hold/held` or `hold2/held`")
     }
 
     @Test("the command line's strategy wins over the script's guards, as it does over its strategy line")

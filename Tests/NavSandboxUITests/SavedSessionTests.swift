@@ -111,6 +111,17 @@ import Testing
         #expect(script.statements.first?.kind == .app("apps/my app.yaml"))
     }
 
+    /// A session run under guard files names them, after its app, so the
+    /// guard's name in its `strategy` line means something to `run`.
+    @Test func aSessionUnderGuardFilesNamesThem() throws {
+        let text = SessionScript.text(
+            launch: Configuration(), inputs: [], final: World(), appFile: "apps/a.yaml",
+            guardFiles: ["guards/debounce.yaml", "my guard.yaml"])
+        #expect(text.contains("app \"apps/a.yaml\"\nguard \"guards/debounce.yaml\"\nguard \"my guard.yaml\"\nstrategy "), "\(text)")
+        let script = try ScriptParser.parse(text, file: "s.nss", vocabulary: .navSandbox(for: .demo)).get()
+        #expect(script.statements.dropFirst().prefix(2).map(\.kind) == [.guardFile("guards/debounce.yaml"), .guardFile("my guard.yaml")])
+    }
+
     @Test func everyInputTheFrontEndMakesHasAScriptForm() {
         let inputs: [UserInput] = [
             .tap(.point(Point(x: 1, y: 2))), .twoFinger(.point(Point(x: 1, y: 2)), .point(Point(x: 3, y: 4))), .swipeBack(finish: true),

@@ -212,7 +212,7 @@ extension World {
             // The tap's part ended when its action returned: what runs later
             // is the app's, and its fate is not the tap's.
             var later = context
-            later.origin = .app
+            later.origin = .timer
             later.touch = nil
             scheduler.schedule(
                 .app(AppEvent(action: then, context: later, loadingView: nil, summary: summary(of: action, context))),

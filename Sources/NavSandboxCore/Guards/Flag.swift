@@ -31,6 +31,15 @@ public struct Flag: Hashable, Sendable {
         self.note = note
     }
 
+    /// `strategy/flag` for a strategy's flag (what tells two stacked guards'
+    /// flags of one name apart), the bare name for a universal one.
+    public var qualifiedName: String {
+        switch owner {
+        case .universal: name
+        case .strategy(let strategy): strategy + "/" + name
+        }
+    }
+
     /// ObjC-style text: YES/NO, counts, `1.6 s`, `—` for nothing.
     public var displayValue: String {
         switch value {

@@ -44,6 +44,9 @@ public enum RequestOrigin: Hashable, Sendable {
     case gesture
     /// App code not caused by a tap: a push notification, a network callback.
     case app
+    /// App code a timer ran (`DispatchQueue.main.asyncAfter`, an app's
+    /// `after:`): app code too, so `by app` holds for it as well.
+    case timer
 }
 
 public struct NavigationRequest: Hashable, Sendable {

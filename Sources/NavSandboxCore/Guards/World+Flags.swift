@@ -52,14 +52,47 @@ extension World {
         ]
     }
 
-    /// Every flag name any strategy can publish, for script validation.
+    /// Every flag name any strategy can publish, for script validation: a
+    /// strategy's own flags also as `strategy/flag`, which tells two
+    /// members of a stack that publish the same name apart.
     public static var allFlagNames: [String] {
         var names: [String] = []
         for type in StrategyCatalog.all {
             var world = World(configuration: Configuration(app: .empty, strategy: StrategyID(checked: type.id)))
             world.now = 0
-            for flag in world.flags where !names.contains(flag.name) { names.append(flag.name) }
+            for flag in world.flags {
+                if !names.contains(flag.name) { names.append(flag.name) }
+                if case .strategy = flag.owner, !names.contains(flag.qualifiedName) {
+                    names.append(flag.qualifiedName)
+                }
+            }
         }
         return names
     }
+
+    /// The flag an `expect flag` line names: `strategy/flag` picks that
+    /// member's; a bare name must be published once (or by one strategy).
+    public func flag(named name: String) -> Result<Flag, FlagLookupProblem> {
+        let all = flags
+        if let slash = name.firstIndex(of: "/") {
+            let owner = String(name[..<slash])
+            let bare = String(name[name.index(after: slash)...])
+            if let flag = all.first(where: { $0.name == bare && $0.owner == .strategy(owner) }) { return .success(flag) }
+            return .failure(.notPublished)
+        }
+        let matching = all.filter { $0.name == name }
+        guard let first = matching.first else { return .failure(.notPublished) }
+        let owners = matching.compactMap { flag -> String? in
+            if case .strategy(let owner) = flag.owner { owner } else { nil }
+        }
+        if Set(owners).count > 1 { return .failure(.ambiguous(owners: owners)) }
+        return .success(first)
+    }
+}
+
+/// Why `World.flag(named:)` found none.
+public enum FlagLookupProblem: Error, Hashable, Sendable {
+    case notPublished
+    /// Several members of a stack publish the name.
+    case ambiguous(owners: [String])
 }

@@ -204,6 +204,7 @@ public struct StateDigest {
         case .backButton: add(2)
         case .gesture: add(3)
         case .app: add(4)
+        case .timer: add(5)
         }
     }
 

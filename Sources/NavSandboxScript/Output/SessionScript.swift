@@ -7,7 +7,9 @@ import NavSandboxCore
 public enum SessionScript {
     /// `appFile` is the `--app` the session ran (named in the header, since
     /// the script cannot carry it).
-    public static func text(launch: Configuration, inputs: [TimedInput], final world: World, appFile: String? = nil) -> String {
+    public static func text(
+        launch: Configuration, inputs: [TimedInput], final world: World, appFile: String? = nil, guardFiles: [String] = []
+    ) -> String {
         var lines: [String] = []
         let command = "navsandbox run FILE"
         lines.append("# A NavSandbox session, saved at \(TimeFormat.seconds(world.now)) s of virtual time.")
@@ -17,6 +19,9 @@ public enum SessionScript {
         // The app the session ran, relative to where it was saved (beside the
         // session file): `run` needs no --app.
         if let appFile { lines.append("app \(ScriptSyntax.quoted(appFile))") }
+        // The guard files it ran, so their names in `strategy` mean something
+        // to `run` (same place as the app: relative to the session file).
+        for file in guardFiles { lines.append("guard \(ScriptSyntax.quoted(file))") }
         lines.append("strategy \(launch.strategy)")
         lines.append("profile \(launch.profile.rawValue)")
         let defaults = Toggles()

@@ -17,7 +17,9 @@ extension ScriptVocabulary {
     /// strategies, and their flags (declared under the file's own names)
     /// are flags an `expect flag` line may read.
     public static func navSandbox(for app: AppDescription, guardFiles: [GuardDefinition]) -> ScriptVocabulary {
-        navSandbox(for: app, guards: guardFiles.map(\.name), guardFlags: guardFiles.flatMap { $0.flags.map(\.name) })
+        navSandbox(
+            for: app, guards: guardFiles.map(\.name),
+            guardFlags: guardFiles.flatMap { file in file.flags.flatMap { [$0.name, file.name + "/" + $0.name] } })
     }
 
     /// The library's guards (LibraryGuards) are strategies every script may
@@ -25,7 +27,8 @@ extension ScriptVocabulary {
     private static func navSandbox(for app: AppDescription, guards: [String], guardFlags: [String]) -> ScriptVocabulary {
         var flags = World.allFlagNames
         let library = LibraryGuards.definitions
-        for name in library.flatMap({ $0.flags.map(\.name) }) + guardFlags where !flags.contains(name) { flags.append(name) }
+        let libraryFlags = library.flatMap { guardFile in guardFile.flags.flatMap { [$0.name, guardFile.name + "/" + $0.name] } }
+        for name in libraryFlags + guardFlags where !flags.contains(name) { flags.append(name) }
         var strategies = StrategyID.builtIns
         for id in library.map(\.strategyID) + guards.map(StrategyID.init(checked:)) where !strategies.contains(id) {
             strategies.append(id)

@@ -37,10 +37,15 @@ public enum ExpectationChecker {
             let actual = world.violations.contains(id)
             return (actual == fired, actual ? "fired" : "not fired")
         case .flag(let name, let value):
-            guard let flag = world.flags.first(where: { $0.name == name }) else {
+            switch world.flag(named: name) {
+            case .success(let flag):
+                return (flagMatches(flag.displayValue, value), flag.displayValue)
+            case .failure(.notPublished):
                 return (false, "`\(name)` is not published by strategy \(world.strategyID)")
+            case .failure(.ambiguous(let owners)):
+                let choices = owners.map { "`\($0)/\(name)`" }.joined(separator: " or ")
+                return (false, "`\(name)` is published by \(owners.joined(separator: " and ")); write \(choices)")
             }
-            return (flagMatches(flag.displayValue, value), flag.displayValue)
         case .logContains(let text):
             let found = world.log.entries.contains { $0.text.contains(text) }
             return (found, found ? "the log contains it" : "not in the log (\(world.log.entries.count) entries)")

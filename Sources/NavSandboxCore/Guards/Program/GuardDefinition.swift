@@ -232,13 +232,17 @@ public enum GuardCallMaker: String, Hashable, Sendable, CaseIterable {
     case gesture
     /// App code not caused by a tap: a timer, a notification.
     case app
+    /// App code a timer ran (`DispatchQueue.main.asyncAfter`).
+    case timer
 
-    init(_ origin: RequestOrigin) {
-        switch origin {
-        case .tap: self = .tap
-        case .backButton: self = .backButton
-        case .gesture: self = .gesture
-        case .app: self = .app
+    /// Whether a call from `origin` was made by this maker: a timer's call
+    /// is the app's too.
+    public func made(_ origin: RequestOrigin) -> Bool {
+        switch (self, origin) {
+        case (.tap, .tap), (.backButton, .backButton), (.gesture, .gesture), (.app, .app), (.app, .timer),
+            (.timer, .timer):
+            true
+        default: false
         }
     }
 }

@@ -374,7 +374,7 @@ public struct GuardProgram: GuardStrategy {
         case .any(let list): return list.contains { holds($0, at: moment, in: world) }
         case .animated: return moment.animated ?? false
         case .madeBy(let maker):
-            if let request = moment.request { return GuardCallMaker(request.origin) == maker }
+            if let request = moment.request { return maker.made(request.origin) }
             return maker == .backButton && moment.fromBackButton
         case .mustComplete: return moment.request?.mustComplete ?? false
         case .transitionRunning: return world.navigation.transition != nil
