@@ -31,22 +31,24 @@ public enum Screen {
         LocksWidget.draw(context, into: &painter)
         if let tree = model.ui.viewTree {
             ViewTreeWidget.draw(tree, context, into: &painter)
-        } else if let lesson = model.ui.lesson {
-            LessonPaneWidget.draw(lesson, context, in: layout.viewTree, into: &painter)
         } else {
-            LastTapWidget.draw(context, into: &painter)
-            if let script = model.ui.script {
+            switch model.ui.guide {
+            case .lesson(let lesson):
+                LessonPaneWidget.draw(lesson.pane, context, in: layout.viewTree, into: &painter)
+            case .script(let script):
+                LastTapWidget.draw(context, into: &painter)
                 // The script shares the log's rows; with few, it takes them
                 // all (the full log view still has the log).
                 let log = layout.log
                 let scriptRows = log.height >= 8 ? (log.height * 3 + 4) / 5 : log.height
                 let top = Rect(x: log.x, y: log.y, width: log.width, height: scriptRows)
-                ScriptPaneWidget.draw(script, context, in: top, into: &painter)
+                ScriptPaneWidget.draw(script.pane, context, in: top, into: &painter)
                 if scriptRows < log.height {
                     let rest = Rect(x: log.x, y: log.y + scriptRows, width: log.width, height: log.height - scriptRows)
                     LogWidget.draw(context, in: rest, into: &painter)
                 }
-            } else {
+            case .free:
+                LastTapWidget.draw(context, into: &painter)
                 LogWidget.draw(context, into: &painter)
             }
         }
