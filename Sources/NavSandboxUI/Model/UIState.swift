@@ -68,9 +68,6 @@ public struct UIState: Sendable {
     /// strategy change (the world keeps them all, for scripts): STACK marks
     /// them as the earlier run's, not this one's.
     public var violationsBeforeRun = 0
-    /// Whether the LESSON pane is what shows right of the phone (the view
-    /// tree takes its place while open).
-    public var showsLesson: Bool { lesson != nil && viewTree == nil }
     /// Scripts and apps the palette offers to open (found at launch).
     public var openables: [Openable] = []
     /// The log's total count when last looked at, to keep a scrolled log still.
