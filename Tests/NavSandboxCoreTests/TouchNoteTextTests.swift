@@ -11,13 +11,15 @@ import Testing
     static let push = NavigationCall(.push, screen: message)
     static let skipped = HitTestStep(
         view: ViewID(4), viewClass: .view, label: nil, depth: 2, localPoint: Point(x: 1, y: 2),
-        verdict: .skippedByRule(.hitTestOrder, why: "a transition is running"))
+        verdict: .skippedByRule(.screen("Inbox", during: .animated(.pop, to: "Inbox"))))
 
     static let renderings: [(TouchNote, String, TouchNoteTone)] = [
         (TouchNote(.beganDropped(.ignoringInteractionEvents(count: 1)), rule: .ignoreCounter),
          "began dropped: UIApplication is ignoring interaction events (ignore count 1) (rule ignore-counter)", .dropped),
-        (TouchNote(.notDelivered(skipped), rule: .hitTestOrder), "not delivered: skipped: a transition is running (rule hit-test-order)", .dropped),
-        (TouchNote(.notDeliveredAround(skipped), rule: .hitTestOrder), "not delivered: UIView skipped: a transition is running (rule hit-test-order)", .dropped),
+        (TouchNote(.notDelivered(skipped), rule: .transitionDisablesInteraction),
+         "not delivered: skipped: Inbox takes no touches while the pop to Inbox animates (rule transition-disables-interaction)", .dropped),
+        (TouchNote(.notDeliveredAround(skipped), rule: .transitionDisablesInteraction),
+         "not delivered: UIView skipped: Inbox takes no touches while the pop to Inbox animates (rule transition-disables-interaction)", .dropped),
         (TouchNote(.noViewTookPoint), "no view took the point", .dropped),
         (TouchNote(.swallowedByPresentationContainer), "swallowed by the presentation container: nothing under it gets the tap", .dropped),
         (TouchNote(.exclusiveTouchTracking(button, touch: TouchID(1))), "exclusiveTouch: UIButton \"Reply\" is tracking touch #1", .dropped),

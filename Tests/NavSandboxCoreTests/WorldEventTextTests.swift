@@ -31,12 +31,14 @@ import Testing
             "touch #3 dropped: UIApplication is ignoring interaction events (ignore count 2) (rule ignore-counter)"
         ),
         (
-            .touchNotDelivered(touch, reason: .viewSkipped(cell, why: "a transition is running"), rule: .transitionDisablesInteraction),
-            "touch #3 not delivered: UITableViewCell \"Message 1\" was skipped: a transition is running (rule transition-disables-interaction)"
+            .touchNotDelivered(
+                touch, reason: .viewSkipped(cell, why: .screen("Inbox", during: .animated(.push, to: "Message 1"))),
+                rule: .transitionDisablesInteraction),
+            "touch #3 not delivered: UITableViewCell \"Message 1\" was skipped: Inbox takes no touches while the push to Message 1 animates (rule transition-disables-interaction)"
         ),
         (
-            .touchNotDelivered(touch, reason: .walkEndedAroundSkippedView(cell, why: "why"), rule: nil),
-            "touch #3 not delivered: UITableViewCell \"Message 1\" skipped: why"
+            .touchNotDelivered(touch, reason: .walkEndedAroundSkippedView(cell, why: .backButton(during: .interactivePop)), rule: nil),
+            "touch #3 not delivered: UITableViewCell \"Message 1\" skipped: the back button is disabled while the interactive pop runs"
         ),
         (
             .touchNotDelivered(touch, reason: .exclusiveTouchTracking(button, touch: TouchID(1)), rule: nil),

@@ -41,4 +41,24 @@ import Testing
         model.press("q")
         #expect(model.ui.mode == .logView(view))
     }
+
+    /// The view tree opens over a lesson and the scroll keys follow what
+    /// shows; closing the tree brings the lesson back as it was.
+    @Test func theSidePaneIsTheTreeOverALessonAndTheLessonAgainAfter() {
+        var model = makeModel()
+        let lesson = LessonPane(title: "t", lines: (1...40).map { .init("line \($0)", .text) }, prompt: .next)
+        model.send(.showLesson(lesson))
+        #expect(model.ui.sidePane == .lesson(LessonGuide(pane: lesson)))
+        model.press("T")
+        guard case .viewTree = model.ui.sidePane else {
+            Issue.record("T shows the tree over the lesson")
+            return
+        }
+        #expect(InputMap.intents(for: .key(.character("[")), model: model) == [.scrollTree(-3)])
+        model.press("T")
+        #expect(model.ui.sidePane == .lesson(LessonGuide(pane: lesson)))
+        #expect(InputMap.intents(for: .key(.character("[")), model: model) == [.scrollLesson(3)])
+        model.send(.showScript(status: nil, pane: nil))
+        #expect(model.ui.showsLesson, "no script to show leaves the lesson")
+    }
 }

@@ -41,10 +41,24 @@ import Testing
         #expect(model.ui.launchConfiguration?.strategy == "block-all")
     }
 
-    @Test func theScriptPaneAndStatusAreShownAsGiven() {
+    @Test func theScriptPaneAndStatusAreShownAsGivenAndGoTogether() {
         var model = makeModel()
-        model.send(.showScript(status: "demo line 1/3", pane: nil))
+        let pane = ScriptPane(name: "demo", lines: [], current: nil, state: .playing, strategy: .none, profile: .ios17)
+        model.send(.showScript(status: "demo line 1/3", pane: pane))
+        #expect(model.ui.guide == .script(ScriptGuide(pane: pane, status: "demo line 1/3")))
         #expect(model.ui.scriptStatus == "demo line 1/3")
-        #expect(model.ui.script == nil)
+        model.send(.showScript(status: "ignored", pane: nil))
+        #expect(model.ui.guide == .free, "no pane, no script: its status goes with it")
+        #expect(model.ui.scriptStatus == nil)
+    }
+
+    /// No script to show leaves a lesson alone: the loop says so every
+    /// turn whatever plays.
+    @Test func noScriptLeavesALessonAlone() {
+        var model = makeModel()
+        let lesson = LessonPane(title: "t", lines: [], prompt: .next)
+        model.send(.showLesson(lesson))
+        model.send(.showScript(status: nil, pane: nil))
+        #expect(model.ui.guide == .lesson(LessonGuide(pane: lesson)))
     }
 }

@@ -1,11 +1,11 @@
 /// Why hitTest found a view but the touch reaches no control.
 public enum TouchNotDeliveredReason: Hashable, Sendable {
     /// No view took the point, because UIKit took `view` out of the walk
-    /// (`why`, e.g. a running transition's views).
-    case viewSkipped(ViewRef, why: String)
+    /// (`why`: a running transition's views).
+    case viewSkipped(ViewRef, why: TransitionInteractionBlock)
     /// The walk went around `view`, which UIKit took out, and ended on a
     /// container that does nothing with the touch.
-    case walkEndedAroundSkippedView(ViewRef, why: String)
+    case walkEndedAroundSkippedView(ViewRef, why: TransitionInteractionBlock)
     /// An exclusive-touch view is tracking another touch.
     case exclusiveTouchTracking(ViewRef, touch: TouchID)
     /// The hit view is exclusive-touch and another touch is down elsewhere.
@@ -27,8 +27,8 @@ public enum TouchNotDeliveredReason: Hashable, Sendable {
     /// The log's wording.
     public var text: String {
         switch self {
-        case .viewSkipped(let view, let why): "\(view.name) was skipped: \(why)"
-        case .walkEndedAroundSkippedView(let view, let why): "\(view.name) skipped: \(why)"
+        case .viewSkipped(let view, let why): "\(view.name) was skipped: \(why.text)"
+        case .walkEndedAroundSkippedView(let view, let why): "\(view.name) skipped: \(why.text)"
         case .exclusiveTouchTracking(let view, let touch): "exclusiveTouch \(view.name) is tracking touch \(touch)"
         case .exclusiveTouchWhileOtherDown(let view, let other, let trackedBy):
             "\(view.name) is exclusive-touch and touch \(other) is tracked by \(trackedBy.name)"

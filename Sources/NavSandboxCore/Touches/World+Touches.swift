@@ -94,10 +94,10 @@ extension World {
         guard let hit = result.view else {
             record.disposition = .dropped
             emit(.hitTest(point, hit: nil, visited: result.walk.count))
-            if let ruleStep, let rule = ruleStep.rule {
-                record.rule = rule
-                record.notes.append(TouchNote(.notDelivered(ruleStep), rule: rule))
-                emit(.touchNotDelivered(id, reason: .viewSkipped(ruleStep.viewRef, why: ruleStep.ruleWhy), rule: rule))
+            if let ruleStep, let block = ruleStep.transitionBlock {
+                record.rule = block.rule
+                record.notes.append(TouchNote(.notDelivered(ruleStep), rule: block.rule))
+                emit(.touchNotDelivered(id, reason: .viewSkipped(ruleStep.viewRef, why: block), rule: block.rule))
             } else {
                 record.notes.append(TouchNote(.noViewTookPoint))
             }
@@ -126,15 +126,13 @@ extension World {
         record.handler = handler
         record.handlerText = views[(handler ?? hit).raw].text
 
-        if handler == nil, views[hit.raw].role != .presentationContainer, let ruleStep, let rule = ruleStep.rule {
+        if handler == nil, views[hit.raw].role != .presentationContainer, let ruleStep, let block = ruleStep.transitionBlock {
             // The walk went around the views UIKit disabled and ended on a
             // container that does nothing with the touch.
             record.disposition = .dropped
-            record.rule = rule
-            record.notes.append(TouchNote(.notDeliveredAround(ruleStep), rule: rule))
-            emit(
-                .touchNotDelivered(
-                    id, reason: .walkEndedAroundSkippedView(ruleStep.viewRef, why: ruleStep.ruleWhy), rule: rule))
+            record.rule = block.rule
+            record.notes.append(TouchNote(.notDeliveredAround(ruleStep), rule: block.rule))
+            emit(.touchNotDelivered(id, reason: .walkEndedAroundSkippedView(ruleStep.viewRef, why: block), rule: block.rule))
             return id
         }
 

@@ -12,9 +12,9 @@ public struct HitTestStep: Hashable, Sendable {
         /// Seed 004's pass-through container: it would be the hit, returns nil.
         case passedThrough
         /// One of UIKit's own defences takes the view out of hit-testing for
-        /// now (a running transition); `why` says which, the rule says where
-        /// that comes from.
-        case skippedByRule(RuleID, why: String)
+        /// now (a running transition); the block says which, and its rule
+        /// where that comes from.
+        case skippedByRule(TransitionInteractionBlock)
     }
 
     public var view: ViewID
@@ -36,9 +36,9 @@ public struct HitTestStep: Hashable, Sendable {
     public var viewRef: ViewRef { ViewRef(id: view, viewClass: viewClass, label: label) }
 
     /// Why UIKit's defence took the view out of the walk, when one did.
-    public var ruleWhy: String {
-        if case .skippedByRule(_, let why) = verdict { return why }
-        return ""
+    public var transitionBlock: TransitionInteractionBlock? {
+        if case .skippedByRule(let block) = verdict { return block }
+        return nil
     }
 
     /// The reason, ending with the rule that decided it when one did.
@@ -56,15 +56,12 @@ public struct HitTestStep: Hashable, Sendable {
         case .entered: "point(inside:) at \(localPoint), trying subviews front to back"
         case .hit: "hit: no subview took the point"
         case .passedThrough: "passes touches through: returns nil so views beneath get the touch"
-        case .skippedByRule(_, let why): "skipped: \(why)"
+        case .skippedByRule(let block): "skipped: \(block.text)"
         }
     }
 
     /// The rule that took this view out of the walk, if one did.
-    public var rule: RuleID? {
-        if case .skippedByRule(let rule, _) = verdict { return rule }
-        return nil
-    }
+    public var rule: RuleID? { transitionBlock?.rule }
 }
 
 public struct HitTestResult: Hashable, Sendable {
@@ -103,7 +100,7 @@ extension World {
             return nil
         }
         if let block = interactionDisabledByTransition(id) {
-            step(.skippedByRule(block.rule, why: block.why))
+            step(.skippedByRule(block))
             return nil
         }
         if views[id.raw].alpha < 0.01 {
@@ -137,27 +134,24 @@ extension World {
     /// `allow-interaction-during-transition` turns the screens' part off, as
     /// UINavigationController's own flag does; the back button has its own
     /// flag (enableBackButtonDuringTransition), which the toggle leaves alone.
-    func interactionDisabledByTransition(_ id: ViewID) -> (rule: RuleID, why: String)? {
+    func interactionDisabledByTransition(_ id: ViewID) -> TransitionInteractionBlock? {
         guard let transition = navigation.transition else { return nil }
         let capabilities = profile.capabilities
-        // Worded only for a view it disables: a hit test asks of every view
+        // Named only for a view it disables: a hit test asks of every view
         // it visits during a transition, and most are not disabled.
-        var running: String {
+        var running: TransitionInteractionBlock.RunningTransition {
             transition.interactive != nil
-                ? "the interactive pop" : "the \(transition.kind.rawValue) to \(controllers[transition.to.raw].title)"
+                ? .interactivePop : .animated(transition.kind, to: controllers[transition.to.raw].title)
         }
         switch views[id.raw].role {
         case .backButton where capabilities.backDuringTransition == .disabled:
-            return (.backButtonDisabledDuringTransition, "the back button is disabled while \(running) runs")
+            return .backButton(during: running)
         case .controllerWrapper where !configuration.toggles.allowInteractionDuringTransition:
             guard let root = views[id.raw].subviews.first, let controller = views[root.raw].owner else { return nil }
             guard controller == transition.from || controller == transition.to || transition.removed.contains(controller)
             else { return nil }
             if controller == transition.to && capabilities.incomingScreenInteractive { return nil }
-            return (
-                .transitionDisablesInteraction,
-                "\(controllers[controller.raw].title) takes no touches while \(running) animates"
-            )
+            return .screen(controllers[controller.raw].title, during: running)
         default:
             return nil
         }

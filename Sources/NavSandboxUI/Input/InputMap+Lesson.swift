@@ -36,7 +36,8 @@ extension InputMap {
     /// names views, it picks the view clicked (or the nearest one up its
     /// superviews that is a choice). Nil lets the click through.
     static func lessonIntents(for mouse: MouseEvent, model: AppModel) -> [Intent]? {
-        guard mouse.kind == .press, let lesson = model.ui.lesson, model.ui.viewTree == nil else { return nil }
+        guard mouse.kind == .press, case .lesson(let shown) = model.ui.sidePane else { return nil }
+        let lesson = shown.pane
         let layout = model.ui.layout
         let pane = layout.viewTree
         if pane.contains(Point(x: mouse.x, y: mouse.y)) {

@@ -128,6 +128,22 @@ public enum InputMap {
         max(1, model.ui.layout.viewTree.height - 2)
     }
 
+    /// Scrolls what shows right of the phone back (toward older lines, the
+    /// tree's top) or forward: three lines, or a page of its pane.
+    static func scrollSidePane(back: Bool, page: Bool, model: AppModel) -> [Intent] {
+        switch model.ui.sidePane {
+        case .lesson:
+            let lines = page ? treePage(model) : 3
+            return [.scrollLesson(back ? lines : -lines)]
+        case .viewTree:
+            let lines = page ? treePage(model) : 3
+            return [.scrollTree(back ? -lines : lines)]
+        case .lastTapAndLog:
+            let lines = page ? logPage(model) : 3
+            return [.scrollLog(back ? lines : -lines)]
+        }
+    }
+
     // MARK: Mouse
 
     static func intents(for mouse: MouseEvent, model: AppModel) -> [Intent] {
@@ -160,11 +176,9 @@ public enum InputMap {
 
         switch mouse.kind {
         case .wheelUp:
-            if ui.showsLesson { return [.scrollLesson(3)] }
-            return model.ui.viewTree != nil ? [.scrollTree(-3)] : [.scrollLog(3)]
+            return scrollSidePane(back: true, page: false, model: model)
         case .wheelDown:
-            if ui.showsLesson { return [.scrollLesson(-3)] }
-            return model.ui.viewTree != nil ? [.scrollTree(3)] : [.scrollLog(-3)]
+            return scrollSidePane(back: false, page: false, model: model)
         case .press:
             guard onPhone else { return [] }
             if let prefix = ui.prefix { return completing(prefix, at: point) }

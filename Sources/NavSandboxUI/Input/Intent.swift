@@ -66,7 +66,7 @@ public enum Intent: Equatable, Sendable {
     /// session replayed, as for a reload) and becomes the strategy.
     case loadGuard(GuardDefinition)
     /// The playing script's header status and SCRIPT pane, as the playback
-    /// says after each turn.
+    /// says after each turn (no pane: no script plays).
     case showScript(status: String?, pane: ScriptPane?)
     /// `R`, or Tab/p while a script plays: the script again from its first
     /// line, under another strategy or profile if given.

@@ -74,7 +74,8 @@ extension KeyBindings {
             line, as with `--script` (the SCRIPT pane, `R`, Tab and `p` re-runs), its
             `guard` lines loaded with it; an app
             relaunches the sandbox on it, as with `--app`, and scripts opened after it run
-            on it. The front end keeps its settings (speed, pause, zoom); the rewind
+            on it (not during a lesson, whose world stays the lesson's until you
+            leave it). The front end keeps its settings (speed, pause, zoom); the rewind
             history, the timeline and the session `F` saves start again. A guard file is
             loaded as with `--guard`: it joins the strategies (Tab reaches it), becomes
             the strategy in force, the session is replayed under it from launch as a

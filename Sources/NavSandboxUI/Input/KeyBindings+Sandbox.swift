@@ -381,24 +381,13 @@ extension KeyBindings {
                 "[ / ]  wheel", "scroll the log (the tree, the lesson) back / forward",
                 docs: "scroll the log (or the view tree, or in a lesson the LESSON pane) back / forward three lines (while scrolled back, new log entries do not move it; a new line of the lesson brings the pane back to the newest)",
                 matches: characters("[]"), commands: [Command("scroll the log back", "["), Command("scroll the log forward", "]")],
-                run: { key, model in
-                    let back = key == .character("[")
-                    if model.ui.showsLesson { return [.scrollLesson(back ? 3 : -3)] }
-                    return model.ui.viewTree != nil ? [.scrollTree(back ? -3 : 3)] : [.scrollLog(back ? 3 : -3)]
-                }),
+                run: { key, model in InputMap.scrollSidePane(back: key == .character("["), page: false, model: model) }),
             Row(
                 "PgUp / PgDn", "scroll the log a page", docs: "scroll the log (or the view tree, or the LESSON pane) by what its pane shows, less a line",
                 matches: [.key(.pageUp), .key(.pageDown)],
                 commands: [Command("scroll the log back a page", .pageUp), Command("scroll the log forward a page", .pageDown)],
                 run: { key, model in
-                    let back = key == .pageUp
-                    if model.ui.showsLesson {
-                        let page = max(1, model.ui.layout.viewTree.height - 2)
-                        return [.scrollLesson(back ? page : -page)]
-                    }
-                    return model.ui.viewTree != nil
-                        ? [.scrollTree(back ? -InputMap.treePage(model) : InputMap.treePage(model))]
-                        : [.scrollLog(back ? InputMap.logPage(model) : -InputMap.logPage(model))]
+                    InputMap.scrollSidePane(back: key == .pageUp, page: true, model: model)
                 }),
             Row(
                 "L", "the whole log: kinds, / search",

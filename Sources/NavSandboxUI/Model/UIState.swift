@@ -17,6 +17,8 @@ public struct UIState: Sendable {
     /// How many of the newest log entries are scrolled past (0: newest on top).
     public var logScroll = 0
     /// `T`: the VIEW TREE pane in place of the log (nil: the log is shown).
+    /// Not a mode or a guide: it stays open under the help or the palette,
+    /// and over a script or a lesson, whose pane comes back when it closes.
     public var viewTree: ViewTreePane?
     /// Where `W` is in the last walk.
     public var walkStep: WalkPosition?
@@ -54,25 +56,18 @@ public struct UIState: Sendable {
     public var sessionOverflowed = false
     /// The configuration the session's world was launched with.
     public var launchConfiguration: Configuration?
+    /// The mouse's own gesture: a button held down is not a mode the keys
+    /// go to, and a key pressed meanwhile goes where `mode` says.
     public var drag: MouseDrag?
     /// Shown in the header while `--record` writes a cast.
     public var recordingPath: String?
-    /// Shown in the header while `--script` plays.
-    public var scriptStatus: String?
-    /// The SCRIPT pane, while a script is loaded.
-    public var script: ScriptPane?
-    /// The LESSON pane, while `navsandbox learn` runs a lesson.
-    public var lesson: LessonPane?
-    /// How many lines the LESSON pane is scrolled back from the newest
-    /// (0: the newest show); a new line of the lesson brings it back to 0.
-    public var lessonScroll = 0
+    /// What plays beside the user: nothing, a script or a lesson (their
+    /// panes, the script's header status, the lesson's scroll).
+    public var guide: Guide = .free
     /// How many of the world's violations came before the last relaunch or
     /// strategy change (the world keeps them all, for scripts): STACK marks
     /// them as the earlier run's, not this one's.
     public var violationsBeforeRun = 0
-    /// Whether the LESSON pane is what shows right of the phone (the view
-    /// tree takes its place while open).
-    public var showsLesson: Bool { lesson != nil && viewTree == nil }
     /// Scripts and apps the palette offers to open (found at launch).
     public var openables: [Openable] = []
     /// The log's total count when last looked at, to keep a scrolled log still.

@@ -152,11 +152,8 @@ enum LastTapWidget {
         case .skippedTransparent: "alpha<0.01"
         case .skippedOutside: "outside"
         case .passedThrough: "passes through"
-        case .skippedByRule(let rule, _):
-            switch rule {
-            case .backButtonDisabledDuringTransition: "disabled mid-transition"
-            default: "in transition"
-            }
+        case .skippedByRule(.backButton): "disabled mid-transition"
+        case .skippedByRule(.screen): "in transition"
         case .entered, .hit: ""
         }
     }

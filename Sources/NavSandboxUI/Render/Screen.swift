@@ -29,26 +29,26 @@ public enum Screen {
         CrosshairLineWidget.draw(context, into: &painter)
         StackWidget.draw(context, into: &painter)
         LocksWidget.draw(context, into: &painter)
-        if let tree = model.ui.viewTree {
+        switch model.ui.sidePane {
+        case .viewTree(let tree):
             ViewTreeWidget.draw(tree, context, into: &painter)
-        } else if let lesson = model.ui.lesson {
-            LessonPaneWidget.draw(lesson, context, in: layout.viewTree, into: &painter)
-        } else {
+        case .lesson(let lesson):
+            LessonPaneWidget.draw(lesson.pane, context, in: layout.viewTree, into: &painter)
+        case .lastTapAndLog(let script?):
             LastTapWidget.draw(context, into: &painter)
-            if let script = model.ui.script {
-                // The script shares the log's rows; with few, it takes them
-                // all (the full log view still has the log).
-                let log = layout.log
-                let scriptRows = log.height >= 8 ? (log.height * 3 + 4) / 5 : log.height
-                let top = Rect(x: log.x, y: log.y, width: log.width, height: scriptRows)
-                ScriptPaneWidget.draw(script, context, in: top, into: &painter)
-                if scriptRows < log.height {
-                    let rest = Rect(x: log.x, y: log.y + scriptRows, width: log.width, height: log.height - scriptRows)
-                    LogWidget.draw(context, in: rest, into: &painter)
-                }
-            } else {
-                LogWidget.draw(context, into: &painter)
+            // The script shares the log's rows; with few, it takes them
+            // all (the full log view still has the log).
+            let log = layout.log
+            let scriptRows = log.height >= 8 ? (log.height * 3 + 4) / 5 : log.height
+            let top = Rect(x: log.x, y: log.y, width: log.width, height: scriptRows)
+            ScriptPaneWidget.draw(script.pane, context, in: top, into: &painter)
+            if scriptRows < log.height {
+                let rest = Rect(x: log.x, y: log.y + scriptRows, width: log.width, height: log.height - scriptRows)
+                LogWidget.draw(context, in: rest, into: &painter)
             }
+        case .lastTapAndLog(nil):
+            LastTapWidget.draw(context, into: &painter)
+            LogWidget.draw(context, into: &painter)
         }
         if model.ui.logView != nil { LogViewWidget.draw(context, into: &painter) }
         TimelineWidget.draw(context, into: &painter)

@@ -86,7 +86,7 @@ enum ViewTreeWidget {
         switch step.verdict {
         case .skippedHidden, .skippedInteractionDisabled, .skippedTransparent: ""
         case .skippedOutside: "outside: the point is \(step.localPoint) here"
-        case .skippedByRule(let rule, _): rule.rawValue
+        case .skippedByRule(let block): block.rule.rawValue
         case .entered, .hit, .passedThrough: nil
         }
     }

@@ -84,8 +84,12 @@ public enum Update {
             reloadGuard(definition, replacing: definition.name, verb: "loaded", &model)
             return apply(.world(.setStrategy(definition.strategyID)), to: &model)
         case .showScript(let status, let pane):
-            model.ui.scriptStatus = status
-            model.ui.script = pane
+            // No pane: no script plays (a lesson, if one runs, stays).
+            if let pane {
+                model.ui.guide = .script(ScriptGuide(pane: pane, status: status))
+            } else {
+                model.ui.script = nil
+            }
         case .faster:
             model.ui.speed = model.ui.speed.faster
             model.ui.virtualCarry = 0
@@ -377,8 +381,8 @@ public enum Update {
     /// runs the clock. A prediction's point is marked with the crosshair.
     static func showLesson(_ pane: LessonPane, _ model: inout AppModel) {
         // Something new in the lesson: the newest lines show again.
-        if model.ui.lesson != pane { model.ui.lessonScroll = 0 }
-        model.ui.lesson = pane
+        let scroll = model.ui.lesson == pane ? model.ui.lessonScroll : 0
+        model.ui.guide = .lesson(LessonGuide(pane: pane, scroll: scroll))
         switch pane.prompt {
         case .next?, .choose?:
             model.ui.isPaused = true
