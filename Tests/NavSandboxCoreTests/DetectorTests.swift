@@ -156,8 +156,9 @@ struct DetectorRules {
         world.settle()
         let back = world.bar.backButton
         let touch = world.touchBegan(at: try #require(world.backButtonPoint))
-        // Seed 000's warning: block the view, not the app, and the back button stays lit.
-        world.views[back.raw].isUserInteractionEnabled = false
+        // Seed 000's warning: disable the bar, not the app, and the back
+        // button stays lit (rule undelivered-end-strands-highlight).
+        world.views[world.bar.view.raw].isUserInteractionEnabled = false
         world.touchEnded(touch)
         #expect(world.view(back).isHighlighted)
         #expect(world.violationEvents(.detector) == [.stuckHighlight])

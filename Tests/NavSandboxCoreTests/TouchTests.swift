@@ -139,166 +139,48 @@ struct TouchDeliveryRules {
         #expect(world.lastTouch?.disposition == .dropped)
     }
 
-    @Test("an end that arrives while events are ignored leaves the control highlighted: stuck-highlight, once, when idle")
-    func stuckHighlightFromIgnoredEnd() throws {
+    @Test("an end that arrives while events are ignored still reaches the control tracking it: it unhighlights and acts (rule tracked-touch-delivered)")
+    func ignoredEndStillDelivered() throws {
         var world = World.demo()
         let compose = try #require(world.viewID("Compose"))
         world.tap("Compose")  // its end is due at 50
         world.beginIgnoringInteractionEvents()
-        world.advance(to: 49)
-        #expect(!world.fired(.stuckHighlight))
         world.advance(to: 50)
         #expect(
-            world.entries(.touch).last?.event
-                == .touchEndNotDelivered(
-                    TouchID(1), reason: .dropped(.ignoringInteractionEvents(count: 1), control: world.viewRef(compose)),
-                    rule: .ignoreCounter)
-        )
-        #expect(world.view(compose).isHighlighted)
+            world.entries(.touch).contains {
+                $0.event
+                    == .touchEndDeliveredWhileGated(
+                        TouchID(1), gate: .ignoring(.ignoringInteractionEvents(count: 1)), control: world.viewRef(compose))
+            })
+        #expect(world.logged(EventPattern("touch-up-inside", ("touch", "1"))))
+        #expect(!world.view(compose).isHighlighted)
+        #expect(world.lastTouch?.notes.contains(TouchNote(.endDeliveredWhileGated(.ignoring(.ignoringInteractionEvents(count: 1))), rule: .trackedTouchDelivered)) == true)
+        // A touch that begins now is still dropped.
+        world.tap("Compose")
         #expect(world.lastTouch?.disposition == .dropped)
-        // Nothing else is going on: the world is idle, and the detector speaks.
-        #expect(world.isIdle)
-        #expect(world.fired(.stuckHighlight))
-        #expect(world.entries(.detector).map(\.time) == [50])
-        #expect(
-            world.violationEvents(.detector) == [.stuckHighlight])
-
         world.endIgnoringInteractionEvents()
         world.settle()
-        world.settle()
-        #expect(world.firings(.stuckHighlight) == 1)
-        #expect(world.view(compose).isHighlighted)
-        #expect(world.presentation == nil)
+        #expect(!world.fired(.stuckHighlight))
+        #expect(world.presentation != nil)
     }
 
-    @Test("exclusiveTouch: while an exclusive view tracks a touch, a touch to another view is not delivered")
-    func exclusiveViewBlocksOthers() throws {
-        var world = World.demo()
-        let compose = try #require(world.viewID("Compose"))
-        let row = try #require(world.viewID("Message 1"))
-        world.views[compose.raw].isExclusiveTouch = true
-        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
-        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Message 1")))
-        #expect(world.entries(.touch).last?.event == .touchNotDelivered(TouchID(2), reason: .exclusiveTouchTracking(world.viewRef(compose), touch: TouchID(1)), rule: .exclusiveTouch))
-        #expect(world.lastTouch?.disposition == .dropped)
-        #expect(!world.view(row).isHighlighted)
-        #expect(world.touches.active.map(\.id) == [TouchID(1)])
-    }
-
-    @Test("exclusiveTouch: an exclusive view gets no touch while another view tracks one")
-    func exclusiveViewWaitsForOthers() throws {
-        var world = World.demo()
-        let compose = try #require(world.viewID("Compose"))
-        let row = try #require(world.viewID("Message 1"))
-        world.views[compose.raw].isExclusiveTouch = true
-        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Message 1")))
-        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
-        #expect(
-            world.lastBrief(.touch) == "touch-not-delivered touch=2 cause=exclusive-touch-while-other-down rule=exclusive-touch"
-        )
-        #expect(world.view(row).isHighlighted)
-        #expect(!world.view(compose).isHighlighted)
-        #expect(world.touches.active.map(\.id) == [TouchID(1)])
-    }
-
-    @Test("without exclusive touch the same two fingers both deliver")
-    func noExclusiveTouchBothDeliver() throws {
-        var world = World.demo()
-        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Message 1")))
-        world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
-        #expect(world.touches.active.map(\.id) == [TouchID(1), TouchID(2)])
-        #expect(world.view(try #require(world.viewID("Compose"))).isHighlighted)
-    }
-
-    @Test("isMultipleTouchEnabled = NO: a second finger on the same control is dropped")
-    func secondFingerOnSameControl() throws {
-        var world = World.demo()
-        let compose = try #require(world.viewID("Compose"))
-        let point = try #require(world.tapPoint(forLabel: "Compose"))
-        #expect(!world.view(compose).isMultipleTouchEnabled)
-        world.tap(at: point)
-        world.tap(at: point)
-        #expect(world.entries(.touch).last?.event == .touchNotDelivered(TouchID(2), reason: .multipleTouchDisabled(world.viewRef(compose)), rule: .multipleTouch))
-        #expect(world.lastTouch?.rule == .multipleTouch)
-        #expect(world.lastTouch?.notes.map(\.fact) == [.multipleTouchDisabled(world.viewRef(compose), has: TouchID(1))])
-        world.settle()
-        #expect(world.entries(.action).count == 1)
-        #expect(world.touchCounts.handled == 1 && world.touchCounts.dropped == 1)
-    }
-
-    @Test("isMultipleTouchEnabled = YES: the second finger on the same control is delivered too")
-    func secondFingerWithMultipleTouch() throws {
-        var world = World.demo()
-        let row = try #require(world.viewID("Message 1"))
-        world.views[row.raw].isMultipleTouchEnabled = true
-        let point = try #require(world.tapPoint(forLabel: "Message 1"))
-        world.tap(at: point)
-        world.tap(at: point)
-        #expect(world.touches.active.count == 2)
-        world.settle()
-        // Both touch-ups fire: two loads, two pushes of the same message.
-        #expect(world.entries(.action).count == 2)
-        #expect(world.fired(.doublePush))
-    }
-
-    @Test("two fingers on two rows without exclusive touch both deliver and both push")
-    func twoFingersTwoRows() throws {
-        var world = World.demo()
-        let first = try #require(world.tapPoint(forLabel: "Message 1"))
-        let second = try #require(world.tapPoint(forLabel: "Message 2"))
-        world.tap(at: first)
-        world.tap(at: second)
-        #expect(world.touches.active.count == 2)
-        world.settle()
-        #expect(world.stackTitles == ["Inbox", "Message 1", "Message 2"])
-        #expect(world.touchCounts.handled == 2 && world.touchCounts.dropped == 0)
-    }
-
-    @Test("with the exclusive-touch toggle, the second finger on another row is dropped")
-    func exclusiveToggleTwoRows() throws {
-        var world = World.demo(toggles: Toggles(exclusiveTouch: true))
-        let first = try #require(world.tapPoint(forLabel: "Message 1"))
-        let second = try #require(world.tapPoint(forLabel: "Message 2"))
-        world.tap(at: first)
-        world.tap(at: second)
-        #expect(world.lastBrief(.touch) == "touch-not-delivered touch=2 cause=exclusive-touch-tracking rule=exclusive-touch")
-        world.settle()
-        #expect(world.stackTitles == ["Inbox", "Message 1"])
-        #expect(world.touchCounts.handled == 1 && world.touchCounts.dropped == 1)
-    }
-
-    @Test("a control that left the window by touch-up sends no action")
-    func controlLeftWindow() throws {
-        var world = World.demo()
-        world.tap("Message 1")
-        world.settle()
-        // Finger down on Reply, then the screen is popped from under it.
-        let reply = try #require(world.viewID("Reply"))
-        let touch = world.touchBegan(at: try #require(world.tapPoint(forLabel: "Reply")))
-        world.popViewController(animated: false)
-        #expect(!world.isInWindow(reply))
-        world.touchEnded(touch)
-        #expect(world.lastBrief(.touch) == "touch-ended-outside-window touch=2 control=UIButton \"Reply\"")
-        #expect(!world.view(reply).isHighlighted)
-        world.settle()
-        #expect(world.stackTitles == ["Inbox"])
-    }
-
-    @Test("a control whose own isUserInteractionEnabled went NO before touch-up stays highlighted")
+    @Test("a control whose own isUserInteractionEnabled went NO before touch-up still gets the end: the flag is read at hit-testing (rule tracked-touch-delivered)")
     func controlDisabledBeforeTouchUp() throws {
         var world = World.demo()
         let compose = try #require(world.viewID("Compose"))
         let touch = world.touchBegan(at: try #require(world.tapPoint(forLabel: "Compose")))
         world.views[compose.raw].isUserInteractionEnabled = false
         world.touchEnded(touch)
-        #expect(world.view(compose).isHighlighted)
+        #expect(!world.view(compose).isHighlighted)
         #expect(
-            world.entries(.touch).last?.event
-                == .touchEndNotDelivered(
-                    TouchID(1), reason: .interactionDisabled(owner: world.viewRef(compose), control: world.viewRef(compose)),
-                    rule: .undeliveredEndStrandsHighlight))
-        #expect(world.fired(.stuckHighlight))
-        #expect(world.presentation == nil)
+            world.entries(.touch).contains {
+                $0.event
+                    == .touchEndDeliveredWhileGated(
+                        TouchID(1), gate: .interactionDisabled(owner: world.viewRef(compose)), control: world.viewRef(compose))
+            })
+        world.settle()
+        #expect(!world.fired(.stuckHighlight))
+        #expect(world.presentation != nil)
     }
 }
 

@@ -68,8 +68,23 @@ import Testing
             "touch #3 ended — not delivered: UIButton \"Reply\" has user interaction disabled; it stays highlighted"
         ),
         (
-            .touchEndedOutsideWindow(touch, control: button),
-            "touch #3 ended: UIButton \"Reply\" is no longer in the window, no action is sent"
+            .touchEndDeliveredWhileGated(touch, gate: .ignoring(.ignoringInteractionEvents(count: 1)), control: button),
+            "touch #3 ended → delivered to UIButton \"Reply\", which tracks it, although UIApplication is ignoring interaction events (ignore count 1) (rule tracked-touch-delivered)"
+        ),
+        (
+            .touchCancelledLeftWindow(touch, view: button),
+            "touch #3 cancelled: UIButton \"Reply\" left the window (touchesCancelled); it unhighlights, no action (rule removal-cancels-touch)"
+        ),
+        (
+            .touchDuringInteractiveDismissal(touch, screen: message),
+            "touch #3 is delivered: the dismissal of Message 1 is interactive, UIKit is not ignoring events (rule interactive-dismissal-takes-events)"
+        ),
+        (.dismissSwipeRefused(.nothingPresented, rule: nil), "dismiss swipe: no interactive dismissal: nothing is presented"),
+        (.interactiveDismissBegins(screen: message), "interactive dismissal of Message 1 begins: it follows the finger"),
+        (.interactiveDismissReleased(screen: message, progress: 40, finish: false), "dismiss swipe on Message 1 released at 40 % → cancel"),
+        (
+            .interactiveDismissCancelled(screen: message),
+            "interactive dismissal of Message 1 cancelled: it stays presented (rule cancelled-dismissal-lifecycle)"
         ),
         (.touchUpInside(touch, control: button), "touch #3 ended → touch-up inside UIButton \"Reply\""),
         (.touchCancelled(touch), "touch #3 cancelled"),

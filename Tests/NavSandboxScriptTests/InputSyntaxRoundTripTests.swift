@@ -67,10 +67,13 @@ struct InputSyntaxRoundTripTests {
             case 13: return .stall(milliseconds: time())
             case 14: return .longPressBack
             case 15: return .tapMenu(rng.chance(50) ? label() : rng.pick(InputSyntaxRoundTripTests.screens))
+            case 16: return .dismissSwipeBegin
+            case 17: return .dismissSwipeMove(progress: rng.int(in: 0...100))
+            case 18: return .dismissSwipeEnd(finish: rng.chance(50))
             default: return .relaunch
             }
         }
-        static let caseCount = 17
+        static let caseCount = 20
     }
 
     static func vocabulary(labels: [String]) -> ScriptVocabulary {

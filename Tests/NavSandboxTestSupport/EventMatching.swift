@@ -61,7 +61,7 @@ extension WorldEvent {
     /// The control a touch event names, when it names one.
     public var control: ViewRef? {
         switch self {
-        case .touchHighlighted(_, let control), .touchEndedOutsideWindow(_, let control),
+        case .touchHighlighted(_, let control), .touchEndDeliveredWhileGated(_, _, let control),
             .touchUpInside(_, let control), .actionSent(let control, _, _):
             control
         case .touchEndNotDelivered(_, let reason, _): reason.control

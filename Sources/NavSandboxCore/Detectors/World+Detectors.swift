@@ -5,6 +5,7 @@ extension World {
     /// quiet and schedules the idle checks.
     mutating func afterStep() {
         guard crash == nil else { return }
+        cancelTouchesThatLeftWindow()
         if idle.stuckLockReported && !isLockHeld {
             // Report a lock again only after it was released once.
             idle.stuckLockReported = false

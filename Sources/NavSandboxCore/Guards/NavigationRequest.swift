@@ -40,7 +40,8 @@ public enum RequestOrigin: Hashable, Sendable {
     case tap
     /// The navigation bar's back button.
     case backButton
-    /// The interactive pop gesture (edge swipe).
+    /// An interactive gesture: the pop gesture's swipe, or the swipe down
+    /// that dismisses a presented screen.
     case gesture
     /// App code not caused by a tap: a push notification, a network callback.
     case app

@@ -47,10 +47,16 @@ extension WorldEvent {
         case .touchEnded(let id): return r("touch-ended", ("touch", touch(id)))
         case .touchEndNotDelivered(let id, let reason, let rule):
             return r("touch-end-not-delivered", ("touch", touch(id)), ("detail", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
-        case .touchEndedOutsideWindow(let id, let control):
-            return r("touch-ended-outside-window", ("touch", touch(id)), ("control", control.name))
         case .touchUpInside(let id, let control): return r("touch-up-inside", ("touch", touch(id)), ("control", control.name))
         case .touchCancelled(let id): return r("touch-cancelled", ("touch", touch(id)))
+        case .touchEndDeliveredWhileGated(let id, let gate, let control):
+            return r("touch-end-delivered-while-gated", ("touch", touch(id)), ("gate", gate.text), ("cause", gate.name), ("control", control.name))
+        case .touchCancelledLeftWindow(let id, let view):
+            return r("touch-cancelled-left-window", ("touch", touch(id)), ("view", view.name))
+        case .touchDuringInteractiveDismissal(let id, let screen):
+            return r("touch-during-interactive-dismissal", ("touch", touch(id)), ("screen", screen.title))
+        case .dismissSwipeRefused(let why, let rule):
+            return r("dismiss-swipe-refused", ("why", why.text), ("cause", why.name), ("rule", rule?.rawValue))
         case .swipeBegan(let id, let at, let fromEdge):
             return r("swipe-began", ("touch", touch(id)), ("at", point(at)), ("from-edge", yesNo(fromEdge)))
         case .swipeRefused(let why, let rule): return r("swipe-refused", ("why", why.text), ("cause", why.name), ("rule", rule?.rawValue))
@@ -110,6 +116,10 @@ extension WorldEvent {
         case .presentationCompletes(let card): return r("presentation-completes", ("card", card.title))
         case .dismissStarts(let card, let duration): return r("dismiss-starts", ("card", card.title), ("duration", String(duration)))
         case .dismissCompletes(let card): return r("dismiss-completes", ("card", card.title))
+        case .interactiveDismissBegins(let screen): return r("interactive-dismiss-begins", ("screen", screen.title))
+        case .interactiveDismissReleased(let screen, let progress, let finish):
+            return r("interactive-dismiss-released", ("screen", screen.title), ("progress", String(progress)), ("finish", yesNo(finish)))
+        case .interactiveDismissCancelled(let screen): return r("interactive-dismiss-cancelled", ("screen", screen.title))
         case .guardNote(let text): return r("guard-note", ("text", text))
         case .ignoringInteractionEvents(let begin, let caller, let count, let deprecated):
             return r(
@@ -158,9 +168,12 @@ extension WorldEvent {
             (.touchHighlighted(TouchID(1), control: view), "a control took the touch and highlights"),
             (.touchEnded(TouchID(1)), "the finger lifted"),
             (.touchEndNotDelivered(TouchID(1), reason: .dropped(.appCrashed, control: view), rule: nil), "the end never arrives: the control stays highlighted"),
-            (.touchEndedOutsideWindow(TouchID(1), control: view), "the touched control left the window: no action"),
             (.touchUpInside(TouchID(1), control: view), "touch-up inside a control: it sends its action"),
             (.touchCancelled(TouchID(1)), "the touch was cancelled"),
+            (.touchEndDeliveredWhileGated(TouchID(1), gate: .interactionDisabled(owner: view), control: view), "a tracked touch's end is delivered although a new touch would not be"),
+            (.touchCancelledLeftWindow(TouchID(1), view: view), "the view tracking the touch left the window: touchesCancelled"),
+            (.touchDuringInteractiveDismissal(TouchID(1), screen: screen), "a touch is delivered while a presented screen is dismissed interactively"),
+            (.dismissSwipeRefused(.nothingPresented, rule: nil), "a dismiss swipe began no interactive dismissal"),
             (.swipeBegan(TouchID(1), at: Point(x: 0, y: 0), fromEdge: true), "a back swipe began"),
             (.swipeRefused(.rootOnTop, rule: nil), "the pop gesture did not begin"),
             (.swipeDropped(reason: .appCrashed, rule: nil), "a swipe never reached the gesture"),
@@ -201,6 +214,9 @@ extension WorldEvent {
             (.presentationCompletes(card: screen), "a card's presentation completes"),
             (.dismissStarts(card: screen, duration: 0), "a card's dismissal starts"),
             (.dismissCompletes(card: screen), "a card's dismissal completes"),
+            (.interactiveDismissBegins(screen: screen), "an interactive dismissal of the presented screen begins"),
+            (.interactiveDismissReleased(screen: screen, progress: 0, finish: true), "the finger driving a dismissal lifted"),
+            (.interactiveDismissCancelled(screen: screen), "an interactive dismissal settled back: the screen stays presented"),
             (.guardNote(""), "a guard strategy's own words"),
             (.ignoringInteractionEvents(begin: true, caller: "", count: 0, deprecated: false), "begin/endIgnoringInteractionEvents"),
             (.guardQueued(request: call, flag: GuardFlagName(""), reason: ""), "a guard queued a navigation"),

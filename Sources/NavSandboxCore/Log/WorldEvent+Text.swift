@@ -4,7 +4,8 @@ extension WorldEvent {
     public var kind: LogKind {
         switch self {
         case .touchBegan, .touchDropped, .touchNotDelivered, .touchReachesIncomingScreen, .touchHighlighted,
-            .touchEnded, .touchEndNotDelivered, .touchEndedOutsideWindow, .touchUpInside, .touchCancelled,
+            .touchEnded, .touchEndNotDelivered, .touchUpInside, .touchCancelled,
+            .touchEndDeliveredWhileGated, .touchCancelledLeftWindow, .touchDuringInteractiveDismissal, .dismissSwipeRefused,
             .swipeBegan, .swipeRefused, .swipeDropped, .swipeReleased, .cardDrag, .cardDragDropped, .cardDragMissed:
             .touch
         case .hitTest: .hitTest
@@ -14,7 +15,8 @@ extension WorldEvent {
         case .barShouldPush, .barDidPush, .barShouldPop, .barDidPop: .barDelegate
         case .transitionStarts, .interactivePopBegins, .transitionCompletes, .interactivePopFinishes,
             .interactivePopCancelled, .popStallsAtRoot, .rootStallEnds, .callDeferred, .runsDeferredCall, .transitionInterrupted, .callDoesNothing,
-            .presentationStarts, .presentationCompletes, .dismissStarts, .dismissCompletes:
+            .presentationStarts, .presentationCompletes, .dismissStarts, .dismissCompletes, .interactiveDismissBegins,
+            .interactiveDismissReleased, .interactiveDismissCancelled:
             .transition
         case .guardNote, .ignoringInteractionEvents, .guardQueued, .guardDelayed, .guardRefused, .guardDropped,
             .asyncAfterFires:
@@ -40,12 +42,16 @@ extension WorldEvent {
     public var rule: RuleID? {
         switch self {
         case .touchDropped(_, _, let rule), .touchNotDelivered(_, _, let rule), .touchEndNotDelivered(_, _, let rule),
-            .swipeRefused(_, let rule), .swipeDropped(_, let rule), .cardDragDropped(_, let rule),
+            .swipeRefused(_, let rule), .swipeDropped(_, let rule), .cardDragDropped(_, let rule), .dismissSwipeRefused(_, let rule),
             .warning(_, let rule), .violation(_, _, let rule), .app(_, let rule):
             rule
         case .callDeferred(_, _, let rule), .transitionInterrupted(_, _, _, let rule): rule
         case .touchReachesIncomingScreen: .incomingScreenInteractive
         case .cardDragMissed: .gestureObeysHitTesting
+        case .touchEndDeliveredWhileGated: .trackedTouchDelivered
+        case .touchCancelledLeftWindow: .removalCancelsTouch
+        case .touchDuringInteractiveDismissal: .interactiveDismissalTakesEvents
+        case .interactiveDismissCancelled: .cancelledDismissalLifecycle
         case .backMenu(.noSuchEntry): nil
         case .backMenu: .backButtonMenu
         case .interactivePopCancelled: .cancelledPopLifecycle
@@ -83,10 +89,15 @@ extension WorldEvent {
         case .touchHighlighted(let id, let control): "touch \(id) → \(control.name) highlighted"
         case .touchEnded(let id): "touch \(id) ended"
         case .touchEndNotDelivered(let id, let reason, _): "touch \(id) ended — not delivered: \(reason.text)"
-        case .touchEndedOutsideWindow(let id, let control):
-            "touch \(id) ended: \(control.name) is no longer in the window, no action is sent"
         case .touchUpInside(let id, let control): "touch \(id) ended → touch-up inside \(control.name)"
         case .touchCancelled(let id): "touch \(id) cancelled"
+        case .touchEndDeliveredWhileGated(let id, let gate, let control):
+            "touch \(id) ended → delivered to \(control.name), which tracks it, although \(gate.text)"
+        case .touchCancelledLeftWindow(let id, let view):
+            "touch \(id) cancelled: \(view.name) left the window (touchesCancelled); it unhighlights, no action"
+        case .touchDuringInteractiveDismissal(let id, let screen):
+            "touch \(id) is delivered: the dismissal of \(screen.title) is interactive, UIKit is not ignoring events"
+        case .dismissSwipeRefused(let refusal, _): "dismiss swipe: no interactive dismissal: \(refusal.text)"
         case .swipeBegan(let id, let point, let fromEdge):
             fromEdge ? "edge swipe \(id) begins at \(point)" : "swipe \(id) begins on the content at \(point)"
         case .swipeRefused(let refusal, _): "\(refusal.text)"
@@ -156,6 +167,10 @@ extension WorldEvent {
         case .presentationCompletes(let card): "present \(card.title) completes"
         case .dismissStarts(let card, let duration): "dismiss \(card.title) starts (\(duration) ms)"
         case .dismissCompletes(let card): "dismiss \(card.title) completes"
+        case .interactiveDismissBegins(let screen): "interactive dismissal of \(screen.title) begins: it follows the finger"
+        case .interactiveDismissReleased(let screen, let progress, let finish):
+            "dismiss swipe on \(screen.title) released at \(progress) % → \(finish ? "finish" : "cancel")"
+        case .interactiveDismissCancelled(let screen): "interactive dismissal of \(screen.title) cancelled: it stays presented"
         case .guardNote(let text): "\(text)"
         case .ignoringInteractionEvents(let begin, let caller, let count, let deprecated):
             (begin ? "BLOCKED beginIgnoringInteractionEvents" : "endIgnoringInteractionEvents")

@@ -22,9 +22,17 @@ public enum WorldEvent: Hashable, Sendable {
     case touchEnded(TouchID)
     /// The end never arrives: the control stays highlighted.
     case touchEndNotDelivered(TouchID, reason: TouchEndNotDeliveredReason, rule: RuleID?)
-    case touchEndedOutsideWindow(TouchID, control: ViewRef)
     case touchUpInside(TouchID, control: ViewRef)
     case touchCancelled(TouchID)
+    /// A touch already tracked gets its end although a touch beginning now
+    /// would not be delivered (rule tracked-touch-delivered).
+    case touchEndDeliveredWhileGated(TouchID, gate: TrackedTouchGate, control: ViewRef)
+    /// The view tracking the touch left the window: UIKit cancels the touch
+    /// (rule removal-cancels-touch).
+    case touchCancelledLeftWindow(TouchID, view: ViewRef)
+    /// A touch began while a presented screen is dismissed interactively:
+    /// UIKit is not ignoring events (rule interactive-dismissal-takes-events).
+    case touchDuringInteractiveDismissal(TouchID, screen: ScreenRef)
     case swipeBegan(TouchID, at: Point, fromEdge: Bool)
     /// The pop gesture did not begin (disabled, refused, nothing to pop).
     case swipeRefused(SwipeRefusal, rule: RuleID?)
@@ -84,6 +92,14 @@ public enum WorldEvent: Hashable, Sendable {
     case presentationCompletes(card: ScreenRef)
     case dismissStarts(card: ScreenRef, duration: Int)
     case dismissCompletes(card: ScreenRef)
+    /// A swipe down on the presented screen begins its interactive dismissal.
+    case interactiveDismissBegins(screen: ScreenRef)
+    /// The finger lifts at `progress` %: the dismissal finishes or settles back.
+    case interactiveDismissReleased(screen: ScreenRef, progress: Int, finish: Bool)
+    /// The screen settled back: it stays presented (rule cancelled-dismissal-lifecycle).
+    case interactiveDismissCancelled(screen: ScreenRef)
+    /// The swipe began no interactive dismissal.
+    case dismissSwipeRefused(DismissSwipeRefusal, rule: RuleID?)
 
     // MARK: Guards and UIKit's counter
     /// A strategy's own words (its log effect).

@@ -85,6 +85,10 @@ extension World {
             }
             let card = current.presented
             guard let root = world.controllers[card.raw].view else { return }
+            if request.isInteractive {
+                world.beginInteractiveDismissal(of: current, root: root, request: request)
+                return
+            }
             let duration = request.animated ? Durations.presentation : 0
             world.animateFrame(of: root, to: Phone.cardOffscreen, duration: duration)
             world.views[current.dimming.raw].alpha = 0
@@ -123,6 +127,8 @@ extension World {
             emit(.presentationCompletes(card: cardRef))
             sendLifecycle(.viewDidAppear, to: card)
             presentationCompletion("present", request: current.request)
+        case .dismissing where current.interactive?.phase == .cancelling:
+            settleBack(current)
         case .dismissing:
             removeFromSuperview(current.container)
             for owner in presentationOwners(of: current.presenting) {
@@ -140,10 +146,10 @@ extension World {
 
     /// The completion block of present/dismiss: guards hear it as the end of
     /// the transition, then UIKit runs the calls it held meanwhile.
-    private mutating func presentationCompletion(_ operation: String, request: NavigationRequest) {
+    mutating func presentationCompletion(_ operation: String, request: NavigationRequest, cancelled: Bool = false) {
         applyGuard {
             $0.transitionDidEnd(
-                TransitionEnding(operation: operation, cancelled: false, isPresentation: true, request: request.id), in: $1)
+                TransitionEnding(operation: operation, cancelled: cancelled, isPresentation: true, request: request.id), in: $1)
         }
         runDeferredNavigation()
     }
@@ -158,17 +164,10 @@ extension World {
             afterStep()
             return
         }
-        // The drag's pan lives on the card: it sees the finger only when the
-        // grabber's point hit-tests into the card (rule gesture-obeys-hit-testing).
-        if let current = presentation, let card = controllers[current.presented.raw].view {
-            let grabber = views[card.raw].subviews.first { views[$0.raw].role == .cardGrabber } ?? card
-            let point = windowPresentationFrame(of: grabber).center
-            let hit = hitTest(point).view
-            if hit != card && !(hit.map { superviews(of: $0).contains(card) } ?? false) {
-                emit(.cardDragMissed(at: point, landedOn: hit.map { viewRef($0) }))
-                afterStep()
-                return
-            }
+        if let current = presentation, let miss = presentedPanMiss(current) {
+            emit(.cardDragMissed(at: miss.point, landedOn: miss.landedOn))
+            afterStep()
+            return
         }
         switch drag {
         case .down: moveCard(to: .minimized)
@@ -177,6 +176,19 @@ extension World {
             if let current = presentation { dismiss(current.presented, origin: .tap) }
         }
         afterStep()
+    }
+
+    /// The presented screen's pan lives on its view: it sees the finger only
+    /// when the grabber's point (the view's centre when it has no grabber)
+    /// hit-tests into that view (rule gesture-obeys-hit-testing). Where the
+    /// finger landed instead, or nil when the pan sees it.
+    func presentedPanMiss(_ current: PresentationState) -> (point: Point, landedOn: ViewRef?)? {
+        guard let root = controllers[current.presented.raw].view else { return nil }
+        let grabber = views[root.raw].subviews.first { views[$0.raw].role == .cardGrabber } ?? root
+        let point = windowPresentationFrame(of: grabber).center
+        let hit = hitTest(point).view
+        if hit == root || (hit.map { superviews(of: $0).contains(root) } ?? false) { return nil }
+        return (point, hit.map { viewRef($0) })
     }
 
     mutating func moveCard(to state: CardState) {

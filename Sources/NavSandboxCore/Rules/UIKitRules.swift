@@ -89,7 +89,7 @@ public enum UIKitRules {
             caveat: "Apple documents the two layers, not which one hitTest reads; that comes from experiments like the article's."),
         UIKitRule(
             .ignoreCounter,
-            "beginIgnoringInteractionEvents and endIgnoringInteractionEvents nest; while the count is above zero no touch event is delivered, began or ended",
+            "beginIgnoringInteractionEvents and endIgnoringInteractionEvents nest; while the count is above zero a touch that begins is not delivered (a touch already tracked keeps its events: rule tracked-touch-delivered)",
             evidence: .documented,
             sources: [
                 .init(
@@ -97,6 +97,41 @@ public enum UIKitRules {
                     "Apple: calls nest, and each must be balanced by an end"),
                 .init(Address.huNavigationController, "HUNavigationController blocks every touch this way"),
             ]),
+        UIKitRule(
+            .trackedTouchDelivered,
+            "a touch already tracked keeps its events: its moves and its end reach the view hit on began even when the app begins ignoring events, a presentation starts animating or an ancestor's user interaction is turned off meanwhile; those gate only touches that begin",
+            evidence: .inferred,
+            sources: [
+                .init(
+                    "https://github.com/BigZaphod/Chameleon/blob/009267d58d3ef7775ad66da99e37686e21ba7f32/UIKit/Classes/UIApplication.m",
+                    "Chameleon, Iconfactory's UIKit reimplementation (_sendMouseNSEvent:): the ignore check gates only a new touch; the moves and end of an active touch are delivered"),
+                .init(
+                    "https://github.com/flowkey/UIKit-cross-platform/blob/fae2370e4662d1cca14ee1fe1b0bbc00b21acb89/Sources/UIWindow.swift",
+                    "flowkey's reimplementation: sendEvent delivers the end to the view fixed at began; isUserInteractionEnabled is read only by hitTest"),
+                .init(
+                    "https://www.safaribooksonline.com/library/view/programming-ios-6/9781449365783/ch18s06.html",
+                    "Neuburg, Programming iOS 6, \"Touch Delivery\": the hit-test view is permanently associated with the touch"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiapplication/beginignoringinteractionevents()",
+                    "Apple: suspends the handling of touch-related events; says nothing about a touch already down"),
+            ],
+            caveat: "Two reimplementations and a book, no device test; Apple's pages are silent on a touch already down. One report disagrees for one view (rule undelivered-end-strands-highlight)."),
+        UIKitRule(
+            .removalCancelsTouch,
+            "when the view tracking a touch leaves the window (its screen popped or dismissed, its view removed), UIKit sends touchesCancelled: a control cancels tracking and unhighlights, and sends no action",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)",
+                    "Apple: an interruption that cancels touches is anything that causes the view handling them to be removed from its window"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uicontrol/canceltracking(with:)",
+                    "Apple: the event may be nil, as when the view is removed from the window; the default cancels tracking and updates the control's state"),
+                .init(
+                    "https://github.com/MTACS/iOS-17-Runtime-Headers/blob/5a141185d0adb16bf83e96edc565abab5ec5de53/PrivateFrameworks/UIKitCore.framework/UIControl.h",
+                    "iOS 17 class dump: UIControl has _willMoveToWindow:, cancelTouchTracking and _unhighlight"),
+            ],
+            caveat: "A screen merely covered (a card over it) stays in the window: no source says its touches are cancelled, and the sandbox does not cancel them."),
         UIKitRule(
             .exclusiveTouch,
             "while an exclusive-touch view tracks a touch no other view in the window gets one, and an exclusive view gets no touch while another view tracks one",
@@ -112,10 +147,10 @@ public enum UIKitRules {
             sources: [.init("https://developer.apple.com/documentation/uikit/uiview/ismultipletouchenabled", "Apple")]),
         UIKitRule(
             .undeliveredEndStrandsHighlight,
-            "a control whose touch end is never delivered (events ignored, or an ancestor's interaction turned off meanwhile) stays highlighted",
+            "a bar button (the back button) whose navigation bar gets isUserInteractionEnabled = NO while it is touched never hears the touch end and stays highlighted",
             evidence: .observed,
             sources: [.init(Address.huNavigationController, "a comment under the article: disabling the bar leaves the back button highlighted")],
-            caveat: "One report, for the bar's back button; the sandbox applies it to every control."),
+            caveat: "One report, for the bar's back button with the bar disabled, and it disagrees with the reimplementations behind tracked-touch-delivered; the sandbox applies it to that case only. Every other control, and the bar with events ignored rather than disabled, gets its end (rule tracked-touch-delivered)."),
         UIKitRule(
             .containerTakesTouches,
             "in a custom presentation (modalPresentationStyle .custom, like the sandbox's cards) the full-screen UITransitionView is transparent but takes touches: a tap above a minimized card goes nowhere unless the container passes touches through",
@@ -177,10 +212,24 @@ public enum UIKitRules {
             caveat: "The outcome is reported; the mechanism (the bar's pop waiting as a deferred transition) is inferred from the reconstructed code, which shows the flag, not the bar's handling of it."),
         UIKitRule(
             .presentationIgnoresEvents,
-            "while a present or dismiss animates (not interactively), UIKit ignores interaction events app-wide",
+            "while a present or dismiss animates non-interactively, UIKit ignores interaction events app-wide: a touch that begins meanwhile is not delivered",
             evidence: .observed,
             sources: [.init(Address.radar41217893, "rdar 41217893: -[UIPresentationController runTransitionForCurrentState] calls beginIgnoringInteractionEvents")],
-            caveat: "The radar covers animated, non-interactive transitions. The sandbox's card drag ends in the same animated dismissal, so events are ignored while it settles; a real interactive dismissal that follows the finger has no source here, and the sandbox does not model one."),
+            caveat: "The radar covers animated, non-interactive transitions. The card drag's `dismiss` ends in that animated dismissal; a dismissal the finger drives is interactive (rule interactive-dismissal-takes-events). A touch already down keeps its events (rule tracked-touch-delivered)."),
+        UIKitRule(
+            .interactiveDismissalTakesEvents,
+            "while a presented screen is dismissed interactively (the finger drags it down, then it settles, finished or cancelled), UIKit does not ignore events: taps hit-test as at any other time",
+            evidence: .observed,
+            sources: [
+                .init(Address.radar41217893, "rdar 41217893: beginIgnoringInteractionEvents is not called when the transition is interactive (the radar's workaround is an interaction controller)"),
+                .init(
+                    "https://github.com/material-motion/material-motion-swift/issues/105",
+                    "gesture recognizers are cancelled in a transition unless the transitioning delegate reports it interactive"),
+                .init(
+                    "https://developer.apple.com/library/content/samplecode/PhotoTransitioning/Introduction/Intro.html",
+                    "Apple's sample: put a finger down on the photo at any point of the interactive transition to interrupt it"),
+            ],
+            caveat: "The radar and the issue concern custom interactive transitions; that a system sheet's swipe-to-dismiss is one is inferred. The second finger's interplay with the dismissal's pan is not modelled: a tap is hit-tested like any other."),
         UIKitRule(
             .gestureObeysHitTesting,
             "a gesture recognizer sees only touches hit-tested to its view or its subviews: the pop gesture lives on the navigation controller's view, the card's drag on the card",
@@ -417,6 +466,20 @@ public enum UIKitRules {
                 .init(Address.wangling, "the cancelled interactive pop's events"),
                 .init("https://stackoverflow.com/questions/18927878", "a cancelled swipe-to-pop: viewWillDisappear, then viewWillAppear and viewDidAppear"),
             ]),
+        UIKitRule(
+            .cancelledDismissalLifecycle,
+            "a cancelled interactive dismissal calls viewWillDisappear on the presented screen when the drag begins, then viewWillAppear and viewDidAppear when it settles back; never viewDidDisappear, and the screen stays presented",
+            evidence: .inferred,
+            sources: [
+                .init(
+                    "https://github.com/horizontalsystems/gui-kit/pull/34",
+                    "a bottom-sheet library adds a flag because a drag that breaks off the dismissal calls willDisappear, willAppear and didAppear"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:)",
+                    "Apple: the delegate hears presentationControllerWillDismiss before a user's dismissal, which may still be cancelled"),
+                .init(Address.wangling, "the cancelled interactive pop unwinds its appearance calls the same way (rule cancelled-pop-lifecycle)"),
+            ],
+            caveat: "The library's transition is its own; that UIKit's own sheets and cards call the same sequence is inferred from it and from the cancelled pop."),
         UIKitRule(
             .barAnimatesWithTransition,
             "the bar's items animate with the transition that pushes or pops them, for as long; the back button pops its item when tapped even when the pop it asks for waits; UINavigationControllerHideShowBarDuration is only for hiding and showing the bar",

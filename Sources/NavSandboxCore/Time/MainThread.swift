@@ -44,7 +44,9 @@ extension World {
     /// waiting (switching a strategy or a toggle is the sandbox's, not the app's).
     static func waitsForMainThread(_ input: UserInput) -> Bool {
         switch input {
-        case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .edgeSwipeMove, .edgeSwipeEnd, .dragCard: true
+        case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .edgeSwipeMove, .edgeSwipeEnd, .dragCard,
+            .dismissSwipeBegin, .dismissSwipeMove, .dismissSwipeEnd:
+            true
         default: false
         }
     }
@@ -82,6 +84,7 @@ extension World {
         case .twoFinger: "two fingers"
         case .swipeBack, .edgeSwipeBegin, .edgeSwipeMove, .edgeSwipeEnd: "a swipe"
         case .dragCard: "a card drag"
+        case .dismissSwipeBegin, .dismissSwipeMove, .dismissSwipeEnd: "a dismiss swipe"
         default: "a touch"
         }
     }

@@ -34,12 +34,17 @@ public enum TouchFact: Hashable, Sendable {
     case exclusiveTouchWhileOtherDown(ViewRef, other: TouchID)
     case multipleTouchDisabled(ViewRef, has: TouchID)
     case deliveredMidTransition(incoming: ScreenRef)
+    /// Began while a presented screen is dismissed interactively: delivered.
+    case deliveredDuringInteractiveDismissal(ScreenRef)
     case highlighted(ViewRef)
     case deliveredToNonControl(ViewRef)
     // MARK: Ending
     case endDropped(TouchDropReason, control: ViewRef)
     case endNotDelivered(disabledOwner: ViewRef, control: ViewRef, ownerIsControl: Bool)
-    case endedOutsideWindow(ViewRef)
+    /// The end reached the tracking control although new touches are gated.
+    case endDeliveredWhileGated(TrackedTouchGate)
+    /// The tracking view left the window: touchesCancelled, unhighlighted.
+    case cancelledLeftWindow(ViewRef)
     case cancelled
     case actionUnimplemented(selector: String)
     case actionSent(selector: String, to: ScreenRef)
@@ -78,13 +83,13 @@ public enum TouchFact: Hashable, Sendable {
         switch self {
         case .beganDropped, .notDelivered, .notDeliveredAround, .noViewTookPoint, .swallowedByPresentationContainer,
             .exclusiveTouchTracking, .exclusiveTouchWhileOtherDown, .multipleTouchDisabled, .endDropped, .endNotDelivered,
-            .endedOutsideWindow, .cancelled, .backShouldPopAnsweredNo, .swipeDropped, .swipeRefused, .nothingToPopRootOnTop,
+            .cancelled, .cancelledLeftWindow, .backShouldPopAnsweredNo, .swipeDropped, .swipeRefused, .nothingToPopRootOnTop,
             .recognizerDisabled, .gestureWaitsForTransition,
             .popDidNotStart, .popStalledAtRoot, .pushNotSentCallerPopped, .guardIgnoredAlreadyHappening, .guardRefused, .guardDropped,
             .callWhileFrozen, .refusedByUIKit:
             .dropped
         case .guardQueued, .deferredByUIKit: .queued
-        case .deliveredMidTransition, .highlighted, .deliveredToNonControl, .actionUnimplemented, .actionSent,
+        case .deliveredMidTransition, .deliveredDuringInteractiveDismissal, .endDeliveredWhileGated, .highlighted, .deliveredToNonControl, .actionUnimplemented, .actionSent,
             .backGuardPoppedThroughSuper, .openedBackMenu, .endedRootStall, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
             .plain
         }
@@ -103,11 +108,14 @@ public enum TouchFact: Hashable, Sendable {
         case .multipleTouchDisabled(let view, let has): "isMultipleTouchEnabled = NO: \(view.name) already has touch \(has)"
         case .deliveredMidTransition(let incoming): "delivered mid-transition: \(incoming.title) is coming in and takes touches"
         case .highlighted(let control): "began → \(control.name) highlighted"
+        case .deliveredDuringInteractiveDismissal(let screen):
+            "delivered: \(screen.title) is being dismissed interactively, UIKit is not ignoring events"
         case .deliveredToNonControl(let view): "delivered to \(view.name); no control in its chain acts on it"
         case .endDropped(let reason, let control): "ended dropped: \(reason.text); \(control.name) stays highlighted"
         case .endNotDelivered(let owner, let control, let ownerIsControl):
             "ended not delivered: \(owner.name) has isUserInteractionEnabled = NO; \(ownerIsControl ? "it" : control.name) stays highlighted"
-        case .endedOutsideWindow(let control): "ended: \(control.name) left the window, no action"
+        case .endDeliveredWhileGated(let gate): "ended → delivered to the view that tracks it, although \(gate.text)"
+        case .cancelledLeftWindow(let view): "cancelled: \(view.name) left the window; unhighlighted, no action"
         case .cancelled: "cancelled"
         case .actionUnimplemented(let selector): "action \(selector) — nobody implements it"
         case .actionSent(let selector, let screen): "action \(selector) → \(screen.debugName)"

@@ -22,6 +22,12 @@ public enum UserInput: Hashable, Sendable {
     case edgeSwipeBegin(at: TapTarget)
     case edgeSwipeMove(progress: Int)
     case edgeSwipeEnd(finish: Bool)
+    /// A finger that lands on the topmost presented screen and drags it down,
+    /// moves to `progress` % (0–100) of the way off screen, and lifts: its
+    /// interactive dismissal step by step (whatever the presentation style).
+    case dismissSwipeBegin
+    case dismissSwipeMove(progress: Int)
+    case dismissSwipeEnd(finish: Bool)
     case dragCard(CardDrag)
     case setStrategy(StrategyID)
     case setProfile(Profile)
@@ -119,6 +125,12 @@ extension World {
             updateEdgeSwipe(progress: progress)
         case .edgeSwipeEnd(let finish):
             endEdgeSwipe(finish: finish)
+        case .dismissSwipeBegin:
+            beginDismissSwipe()
+        case .dismissSwipeMove(let progress):
+            updateDismissSwipe(progress: progress)
+        case .dismissSwipeEnd(let finish):
+            endDismissSwipe(finish: finish)
         case .dragCard(let drag):
             dragCard(drag)
         case .setStrategy(let id):

@@ -55,6 +55,15 @@ extension World {
             hash.add(presentation.card.rawValue)
             hash.addAnimation(presentation.animationID)
             hash.add(presentation.request)
+            if let interactive = presentation.interactive {
+                hash.add(interactive.phase.rawValue)
+                hash.add(interactive.progress)
+                hash.add(interactive.startFrame)
+                hash.add(interactive.endFrame)
+                hash.add(String(interactive.startDimming))
+            } else {
+                hash.add("-")
+            }
         } else {
             hash.add(0)
         }

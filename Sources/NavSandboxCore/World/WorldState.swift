@@ -138,6 +138,8 @@ public struct PresentationState: Hashable, Sendable {
     public var card: CardState = .expanded
     public var animationID: Int
     public var request: NavigationRequest
+    /// Set while the finger drives the dismissal (phase `.dismissing`).
+    public var interactive: InteractiveDismissal?
 }
 
 public struct ActiveTouch: Hashable, Sendable {

@@ -82,6 +82,13 @@ public enum InputSyntax {
         Action("swipe-end") { (p: inout LineParser) throws(LineParser.Failure) in
             .edgeSwipeEnd(finish: try p.keyword("swipe-end outcome", in: ["finish", "cancel"]) == "finish")
         },
+        Action("dismiss-swipe-begin") { (_: inout LineParser) throws(LineParser.Failure) in .dismissSwipeBegin },
+        Action("dismiss-swipe-move") { (p: inout LineParser) throws(LineParser.Failure) in
+            .dismissSwipeMove(progress: try p.progress())
+        },
+        Action("dismiss-swipe-end") { (p: inout LineParser) throws(LineParser.Failure) in
+            .dismissSwipeEnd(finish: try p.keyword("dismiss-swipe-end outcome", in: ["finish", "cancel"]) == "finish")
+        },
         Action("load-cost") { (p: inout LineParser) throws(LineParser.Failure) in
             let screen = try p.name("screen", in: p.vocabulary.screens)
             return .setLoadCost(screen, milliseconds: try p.time())
@@ -151,6 +158,12 @@ extension UserInput {
             return "swipe-move \(progress)%"
         case .edgeSwipeEnd(let finish):
             return "swipe-end \(finish ? "finish" : "cancel")"
+        case .dismissSwipeBegin:
+            return "dismiss-swipe-begin"
+        case .dismissSwipeMove(let progress):
+            return "dismiss-swipe-move \(progress)%"
+        case .dismissSwipeEnd(let finish):
+            return "dismiss-swipe-end \(finish ? "finish" : "cancel")"
         case .setLoadCost(let screen, let milliseconds):
             return "load-cost \(ScriptSyntax.name(screen)) \(ScriptTime.format(milliseconds: milliseconds))"
         case .longPressBack:
