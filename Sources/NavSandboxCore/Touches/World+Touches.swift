@@ -224,6 +224,10 @@ extension World {
             switch block.reason {
             case .ignoringInteractionEvents, .presentationAnimating:
                 gate = .ignoring(block.reason)
+            case .sendEventDropped:
+                // Never a blocker: a guard's sendEvent answers as a touch
+                // begins, and a touch it swallowed has no handler to end.
+                break
             case .appCrashed, .uiFrozen:
                 // Nothing runs: the freeze answers no touch at all.
                 noteTouch(id, .dropped, .endDropped(block.reason, control: control), rule: block.rule)
