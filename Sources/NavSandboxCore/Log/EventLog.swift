@@ -56,7 +56,7 @@ public struct EventLog: Hashable, Sendable {
 
     public init(limit: Int? = nil) { self.limit = limit }
 
-    public mutating func append(_ entry: LogEntry) {
+    public mutating func append(_ entry: consuming LogEntry) {
         entries.append(entry)
         if let limit, entries.count > limit * 2 {
             // Trim in halves, whole chunks at a time, so appends stay

@@ -85,6 +85,17 @@ public struct LogText: ExpressibleByStringInterpolation, Sendable {
             utf8.append(UInt8(ascii: ")"))
         }
 
+        /// `UIButton "Reply"`, as `ViewRef.name` writes it, without making
+        /// that String: most touches' lines name a view.
+        public mutating func appendInterpolation(name view: ViewRef) {
+            appendInterpolation(view.viewClass.rawValue)
+            guard let label = view.label else { return }
+            utf8.append(UInt8(ascii: " "))
+            utf8.append(UInt8(ascii: "\""))
+            appendInterpolation(label)
+            utf8.append(UInt8(ascii: "\""))
+        }
+
         // The rest as DefaultStringInterpolation picks for them.
         public mutating func appendInterpolation<T: TextOutputStreamable & CustomStringConvertible>(_ value: T) {
             var text = ""

@@ -86,15 +86,15 @@ extension WorldEvent {
         case .touchDropped(let id, let reason, _): "touch \(id) dropped: \(reason.text)"
         case .touchNotDelivered(let id, let reason, _): "touch \(id) not delivered: \(reason.text)"
         case .touchReachesIncomingScreen(let id, let screen): "touch \(id) reaches \(screen.title) mid-transition"
-        case .touchHighlighted(let id, let control): "touch \(id) → \(control.name) highlighted"
+        case .touchHighlighted(let id, let control): "touch \(id) → \(name: control) highlighted"
         case .touchEnded(let id): "touch \(id) ended"
         case .touchEndNotDelivered(let id, let reason, _): "touch \(id) ended — not delivered: \(reason.text)"
-        case .touchUpInside(let id, let control): "touch \(id) ended → touch-up inside \(control.name)"
+        case .touchUpInside(let id, let control): "touch \(id) ended → touch-up inside \(name: control)"
         case .touchCancelled(let id): "touch \(id) cancelled"
         case .touchEndDeliveredWhileGated(let id, let gate, let control):
-            "touch \(id) ended → delivered to \(control.name), which tracks it, although \(gate.text)"
+            "touch \(id) ended → delivered to \(name: control), which tracks it, although \(gate.text)"
         case .touchCancelledLeftWindow(let id, let view):
-            "touch \(id) cancelled: \(view.name) left the window (touchesCancelled); it unhighlights, no action"
+            "touch \(id) cancelled: \(name: view) left the window (touchesCancelled); it unhighlights, no action"
         case .touchDuringInteractiveDismissal(let id, let screen):
             "touch \(id) is delivered: the dismissal of \(screen.title) is interactive, UIKit is not ignoring events"
         case .dismissSwipeRefused(let refusal, _): "dismiss swipe: no interactive dismissal: \(refusal.text)"
@@ -125,10 +125,10 @@ extension WorldEvent {
                     : "no back-button menu is open: \"\(TerminalText.visible(title))\" not chosen"
             }
         case .hitTest(let point, let hit, let visited):
-            hit.map { "hitTest \(point) → \($0.name) (\(visited) views visited)" }
+            hit.map { "hitTest \(point) → \(name: $0) (\(visited) views visited)" }
                 ?? "hitTest \(point) → nil (no view takes the touch)"
         case .actionSent(let control, let selector, let target):
-            "\(control.name) sends \(selector) to \(target.debugName)"
+            "\(name: control) sends \(selector) to \(target.debugName)"
         case .actionNilTargeted(let selector, let route, let handler):
             "\(selector) is nil-targeted: \(route) — " + (handler.map { "handled by \($0.debugName)" } ?? "nobody implements it")
         case .lifecycle(let event, let screen, let cost):
@@ -194,7 +194,7 @@ extension WorldEvent {
         case .app(let note, _): "\(note.text)"
         case .system(let note): "\(note.text)"
         case .scriptNote(let text, _): "script: \(text)"
-        case .viewEdited(let view, let property, let value): "edited: \(view.name).\(property) = \(value)"
+        case .viewEdited(let view, let property, let value): "edited: \(name: view).\(property) = \(value)"
         }
     }
 }

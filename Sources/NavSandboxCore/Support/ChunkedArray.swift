@@ -28,7 +28,10 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         for element in elements { append(element) }
     }
 
-    public mutating func append(_ element: Element) {
+    /// Takes the element it is given (`consuming`): an entry made for the
+    /// log moves in instead of being copied and the original released, which
+    /// for an event with strings was a retain and a release per field.
+    public mutating func append(_ element: consuming Element) {
         if count & (Self.chunkSize - 1) == 0 {
             var chunk: [Element] = []
             chunk.reserveCapacity(Self.chunkSize)

@@ -135,7 +135,11 @@ extension World {
     /// UINavigationController's own flag does; the back button has its own
     /// flag (enableBackButtonDuringTransition), which the toggle leaves alone.
     func interactionDisabledByTransition(_ id: ViewID) -> TransitionInteractionBlock? {
-        guard let transition = navigation.transition else { return nil }
+        // Only the back button and the screens' wrappers are ever disabled:
+        // every other view returns before the transition is read, as binding
+        // it copied the whole transition for each view a hit test visits.
+        let role = views[id.raw].role
+        guard role == .backButton || role == .controllerWrapper, let transition = navigation.transition else { return nil }
         let capabilities = profile.capabilities
         // Named only for a view it disables: a hit test asks of every view
         // it visits during a transition, and most are not disabled.

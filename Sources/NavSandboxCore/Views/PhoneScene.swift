@@ -93,27 +93,29 @@ public struct PhoneScene: Sendable {
     /// key map, `tapPoint(forLabel:)` and the runner's label memory.
     static func walk(_ world: World, _ body: (DrawnView) -> Void) {
         let under = rootUnderTransition(world)
-        var pending: [(id: ViewID, origin: Point, clip: Rect, under: Bool)] = [(world.window, .zero, Phone.bounds, false)]
-        pending.reserveCapacity(32)
         // Fields are read in place, never a copy of the view: this runs for
-        // every view on the phone after every step of a script.
+        // every view on the phone after every step of a script. Recursion,
+        // not a stack of pending views: the stack was an array allocated
+        // and freed per walk, and the tree is a dozen levels deep at most.
         let views = world.views
-        while let (id, origin, clip, underTransition) = pending.popLast() {
+        func visit(_ id: ViewID, origin: Point, clip: Rect, underTransition: Bool) {
             // UIKit draws nothing for hidden or fully transparent views, nor
             // for their subviews.
-            guard !views[id.raw].isHidden, views[id.raw].alpha >= 0.01 else { continue }
+            guard !views[id.raw].isHidden, views[id.raw].alpha >= 0.01 else { return }
             let frame =
                 id == world.window ? Phone.bounds : world.presentationFrame(of: id).offsetBy(dx: origin.x, dy: origin.y)
             let visible = intersect(frame, clip)
             let isUnder = underTransition || id == under
             body(DrawnView(id: id, frame: frame, visible: visible, isUnderTransition: isUnder))
             let childClip = views[id.raw].clipsToBounds ? visible : clip
-            var index = views[id.raw].subviews.count
-            while index > 0 {
-                index -= 1
-                pending.append((views[id.raw].subviews[index], frame.origin, childClip, isUnder))
+            let count = views[id.raw].subviews.count
+            var index = 0
+            while index < count {
+                visit(views[id.raw].subviews[index], origin: frame.origin, clip: childClip, underTransition: isUnder)
+                index += 1
             }
         }
+        visit(world.window, origin: .zero, clip: Phone.bounds, underTransition: false)
     }
 
     public static func isDescendant(_ view: ViewID, of ancestor: ViewID, in world: World) -> Bool {

@@ -27,8 +27,11 @@ extension Script {
     public static func guardLines(in text: String) -> [ScriptGuardLine] {
         var found: [ScriptGuardLine] = []
         for (index, line) in ScriptParser.splitLines(text).enumerated() {
-            // Most lines are not one: a look at the first word first.
-            guard line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("guard") else { continue }
+            // Most lines are not one: a look at the first word's bytes first
+            // (read as Characters, the look cost most of this scan). It lets
+            // through more than Characters would only where the lexer below
+            // decides anyway (`guard` followed by a combining mark).
+            guard line.utf8.drop(while: { $0 == 0x20 || $0 == 0x09 }).starts(with: "guard".utf8) else { continue }
             guard case .success(let lexed) = ScriptLexer.lex(line), lexed.tokens.count == 2,
                 lexed.tokens[0].word == "guard", let path = lexed.tokens[1].string
             else { continue }
