@@ -95,6 +95,11 @@ public struct CoordinatedGuard: GuardStrategy {
             if !world.canPresent(from: presenter) {
                 return .ignore(flag: "window", reason: "\(world.controller(presenter).title) is not what the user sees")
             }
+        case .setViewControllers(let list):
+            // Under the same lock as a push or pop; an instance twice would throw.
+            if Set(list).count != list.count {
+                return .ignore(flag: "identity", reason: "the same instance is in the list twice")
+            }
         case .dismiss:
             if world.presentation?.phase != .shown {
                 return .ignore(flag: "presentedViewController", reason: "nothing is fully presented")
