@@ -1,3 +1,4 @@
+import NavSandboxApps
 import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
@@ -105,5 +106,48 @@ struct SetViewControllersRules {
         world.setViewControllers([world.rootController, world.rootController])
         #expect(world.fired(.duplicateViewControllers))
         #expect(world.crash?.exception == "NSInternalInconsistencyException")
+    }
+
+    @Test("a guard's `on: setViewControllers` sees the call; target-in-stack and target-on-screen ask about the new top")
+    func guardHook() throws {
+        let definition = GuardDefinition(
+            name: "keep-top",
+            rules: [
+                GuardRule(.call([.setViewControllers]), when: .targetIsOnScreen, [.drop(reason: "the top stays")]),
+                GuardRule(.call([.setViewControllers]), when: .targetInStack, [.log("back to a screen in the stack")]),
+            ])
+        var world = World.demo("keep-top", guardFiles: [definition])
+        world.tap("Message 1")
+        world.settle()
+        let message1 = try #require(world.stackController("Message 1"))
+        let start = world.mark
+        world.setViewControllers([message1])
+        #expect(world.logged(from: start, EventPattern("guard-refused", ("request", "setViewControllers [Message 1]"))))
+        #expect(world.stackTitles == ["Inbox", "Message 1"])
+        let popBack = world.mark
+        world.setViewControllers([world.rootController])
+        world.settle()
+        #expect(world.events(from: popBack).contains(.guardNote("back to a screen in the stack")))
+        #expect(world.stackTitles == ["Inbox"])
+    }
+
+    @Test("switching-flag lets it through; buffered-queue queues it behind a running push")
+    func builtInsTreatment() {
+        var switching = World.demo("switching-flag")
+        switching.tap("Message 1")
+        switching.advance(by: 250)
+        let start = switching.mark
+        switching.setViewControllers([switching.rootController])
+        #expect(!switching.logged(from: start, EventPattern("guard-refused")))
+        #expect(switching.logged(from: start, EventPattern("call-deferred", ("rule", "set-view-controllers-deferred"))))
+
+        var buffered = World.demo("buffered-queue", guardFiles: LibraryGuards.definitions)
+        buffered.tap("Message 1")
+        buffered.advance(by: 250)
+        let queuedAt = buffered.mark
+        buffered.setViewControllers([buffered.rootController])
+        #expect(buffered.logged(from: queuedAt, EventPattern("guard-queued", ("request", "setViewControllers [Inbox]"))))
+        buffered.settle()
+        #expect(buffered.stackTitles == ["Inbox"])
     }
 }
