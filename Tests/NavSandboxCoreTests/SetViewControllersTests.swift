@@ -150,4 +150,18 @@ struct SetViewControllersRules {
         buffered.settle()
         #expect(buffered.stackTitles == ["Inbox"])
     }
+
+    @Test("coordinated takes no lock for a setViewControllers that keeps the top: no transition would release it")
+    func coordinatedSameTop() throws {
+        var world = World.demo("coordinated")
+        world.tap("Message 1")
+        world.settle()
+        let message1 = try #require(world.stackController("Message 1"))
+        let detail = world.instantiate(screenNamed: "Detail")!
+        world.setViewControllers([world.rootController, detail, message1])
+        world.settle()
+        #expect(!world.windowIsAnimated)
+        #expect(!world.fired(.stuckLock))
+        #expect(world.navigation.stack == [world.rootController, detail, message1])
+    }
 }

@@ -19,7 +19,7 @@ after 0ms tap "Back to inbox"
 settle
 expect event stack-replaced stack = "Inbox" removed = "Archive, Thread 1" transition = pop
 expect stack = Inbox
-after 0ms tap "Open latest, then reset"
+after 0ms tap "Latest, then reset"
 settle
 expect event call-deferred request = "setViewControllers [Inbox]" rule = set-view-controllers-deferred
 expect event stack-replaced stack = "Inbox" removed = "Message 9" transition = pop

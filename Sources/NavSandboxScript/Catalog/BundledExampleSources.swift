@@ -75,7 +75,7 @@ after 0ms tap "Back to inbox"
 settle
 expect event stack-replaced stack = "Inbox" removed = "Archive, Thread 1" transition = pop
 expect stack = Inbox
-after 0ms tap "Open latest, then reset"
+after 0ms tap "Latest, then reset"
 settle
 expect event call-deferred request = "setViewControllers [Inbox]" rule = set-view-controllers-deferred
 expect event stack-replaced stack = "Inbox" removed = "Message 9" transition = pop
@@ -90,9 +90,10 @@ expect stack = Inbox
 # Apple documents the animation: a new top comes in with a push, a top that
 # was already in the stack with a pop (rule set-view-controllers-transition);
 # a top that stays animates nothing (rule set-view-controllers-same-top,
-# inferred). "Open latest, then reset" calls setViewControllers while its own
-# push still animates: UIKit holds it like a push and runs it when the push
-# ends (rule set-view-controllers-deferred, inferred).
+# inferred). "Latest, then reset" pushes Message 9 and calls
+# setViewControllers while that push still animates: UIKit holds it like a
+# push and runs it when the push ends (rule set-view-controllers-deferred,
+# inferred). `compare` shows which guards drop or queue it instead.
 #   navsandbox --app docs/apps/set-stack.yaml
 #   navsandbox run set-stack
 app: "setViewControllers"
@@ -104,7 +105,7 @@ screens:
     title: Inbox
     views:
       - { class: UIButton, label: Message 1, frame: [1, 0, 22, 1], action: open, argument: 1 }
-      - { class: UIButton, label: "Open latest, then reset", frame: [1, 2, 24, 1], action: latestThenReset }
+      - { class: UIButton, label: "Latest, then reset", frame: [1, 2, 22, 1], action: latestThenReset }
     actions:
       open:
         push: Message
