@@ -11,6 +11,7 @@ extension AppBuilder {
         ("pop", ["animated", "via"]),
         ("popTo", ["animated", "via"]),
         ("popToRoot", ["animated", "via"]),
+        ("setStack", ["animated", "via"]),
         ("dismiss", ["animated"]),
         ("minimize", []),
         ("log", []),
@@ -97,6 +98,8 @@ extension AppBuilder {
             return .present(
                 ScreenReference(screen: screen, argument: argument), from: from, animated: animated,
                 mustComplete: mustComplete)
+        case "setStack":
+            return stackEntries(value).map { .setStack($0, animated: animated, via: via) }
         case "popTo":
             guard let screen = screenReference(value, "the screen to pop to") else { return nil }
             return .popTo(screen: screen, animated: animated, via: via)
@@ -127,5 +130,42 @@ extension AppBuilder {
             let spinner = keys["spinner"].flatMap { reader.bool($0.value, "`spinner`") } ?? false
             return .load(milliseconds: milliseconds, showsSpinner: spinner, action)
         }
+    }
+}
+
+extension AppBuilder {
+    /// `setStack:`'s list, bottom to top: screen names, or
+    /// `{screen: Message, argument: 2}` where one needs push's `argument`.
+    mutating func stackEntries(_ node: Node) -> [ScreenReference]? {
+        guard case .sequence(let items) = node, !items.isEmpty else {
+            reader.error(
+                at: node, "`setStack` needs a list of screens",
+                expected: "a list, bottom to top, such as `setStack: [Inbox, Message]`")
+            return nil
+        }
+        var entries: [ScreenReference] = []
+        for item in items {
+            guard reader.spend(at: item) else { return nil }
+            let screenNode: Node
+            var argument: IntTemplate?
+            if case .mapping = item {
+                guard let keys = reader.mapping(item, "a `setStack` entry", allowed: ["screen", "argument"], required: ["screen"])
+                else { return nil }
+                screenNode = keys["screen"]!.value
+                argument = keys["argument"].flatMap { reader.intTemplate($0.value, "`argument`") }
+                if keys["argument"] != nil && argument == nil { return nil }
+            } else {
+                screenNode = item
+            }
+            guard let screen = screenReference(screenNode, "a screen of the new stack") else { return nil }
+            if cardScreens.contains(screen) {
+                reader.error(
+                    at: screenNode, "`\(screenNames[screen])` is a card",
+                    expected: "screens only: a card is presented, never in the navigation stack")
+                return nil
+            }
+            entries.append(ScreenReference(screen: screen, argument: argument))
+        }
+        return entries
     }
 }

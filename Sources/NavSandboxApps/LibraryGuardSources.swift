@@ -25,9 +25,10 @@ extension LibraryGuards {
 # Simplified:
 # - the library's queue is an NSMutableArray called `stack`; `stack` is a
 #   word of `when:`, so the flag is called `blocks` here;
-# - setViewControllers and the public pushCodeBlock: are not modelled (the
-#   sandbox has no such calls); pops that return nil to their caller are
-#   simply queued;
+# - setViewControllers is queued like the other calls (the library
+#   overrides it the same way); the public pushCodeBlock: is not modelled
+#   (the sandbox has no such call); pops that return nil to their caller
+#   are simply queued;
 # - the fix (b1fc75e, merged as PR #6: clear `transitioning` when the
 #   coordinator's *interaction* ends cancelled, without flushing) is left
 #   out: the language has no interaction-end hook, only the transition's end
@@ -39,7 +40,7 @@ flags:
   transitioning: { kind: bool, note: "set in willShow, cleared in didShow" }
   blocks: { kind: queue, order: fifo, note: "the library's stack array: calls waiting for a didShow" }
 rules:
-  - on: [push, pop, popTo, popToRoot]
+  - on: [push, pop, popTo, popToRoot, setViewControllers]
     when: transitioning
     do: [queue: blocks]
   - on: willShow

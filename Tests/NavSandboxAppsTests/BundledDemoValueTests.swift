@@ -97,6 +97,8 @@ enum DemoSwiftSource {
             return ".popTo(screen: \(screen), animated: \(animated), via: .\(navigator(via)))"
         case .popToRoot(let animated, let via):
             return ".popToRoot(animated: \(animated), via: .\(navigator(via)))"
+        case .setStack(let references, let animated, let via):
+            return ".setStack([\(references.map(screenReference).joined(separator: ", "))], animated: \(animated), via: .\(navigator(via)))"
         case .present(let reference, let from, let animated, let mustComplete):
             return ".present(\(screenReference(reference)), from: .\(presenter(from)), animated: \(animated), mustComplete: \(mustComplete))"
         case .dismiss(let animated):

@@ -198,6 +198,24 @@ import Testing
             .callDoesNothing(request: NavigationCall(.popTo, screen: message), why: .notBelowTop(message)),
             "popTo Message 1 does nothing: Message 1 is not below the top"
         ),
+        (
+            .stackReplaced(stack: [inbox, message], removed: [compose], transition: .push),
+            "the stack becomes [Inbox, Message 1]; Compose leaves; the new top comes in with a push transition (rule set-view-controllers-transition)"
+        ),
+        (
+            .stackReplaced(stack: [inbox], removed: [message, compose], transition: .pop),
+            "the stack becomes [Inbox]; Message 1, Compose leave; the new top comes in with a pop transition (rule set-view-controllers-transition)"
+        ),
+        (
+            .stackReplaced(stack: [message, inbox], removed: [], transition: nil),
+            "the stack becomes [Message 1, Inbox]; the top stays, so nothing animates and no appearance calls are made (rule set-view-controllers-same-top)"
+        ),
+        (
+            .callDeferred(
+                request: NavigationCall(.setViewControllers, screen: message, screens: [inbox, message]),
+                behind: .runningTransition(.push, to: message), rule: .setViewControllersDeferred),
+            "setViewControllers [Inbox, Message 1] waits: UIKit defers it until the running push to Message 1 completes (rule set-view-controllers-deferred)"
+        ),
         (.presentationStarts(card: compose, presenter: inbox, duration: 400), "present Compose from Inbox starts (400 ms)"),
         (.presentationCompletes(card: compose), "present Compose completes"),
         (.dismissStarts(card: compose, duration: 400), "dismiss Compose starts (400 ms)"),

@@ -43,6 +43,10 @@ public indirect enum AppAction: Hashable, Sendable {
     /// `popToViewController(_:animated:)` to the topmost instance of a screen.
     case popTo(screen: Int, animated: Bool, via: NavigatorChoice)
     case popToRoot(animated: Bool, via: NavigatorChoice)
+    /// `setViewControllers(_:animated:)`: the whole stack, bottom to top. An
+    /// entry is the instance of its screen already in the stack when there
+    /// is one (with an argument, the one made with it), else a new one.
+    case setStack([ScreenReference], animated: Bool, via: NavigatorChoice)
     case present(ScreenReference, from: PresenterChoice, animated: Bool, mustComplete: Bool)
     /// The handling card dismisses itself.
     case dismiss(animated: Bool)

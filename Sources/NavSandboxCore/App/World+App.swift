@@ -181,6 +181,13 @@ extension World {
                 return
             }
             popToRootViewController(animated: animated, origin: context.origin, touch: context.touch)
+        case .setStack(let references, let animated, let via):
+            if via == .self, navigationController(of: context.handler) == nil {
+                emit(.app(.navigationControllerNil(caller: screenRef(context.handler), call: .setViewControllers), rule: .popReleasesCaller))
+                return
+            }
+            setViewControllers(
+                stackInstances(references, context), animated: animated, origin: context.origin, touch: context.touch)
         case .present(let reference, let from, let animated, let mustComplete):
             guard let presenter = presenter(from, context) else { return }
             let card = make(reference, context)
@@ -235,6 +242,24 @@ extension World {
         instantiate(screen: reference.screen, argument: reference.argument?.evaluate(context.values))
     }
 
+    /// The controllers a `setStack` names, bottom to top: each entry takes
+    /// the lowest instance of its screen in the stack that no earlier entry
+    /// took (made with the entry's argument when it has one), else a new one.
+    private mutating func stackInstances(_ references: [ScreenReference], _ context: ActionContext) -> [ControllerID] {
+        var taken: Set<ControllerID> = []
+        return references.map { reference in
+            let argument = reference.argument?.evaluate(context.values)
+            let existing = navigation.stack.first { controller in
+                let kind = controllers[controller.raw].kind
+                return !taken.contains(controller) && kind.screen == reference.screen
+                    && (argument == nil || kind.argument == argument)
+            }
+            let controller = existing ?? make(reference, context)
+            taken.insert(controller)
+            return controller
+        }
+    }
+
     private mutating func cachedInstance(of reference: ScreenReference, _ context: ActionContext) -> ControllerID {
         if let cached = appState.cached[reference.screen] { return cached }
         let made = make(reference, context)
@@ -270,6 +295,8 @@ extension World {
         case .pop: return "pop"
         case .popTo(let screen, _, _): return "popTo \(app.screens[screen].name)"
         case .popToRoot: return "popToRoot"
+        case .setStack(let references, _, _):
+            return "setViewControllers [\(references.map(title).joined(separator: ", "))]"
         case .dismiss: return "dismiss"
         case .minimizeCard: return "minimize"
         case .log(let text): return text.render(context.values)

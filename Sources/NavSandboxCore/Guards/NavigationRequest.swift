@@ -7,6 +7,8 @@ public enum NavigationOperation: Hashable, Sendable {
     case popToRoot
     case present(ControllerID, from: ControllerID)
     case dismiss(ControllerID)
+    /// `setViewControllers(_:animated:)`: the whole stack, bottom to top.
+    case setViewControllers([ControllerID])
 
     public var name: String {
         switch self {
@@ -16,6 +18,7 @@ public enum NavigationOperation: Hashable, Sendable {
         case .popToRoot: "popToRoot"
         case .present: "present"
         case .dismiss: "dismiss"
+        case .setViewControllers: "setViewControllers"
         }
     }
 

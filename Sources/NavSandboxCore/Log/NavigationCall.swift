@@ -4,7 +4,7 @@
 public struct NavigationCall: Hashable, Sendable {
     /// The UIKit method: pushViewController, popViewController, …
     public enum Method: String, Hashable, Sendable {
-        case push, pop, popTo, popToRoot, present, dismiss
+        case push, pop, popTo, popToRoot, present, dismiss, setViewControllers
     }
 
     /// Who made the call: app code, the edge swipe's interactive pop, or a
@@ -20,21 +20,25 @@ public struct NavigationCall: Hashable, Sendable {
     public var screen: ScreenRef?
     /// The presenting screen of a present.
     public var presenter: ScreenRef?
+    /// The new stack of a setViewControllers, bottom to top.
+    public var screens: [ScreenRef]
     public var animated: Bool
     public var caller: Caller
 
     public init(
-        _ method: Method, screen: ScreenRef? = nil, presenter: ScreenRef? = nil, animated: Bool = true,
-        caller: Caller = .app
+        _ method: Method, screen: ScreenRef? = nil, presenter: ScreenRef? = nil, screens: [ScreenRef] = [],
+        animated: Bool = true, caller: Caller = .app
     ) {
         self.method = method
         self.screen = screen
         self.presenter = presenter
+        self.screens = screens
         self.animated = animated
         self.caller = caller
     }
 
-    /// `push Message 1`, `present Compose from Inbox`, `interactive pop`.
+    /// `push Message 1`, `present Compose from Inbox`, `interactive pop`,
+    /// `setViewControllers [Inbox, Message 2]`.
     public var text: String {
         switch caller {
         case .interactivePopGesture: return "interactive pop"
@@ -46,6 +50,7 @@ public struct NavigationCall: Hashable, Sendable {
         case .present:
             return "present \(screen?.title ?? "?") from \(presenter?.title ?? "?")"
         case .push, .popTo, .dismiss: return "\(method.rawValue) \(screen?.title ?? "?")"
+        case .setViewControllers: return "setViewControllers [\(screens.map(\.title).joined(separator: ", "))]"
         }
     }
 }
@@ -59,6 +64,7 @@ extension NavigationOperation {
         case .popToRoot: .popToRoot
         case .present: .present
         case .dismiss: .dismiss
+        case .setViewControllers: .setViewControllers
         }
     }
 }

@@ -111,6 +111,11 @@ extension WorldEvent {
             return r(
                 "transition-interrupted", ("by", by.text), ("kind", kind.rawValue), ("screen", screen.title), ("rule", rule.rawValue))
         case .callDoesNothing(let request, let why): return r("call-does-nothing", ("request", request.text), ("why", why.text), ("cause", why.name))
+        case .stackReplaced(let stack, let removed, let transition):
+            return r(
+                "stack-replaced", ("stack", WorldEvent.titles(stack)), ("removed", removed.isEmpty ? nil : WorldEvent.titles(removed)),
+                ("transition", transition?.rawValue),
+                ("rule", (transition == nil ? RuleID.setViewControllersSameTop : .setViewControllersTransition).rawValue))
         case .presentationStarts(let card, let presenter, let duration):
             return r("presentation-starts", ("card", card.title), ("presenter", presenter.title), ("duration", String(duration)))
         case .presentationCompletes(let card): return r("presentation-completes", ("card", card.title))
@@ -210,6 +215,7 @@ extension WorldEvent {
             (.runsDeferredCall(request: call), "UIKit runs a deferred call"),
             (.transitionInterrupted(by: .swipe, kind: .push, screen: screen, rule: .hitTestOrder), "iOS 26: a back tap or swipe completes the running transition"),
             (.callDoesNothing(request: call, why: .nothingPresented), "a navigation call UIKit accepts that changes nothing"),
+            (.stackReplaced(stack: [screen], removed: [], transition: .push), "setViewControllers replaced the stack (transition none when the top stays)"),
             (.presentationStarts(card: screen, presenter: screen, duration: 0), "a card's presentation starts"),
             (.presentationCompletes(card: screen), "a card's presentation completes"),
             (.dismissStarts(card: screen, duration: 0), "a card's dismissal starts"),

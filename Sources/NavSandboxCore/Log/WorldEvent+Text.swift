@@ -15,6 +15,7 @@ extension WorldEvent {
         case .barShouldPush, .barDidPush, .barShouldPop, .barDidPop: .barDelegate
         case .transitionStarts, .interactivePopBegins, .transitionCompletes, .interactivePopFinishes,
             .interactivePopCancelled, .popStallsAtRoot, .rootStallEnds, .callDeferred, .runsDeferredCall, .transitionInterrupted, .callDoesNothing,
+            .stackReplaced,
             .presentationStarts, .presentationCompletes, .dismissStarts, .dismissCompletes, .interactiveDismissBegins,
             .interactiveDismissReleased, .interactiveDismissCancelled:
             .transition
@@ -56,6 +57,8 @@ extension WorldEvent {
         case .backMenu: .backButtonMenu
         case .interactivePopCancelled: .cancelledPopLifecycle
         case .popStallsAtRoot, .rootStallEnds: .rootPopGestureStalls
+        case .stackReplaced(_, _, let transition):
+            transition == nil ? .setViewControllersSameTop : .setViewControllersTransition
         case .mainThread(.inputWaits), .mainThread(.free): .busyMainThreadQueuesEvents
         case .ignoringInteractionEvents(_, _, _, let deprecated): deprecated ? .ignoringEventsDeprecated : nil
         default: nil
@@ -78,6 +81,9 @@ extension WorldEvent {
     }
 
     private static func yesNo(_ allowed: Bool) -> String { allowed ? "YES" : "NO" }
+
+    /// `Inbox, Message 2`: a list of screens as a log line names them.
+    static func titles(_ screens: [ScreenRef]) -> String { screens.map(\.title).joined(separator: ", ") }
 
     /// The wording without the rule.
     private var body: LogText {
@@ -162,6 +168,11 @@ extension WorldEvent {
         case .transitionInterrupted(let by, let kind, let screen, _):
             "\(by.text) interrupts the running \(kind.rawValue) to \(screen.title): it completes at once"
         case .callDoesNothing(let request, let why): "\(request.text) does nothing: \(why.text)"
+        case .stackReplaced(let stack, let removed, let transition):
+            "the stack becomes [\(Self.titles(stack))]"
+                + (removed.isEmpty ? "" : "; \(Self.titles(removed)) \(removed.count == 1 ? "leaves" : "leave")")
+                + (transition.map { "; the new top comes in with a \($0.rawValue) transition" }
+                    ?? "; the top stays, so nothing animates and no appearance calls are made")
         case .presentationStarts(let card, let presenter, let duration):
             "present \(card.title) from \(presenter.title) starts (\(duration) ms)"
         case .presentationCompletes(let card): "present \(card.title) completes"

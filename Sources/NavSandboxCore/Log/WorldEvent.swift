@@ -88,6 +88,10 @@ public enum WorldEvent: Hashable, Sendable {
     case transitionInterrupted(by: TransitionInterrupter, kind: TransitionKind, screen: ScreenRef, rule: RuleID)
     /// A navigation call UIKit accepts but that changes nothing.
     case callDoesNothing(request: NavigationCall, why: CallDoesNothingReason)
+    /// setViewControllers replaced the stack: `removed` leave it, and the new
+    /// top comes in with a push or pop transition, or with none when it was
+    /// already the top.
+    case stackReplaced(stack: [ScreenRef], removed: [ScreenRef], transition: TransitionKind?)
     case presentationStarts(card: ScreenRef, presenter: ScreenRef, duration: Int)
     case presentationCompletes(card: ScreenRef)
     case dismissStarts(card: ScreenRef, duration: Int)

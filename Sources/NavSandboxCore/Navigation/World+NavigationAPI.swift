@@ -18,6 +18,11 @@ extension World {
         case .pop, .popToRoot: NavigationCall(operation.method, animated: animated)
         case .present(let c, let from):
             NavigationCall(operation.method, screen: screenRef(c), presenter: screenRef(from), animated: animated)
+        case .setViewControllers(let stack):
+            // `screen` is the new top, the one a guard's target conditions ask about.
+            NavigationCall(
+                operation.method, screen: stack.last.map { screenRef($0) }, screens: stack.map { screenRef($0) },
+                animated: animated)
         }
     }
 
@@ -44,6 +49,14 @@ extension World {
         animated: Bool = true, origin: RequestOrigin = .app, touch: TouchID? = nil
     ) {
         submit(makeRequest(.popToRoot, animated: animated, origin: origin, touch: touch))
+    }
+
+    /// `navigationController.setViewControllers(_:animated:)`: the new stack,
+    /// bottom to top.
+    public mutating func setViewControllers(
+        _ stack: [ControllerID], animated: Bool = true, origin: RequestOrigin = .app, touch: TouchID? = nil
+    ) {
+        submit(makeRequest(.setViewControllers(stack), animated: animated, origin: origin, touch: touch))
     }
 
     /// `presenter.present(_:animated:completion:)`.

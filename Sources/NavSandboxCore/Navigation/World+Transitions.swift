@@ -33,7 +33,7 @@ extension World {
             if running.interactive != nil {
                 // UIKit holds every call until the finger lifts and the
                 // interactive transition settles.
-                deferUntilUIKitIsIdle(request, behind: .interactivePop, rule: .navigationCallDeferred)
+                deferUntilUIKitIsIdle(request, behind: .interactivePop, rule: deferralRule(for: request))
                 return
             }
             switch capabilities.overlap {
@@ -46,7 +46,7 @@ extension World {
                 } else {
                     deferUntilUIKitIsIdle(
                         request, behind: .runningTransition(running.kind, to: screenRef(running.to)),
-                        rule: request.origin == .backButton ? .backButtonPopDeferred : .navigationCallDeferred)
+                        rule: request.origin == .backButton ? .backButtonPopDeferred : deferralRule(for: request))
                 }
             }
             return
@@ -56,10 +56,16 @@ extension World {
                 request,
                 behind: .presentationAnimating(
                     presenting: presentation.phase == .presenting, card: screenRef(presentation.presented)),
-                rule: .navigationCallDeferred)
+                rule: deferralRule(for: request))
             return
         }
         start(request)
+    }
+
+    /// A setViewControllers is held like a push, but no source shows one
+    /// held: its own, inferred rule says so.
+    private func deferralRule(for request: NavigationRequest) -> RuleID {
+        if case .setViewControllers = request.operation { .setViewControllersDeferred } else { .navigationCallDeferred }
     }
 
     /// The stalled pop at the root holds the call like any interactive pop,
@@ -101,24 +107,65 @@ extension World {
     /// seed 003): the outcome depends on what overlaps what.
     private mutating func overlapOnIOS7(_ request: NavigationRequest, running: NavigationTransition) {
         switch (running.kind, request.operation) {
+        case (_, .setViewControllers(let stack)):
+            overlapSetOnIOS7(request, stack: stack, running: running)
         case (.push, .pop), (.push, .popTo), (.push, .popToRoot):
-            isFrozen = true
-            frozenBy = .ios7PopDuringPushFreezes
-            noteTouch(request.touch, nil, .popDuringPushFroze(request.call), rule: .ios7PopDuringPushFreezes)
-            fire(.frozenUI, .unbalancedAppearance(screen: screenRef(running.to), cause: .callDuringPush(request.call)), rule: .ios7PopDuringPushFreezes)
+            popDuringPushFreezes(request, running: running)
         case (_, .pop), (_, .popTo), (_, .popToRoot):
-            withFrame("-[UINavigationController popViewControllerAnimated:]") { world in
-                world.withFrame("-[UIResponder(Internal) _canBecomeFirstResponder]") { world in
-                    world.crash(
-                        .doublePopCrash, exception: "EXC_BAD_ACCESS (SIGSEGV)",
-                        message: "a second animated pop while one animates sends a message to a released view controller",
-                        rule: .ios7DoublePopCrash)
-                }
-            }
+            secondPopCrashes(method: "-[UINavigationController popViewControllerAnimated:]")
         default:
             fire(.nestedPush, .nestedPush(request: request.call, running: running.kind, to: screenRef(running.to)), rule: .ios7NestedPush)
             nestedPush(request, during: running)
         }
+    }
+
+    private mutating func popDuringPushFreezes(_ request: NavigationRequest, running: NavigationTransition) {
+        isFrozen = true
+        frozenBy = .ios7PopDuringPushFreezes
+        noteTouch(request.touch, nil, .popDuringPushFroze(request.call), rule: .ios7PopDuringPushFreezes)
+        fire(.frozenUI, .unbalancedAppearance(screen: screenRef(running.to), cause: .callDuringPush(request.call)), rule: .ios7PopDuringPushFreezes)
+    }
+
+    private mutating func secondPopCrashes(method: String) {
+        withFrame(method) { world in
+            world.withFrame("-[UIResponder(Internal) _canBecomeFirstResponder]") { world in
+                world.crash(
+                    .doublePopCrash, exception: "EXC_BAD_ACCESS (SIGSEGV)",
+                    message: "a second animated pop while one animates sends a message to a released view controller",
+                    rule: .ios7DoublePopCrash)
+            }
+        }
+    }
+
+    /// iOS 7 and a setViewControllers during a transition (rule
+    /// set-view-controllers-deferred, inferred): one that brings back a
+    /// screen in the stack overlaps like a pop, one with a new top like a
+    /// nested push, and one that keeps the top animates nothing to overlap.
+    private mutating func overlapSetOnIOS7(
+        _ request: NavigationRequest, stack: [ControllerID], running: NavigationTransition
+    ) {
+        guard let top = stack.last, top != navigation.stack.last, Set(stack).count == stack.count else {
+            start(request)
+            return
+        }
+        if navigation.stack.contains(top) {
+            if running.kind == .push {
+                popDuringPushFreezes(request, running: running)
+            } else {
+                secondPopCrashes(method: "-[UINavigationController setViewControllers:animated:]")
+            }
+            return
+        }
+        fire(.nestedPush, .nestedPush(request: request.call, running: running.kind, to: screenRef(running.to)), rule: .ios7NestedPush)
+        if navigation.isCorrupted {
+            crashCantAddSelfAsSubview()
+            return
+        }
+        let removed = replaceStack(with: stack, request: request, transition: .push)
+        for gone in removed { controllers[gone.raw].parent = nil }
+        loadViewIfNeeded(top)
+        emit(.warning(.nestedPushNeverEntersView(pushed: screenRef(top), onScreen: screenRef(running.to)), rule: .ios7NestedPush))
+        navigation.corruption = .nestedPush
     }
 
     /// iOS 7's nested push: the controller goes on the stack and its item on
@@ -165,12 +212,16 @@ extension World {
             withFrame("-[UINavigationController popToRootViewControllerAnimated:]") { world in
                 world.startPop(to: world.navigation.stack.first, kind: .popToRoot, request: request)
             }
+        case .setViewControllers(let stack):
+            withFrame("-[UINavigationController setViewControllers:animated:]") { world in
+                world.startSetViewControllers(stack, request: request)
+            }
         case .present, .dismiss:
             performStock(request)
         }
     }
 
-    private mutating func crashCantAddSelfAsSubview() {
+    mutating func crashCantAddSelfAsSubview() {
         withFrame("-[UIView(Hierarchy) addSubview:]") { world in
             world.crash(
                 .cantAddSelfAsSubview, exception: "NSInvalidArgumentException",
@@ -300,7 +351,7 @@ extension World {
 
     /// Registers the transition and schedules its end; a non-animated one
     /// completes at once.
-    private mutating func begin(_ transition: NavigationTransition) {
+    mutating func begin(_ transition: NavigationTransition) {
         navigation.transition = transition
         guard transition.interactive == nil else { return }
         if transition.animated {
@@ -409,7 +460,7 @@ extension World {
 
     // MARK: Delegate
 
-    private mutating func navigationDelegateWillShow(_ controller: ControllerID, animated: Bool) {
+    mutating func navigationDelegateWillShow(_ controller: ControllerID, animated: Bool) {
         emit(.willShow(screenRef(controller), animated: animated))
         applyGuard { $0.navigationControllerWillShow(controller, animated: animated, in: $1) }
     }

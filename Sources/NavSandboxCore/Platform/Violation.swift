@@ -4,6 +4,7 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
     case nestedPush = "nested-push"
     case cantAddSelfAsSubview = "cant-add-self-as-subview"
     case sameInstancePush = "same-instance-push"
+    case duplicateViewControllers = "duplicate-view-controllers"
     case frozenUI = "frozen-ui"
     case doublePopCrash = "double-pop-crash"
     case presentWhilePresenting = "present-while-presenting"
@@ -27,7 +28,7 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
 
     public var category: Category {
         switch self {
-        case .cantAddSelfAsSubview, .sameInstancePush, .doublePopCrash: .crash
+        case .cantAddSelfAsSubview, .sameInstancePush, .duplicateViewControllers, .doublePopCrash: .crash
         case .nestedPush, .frozenUI, .presentWhilePresenting, .presentNotInWindow, .dismissDuringTransition:
             .failure
         case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze: .detector
@@ -42,6 +43,8 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
             "iOS 7: after a nested push, a later transition crashes with \"Can't add self as subview\""
         case .sameInstancePush:
             "crash: pushing a view controller instance that is already in the stack"
+        case .duplicateViewControllers:
+            "crash: setViewControllers with the same view controller instance twice in the list"
         case .frozenUI:
             "iOS 7: a pop while a push animates leaves the UI unresponsive (unbalanced appearance calls)"
         case .doublePopCrash:

@@ -42,6 +42,12 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case dismissDuringTransition = "dismiss-during-transition"
     case popReleasesCaller = "pop-releases-caller"
 
+    // setViewControllers(_:animated:)
+    case setViewControllersTransition = "set-view-controllers-transition"
+    case setViewControllersSameTop = "set-view-controllers-same-top"
+    case setViewControllersDeferred = "set-view-controllers-deferred"
+    case setViewControllersDistinct = "set-view-controllers-distinct"
+
     // iOS 7, which had no protection
     case ios7NestedPush = "ios7-nested-push"
     case ios7CorruptedBar = "ios7-corrupted-bar"

@@ -56,6 +56,16 @@ public enum UIKitRules {
         static let signal3540 = "https://github.com/signalapp/Signal-iOS/pull/3540"
         static let rnn645 = "https://github.com/wix/react-native-navigation/issues/645"
         static let rnn341 = "https://github.com/wix/react-native-navigation/issues/341"
+        static let setViewControllers =
+            "https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)"
+        static let viewControllersProperty =
+            "https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers"
+        /// A public blog post (2021, in Chinese) on when a controller that
+        /// `viewControllers =` drops is deallocated; it quotes the backtrace.
+        static let setViewControllersBacktrace =
+            "\"不同优化选项导致 dealloc 时机变化\" (2021 blog post quoting an iOS 14 UIKitCore backtrace)"
+        static let distinctViewControllers =
+            "a public UIKit crash-test app's comment (code search: \"All view controllers in a navigation controller must be distinct\")"
         static let wangling = "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html"
     }
 
@@ -409,6 +419,46 @@ public enum UIKitRules {
                 .init(Address.pushPopTrap, "disagrees: says self is released by the first of two pops through self.navigationController, so the second crashes"),
             ],
             caveat: "When navigationController goes nil is inferred: it follows parentViewController, which a pop clears when it completes, so mid-pop the screen still has it. The article's crash on a released self is not modelled: the caller is retained for as long as its own method runs, so the better-supported outcome is a call that does nothing."),
+
+        // MARK: setViewControllers
+        UIKitRule(
+            .setViewControllersTransition,
+            "setViewControllers animates like a push when the new top was not in the stack and like a pop when it was; controllers left out leave the stack, their views the window when the transition ends, and the delegate and appearance calls are a push's or a pop's",
+            evidence: .documented,
+            sources: [
+                .init(Address.setViewControllers, "Apple: animated, it performs a push or pop animation, pop when the new top view controller was previously in the stack, else push"),
+                .init(Address.setViewControllersBacktrace, "backtrace: setViewControllers:animated: → _setViewControllers:transition:animated:operation:, the transition machinery push and pop share"),
+            ],
+            caveat: "Apple documents the choice of animation; that the delegate, appearance callbacks and the end of the removed views follow a push's or a pop's is inferred from the shared machinery. The bar's items are replaced at once (UINavigationBar setItems:): the sandbox asks no shouldPush/shouldPop and slides no title."),
+        UIKitRule(
+            .setViewControllersSameTop,
+            "setViewControllers that keeps the top view controller replaces the stack beneath it with no transition, no appearance calls and no delegate calls",
+            evidence: .inferred,
+            sources: [
+                .init(Address.setViewControllers, "Apple names only the push and pop cases; with the top unchanged there is nothing to animate"),
+                .init(Address.viewControllersProperty, "assigning viewControllers is setViewControllers unanimated, the usual way to edit the stack under the top"),
+            ],
+            caveat: "No source shows the callbacks for an unchanged top; the sandbox makes none."),
+        UIKitRule(
+            .setViewControllersDeferred,
+            "setViewControllers made while a navigation transition or presentation runs is held like a push (iOS 8 on) or overlaps it unprotected like a push or pop (iOS 7)",
+            evidence: .inferred,
+            sources: [
+                .init(Address.setViewControllersBacktrace, "it goes through _setViewControllers:transition:animated:operation:, which push and pop use too"),
+                .init(Address.radar44091459, "rdar 44091459: a push made while UIKit is busy is held (a push, not a setViewControllers)"),
+            ],
+            caveat: "No source shows a setViewControllers deferred; the sandbox applies navigation-call-deferred's behaviour to it. On iOS 7 a push-like one during a transition is a nested push and a pop-like one is a pop during a transition. A setViewControllers whose interactive transition is cancelled (rdar 14794181, https://github.com/lionheart/openradar-mirror/issues/4581, not checked here) is not modelled: the sandbox holds every call until the finger lifts."),
+        UIKitRule(
+            .setViewControllersDistinct,
+            "setViewControllers with the same instance twice in the list throws NSInternalInconsistencyException",
+            evidence: .observed,
+            sources: [
+                .init(Address.distinctViewControllers, "\"All view controllers in a navigation controller must be distinct\" from `viewControllers = [vc, vc]`"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)",
+                    "the documented analogue: pushing a view controller already on the stack throws"),
+            ],
+            caveat: "The crash text comes from a comment in a public crash-test app whose repository the search index does not name; no Apple page states it for setViewControllers."),
 
         // MARK: iOS 7
         UIKitRule(

@@ -202,6 +202,10 @@ public struct StateDigest {
         case .popToRoot: add(4)
         case .present(let controller, let presenter): add(5); add(controller); add(presenter)
         case .dismiss(let controller): add(6); add(controller)
+        case .setViewControllers(let stack):
+            add(7)
+            add(stack.count)
+            for controller in stack { add(controller) }
         }
         add(request.summary)
         add(request.animated)

@@ -53,6 +53,96 @@ expect log contains "I got the tap"
 settle
 
 """#,
+        "docs/apps/set-stack.nss": #"""
+# setViewControllers by the app's buttons: a push-like jump, a same-top
+# reorder, a pop-like reset, and one made while a push still animates.
+app "set-stack.yaml"
+strategy none
+profile ios17
+
+at 0ms tap "Message 1"
+settle
+after 0ms tap "Jump to thread"
+settle
+expect event stack-replaced stack = "Inbox, Thread 1" removed = "Message 1" transition = push
+expect event transition-starts kind = push screen = "Thread 1"
+expect stack = Inbox > Thread 1
+after 0ms tap "File in archive"
+settle
+expect event stack-replaced stack = "Inbox, Archive, Thread 1" rule = set-view-controllers-same-top
+expect stack = Inbox > Archive > Thread 1
+after 0ms tap "Back to inbox"
+settle
+expect event stack-replaced stack = "Inbox" removed = "Archive, Thread 1" transition = pop
+expect stack = Inbox
+after 0ms tap "Latest, then reset"
+settle
+expect event call-deferred request = "setViewControllers [Inbox]" rule = set-view-controllers-deferred
+expect event stack-replaced stack = "Inbox" removed = "Message 9" transition = pop
+expect stack = Inbox
+
+"""#,
+        "docs/apps/set-stack.yaml": #"""
+# setViewControllers(_:animated:) from an app's actions (`setStack:`): a
+# mail app that jumps from a message to its thread, files the thread under
+# an archive beneath it, and resets to the inbox.
+#
+# Apple documents the animation: a new top comes in with a push, a top that
+# was already in the stack with a pop (rule set-view-controllers-transition);
+# a top that stays animates nothing (rule set-view-controllers-same-top,
+# inferred). "Latest, then reset" pushes Message 9 and calls
+# setViewControllers while that push still animates: UIKit holds it like a
+# push and runs it when the push ends (rule set-view-controllers-deferred,
+# inferred). `compare` shows which guards drop or queue it instead.
+#   navsandbox --app docs/apps/set-stack.yaml
+#   navsandbox run set-stack
+app: "setViewControllers"
+root: Inbox
+
+screens:
+  Inbox:
+    class: InboxViewController
+    title: Inbox
+    views:
+      - { class: UIButton, label: Message 1, frame: [1, 0, 22, 1], action: open, argument: 1 }
+      - { class: UIButton, label: "Latest, then reset", frame: [1, 2, 22, 1], action: latestThenReset }
+    actions:
+      open:
+        push: Message
+        argument: "{arg}"
+      latestThenReset:
+        - push: Message
+          argument: 9
+        - after: 100ms
+          then:
+            setStack: [Inbox]
+  Message:
+    class: MessageViewController
+    title: "Message {n}"
+    views:
+      - { class: UIButton, label: Jump to thread, frame: [1, 0, 22, 1], action: jump }
+    actions:
+      jump:
+        # The message leaves the stack: Inbox > Thread, as a push.
+        setStack: [Inbox, { screen: Thread, argument: "{n}" }]
+  Thread:
+    class: ThreadViewController
+    title: "Thread {n}"
+    views:
+      - { class: UIButton, label: File in archive, frame: [1, 0, 22, 1], action: file }
+      - { class: UIButton, label: Back to inbox, frame: [1, 2, 22, 1], action: reset }
+    actions:
+      file:
+        # The thread stays on top: the archive goes beneath it, nothing animates.
+        setStack: [Inbox, Archive, Thread]
+      reset:
+        # Inbox was in the stack: a pop.
+        setStack: [Inbox]
+  Archive:
+    class: ArchiveViewController
+    title: Archive
+
+"""#,
         "docs/apps/settings-mash.nss": #"""
 # AAO-React-Native #155 by keyboard: three quick taps on Settings push three
 # Settings screens. Try it under each guard:

@@ -117,7 +117,7 @@ public struct GuardRule: Hashable, Sendable {
 
 /// Which UIKit calls a `call` hook covers.
 public enum GuardCallKind: String, Hashable, Sendable, CaseIterable {
-    case push, pop, popTo, popToRoot, present, dismiss
+    case push, pop, popTo, popToRoot, present, dismiss, setViewControllers
 
     init(_ operation: NavigationOperation) {
         switch operation {
@@ -127,6 +127,7 @@ public enum GuardCallKind: String, Hashable, Sendable, CaseIterable {
         case .popToRoot: self = .popToRoot
         case .present: self = .present
         case .dismiss: self = .dismiss
+        case .setViewControllers: self = .setViewControllers
         }
     }
 }

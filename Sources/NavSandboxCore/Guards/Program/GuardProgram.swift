@@ -422,11 +422,13 @@ public struct GuardProgram: GuardStrategy {
 
     /// What would be on top of the stack once the call ran: the screen
     /// pushed, popped to or presented; the one below the top for a pop; the
-    /// root for popToRoot; nil for a dismiss (it uncovers, it does not show).
+    /// root for popToRoot; the new top for setViewControllers; nil for a
+    /// dismiss (it uncovers, it does not show).
     static func destination(of request: NavigationRequest, in world: World) -> ControllerID? {
         let stack = world.navigation.stack
         switch request.operation {
         case .push(let id), .popTo(let id), .present(let id, _): return id
+        case .setViewControllers(let list): return list.last
         case .pop: return stack.count >= 2 ? stack[stack.count - 2] : nil
         case .popToRoot: return stack.first
         case .dismiss: return nil
@@ -434,19 +436,23 @@ public struct GuardProgram: GuardStrategy {
     }
 
     /// The screen a call names as where it goes: the one pushed, popped to or
-    /// presented; nil for pop, popToRoot and dismiss.
+    /// presented, the new top of a setViewControllers; nil for pop,
+    /// popToRoot and dismiss.
     static func target(of request: NavigationRequest?) -> ControllerID? {
         switch request?.operation {
         case .push(let id), .popTo(let id), .present(let id, _): id
+        case .setViewControllers(let list): list.last
         default: nil
         }
     }
 
     /// The screen a call is about: the one pushed, popped to or presented;
-    /// for pop and popToRoot the one leaving (QMUI holds it as `viewControllerPopping`).
+    /// for pop and popToRoot the one leaving (QMUI holds it as `viewControllerPopping`);
+    /// the new top of a setViewControllers.
     static func screen(of request: NavigationRequest, in world: World) -> ControllerID? {
         switch request.operation {
         case .push(let id), .popTo(let id), .present(let id, _), .dismiss(let id): id
+        case .setViewControllers(let list): list.last
         case .pop, .popToRoot: world.navigation.stack.last
         }
     }

@@ -1,7 +1,8 @@
 /// `appear-flag`: seed 003's second workaround. A push marks the pushed
 /// controller `isAnimated`; a push or pop while the top controller is still
 /// `isAnimated` is dropped; that controller's viewDidAppear clears the flag.
-/// Present and dismiss are not covered — its documented flaw.
+/// Present and dismiss are not covered — its documented flaw — nor is
+/// setViewControllers.
 public struct AppearFlagGuard: GuardStrategy {
     public static let id = "appear-flag"
     public static let summary = "a pushed controller is isAnimated until its viewDidAppear; push/pop meanwhile is dropped (the second workaround of \(StrategySource.skipControl))"
@@ -29,7 +30,8 @@ public struct AppearFlagGuard: GuardStrategy {
 
     public mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict {
         switch request.operation {
-        case .present, .dismiss:
+        case .present, .dismiss, .setViewControllers:
+            // The article's category swizzles push and pop only.
             return .proceed
         case .push, .pop, .popTo, .popToRoot:
             if let top = world.topViewController, animated.contains(top) {

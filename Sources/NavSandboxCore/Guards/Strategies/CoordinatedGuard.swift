@@ -59,6 +59,11 @@ public struct CoordinatedGuard: GuardStrategy {
             return GuardVerdict(
                 .ignore(flag: "transitionLock", reason: "\(inFlight?.summary ?? "a transition") is running"))
         }
+        if case .setViewControllers(let list) = request.operation, list.last == world.navigation.stack.last {
+            // The top stays: UIKit runs no transition, so no completion would
+            // come to release a lock taken now.
+            return GuardVerdict(.proceed, effects: [.log("WILL — \(request.summary) (the top stays: nothing to lock)")])
+        }
         inFlight = request
         return GuardVerdict(.proceed, effects: [.setWindowLocked(true), .log("WILL — \(request.summary)")])
     }
@@ -94,6 +99,11 @@ public struct CoordinatedGuard: GuardStrategy {
             }
             if !world.canPresent(from: presenter) {
                 return .ignore(flag: "window", reason: "\(world.controller(presenter).title) is not what the user sees")
+            }
+        case .setViewControllers(let list):
+            // Under the same lock as a push or pop; an instance twice would throw.
+            if Set(list).count != list.count {
+                return .ignore(flag: "identity", reason: "the same instance is in the list twice")
             }
         case .dismiss:
             if world.presentation?.phase != .shown {

@@ -1,8 +1,9 @@
 /// `switching-flag`: seed 001's subclass. Any animated push or pop sets
 /// `isSwitching`; while switching an animated push is dropped and a pop or
 /// popTo waits in a queue; didShow clears the flag and runs the next queued
-/// pop. The pop gesture is off while a push runs. popToRoot and presentations
-/// are not overridden, so they pass straight through.
+/// pop. The pop gesture is off while a push runs. popToRoot,
+/// setViewControllers and presentations are not overridden, so they pass
+/// straight through.
 public struct SwitchingFlagGuard: GuardStrategy {
     public static let id = "switching-flag"
     public static let summary = "isSwitching drops pushes and queues pops until didShow (\(StrategySource.pushPopTrap))"
@@ -44,7 +45,8 @@ public struct SwitchingFlagGuard: GuardStrategy {
             }
             isSwitching = true
             return .proceed
-        case .popToRoot, .present, .dismiss:
+        case .popToRoot, .present, .dismiss, .setViewControllers:
+            // The subclass overrides push and pop only.
             return .proceed
         }
     }

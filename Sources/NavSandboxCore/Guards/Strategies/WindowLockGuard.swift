@@ -30,6 +30,8 @@ public struct WindowLockGuard: GuardStrategy {
     }
 
     public mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict {
+        // UISkipControl wraps the six calls above, not setViewControllers.
+        if case .setViewControllers = request.operation { return .proceed }
         if case .present(_, let presenter) = request.operation {
             let inWindow = world.controller(presenter).view.map { world.isInWindow($0) } ?? false
             if !inWindow {
