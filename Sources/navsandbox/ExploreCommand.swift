@@ -65,7 +65,11 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "Threads that expand each search's frontier; the answer is the same for any value.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    /// Schedules beyond this are refused before the search starts.
+    /// A search that would make more schedules than this is refused before
+    /// it starts. Made, not counted: the schedules at a moment met before
+    /// are counted without being made and cost next to nothing, so the
+    /// bound follows the time the search takes (about 40 µs of CPU time
+    /// per schedule made, docs/performance.md).
     static let sizeLimit = 5e7
 
     func validate() throws {
@@ -159,11 +163,11 @@ struct ExploreCommand: ParsableCommand {
         let starts = cells.map { $0.start(from: fromScript) }
         var estimates: [Double?] = Array(repeating: nil, count: cells.count)
         for (index, (cell, start)) in zip(cells, starts).enumerated() where options.random == nil {
-            let size = ExploreEstimate.schedules(from: start, options: options)
-            estimates[index] = size
-            if size > Self.sizeLimit {
+            let size = ExploreEstimate.size(from: start, options: options)
+            estimates[index] = size.schedules
+            if size.made > Self.sizeLimit {
                 ConsoleOutput.printError(
-                    "navsandbox explore: the search for \(cell.strategy) on \(cell.profile.rawValue) could try about \(Self.format(size)) schedules, more than \(Self.format(Self.sizeLimit)); narrow it with --depth \(max(1, depth - 1)), --grid \(grid * 2)ms, --horizon \(max(grid, horizon / 2))ms or --no-two-fingers"
+                    "navsandbox explore: the search for \(cell.strategy) on \(cell.profile.rawValue) could make about \(Self.format(size.made)) schedules (of \(Self.format(size.schedules)) tried), more than \(Self.format(Self.sizeLimit)); narrow it with --depth \(max(1, depth - 1)), --grid \(grid * 2)ms, --horizon \(max(grid, horizon / 2))ms or --no-two-fingers"
                 )
                 throw ExitCode(ScriptExitCode.usage)
             }
