@@ -36,6 +36,13 @@ public enum ExploreEstimate {
     }
 
     public static func size(from start: World, options: ExploreOptions, budget: Int = 50_000) -> Size {
+        sizes(from: start, options: options, budget: budget).last ?? Size(schedules: 0, made: 0)
+    }
+
+    /// The size of the search to each depth, 1 to `options.depth`: so a
+    /// search too large whole can be run to the deepest depth that is not.
+    public static func sizes(from start: World, options: ExploreOptions, budget: Int = 50_000) -> [Size] {
+        var sizes: [Size] = []
         var walk = DryWalk(start: start, options: options)
         var frontier: [[ExploreStep]] = [[]]
         var total = Size(schedules: 0, made: 0)
@@ -53,38 +60,42 @@ public enum ExploreEstimate {
                 // sample of the whole level rather than its first part.
                 let order = spread(frontier.count)
                 var next: [[ExploreStep]] = []
-                var level = Size(schedules: 0, made: 0)
+                var levelSize = Size(schedules: 0, made: 0)
                 var walked = 0
                 for index in order {
                     // The first level is always walked whole: the start is one prefix.
                     if walked >= sample, walk.spent > budget { break }
                     let counted = walk.expand(frontier[index], keyed: !last, next: &next)
-                    level.schedules += counted.schedules
-                    level.made += counted.made
+                    levelSize.schedules += counted.schedules
+                    levelSize.made += counted.made
                     walked += 1
                 }
                 if walked == frontier.count {
-                    total.schedules += level.schedules
-                    total.made += level.made
+                    total.schedules += levelSize.schedules
+                    total.made += levelSize.made
                     // `next` is in the frontier's order only when walked
                     // in it; the order decides nothing but which of equal
                     // worlds is kept, and they have the same future.
                     frontier = next
                     frontierSize = Double(next.count)
+                    sizes.append(total)
                     if frontier.isEmpty { break }
                     continue
                 }
                 walking = false
                 let share = Double(walked)
-                perPrefix = Size(schedules: level.schedules / share, made: level.made / share)
+                perPrefix = Size(schedules: levelSize.schedules / share, made: levelSize.made / share)
                 newPerPrefix = Double(next.count) / share
                 frontierSize = Double(frontier.count)
             }
             total.schedules += frontierSize * perPrefix.schedules
             total.made += frontierSize * perPrefix.made
             frontierSize *= newPerPrefix
+            sizes.append(total)
         }
-        return total
+        // A search that runs out of new worlds tries no more deeper down.
+        while sizes.count < max(1, options.depth) { sizes.append(total) }
+        return sizes
     }
 
     /// 0..<count in an order that spreads any first part of it evenly:
