@@ -71,6 +71,9 @@ struct ExploreCommand: ParsableCommand {
     /// bound follows the time the search takes (about 40 µs of CPU time
     /// per schedule made, docs/performance.md).
     static let sizeLimit = 5e7
+    /// A search too large whole is first run as deep as this many made
+    /// schedules allow, to answer at once for a guard that breaks there.
+    static let shallowLimit = 1e6
 
     func validate() throws {
         if let random {
@@ -174,7 +177,9 @@ struct ExploreCommand: ParsableCommand {
             // search to a smaller depth, so a guard that breaks there breaks
             // the same way, with the same counts. Search as deep as the
             // limit allows, and refuse only a guard that holds that far.
-            let within = sizes.prefix { $0.made <= Self.sizeLimit }.count
+            // Bounded lower than a search: a refusal should not keep the
+            // user waiting long (about 40 s of CPU time at most).
+            let within = sizes.prefix { $0.made <= Self.shallowLimit }.count
             if within > 0 {
                 var shallow = options
                 shallow.depth = within
