@@ -65,8 +65,15 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "Threads that expand each search's frontier; the answer is the same for any value.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    /// Schedules beyond this are refused before the search starts.
+    /// A search that would make more schedules than this is refused before
+    /// it starts. Made, not counted: the schedules at a moment met before
+    /// are counted without being made and cost next to nothing, so the
+    /// bound follows the time the search takes (about 40 µs of CPU time
+    /// per schedule made, docs/performance.md).
     static let sizeLimit = 5e7
+    /// A search too large whole is first run as deep as this many made
+    /// schedules allow, to answer at once for a guard that breaks there.
+    static let shallowLimit = 1e6
 
     func validate() throws {
         if let random {
@@ -155,29 +162,50 @@ struct ExploreCommand: ParsableCommand {
             }
         }
         // Where each search starts (running --from once per cell), then
-        // refuse before any search one that cannot finish, saying how to narrow it.
+        // refuse before any full search one that cannot finish, saying how to narrow it.
         let starts = cells.map { $0.start(from: fromScript) }
-        var estimates: [Double?] = Array(repeating: nil, count: cells.count)
-        for (index, (cell, start)) in zip(cells, starts).enumerated() where options.random == nil {
-            let size = ExploreEstimate.schedules(from: start, options: options)
-            estimates[index] = size
-            if size > Self.sizeLimit {
-                ConsoleOutput.printError(
-                    "navsandbox explore: the search for \(cell.strategy) on \(cell.profile.rawValue) could try about \(Self.format(size)) schedules, more than \(Self.format(Self.sizeLimit)); narrow it with --depth \(max(1, depth - 1)), --grid \(grid * 2)ms, --horizon \(max(grid, horizon / 2))ms or --no-two-fingers"
-                )
-                throw ExitCode(ScriptExitCode.usage)
-            }
-        }
         let progress = ExploreProgressLine(shows: isatty(2) != 0)
         ExploreInterrupt.install()
+        var estimates: [Double?] = Array(repeating: nil, count: cells.count)
+        var searchedShallow: [ExploreResult?] = Array(repeating: nil, count: cells.count)
+        for (index, (cell, start)) in zip(cells, starts).enumerated() where options.random == nil {
+            let sizes = ExploreEstimate.sizes(from: start, options: options)
+            guard let size = sizes.last else { continue }
+            estimates[index] = size.schedules
+            guard size.made > Self.sizeLimit else { continue }
+            // Too large whole; but breadth-first, its first levels are the
+            // search to a smaller depth, so a guard that breaks there breaks
+            // the same way, with the same counts. Search as deep as the
+            // limit allows, and refuse only a guard that holds that far.
+            // Bounded lower than a search: a refusal should not keep the
+            // user waiting long (about 40 s of CPU time at most).
+            let within = sizes.prefix { $0.made <= Self.shallowLimit }.count
+            if within > 0 {
+                var shallow = options
+                shallow.depth = within
+                var result = Explorer.search(from: start, options: shallow, jobs: jobs) { progress.show(cell: cell, $0) }
+                if result.broke || result.isIncomplete || result.isInterrupted {
+                    result.estimatedSchedules = size.schedules
+                    searchedShallow[index] = result
+                    continue
+                }
+            }
+            progress.finish()
+            let held = within > 0 ? " (it holds to depth \(within))" : ""
+            ConsoleOutput.printError(
+                "navsandbox explore: the search for \(cell.strategy) on \(cell.profile.rawValue) could make about \(Self.format(size.made)) schedules (of \(Self.format(size.schedules)) tried), more than \(Self.format(Self.sizeLimit))\(held); narrow it with --depth \(max(1, depth - 1)), --grid \(grid * 2)ms, --horizon \(max(grid, horizon / 2))ms or --no-two-fingers"
+            )
+            throw ExitCode(ScriptExitCode.usage)
+        }
         // Each search spreads its frontier over `jobs` threads and merges
         // what they find in schedule order: the answer does not depend on
         // how many there are, only the wall time does.
-        let results = zip(zip(cells, starts), estimates).map { pair, estimate in
-            let (cell, start) = pair
+        let results = zip(zip(cells, starts), estimates).enumerated().map { index, cellStart in
+            let ((cell, start), estimate) = cellStart
             if let random = options.random {
                 return RandomExplorer.search(from: start, options: options, random: random, jobs: jobs) { progress.show(cell: cell, $0) }
             }
+            if let done = searchedShallow[index] { return done }
             var result = Explorer.search(from: start, options: options, jobs: jobs) { progress.show(cell: cell, $0) }
             result.estimatedSchedules = estimate
             return result

@@ -115,9 +115,17 @@ struct ExploreCommandLineTests {
     }
 
     @Test func refusesASearchTooLargeAndSaysHowToNarrowIt() throws {
-        let result = try navsandbox(["explore", "--depth", "5", "--grid", "10ms", "--horizon", "10s"])
+        let result = try navsandbox(["explore", "--strategy", "coordinated", "--depth", "5", "--grid", "10ms", "--horizon", "10s"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("narrow it with --depth 4"))
+    }
+
+    /// Too large whole, but breadth-first its first level is searched
+    /// first: a guard that breaks there has its answer, not a refusal.
+    @Test func aSearchTooLargeWholeStillAnswersForAGuardThatBreaksEarly() throws {
+        let result = try navsandbox(["explore", "--depth", "5", "--grid", "10ms", "--horizon", "10s"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("breaks in 1 input"))
     }
 
     @Test func allIsOnlyForExplore() throws {

@@ -258,9 +258,9 @@ struct ExploreMatrixDocTests {
         options.grid = 100
         var firstByKey: [UInt64: [ExploreStep]] = [:]
         var pairs: [([ExploreStep], [ExploreStep])] = []
-        let level1 = Explorer.expand([], from: start, before: [], options: options)
+        let level1 = Explorer.expand([], from: start, before: [], options: options).children
         for prefix in level1.map(\.schedule) {
-            for child in Explorer.expand(prefix, from: start, before: [], options: options) {
+            for child in Explorer.expand(prefix, from: start, before: [], options: options).children {
                 if let first = firstByKey[child.key] {
                     if pairs.count < 40, first.map(\.input) != child.schedule.map(\.input) { pairs.append((first, child.schedule)) }
                 } else {
@@ -365,6 +365,24 @@ struct ExploreMatrixDocTests {
         let searched = Explorer.search(from: start, options: options(depth: 2))
         #expect(searched.counterexample == nil, "the guard holds, so the whole depth is searched")
         #expect(ExploreEstimate.schedules(from: start, options: options(depth: 2)) == Double(searched.schedules))
+    }
+
+    /// The schedules a search makes (not counted at a moment met before)
+    /// decide its cost and whether it is refused: estimated within 3×,
+    /// walked whole or sampled.
+    @Test func theSchedulesMadeAreEstimatedWithinThreeTimes() {
+        let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "coordinated"))
+        var options = options(depth: 3)
+        options.grid = 250
+        let searched = Explorer.search(from: start, options: options)
+        #expect(searched.counterexample == nil)
+        for budget in [500, 5_000, 50_000] {
+            let size = ExploreEstimate.size(from: start, options: options, budget: budget)
+            let made = Double(searched.schedulesMade)
+            let tried = Double(searched.schedules)
+            #expect(size.made >= made / 3 && size.made <= made * 3, "budget \(budget): \(size.made) made for \(made)")
+            #expect(size.schedules >= tried / 3 && size.schedules <= tried * 3, "budget \(budget): \(size.schedules) for \(tried)")
+        }
     }
 
     /// With a budget too small to walk the second level, it is sampled

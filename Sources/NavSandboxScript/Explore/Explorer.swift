@@ -36,6 +36,9 @@ public struct ExploreResult: Sendable {
     public var violation: ViolationID?
     /// Schedules tried and distinct worlds reached.
     public var schedules = 0
+    /// Of `schedules`, those made (input done, world keyed); the rest came
+    /// at a moment already tried from another prefix and were only counted.
+    public var schedulesMade = 0
     public var distinctWorlds = 0
     /// The depth fully searched (the counterexample's length when one was found).
     public var depthSearched = 0
@@ -83,17 +86,49 @@ public enum Explorer {
         var violation: ViolationID?
     }
 
+    /// What expanding one prefix gives, in schedule order: its children,
+    /// with the moments it skipped because an earlier prefix already tried
+    /// every input there (counted, not made), and the moments it tried.
+    struct Expansion {
+        enum Item {
+            case child(Child)
+            /// Schedules not made again: every one leads to a world already met.
+            case known(schedules: Int)
+        }
+        var items: [Item] = []
+        /// Each moment tried here: its key and how many inputs applied there.
+        var moments: [(key: UInt64, schedules: Int)] = []
+
+        /// The children made, without the skipped counts.
+        var children: [Child] {
+            items.compactMap { if case .child(let child) = $0 { child } else { nil } }
+        }
+    }
+
+    /// Moments remembered at most, for skipping: past this the search goes
+    /// on as before, only slower (so memory stays bounded).
+    static let maxMoments = 4_000_000
+
+    /// `mergesMoments` false tries every moment again (the search as it
+    /// was, for tests that prove the merging changes nothing).
     /// `progress` is called after each batch; returning false stops the
     /// search (what was found so far is returned, interrupted). `jobs`
     /// threads expand a batch at once; children are merged in schedule
     /// order, so the answer and the counts are the same for any `jobs`.
     public static func search(
-        from start: World, options: ExploreOptions, jobs: Int = 1,
+        from start: World, options: ExploreOptions, jobs: Int = 1, mergesMoments: Bool = true,
         progress: (ExploreProgress) -> Bool = { _ in true }
     ) -> ExploreResult {
         var result = ExploreResult()
         let before = Set(start.violations)
         var seen: Set<UInt64> = [start.stateKey]
+        // Moments (a prefix's world after a wait, before the next input)
+        // already tried, and how many inputs applied there. Equal moments
+        // have equal futures (the key's promise), so every input at a moment
+        // met again leads to a world already in `seen`: the search counts
+        // those schedules without making them. `seen`, the order children
+        // are met in, and so the answer and every count stay as they were.
+        var moments: [UInt64: Int] = [:]
         var frontier: [[ExploreStep]] = [[]]
         for level in 1...max(1, options.depth) {
             var next: [[ExploreStep]] = []
@@ -104,12 +139,23 @@ public enum Explorer {
                 // Worlds already met need no settling: the merge skips them
                 // whatever their violations. Only the cost depends on this.
                 let known = seen
+                let knownMoments = moments
                 let expanded = parallelMap(slice, jobs: jobs) { prefix in
-                    expand(prefix, from: start, before: before, known: known, options: options)
+                    expand(prefix, from: start, before: before, known: known, knownMoments: knownMoments, options: options)
                 }
-                for children in expanded {
-                    for child in children {
+                for expansion in expanded {
+                    // In schedule order, so which prefix first tried a moment
+                    // does not depend on the threads.
+                    for moment in expansion.moments where mergesMoments && moments.count < maxMoments {
+                        if moments[moment.key] == nil { moments[moment.key] = moment.schedules }
+                    }
+                    for item in expansion.items {
+                        guard case .child(let child) = item else {
+                            if case .known(let schedules) = item { result.schedules += schedules }
+                            continue
+                        }
                         result.schedules += 1
+                        result.schedulesMade += 1
                         guard seen.insert(child.key).inserted else { continue }
                         guard seen.count <= options.maxWorlds else {
                             result.isIncomplete = true
@@ -146,38 +192,47 @@ public enum Explorer {
     }
 
     /// Every input at every moment after a prefix, each settled and checked.
-    /// Worlds met twice after the same prefix are settled once.
+    /// Worlds met twice after the same prefix are settled once; a moment
+    /// in `knownMoments` is not tried again (its children were all met).
     static func expand(
         _ prefix: [ExploreStep], from start: World, before: Set<ViolationID>, known: Set<UInt64> = [],
-        options: ExploreOptions
-    ) -> [Child] {
-        var children: [Child] = []
+        knownMoments: [UInt64: Int] = [:], options: ExploreOptions
+    ) -> Expansion {
+        var expansion = Expansion()
         var local: Set<UInt64> = []
         let base = replay(prefix, from: start)
         var moment = base
         var delay = 0
         while true {
             if delay > 0 { moment.step(.advance(to: base.now + delay)) }
-            for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers) {
-                var child = moment
-                guard input.apply(to: &child) else { continue }
-                let key = child.stateKey
-                let schedule = prefix + [ExploreStep(delay: delay, input: input)]
-                guard !known.contains(key), local.insert(key).inserted else {
-                    children.append(Child(schedule: schedule, key: key, violation: nil))
-                    continue
+            let momentKey = moment.stateKey
+            if let schedules = knownMoments[momentKey] {
+                if schedules > 0 { expansion.items.append(.known(schedules: schedules)) }
+            } else {
+                var schedules = 0
+                for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers) {
+                    var child = moment
+                    guard input.apply(to: &child) else { continue }
+                    schedules += 1
+                    let key = child.stateKey
+                    let schedule = prefix + [ExploreStep(delay: delay, input: input)]
+                    guard !known.contains(key), local.insert(key).inserted else {
+                        expansion.items.append(.child(Child(schedule: schedule, key: key, violation: nil)))
+                        continue
+                    }
+                    var settled = child
+                    settled.step(.settle(limit: 60_000))
+                    let broken = settled.violations.first { !before.contains($0) && options.counts($0) }
+                    expansion.items.append(.child(Child(schedule: schedule, key: key, violation: broken)))
                 }
-                var settled = child
-                settled.step(.settle(limit: 60_000))
-                let broken = settled.violations.first { !before.contains($0) && options.counts($0) }
-                children.append(Child(schedule: schedule, key: key, violation: broken))
+                expansion.moments.append((momentKey, schedules))
             }
             // An idle world only ages from here: later inputs would meet
             // the same world.
             if moment.isIdle || delay + options.grid > options.horizon { break }
             delay += options.grid
         }
-        return children
+        return expansion
     }
 
     /// The world a schedule leads to from the start.
