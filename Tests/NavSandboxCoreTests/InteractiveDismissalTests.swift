@@ -8,10 +8,7 @@ import Testing
 struct InteractiveDismissalTests {
     /// The demo with Compose presented and settled.
     private func composed() -> World {
-        var world = World.demo()
-        world.tap("Compose")
-        world.settle()
-        return world
+        World.demo(settledAfterTapping: "Compose")
     }
 
     @Test("a finished dismiss swipe dismisses: viewWillDisappear at the drag, viewDidDisappear at the end")

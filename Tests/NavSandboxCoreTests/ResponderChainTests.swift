@@ -26,10 +26,7 @@ private func nilTargetedActions(_ world: World, from start: Int) -> [NilTargeted
 struct ResponderChainRules {
     /// Inbox → Message 1, settled: the Share button sits four views deep.
     private func onMessage() -> World {
-        var world = World.demo()
-        world.tap("Message 1")
-        world.settle()
-        return world
+        World.demo(settledAfterTapping: "Message 1")
     }
 
     @Test("a view that is not a root view: next is its superview")

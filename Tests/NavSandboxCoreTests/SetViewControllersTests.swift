@@ -11,10 +11,7 @@ import Testing
 struct SetViewControllersRules {
     /// The demo with Message 1 pushed and settled.
     private func onMessage1(_ profile: Profile = .ios17) -> World {
-        var world = World.demo("none", profile)
-        world.tap("Message 1")
-        world.settle()
-        return world
+        World.demo(settledAfterTapping: "Message 1", "none", profile)
     }
 
     @Test("a new top comes in as a push; the screens left out leave the stack and the window")

@@ -12,6 +12,14 @@ extension World {
         return World(configuration: configuration)
     }
 
+    /// The demo after one tap on `label`, settled: the screen a test starts on.
+    static func demo(settledAfterTapping label: String, _ strategy: String = "none", _ profile: Profile = .ios17) -> World {
+        var world = demo(strategy, profile)
+        world.tap(label)
+        world.settle()
+        return world
+    }
+
     mutating func tap(_ label: String) {
         guard let point = tapPoint(forLabel: label) else {
             Issue.record("no visible view labelled \(label); stack \(stackTitles)")
