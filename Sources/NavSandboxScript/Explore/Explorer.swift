@@ -16,8 +16,10 @@ public struct ExploreOptions: Sendable {
     public var ignored: Set<ViolationID> = []
     /// Two fingers on every pair of visible controls (many more schedules).
     public var twoFingers = true
-    /// Distinct worlds kept before the search stops as incomplete.
-    public var maxWorlds = 300_000
+    /// Distinct worlds kept before the search stops as incomplete: enough
+    /// for `coordinated`'s depth-4 search on iOS 26 (368,096 worlds, about
+    /// 50 MB), with room for an app a little larger than the demo.
+    public var maxWorlds = 1_000_000
     /// Random schedules instead of every schedule (`--random`).
     public var random: RandomExploreOptions?
 
