@@ -15,7 +15,7 @@ enum GuardConditionParser {
     static let keywords = [
         "animated", "must-complete", "transition-running", "target-on-screen", "by", "stack", "screen-is", "top-is",
         "ignoring-events", "window-locked", "presented", "presentation-running", "presentation", "presenter-in-window",
-        "target-in-stack", "target-below-top", "target-in", "and", "or", "not",
+        "target-in-stack", "target-below-top", "same-screen-twice", "target-in", "and", "or", "not",
     ]
 
     static func parse(_ text: String) -> Result<GuardCondition, Problem> {
@@ -146,6 +146,7 @@ enum GuardConditionParser {
             case "presenter-in-window": return .presenterInWindow
             case "target-in-stack": return .targetInStack
             case "target-below-top": return .targetBelowTop
+            case "same-screen-twice": return .sameScreenTwice
             case "and", "or", ")":
                 throw Problem(message: "`\(token.text)` where a condition should be", expected: "a flag, or a word such as `animated`", offset: token.offset)
             default:

@@ -100,7 +100,7 @@ import Testing
                 when: ticks >= 3 and not (window-locked or ignoring-events)
                 do: [cancel-timer: tick]
               - on: push
-                when: target-in-stack or target-below-top or target-in inFlight or presented or presentation-running
+                when: target-in-stack or target-below-top or same-screen-twice or target-in inFlight or presented or presentation-running
                 do: [satisfied: {reason: on its way, flag: identity}]
               - on: present
                 when: not presenter-in-window and presentation
@@ -126,7 +126,7 @@ import Testing
             GuardRule(.didShow, when: tickCondition, [.cancelTimer("tick")]),
             GuardRule(.timer("tick"), when: tickCondition, [.cancelTimer("tick")]),
             GuardRule(
-                .call([.push]), when: .any([.targetInStack, .targetBelowTop, .targetIn(flag: "inFlight"), .presented, .presentationRunning]),
+                .call([.push]), when: .any([.targetInStack, .targetBelowTop, .sameScreenTwice, .targetIn(flag: "inFlight"), .presented, .presentationRunning]),
                 [.satisfied(reason: "on its way", flag: "identity")]),
             GuardRule(
                 .call([.present]), when: .all([.not(.presenterInWindow), .presentation]),

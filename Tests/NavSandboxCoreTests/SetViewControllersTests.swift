@@ -105,6 +105,25 @@ struct SetViewControllersRules {
         #expect(world.crash?.exception == "NSInternalInconsistencyException")
     }
 
+    @Test("a guard's `same-screen-twice` drops a list naming one instance twice before UIKit throws")
+    func guardDropsDuplicateList() throws {
+        let definition = GuardDefinition(
+            name: "distinct",
+            rules: [GuardRule(.call([.setViewControllers]), when: .sameScreenTwice, [.drop(reason: "listed twice")])])
+        var world = World.demo("distinct", guardFiles: [definition])
+        world.tap("Message 1")
+        world.settle()
+        let message1 = try #require(world.stackController("Message 1"))
+        world.setViewControllers([world.rootController, message1])
+        #expect(!world.fired(.duplicateViewControllers), "distinct instances pass")
+        world.settle()
+        let start = world.mark
+        world.setViewControllers([world.rootController, world.rootController])
+        #expect(world.logged(from: start, EventPattern("guard-refused", ("request", "setViewControllers [Inbox, Inbox]"))))
+        #expect(!world.fired(.duplicateViewControllers))
+        #expect(world.crash == nil)
+    }
+
     @Test("a guard's `on: setViewControllers` sees the call; target-in-stack and target-on-screen ask about the new top")
     func guardHook() throws {
         let definition = GuardDefinition(

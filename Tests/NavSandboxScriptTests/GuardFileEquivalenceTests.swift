@@ -62,6 +62,93 @@ struct GuardFileEquivalenceTests {
         }
     }
 
+    /// The example apps' scripts (docs/apps/*.nss, each on its own app):
+    /// calls the demo has no button for, such as setViewControllers.
+    static func appScripts() throws -> [(name: String, app: AppDescription, script: Script)] {
+        let directory = packageRoot + "/docs/apps"
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".nss") }.sorted()
+        return try names.map { name in
+            let app = try AppDescription.load(path: directory + "/" + name.replacingOccurrences(of: ".nss", with: ".yaml")).get().app
+            let script = try Script.load(path: directory + "/" + name, vocabulary: .navSandbox(for: app)).get()
+            return (name, app, script)
+        }
+    }
+
+    @Test("a built-in and its guard file decide the example apps' scripts alike, under every profile", arguments: builtIns)
+    func sameOutcomesOnExampleApps(_ id: String) throws {
+        let definition = try Self.mirror(of: id)
+        let scripts = try Self.appScripts()
+        #expect(scripts.contains { $0.name == "set-stack.nss" }, "setViewControllers is compared")
+        for (name, app, script) in scripts {
+            for profile in Profile.allCases {
+                let builtIn = Self.outcome(of: script, strategy: id, profile: profile, file: definition, builtIn: id, app: app)
+                let file = Self.outcome(
+                    of: script, strategy: definition.name, profile: profile, file: definition, builtIn: id, app: app)
+                if let difference = builtIn.difference(from: file) {
+                    Issue.record("docs/guards/\(id).yaml differs from the built-in: \(name) on \(profile.displayName): \(difference)")
+                }
+            }
+        }
+    }
+
+    /// setViewControllers races no example script makes: a second call while
+    /// the first still animates, one that keeps the top, and one that keeps
+    /// the top made by a timer while a pop runs.
+    static let setStackApp = """
+        app: set-stack races
+        root: Inbox
+        screens:
+          Inbox:
+            title: Inbox
+            views:
+              - { class: UIButton, label: Open, frame: [1, 0, 22, 1], action: open }
+            actions:
+              open: { push: Message }
+          Message:
+            title: Message
+            views:
+              - { class: UIButton, label: Jump, frame: [1, 0, 22, 1], action: jump }
+            actions:
+              jump: { setStack: [Inbox, Thread] }
+          Thread:
+            title: Thread
+            views:
+              - { class: UIButton, label: Keep, frame: [1, 0, 22, 1], action: keep }
+              - { class: UIButton, label: Keep later, frame: [1, 2, 22, 1], action: keepLater }
+            actions:
+              keep: { setStack: [Inbox, Thread] }
+              keepLater:
+                - after: 200ms
+                  then: { setStack: [Inbox, Thread] }
+        """
+
+    static let setStackScript = """
+        at 0ms tap "Open"
+        settle
+        after 0ms double-tap "Jump"
+        settle
+        after 0ms tap "Keep"
+        settle
+        after 0ms tap "Keep later"
+        after 100ms tap back
+        settle
+        """
+
+    @Test("a built-in and its guard file decide setViewControllers races alike, under every profile", arguments: builtIns)
+    func sameOutcomesForSetViewControllers(_ id: String) throws {
+        let definition = try Self.mirror(of: id)
+        let app = try AppFileLoader.load(Self.setStackApp, file: "set-stack-races.yaml").get().app
+        let script = try Script.parse(Self.setStackScript, file: "set-stack-races.nss", vocabulary: .navSandbox(for: app)).get()
+        for profile in Profile.allCases {
+            let builtIn = Self.outcome(of: script, strategy: id, profile: profile, file: definition, builtIn: id, app: app)
+            let file = Self.outcome(
+                of: script, strategy: definition.name, profile: profile, file: definition, builtIn: id, app: app)
+            if let difference = builtIn.difference(from: file) {
+                Issue.record("docs/guards/\(id).yaml differs from the built-in: set-stack races on \(profile.displayName): \(difference)")
+            }
+        }
+    }
+
     /// Races that switch strategies mid-way, which no scenario does: away
     /// with a must-complete call queued, away with ignoring or a lock held
     /// mid-transition, and back again (`BUILT-IN`: the built-in, which the
@@ -116,9 +203,10 @@ struct GuardFileEquivalenceTests {
     /// The run's outcome, with the file loaded in both runs (so the two
     /// worlds differ only in the strategy in force).
     static func outcome(
-        of script: Script, strategy: String, profile: Profile, file: GuardDefinition, builtIn: String
+        of script: Script, strategy: String, profile: Profile, file: GuardDefinition, builtIn: String,
+        app: AppDescription = .demo
     ) -> Outcome {
-        var options = ScriptRunOptions()
+        var options = ScriptRunOptions(app: app)
         options.guardFiles = [file]
         options.strategy = StrategyID(checked: strategy)
         options.profile = profile

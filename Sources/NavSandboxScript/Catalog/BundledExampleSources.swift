@@ -287,13 +287,13 @@ flags:
 locked-when: isBlockedInteraction or isBarPushProcessing or isBarPopProcessing or isTransitionControllerProcessing
 rules:
   # isNeedNavigationBarActionBlocking: the first raised flag is named.
-  - on: [push, pop, popTo, popToRoot]
+  - on: [push, pop, popTo, popToRoot, setViewControllers]
     when: isTransitionControllerProcessing
     do: [drop: isNeedNavigationBarActionBlocking]
-  - on: [push, pop, popTo, popToRoot]
+  - on: [push, pop, popTo, popToRoot, setViewControllers]
     when: isBarPopProcessing
     do: [drop: isNeedNavigationBarActionBlocking]
-  - on: [push, pop, popTo, popToRoot]
+  - on: [push, pop, popTo, popToRoot, setViewControllers]
     when: isBarPushProcessing
     do: [drop: isNeedNavigationBarActionBlocking]
 
@@ -390,7 +390,8 @@ rules:
 #   suggested under the HUNavigationController article), so nothing can strand it;
 # - identity dedupe: a push for the model item already on top or already on
 #   its way is dropped as done (the isEqual suggestion under the HUNavigationController article); so
-#   is a push of an instance already in the stack;
+#   is a push of an instance already in the stack, and a setViewControllers
+#   that names one instance twice;
 # - during a transition, taps that would navigate are dropped; must-complete
 #   navigations queue and run in order;
 # - exclusive touch everywhere and pass-through on the card's container;
@@ -399,7 +400,9 @@ rules:
 # `transitionLock` remembers the call that holds the lock. The lock is held
 # while that call's transition runs (a navigation, or a card coming or
 # going): a call that started no transition at all does not keep it, and
-# the next call finds it released.
+# the next call finds it released. A setViewControllers that keeps the top
+# runs no transition at all (rule set-view-controllers-same-top), so it
+# takes no lock.
 guard: coordinated-file
 summary: one window lock released on every ending, identity dedupe, queued must-completes, exclusive touch, pass-through
 source: "our answer to the published guards and their flaws (docs/strategies.md names them); the built-in strategy `coordinated`"
@@ -411,7 +414,7 @@ flags:
 locked-when: transitionLock and (transition-running or presentation-running)
 rules:
   # A lock whose call started nothing, or whose transition is over.
-  - on: [push, pop, popTo, popToRoot, present, dismiss]
+  - on: [push, pop, popTo, popToRoot, present, dismiss, setViewControllers]
     when: transitionLock and not (transition-running or presentation-running)
     do: [clear: transitionLock]
 
@@ -424,6 +427,10 @@ rules:
     when: target-on-screen or target-in transitionLock or target-in mustCompleteQueue
     do:
       - satisfied: { reason: "the model item is already on top or on its way (isEqual)", flag: identity }
+  - on: setViewControllers
+    when: same-screen-twice
+    do:
+      - drop: { reason: the same instance is in the list twice, flag: identity }
   - on: [pop, popToRoot]
     when: not stack >= 2
     do:
@@ -446,15 +453,19 @@ rules:
       - drop: { reason: nothing is fully presented, flag: presentedViewController }
 
   # Held lock, or UIKit mid-transition: must-complete calls wait, others drop.
-  - on: [push, pop, popTo, popToRoot, present, dismiss]
+  - on: [push, pop, popTo, popToRoot, present, dismiss, setViewControllers]
     when: (transition-running or transitionLock and presentation-running) and must-complete
     do:
       - queue: { into: mustCompleteQueue, flag: transitionLock, reason: "must-complete: runs after the running transition" }
-  - on: [push, pop, popTo, popToRoot, present, dismiss]
+  - on: [push, pop, popTo, popToRoot, present, dismiss, setViewControllers]
     when: transition-running or transitionLock and presentation-running
     do:
       - drop: { reason: a transition is running, flag: transitionLock }
-  - on: [push, pop, popTo, popToRoot, present, dismiss]
+  # The top stays (in the stack, not below its top): nothing to lock.
+  - on: setViewControllers
+    when: target-in-stack and not target-below-top
+    do: [log: "WILL (the top stays: nothing to lock)", allow]
+  - on: [push, pop, popTo, popToRoot, present, dismiss, setViewControllers]
     do: [hold-call: transitionLock, window-lock: on, log: WILL, allow]
 
   - on: popGestureShouldBegin
@@ -488,7 +499,7 @@ guard: delay-file
 summary: "every navigation a tap triggers runs 300 ms later (asyncAfter: the first workaround of “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl)"
 source: "the first workaround in “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl; the built-in strategy `delay`"
 rules:
-  - on: [push, pop, popTo, popToRoot, present, dismiss]
+  - on: [push, pop, popTo, popToRoot, present, dismiss, setViewControllers]
     when: by tap
     do:
       - delay: 300ms

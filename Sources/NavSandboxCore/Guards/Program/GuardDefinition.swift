@@ -218,6 +218,9 @@ public indirect enum GuardCondition: Hashable, Sendable {
     case targetInStack
     /// The same, below the top: somewhere a popTo can go.
     case targetBelowTop
+    /// A setViewControllers list names one instance twice, which UIKit
+    /// refuses with an exception (rule set-view-controllers-distinct).
+    case sameScreenTwice
     /// A push held in a queue or call flag is for the same model item as the
     /// call's target (identity dedupe against calls on their way).
     case targetIn(flag: String)

@@ -403,6 +403,9 @@ public struct GuardProgram: GuardStrategy {
             let stack = world.navigation.stack
             guard let target = Self.target(of: moment.request), let index = stack.firstIndex(of: target) else { return false }
             return index < stack.count - 1
+        case .sameScreenTwice:
+            guard case .setViewControllers(let list)? = moment.request?.operation else { return false }
+            return Set(list).count != list.count
         case .targetIn(let name):
             guard let target = Self.target(of: moment.request), let item = world.controller(target).modelItem else {
                 return false
