@@ -8,6 +8,47 @@
 public enum BundledLessons {
     /// Name (the file's, without `.lesson`) and text, in name order.
     public static let lessons: [(name: String, source: String)] = [
+        ("busy-main-thread", #"""
+# A busy main thread: taps that arrive while it works wait in the event queue,
+# then reach the app in one burst, before any transition can begin.
+#
+# UIKit delivers touches from the main run loop; while the main thread runs
+# synchronous work (decoding an image, a synchronous network call, a big
+# layout), nothing is delivered, and the touches wait (rule
+# busy-main-thread-queues-events: navsandbox list rules). Reports of “Can't
+# add self as subview” crashes often begin with a double tap while the app
+# was busy.
+
+say "First, an idle main thread. You tap Message 1's row, and 250 ms later tap it again — a slow double tap. The row loads its message for 150 ms, then pushes; the second tap lands while that push runs."
+predict stack
+at 0ms tap "Message 1"
+after 250ms tap "Message 1"
+settle
+
+say "One push: the second tap came while the push ran, and UIKit keeps touches from the screens in a transition until it ends (rule transition-disables-interaction)."
+after 0ms relaunch
+
+say "Now the same two taps, but the main thread is busy for 500 ms from the first one — the app decodes a large image on the main thread."
+predict stack
+after 0ms stall 500ms
+after 0ms tap "Message 1"
+after 250ms tap "Message 1"
+settle
+expect violation double-push = fired
+
+ask "Why did the slow double tap push twice this time?" choices "the second tap was faster" | "both taps waited in the event queue and reached the row together, before any push had begun" | "UIKit retries a tap it dropped" answer "both taps waited in the event queue and reached the row together, before any push had begun" because "while the main thread is busy, touches wait in the event queue; when it is free they are delivered in order, in one burst, so nothing was running yet to keep the second tap out"
+
+say "A guard that relies on timing sees the same burst. *coordinated* drops a second push of the same model item, whatever the timing."
+after 0ms relaunch
+after 0ms switch-strategy coordinated
+predict stack
+after 0ms stall 500ms
+after 0ms tap "Message 1"
+after 250ms tap "Message 1"
+settle
+
+say "LOCKS shows *mainThread busy* while the main thread works; the script action stall and an app's block: action make it busy (docs/scripts.md). The explore command finds the shortest schedule that beats a guard, a stall included when you add it to the script."
+"""#),
         ("double-tap", #"""
 # Why a quick double tap pushes twice, and why a tap mid-transition does nothing.
 #
