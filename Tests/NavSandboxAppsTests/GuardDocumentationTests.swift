@@ -81,7 +81,7 @@ import Testing
     }()
 
     @Test func theExamplesAreTheOnesWeShip() {
-        #expect(Self.examples == ["switching-flag.yaml", "touch-debounce.yaml"])
+        #expect(Self.examples == ["my-guard-fixed.yaml", "my-guard.yaml", "switching-flag.yaml", "touch-debounce.yaml"])
     }
 
     @Test("every example in docs/guards/examples loads", arguments: examples)

@@ -197,6 +197,7 @@ struct LessonTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".lesson") }.sorted()
     var lessons: [(String, String)] = []
     var apps: [(String, String)] = []
+    var guards: [(String, String)] = []
     for name in names {
         let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         lessons.append((String(name.dropLast(7)), text))
@@ -204,6 +205,13 @@ struct LessonTests {
             let appURL = folder.appendingPathComponent(app).standardizedFileURL
             let key = appURL.lastPathComponent
             if !apps.contains(where: { $0.0 == key }) { apps.append((key, try String(contentsOf: appURL, encoding: .utf8))) }
+        }
+        for line in Script.guardLines(in: text) {
+            let guardURL = folder.appendingPathComponent(line.path).standardizedFileURL
+            let key = guardURL.lastPathComponent
+            if !guards.contains(where: { $0.0 == key }) {
+                guards.append((key, try String(contentsOf: guardURL, encoding: .utf8)))
+            }
         }
     }
     func literal(_ text: String) -> String { "#\"\"\"\n" + text + "\"\"\"#" }
@@ -224,6 +232,9 @@ struct LessonTests {
     swift += "    ]\n\n    /// The apps the lessons name, by file name.\n    public static let apps: [String: String] = [\n"
     for (name, text) in apps { swift += "        \"\(name)\": \(literal(text)),\n" }
     if apps.isEmpty { swift += "        :\n" }
+    swift += "    ]\n\n    /// The guard files the lessons name, by file name.\n    public static let guards: [String: String] = [\n"
+    for (name, text) in guards { swift += "        \"\(name)\": \(literal(text)),\n" }
+    if guards.isEmpty { swift += "        :\n" }
     swift += "    ]\n}\n"
     let target = URL(fileURLWithPath: packageRoot).appendingPathComponent("Sources/NavSandboxScript/Lesson/BundledLessons.swift")
     let current = (try? String(contentsOf: target, encoding: .utf8)) ?? ""

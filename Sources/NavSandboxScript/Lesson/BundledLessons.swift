@@ -9,8 +9,10 @@ public enum BundledLessons {
     /// Name (the file's, without `.lesson`) and text, in name order.
     public static let lessons: [(name: String, source: String)] = [
         ("busy-main-thread", #"""
-# A busy main thread: taps that arrive while it works wait in the event queue,
-# then reach the app in one burst, before any transition can begin.
+# A busy main thread: taps wait in the event queue, then arrive in one burst.
+#
+# Taps that come while the main thread works reach the app together when it
+# is free, before any transition can begin.
 #
 # UIKit delivers touches from the main run loop; while the main thread runs
 # synchronous work (decoding an image, a synchronous network call, a big
@@ -250,6 +252,46 @@ settle
 
 say "Every tap's chain is on LAST TAP (the `chain` line) in the sandbox: tap anything and read it up to the app delegate."
 """#),
+        ("write-a-guard", #"""
+# Write a guard: read one as a file, race it, find its flaw, fix one line.
+#
+# A guard file (docs/guards/README.md) is a guard strategy as data: named
+# flags, and rules on UIKit's own hooks — before a push or pop, the
+# delegate's didShow, the transition coordinator's completion — that drop a
+# call, set or clear a flag. This lesson loads two versions of one file.
+guard "../guards/examples/my-guard.yaml"
+guard "../guards/examples/my-guard-fixed.yaml"
+strategy my-guard
+
+say "The guard in force is *my-guard*, a file of three rules. On push or pop: if the flag isTransitioning is set, drop the call. Otherwise set it. On the delegate's didShow: clear it. LOCKS shows isTransitioning under the guard's name."
+say "The race it was written for: a double tap on Message 1's row, two loads, two pushes."
+predict stack
+at 0ms double-tap "Message 1"
+settle
+
+say "The second push came while the flag was set, and the first rule dropped it (LAST TAP and the log say which flag decided)."
+say "Now a back swipe that the finger gives up on: the pop begins, then is cancelled, and Message 1 stays."
+after 0ms swipe-back cancel
+settle
+ask "After the cancelled swipe, you tap Reply on Message 1. What happens?" choices "Reply is pushed" | "nothing: the flag is still set, so the push is dropped" | "the app crashes" answer "nothing: the flag is still set, so the push is dropped" because "the swipe's pop set isTransitioning, and UIKit sends no didShow for a cancelled pop, so no rule ever clears it: every later push and pop is dropped (the stuck-lock detector fires)"
+after 0ms tap "Reply"
+settle
+expect stack = Inbox > Message 1
+expect violation stuck-lock = fired
+
+say "The fix is one line: clear the flag in the transition coordinator's completion instead — the hook *transitionEnd*, which runs for every ending, a cancelled one included. *my-guard-fixed* is that file."
+after 0ms relaunch
+after 0ms switch-strategy my-guard-fixed
+after 0ms tap "Message 1"
+settle
+after 0ms swipe-back cancel
+settle
+predict stack
+after 0ms tap "Reply"
+settle
+
+say "Reply was pushed: the cancelled swipe's completion cleared the flag. To write your own, copy a file from docs/guards/examples, start the sandbox with navsandbox --guard my-guard.yaml and keep the file open in an editor beside it: each time you save, the sandbox replays from launch with the new rules. navsandbox explore --guard my-guard.yaml searches for the shortest run of taps that still beats it."
+"""#),
     ]
 
     /// The apps the lessons name, by file name.
@@ -323,6 +365,51 @@ screens:
       h: { log: "H got the tap" }
       i: { log: "I got the tap: subviews of a pass-through view still take touches" }
       j: { log: "J got the tap: the sieve passed it through" }
+"""#,
+    ]
+
+    /// The guard files the lessons name, by file name.
+    public static let guards: [String: String] = [
+        "my-guard.yaml": #"""
+# The first guard many teams write: a flag raised by a push or a pop and
+# lowered by the navigation delegate's didShow. It holds against a double
+# tap, and locks the app for good after a cancelled back swipe: UIKit sends
+# no didShow for a pop that was cancelled, so nothing lowers the flag.
+# The lesson `write-a-guard` races it; my-guard-fixed.yaml is the one-line
+# fix. Edit a copy live: `navsandbox --guard my-guard.yaml`, change it in an
+# editor and save — the sandbox replays from launch with the new rules.
+guard: my-guard
+summary: a flag set by push and pop, cleared by didShow (the first guard many teams write)
+source: 'the didShow-cleared flag of the article "UIViewController Push & Pop 的那些坑" (its isSwitching subclass of UINavigationController), extended to pops; a teaching example for the lesson write-a-guard'
+flags:
+  isTransitioning: { kind: bool, note: "set by a push or pop, cleared by the delegate's didShow" }
+rules:
+  - on: [push, pop]
+    when: isTransitioning
+    do: [drop: a transition is running]
+  - on: [push, pop]
+    do: [set: isTransitioning]
+  - on: didShow
+    do: [clear: isTransitioning]
+"""#,
+        "my-guard-fixed.yaml": #"""
+# my-guard.yaml with its one-line fix: the flag is lowered by the
+# transition coordinator's completion (`transitionEnd`), which runs for
+# every ending, a cancelled swipe included, where didShow does not.
+# The lesson `write-a-guard` races both.
+guard: my-guard-fixed
+summary: a flag set by push and pop, cleared by the transition coordinator's completion, cancelled or not
+source: "my-guard.yaml with the transition-coordinator fix suggested under the HUNavigationController article (an article on UINavigationController on Habr, 2015: https://habr.com/ru/articles/263069); a teaching example for the lesson write-a-guard"
+flags:
+  isTransitioning: { kind: bool, note: "set by a push or pop, cleared when the transition ends, cancelled or not" }
+rules:
+  - on: [push, pop]
+    when: isTransitioning
+    do: [drop: a transition is running]
+  - on: [push, pop]
+    do: [set: isTransitioning]
+  - on: transitionEnd
+    do: [clear: isTransitioning]
 """#,
     ]
 }

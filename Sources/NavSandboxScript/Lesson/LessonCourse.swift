@@ -1,10 +1,10 @@
 /// The order the built-in lessons are best taken in: each builds on the
 /// ones before (where a tap lands, who handles it, then the races and what a
-/// busy main thread does to them, then the guards against them, then what
-/// iOS 26 changed). `navsandbox learn` lists them so; a test fails while a
-/// lesson file is missing from it.
+/// busy main thread does to them, then the guards against them and how to
+/// write one, then what iOS 26 changed). `navsandbox learn` lists them
+/// so; a test fails while a lesson file is missing from it.
 public enum LessonCourse {
-    public static let order = ["hit-testing", "responder-chain", "double-tap", "busy-main-thread", "guards", "ios26"]
+    public static let order = ["hit-testing", "responder-chain", "double-tap", "busy-main-thread", "guards", "write-a-guard", "ios26"]
 
     /// The lesson to take after `name` (nil after the last, or for a lesson
     /// not in the course).

@@ -119,15 +119,25 @@ extension LoadedLesson {
 }
 
 extension LoadedLesson {
-    /// A built-in lesson by name; its app from the bundled copies.
+    /// A built-in lesson by name; its app and guard files from the bundled
+    /// copies.
     public static func bundled(named name: String, guards: [GuardDefinition] = []) -> Result<LoadedLesson, LessonProblem>? {
         guard let source = BundledLessons.lessons.first(where: { $0.name == name })?.source else { return nil }
-        return load(source, file: "docs/lessons/\(name).lesson", guards: guards) { appFile in
-            let key = appFile.split(separator: "/").last.map(String.init) ?? appFile
-            let text = key == "demo.yaml" ? BundledApps.demoSource : BundledLessons.apps[key]
-            guard let text else { return .failure(.load(.noSuchFile(path: appFile))) }
-            return AppFileLoader.load(text, file: "docs/apps/\(key)").map(\.app).mapError(AppLoadProblem.invalid)
-        }
+        let file = "docs/lessons/\(name).lesson"
+        return load(
+            source, file: file, guards: guards,
+            loadApp: { appFile in
+                let key = appFile.split(separator: "/").last.map(String.init) ?? appFile
+                let text = key == "demo.yaml" ? BundledApps.demoSource : BundledLessons.apps[key]
+                guard let text else { return .failure(.load(.noSuchFile(path: appFile))) }
+                return AppFileLoader.load(text, file: "docs/apps/\(key)").map(\.app).mapError(AppLoadProblem.invalid)
+            },
+            loadGuard: { guardFile in
+                let key = guardFile.split(separator: "/").last.map(String.init) ?? guardFile
+                guard let text = BundledLessons.guards[key] else { return .failure(.load(.noSuchFile(path: guardFile))) }
+                return GuardFileLoader.loadWithWarnings(text, file: Script.resolve(guardFile, besideScript: file))
+                    .mapError(GuardLoadProblem.invalid)
+            })
     }
 
     /// The lesson's one-line title: its first comment line.
