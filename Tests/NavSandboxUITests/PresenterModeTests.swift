@@ -114,7 +114,9 @@ import Testing
     /// Every frame of a push (each virtual millisecond from the tap to the
     /// settled screen), at every scale: a frame with its key badges differs
     /// from the same frame without them only on cells that were blank, so
-    /// no badge ever covers a letter of a label.
+    /// no badge ever covers a letter of a label. (With the key map's cell
+    /// taken as it is, the Inbox's buttons sliding off the left edge put
+    /// badge 4 on the C of Compose at every one of these sizes.)
     @Test(arguments: [(200, 60, true), (120, 50, true), (250, 80, true), (100, 32, false), (80, 24, false)])
     func keyBadgesNeverCoverALabelMidPush(width: Int, height: Int, presenting: Bool) {
         var model = makeModel(width: width, height: height)
