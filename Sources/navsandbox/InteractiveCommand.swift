@@ -50,11 +50,20 @@ struct InteractiveCommand: ParsableCommand {
     @ArgumentParser.Flag(name: .long, help: "No colours (NO_COLOR is honoured too); bold and reverse still show.")
     var noColor = false
 
+    @ArgumentParser.Flag(
+        name: .long,
+        help: "Presenter mode (K): the phone as large as the terminal allows, LOCKS and LAST TAP a line each, each key shown for a second.")
+    var present = false
+
+    @Option(name: .long, help: ThemeOption.help)
+    var theme: String?
+
     /// Filled by `validate()`.
     private var parsedSpeed = Speed.normal
+    private var appearance = ThemeAppearance.dark
 
     enum CodingKeys: String, CodingKey {
-        case settings, speed, script, record, force, hideRecBadge, noColor
+        case settings, speed, script, record, force, hideRecBadge, noColor, present, theme
     }
 
     mutating func validate() throws {
@@ -64,6 +73,7 @@ struct InteractiveCommand: ParsableCommand {
         } catch let error as LaunchSettings.Invalid {
             throw ValidationError(error.description)
         }
+        appearance = try ThemeOption.parse(theme)
         if record == nil, force || hideRecBadge {
             throw ValidationError("--\(force ? "force" : "hide-rec-badge") only applies with --record FILE")
         }
@@ -85,7 +95,8 @@ struct InteractiveCommand: ParsableCommand {
                 SandboxSession.Recording(path: $0, overwrite: force, showsBadge: !hideRecBadge, inputs: settings.inputs(script: script, role: "the script being played"))
             },
             noColor: noColor, appWarnings: loaded.warnings, appPath: settings.appPath,
-            guardFiles: zip(settings.guardPaths, guards).map { ($0, $1.name) }
+            guardFiles: zip(settings.guardPaths, guards).map { ($0, $1.name) }, presenting: present,
+            appearance: appearance
         ).run()
     }
 }
@@ -110,6 +121,10 @@ struct SandboxSession {
     var lesson: LessonTeacher?
     /// `--guard` files (path and the guard's name), reloaded when they change.
     var guardFiles: [(path: String, name: String)] = []
+    /// `--present`: the session starts in presenter mode.
+    var presenting = false
+    /// `--theme`: the colours' background, on screen and in screenshots.
+    var appearance = ThemeAppearance.dark
 
     /// `--record FILE` and how to treat it.
     struct Recording {
@@ -228,7 +243,8 @@ struct SandboxSession {
     ) -> (Error?, interrupted: Bool) {
         let clock = { Int(MonotonicClock.seconds() * 1000) }
         let size = terminal.size
-        let theme = Theme(usesColor: terminal.colorSupport != .none, unicode: Terminal.localeIsUTF8)
+        let theme = Theme(
+            usesColor: terminal.colorSupport != .none, unicode: Terminal.localeIsUTF8, appearance: appearance)
         var recorder: AsciicastRecorder?
         if let recording, let recordingDescriptor {
             do {
@@ -255,6 +271,7 @@ struct SandboxSession {
                 configuration: launch.configuration, width: size.width, height: size.height, wallClock: clock())
         }
         model.ui.speed = launch.speed
+        model.ui.isPresenting = presenting
         if !appWarnings.isEmpty {
             let count = appWarnings.count
             model.ui.toast = Toast(
@@ -266,7 +283,7 @@ struct SandboxSession {
             app: scriptOptions.app, appPath: appPath, scriptOptions: scriptOptions, launch: launch.configuration)
         let loop = AppLoop(
             model: model, terminal: terminal, theme: theme, clock: clock, recorder: recorder, playback: playback,
-            screenshotWriter: Screenshot.sandboxWriter, sessionWriter: { [guardPaths = guardFiles.map(\.path)] in SessionFile.write($0, appFile: opener.appPath, guardFiles: guardPaths) },
+            screenshotWriter: { [appearance] in Screenshot.sandboxWriter($0, $1, appearance: appearance) }, sessionWriter: { [guardPaths = guardFiles.map(\.path)] in SessionFile.write($0, appFile: opener.appPath, guardFiles: guardPaths) },
             opener: opener.open, lesson: lesson,
             findOpenables: { [script, appPath] in SandboxOpener.find(scriptPath: script, appPath: appPath) },
             guardWatches: guardFiles.map { file in

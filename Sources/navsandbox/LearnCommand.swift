@@ -39,6 +39,12 @@ struct LearnCommand: ParsableCommand {
     @ArgumentParser.Flag(help: "No colours.")
     var noColor = false
 
+    @ArgumentParser.Flag(help: "Presenter mode (K): the phone as large as the terminal allows, each key shown for a second; the LESSON pane below.")
+    var present = false
+
+    @Option(name: .long, help: ThemeOption.help)
+    var theme: String?
+
     @Option(
         name: .customLong("guard"),
         help: ArgumentHelp(
@@ -50,6 +56,10 @@ struct LearnCommand: ParsableCommand {
         if check, lesson == nil { throw ValidationError("--check needs a lesson: a built-in name or a .lesson file") }
         if restart, lesson == nil { throw ValidationError("--restart needs a lesson to restart") }
         if transcript, !check { throw ValidationError("--transcript only applies with --check") }
+        _ = try ThemeOption.parse(theme)
+        if check, present || theme != nil {
+            throw ValidationError("--\(present ? "present" : "theme") is for a learner's session; --check runs headless")
+        }
         if report != nil, lesson == nil { throw ValidationError("--report needs a lesson to report on") }
         if report != nil, check {
             throw ValidationError("--report is for a learner's session; --check answers by itself and has nothing to report")
@@ -78,6 +88,8 @@ struct LearnCommand: ParsableCommand {
         // lesson's own script drives.
         var sandbox = LessonSandbox(lesson: loaded, progressKey: key, restart: restart, noColor: noColor, options: options)
         sandbox.reportPath = report
+        sandbox.presenting = present
+        sandbox.appearance = try ThemeOption.parse(theme)
         try sandbox.run()
     }
 

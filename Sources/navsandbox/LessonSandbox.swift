@@ -16,6 +16,9 @@ struct LessonSandbox {
     var options = ScriptRunOptions()
     /// `learn --report FILE`: where the teacher's report goes at the end.
     var reportPath: String?
+    /// `learn --present`, `learn --theme`: as the sandbox's.
+    var presenting = false
+    var appearance = ThemeAppearance.dark
 
     func run() throws {
         var (progress, warning) = LessonProgress.load()
@@ -42,6 +45,8 @@ struct LessonSandbox {
             launch: launch, scriptOptions: options, script: nil, recording: nil, noColor: noColor, appWarnings: [],
             appPath: nil)
         session.lesson = teacher
+        session.presenting = presenting
+        session.appearance = appearance
         if reportPath != nil { teacher.wallClock = LessonReportFile.now }
         defer {
             if let reportPath, let problem = LessonReportFile.write(teacher.report, to: reportPath) {

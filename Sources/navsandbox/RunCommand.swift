@@ -33,8 +33,15 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw the final screen (100×32) as FILE.svg and FILE.txt; never replaces a file.", valueName: "file.svg"))
     var screenshot: String?
 
+    @Option(name: .long, help: ThemeOption.help)
+    var theme: String?
+
     func validate() throws {
         try settings.refuseAll(in: "run")
+        let appearance = try ThemeOption.parse(theme)
+        if appearance != .dark, screenshot == nil {
+            throw ValidationError("--theme only applies to run with --screenshot FILE.svg")
+        }
         if let screenshot, !screenshot.hasSuffix(".svg") {
             throw ValidationError("--screenshot '\(screenshot)': expected a path ending in .svg (the text goes beside it as .txt)")
         }
@@ -47,7 +54,8 @@ struct RunCommand: ParsableCommand {
         let result = ScriptRunner(options: settings.runOptions(app: app, guards: guards)).run(script)
         if let screenshot {
             let inputs = settings.inputs(script: file, role: "the script being run")
-            try Screenshot.write(result.world, to: screenshot, title: file, inputs: inputs)
+            try Screenshot.write(
+                result.world, to: screenshot, title: file, inputs: inputs, appearance: try ThemeOption.parse(theme))
         }
         if json {
             try ConsoleOutput.emit { RunReport.writeJSON(result, into: &$0) }

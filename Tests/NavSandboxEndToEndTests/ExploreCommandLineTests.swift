@@ -205,6 +205,22 @@ struct ScreenshotCommandLineTests {
         let wrong = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--screenshot", directory.appendingPathComponent("x.png").path])
         #expect(wrong.status == 64)
     }
+
+    /// `--theme light`: a screenshot for a white slide, on a white page.
+    @Test func aLightScreenshotIsOnAWhitePage() throws {
+        let directory = try temporaryDirectory("lightshot")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let svg = directory.appendingPathComponent("light.svg").path
+        let light = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--screenshot", svg, "--theme", "light"])
+        #expect(light.status == 0, "\(light.stderr)")
+        let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(picture.contains("<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"))
+        let bogus = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--screenshot", svg, "--theme", "sepia"])
+        #expect(bogus.status == 64)
+        #expect(bogus.stderr.contains("expected light or dark"))
+        let alone = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--theme", "light"])
+        #expect(alone.status == 64, "--theme without a screenshot has nothing to colour")
+    }
 }
 
 @Suite("screenshot key in the sandbox", .serialized, .enabled(if: tmuxAvailable, "tmux or a UTF-8 locale is missing"))

@@ -53,7 +53,8 @@ public final class AppLoop {
         session = LiveSession(
             model: model, clock: clock, playback: playback, screenshotWriter: screenshotWriter,
             sessionWriter: sessionWriter, opener: opener, lesson: lesson, findOpenables: findOpenables,
-            guardWatches: guardWatches, loadGuard: loadGuard)
+            guardWatches: guardWatches, loadGuard: loadGuard,
+            screenshotTheme: Theme(usesColor: true, unicode: true, appearance: theme.appearance))
         self.terminal = terminal
         self.theme = theme
         self.recorder = recorder

@@ -24,13 +24,16 @@ public final class LiveSession {
     /// The `--guard` files, reloaded when they change on disk.
     private var guardWatches: [GuardWatch]
     private let loadGuard: AppLoop.GuardLoader?
+    /// What `C` renders with: full colour, in the session's appearance.
+    private let screenshotTheme: Theme
 
     public init(
         model: AppModel, clock: @escaping () -> Int, playback: LivePlayback? = nil,
         screenshotWriter: AppLoop.ScreenshotWriter? = nil, sessionWriter: AppLoop.SessionWriter? = nil,
         opener: AppLoop.Opener? = nil, lesson: LessonDriver? = nil, findOpenables: (() -> [Openable])? = nil,
-        guardWatches: [GuardWatch] = [], loadGuard: AppLoop.GuardLoader? = nil
+        guardWatches: [GuardWatch] = [], loadGuard: AppLoop.GuardLoader? = nil, screenshotTheme: Theme = .standard
     ) {
+        self.screenshotTheme = screenshotTheme
         self.model = model
         self.clock = clock
         self.playback = playback
@@ -179,7 +182,7 @@ public final class LiveSession {
     private func screenshot() -> [Intent] {
         guard let screenshotWriter else { return [.notice("screenshots are not available here", warning: true)] }
         // What the user sees now, in full colour whatever the terminal.
-        let grid = Screen.render(model, theme: .standard)
+        let grid = Screen.render(model, theme: screenshotTheme)
         switch screenshotWriter(grid, model.world) {
         case .success(let path): return [.notice("saved \(path)", warning: false)]
         case .failure(let failure): return [.notice(failure.message, warning: true)]

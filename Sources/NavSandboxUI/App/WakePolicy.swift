@@ -15,6 +15,8 @@ public enum WakePolicy {
         var waits: [Int] = []
         if let toast = ui.toast { waits.append(toast.expiresAt - ui.wallClock) }
         if let flash = ui.flagWatch.nextExpiry(after: ui.wallClock) { waits.append(flash - ui.wallClock) }
+        // A key in presenter mode's overlay comes down once, on time.
+        if let stroke = ui.keystrokes.nextExpiry(after: ui.wallClock) { waits.append(stroke - ui.wallClock) }
 
         if !ui.isPaused && !world.isCrashed {
             // The clock's next whole second.

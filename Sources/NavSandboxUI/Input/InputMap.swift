@@ -12,9 +12,22 @@ public enum InputMap {
         case .resize(let width, let height):
             return [.resize(width: width, height: height)]
         case .key(let key):
-            return intents(for: key, model: model)
+            return keystroke(for: event, model: model) + intents(for: key, model: model)
         case .mouse(let mouse):
-            return intents(for: mouse, model: model)
+            return keystroke(for: event, model: model) + intents(for: mouse, model: model)
+        }
+    }
+
+    /// In presenter mode the audience sees each key and click for a
+    /// second: what was pressed, whatever it did (a key that does nothing
+    /// shows too — the speaker pressed it). Drags and releases are part of
+    /// the click; the wheel only scrolls.
+    static func keystroke(for event: TerminalEvent, model: AppModel) -> [Intent] {
+        guard model.ui.isPresenting else { return [] }
+        switch event {
+        case .key(let key): return [.showKeystroke(PaletteItems.label(of: key))]
+        case .mouse(let mouse) where mouse.kind == .press: return [.showKeystroke("click")]
+        default: return []
         }
     }
 

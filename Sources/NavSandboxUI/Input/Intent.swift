@@ -49,6 +49,12 @@ public enum Intent: Equatable, Sendable {
     case screenshot
     /// `Z`: the phone's next size (auto, 1×, 2×).
     case cycleZoom
+    /// `K`: presenter mode on or off.
+    case togglePresenter
+    /// `~`: slow motion (⅒×) on, or back to the speed before it.
+    case toggleSlowMotion
+    /// Presenter mode's overlay shows a key or click for a second.
+    case showKeystroke(String)
     /// `F`: write the session as a script `navsandbox run` replays.
     case saveSession
     /// The learner's move in a lesson (the loop's lesson driver takes it).

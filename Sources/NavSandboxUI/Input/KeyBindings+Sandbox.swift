@@ -415,6 +415,19 @@ extension KeyBindings {
                 matches: characters("Z"), commands: [Command("phone size: auto → 1× → 2×", "Z")],
                 run: { _, _ in [.cycleZoom] }),
             Row(
+                "K", "presenter mode: the phone as large as fits, keys shown",
+                docs: "presenter mode (also `navsandbox --present`): the phone takes the terminal at the largest whole scale that fits beside a 40-column pane (2× at 120×50 and 200×60, 3× from 115×70); LOCKS and LAST TAP shrink to one bold line each (what is held; the hit view and what became of the touch) and a keystroke overlay beside the phone shows each key and click for a second, so an audience sees what the speaker pressed. Key badges stay off the labels' text. A script's, a lesson's or the view tree's pane still opens below. `K` again goes back",
+                matches: characters("K"), commands: [Command("presenter mode (on / off)", "K")],
+                // Only while presenting: the speaker's way back, first.
+                hints: [.running, .paused].map { .hint($0, 5, "K", text: { $0.ui.isPresenting ? "leave presenter" : nil }) },
+                run: { _, _ in [.togglePresenter] }),
+            Row(
+                "~", "slow motion: ⅒× and back",
+                docs: "slow motion one key away: ⅒× (a 350 ms push takes 3.5 s), and `~` again goes back to the speed before it (from a ⅒× set with `-`, to 1×)",
+                matches: characters("~"), commands: [Command("slow motion (⅒× / back)", "~")],
+                hints: [.running, .paused].map { .hint($0, 6, "~", text: { $0.ui.isPresenting ? "slow motion" : nil }) },
+                run: { _, _ in [.toggleSlowMotion] }),
+            Row(
                 "?  F1", "this help (q, Esc or ? closes it)",
                 docs: "help: every key and a primer on hit-testing and the responder chain. It scrolls when the terminal is too short for it (↑ ↓ or `j k`, PgUp PgDn or `b space`, `g G` for the ends, the wheel), and the bottom border says where you are. `q`, Esc, `?` or F1 close it — `q` does not quit from the help; Ctrl-C still does. A click outside the box closes it too; other keys are swallowed with a reminder",
                 matches: characters("?") + [.key(.f1)], commands: [Command("help: every key", "?")],

@@ -49,12 +49,21 @@ public struct ScreenLayout: Hashable, Sendable {
     }
     public var log = Rect(x: 0, y: 0, width: 0, height: 0)
     public var timeline: Rect?
+    /// Presenter mode (see `init(presentingWidth:height:)`): the phone as
+    /// large as fits, LOCKS and LAST TAP a line each, and the keys pressed.
+    public var isPresenting = false
+    /// Presenter mode's keystroke overlay: beside the phone, never on it.
+    public var keystrokes: Rect?
 
-    public init(width: Int, height: Int, zoom: PhoneZoom = .auto) {
+    public init(width: Int, height: Int, zoom: PhoneZoom = .auto, presenting: Bool = false) {
         self.width = width
         self.height = height
         isTooSmall = width < Self.minimumWidth || height < Self.minimumHeight
         guard !isTooSmall else { return }
+        if presenting {
+            self = ScreenLayout(presentingWidth: width, height: height)
+            return
+        }
         let scale = zoom.scale(width: width, height: height)
         phoneScale = scale
         let phoneWidth = Phone.width * scale

@@ -80,8 +80,16 @@ public struct UIState: Sendable {
 
     /// `Z`: the phone's size, auto by default.
     public var phoneZoom: PhoneZoom = .auto
+    /// `K` or `--present`: presenter mode (see `ScreenLayout(presentingWidth:height:)`).
+    public var isPresenting = false
+    /// Presenter mode's keystroke overlay: each key and click for a second.
+    public var keystrokes = KeystrokeOverlay()
+    /// `~`: the speed slow motion came from, to go back to (nil: not in slow motion).
+    public var speedBeforeSlowMotion: Speed?
 
-    public var layout: ScreenLayout { ScreenLayout(width: width, height: height, zoom: phoneZoom) }
+    public var layout: ScreenLayout {
+        ScreenLayout(width: width, height: height, zoom: phoneZoom, presenting: isPresenting)
+    }
 }
 
 public enum InputPrefix: Hashable, Sendable {

@@ -24,16 +24,42 @@ enum PhoneWidget {
         drawTransitionEdge(context, into: &painter)
         drawHighlights(context, into: &painter)
         drawTreeSelection(context, into: &painter)
-        for entry in context.keys.entries + [context.keys.back].compactMap({ $0 }) {
-            guard let badge = entry.badge else { continue }
-            let cell = layout.screenPoint(ofPhone: badge)
-            painter.put(entry.key, x: cell.x, y: cell.y, .keyBadge)
+        if context.drawsKeyBadges {
+            for entry in context.keys.entries + [context.keys.back].compactMap({ $0 }) {
+                guard let cell = badgeCell(for: entry, context, painter) else { continue }
+                painter.put(entry.key, x: cell.x, y: cell.y, .keyBadge)
+            }
         }
         drawStatusBar(context, into: &painter)
         drawBackMenu(context, into: &painter)
         if world.isFrozen { drawFrozenBanner(in: screen, into: &painter) }
         drawGrabberDrag(context, into: &painter)
         drawCursor(context, into: &painter)
+    }
+
+    /// Where a control's key badge goes: its cell in the key map when
+    /// nothing is written there, else the first cell of the control that
+    /// shows no text — a badge never covers a letter of a label, not even
+    /// mid-transition, when a control slides part-way off the phone and its
+    /// first visible cell is in the middle of its title. A control with no
+    /// blank cell left (nearly gone) shows no badge; its key still taps it.
+    private static func badgeCell(for entry: KeyMap.Entry, _ context: RenderContext, _ painter: Painter) -> Point? {
+        guard let badge = entry.badge else { return nil }
+        let layout = context.layout
+        let glyphs = painter.glyphs
+        func isBlank(_ cell: Point) -> Bool {
+            let character = painter.grid[cell.x, cell.y].text
+            return character == " " || character == glyphs.dots || character == glyphs.hatch
+        }
+        let preferred = layout.screenPoint(ofPhone: badge)
+        if isBlank(preferred) { return preferred }
+        for phoneCell in context.scene.visibleCells(of: entry.view, in: context.world) {
+            let block = layout.screenRect(ofPhone: Rect(x: phoneCell.x, y: phoneCell.y, width: 1, height: 1))
+            for y in block.y..<block.maxY {
+                for x in block.x..<block.maxX where isBlank(Point(x: x, y: y)) { return Point(x: x, y: y) }
+            }
+        }
+        return nil
     }
 
     // MARK: Views

@@ -2,15 +2,33 @@ import NavSandboxCore
 
 /// A frame as an SVG picture, for slides and docs: the grid's cells in a
 /// monospace font, runs of one style drawn as one `<text>`, backgrounds as
-/// rectangles, in the colours a dark xterm shows. Pure: a grid in, text out.
+/// rectangles, in the colours a dark xterm shows (or, for a grid rendered in
+/// the light theme, a light one). Pure: a grid in, text out.
 public enum SVGExport {
     /// Cell size in SVG units (a 14 px monospace font).
     static let cellWidth = 8.4
     static let cellHeight = 17.0
-    static let background = "#1e1e1e"
-    static let foreground = "#d4d4d4"
 
-    public static func svg(_ grid: CellGrid, title: String) -> String {
+    /// The page's own colours: what a cell with no colour of its own shows.
+    struct Page {
+        var background: String
+        var foreground: String
+
+        init(_ appearance: ThemeAppearance) {
+            switch appearance {
+            case .dark: (background, foreground) = ("#1e1e1e", "#d4d4d4")
+            case .light: (background, foreground) = ("#ffffff", "#1e1e1e")
+            }
+        }
+    }
+
+    public static func svg(_ grid: CellGrid, title: String, appearance: ThemeAppearance = .dark) -> String {
+        let page = Page(appearance)
+        let background = page.background
+        let foreground = page.foreground
+        func colours(_ style: CellStyle) -> (foreground: String?, background: String?) {
+            SVGExport.colours(style, page: page)
+        }
         let width = Double(grid.width) * cellWidth
         let height = Double(grid.height) * cellHeight
         var out = """
@@ -55,10 +73,10 @@ public enum SVGExport {
     }
 
     /// Foreground and background as hex, reverse applied; nil is the default.
-    static func colours(_ style: CellStyle) -> (foreground: String?, background: String?) {
+    static func colours(_ style: CellStyle, page: Page = Page(.dark)) -> (foreground: String?, background: String?) {
         let fg = style.foreground.map(hex)
         let bg = style.background.map(hex)
-        return style.reverse ? (bg ?? background, fg ?? foreground) : (fg, bg)
+        return style.reverse ? (bg ?? page.background, fg ?? page.foreground) : (fg, bg)
     }
 
     static func hex(_ color: TerminalColor) -> String {

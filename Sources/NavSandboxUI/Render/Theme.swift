@@ -31,10 +31,21 @@ public enum StyleRole: Hashable, Sendable {
 public struct Theme: Hashable, Sendable {
     public var usesColor: Bool
     public var glyphs: Glyphs
+    /// The background the colours are chosen for (`--theme light|dark`).
+    public var appearance: ThemeAppearance
 
-    public init(usesColor: Bool, unicode: Bool) {
+    public init(usesColor: Bool, unicode: Bool, appearance: ThemeAppearance = .dark) {
         self.usesColor = usesColor
         self.glyphs = unicode ? .unicode : .ascii
+        self.appearance = appearance
+    }
+
+    /// The same theme in colour, for screenshots: a picture for a slide
+    /// keeps its colours whatever the terminal could show.
+    public var colored: Theme {
+        var theme = self
+        theme.usesColor = true
+        return theme
     }
 
     /// Colours and box drawing: what snapshot tests use by default.
@@ -42,7 +53,10 @@ public struct Theme: Hashable, Sendable {
     public static let monochrome = Theme(usesColor: false, unicode: true)
 
     public func style(_ role: StyleRole) -> CellStyle {
-        guard !usesColor else { return Theme.colored(role) }
+        guard !usesColor else {
+            let style = Theme.colored(role)
+            return appearance == .light ? LightPalette.adapt(style) : style
+        }
         var style = Theme.monochromeEmphasis(role) ?? Theme.colored(role)
         style.foreground = nil
         style.background = nil

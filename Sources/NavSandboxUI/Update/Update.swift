@@ -91,10 +91,12 @@ public enum Update {
                 model.ui.script = nil
             }
         case .faster:
+            model.ui.speedBeforeSlowMotion = nil
             model.ui.speed = model.ui.speed.faster
             model.ui.virtualCarry = 0
             toast("speed \(model.ui.speed.label)", &model)
         case .slower:
+            model.ui.speedBeforeSlowMotion = nil
             model.ui.speed = model.ui.speed.slower
             model.ui.virtualCarry = 0
             toast("speed \(model.ui.speed.label)", &model)
@@ -226,6 +228,12 @@ public enum Update {
             return [.lesson(move)]
         case .restartScript(let strategy, let profile):
             return [.restartScript(strategy: strategy, profile: profile)]
+        case .togglePresenter:
+            togglePresenter(&model)
+        case .toggleSlowMotion:
+            toggleSlowMotion(&model)
+        case .showKeystroke(let text):
+            model.ui.keystrokes.show(text, wallNow: model.ui.wallClock)
         case .cycleZoom:
             model.ui.phoneZoom = model.ui.phoneZoom.next
             let scale = model.ui.layout.phoneScale
@@ -248,6 +256,7 @@ public enum Update {
         let elapsed = min(max(wall - model.ui.wallClock, 0), AppTiming.maximumWallStep)
         model.ui.wallClock = max(model.ui.wallClock, wall)
         if let toast = model.ui.toast, toast.expiresAt <= model.ui.wallClock { model.ui.toast = nil }
+        model.ui.keystrokes.expire(wallNow: model.ui.wallClock)
         guard !model.ui.isPaused else {
             // Highlights still fade while paused.
             model.ui.flagWatch.observe(model.world.flags, wallNow: model.ui.wallClock)
