@@ -83,9 +83,7 @@ struct ImportedApp {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) || scalar.value == 0x2028
-                    || scalar.value == 0x2029 || scalar.value == 0xFEFF
-                {
+                if Self.needsEscape(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
                 } else {
@@ -101,10 +99,16 @@ struct ImportedApp {
     static func commentText(_ text: String) -> String {
         String(
             String.UnicodeScalarView(
-                text.unicodeScalars.map { scalar in
-                    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) || scalar.value == 0x2028
-                        || scalar.value == 0x2029 ? " " : scalar
-                }))
+                text.unicodeScalars.map { scalar in Self.needsEscape(scalar) ? " " : scalar }))
+    }
+
+    /// Control characters, the C1 set (NEL, U+0085, is a YAML line break),
+    /// the Unicode line and paragraph separators, the byte-order mark and
+    /// what YAML does not allow raw (U+FFFE, U+FFFF).
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x2028 || value == 0x2029 || value == 0xFEFF
+            || value == 0xFFFE || value == 0xFFFF
     }
 }
 

@@ -159,6 +159,11 @@ extension StoryboardImporter {
         _ element: MarkupElement, parent: ImportedFrame, scale: Scale, depth: Int, state: inout SceneState
     ) -> ImportedView? {
         state.views += 1
+        nodesWritten += 1
+        if nodesWritten == Self.nodeBudget + 1 {
+            warn("more than \(Self.nodeBudget) views in the storyboard: the rest are left out", at: element)
+        }
+        guard nodesWritten <= Self.nodeBudget else { return nil }
         if state.views == Self.maximumViews + 1 {
             warn("more than \(Self.maximumViews) views on one scene: the rest are left out", at: element)
         }
@@ -305,10 +310,16 @@ extension StoryboardImporter {
         guard let connections = element.child("connections") else { return (nil, []) }
         var steps: [ImportedStep] = []
         var comments: [String] = []
-        let actions = connections.children("action").compactMap { $0["selector"].map(Self.selector) }.filter { !$0.isEmpty }
+        var actions = connections.children("action").compactMap { $0["selector"].map(Self.selector) }.filter { !$0.isEmpty }
+        // One IBAction and one segue is the usual most; more are rare and
+        // would multiply the app file's actions.
+        if actions.count > 1 {
+            warn("\(actions.count) IBActions on one control: the first is translated", at: connections)
+            actions = [actions[0]]
+        }
         for selector in actions { steps.append(.log(selector)) }
         var segueName: String?
-        for segue in connections.children("segue") {
+        for segue in connections.children("segue").prefix(Self.maximumStepsPerControl - steps.count) {
             if segue["trigger"] == "accessoryAction" { comments.append("The accessory button's segue, taken as the row's.") }
             guard let translated = translate(segue, fromCard: state.isCard) else { continue }
             steps += translated

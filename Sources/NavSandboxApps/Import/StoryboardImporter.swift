@@ -43,6 +43,13 @@ public struct StoryboardImporter {
     /// presented gets a second, card, screen.
     var presented: Set<String> = []
     var pushed: Set<String> = []
+    /// Views written so far, kept under the loader's budget for a whole
+    /// app file (AppFileReader.nodeBudget counts views and action steps:
+    /// a quarter for views leaves the rest for their actions, at most
+    /// `maximumStepsPerControl` each).
+    var nodesWritten = 0
+    static let nodeBudget = AppFileReader.nodeBudget / 4
+    static let maximumStepsPerControl = 2
 
     public static func importStoryboard(_ text: String, file: String, root: String? = nil) -> Result<
         ImportedAppFile, AppFileProblems
@@ -98,6 +105,13 @@ public struct StoryboardImporter {
             return .failure(failure("the storyboard has no scenes", expected: "at least one view controller scene", at: document))
         }
         nameScreens()
+        // Each scene may be written twice (pushed and presented).
+        guard screenOrder.count * 2 <= AppFileLoader.maximumScreens else {
+            return .failure(
+                failure(
+                    "the storyboard has \(screenOrder.count) scenes", expected: "at most \(AppFileLoader.maximumScreens / 2) scenes",
+                    at: document))
+        }
         guard !screenOrder.isEmpty else {
             return .failure(
                 failure(
