@@ -18,7 +18,7 @@ public enum AppFileLoader {
     static let topKeys = ["app", "root", "rootArgument", "behaviours", "screens"]
     static let screenKeys = [
         "class", "title", "backButtonTitle", "model", "card", "passesTouchesThrough", "loadCost", "behaviours", "views",
-        "actions",
+        "actions", "barButtons",
     ]
     static let viewKeys = [
         "class", "label", "text", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch",
@@ -216,6 +216,9 @@ struct AppBuilder {
             var labels: [String: Node] = [:]
             viewsOnScreen = 0
             spec.views = views(viewsNode, in: bounds, depth: 1, labels: &labels, screen: name)
+        }
+        if let node = keys["barButtons"]?.value {
+            (spec.leftBarButton, spec.rightBarButton) = barButtons(node, screen: name)
         }
         if let actionsNode = keys["actions"]?.value {
             var own: Set<String> = []

@@ -37,7 +37,14 @@ public struct AppDescription: Hashable, Sendable {
             if view.selector != nil, let label = view.label?.literal, seen.insert(label).inserted { labels.append(label) }
             view.subviews.forEach(visit)
         }
-        for screen in screens { screen.views.forEach(visit) }
+        for screen in screens {
+            screen.views.forEach(visit)
+            for button in [screen.leftBarButton, screen.rightBarButton] {
+                if let button, button.selector != nil, let label = button.label.literal, seen.insert(label).inserted {
+                    labels.append(label)
+                }
+            }
+        }
         if screens.contains(where: \.isCard) { labels.append(ScreenSpec.grabberLabel) }
         return labels
     }
@@ -75,8 +82,15 @@ public struct ScreenSpec: Hashable, Sendable {
     public var views: [ViewSpec]
     /// Selector → what the controller does, in file order.
     public var actions: [SelectorAction]
+    /// navigationItem.leftBarButtonItem and rightBarButtonItem.
+    public var leftBarButton: BarButtonSpec?
+    public var rightBarButton: BarButtonSpec?
 
     public static let grabberLabel = "Grabber"
+
+    /// True when some screen has a bar button item: only then does the
+    /// bar get views for them (other apps' view numbers stay as they were).
+    public var hasBarButtons: Bool { leftBarButton != nil || rightBarButton != nil }
 
     public init(
         name: String, className: String, title: TextTemplate, model: TextTemplate? = nil, isCard: Bool = false,

@@ -36,6 +36,7 @@ extension World {
         let title = makeView(
             .label, role: .navigationTitle, frame: Rect(x: 9, y: 0, width: Phone.width - 9, height: 1), in: barView)
         bar = NavigationBarState(view: barView, backButton: back, titleLabel: title)
+        makeBarButtonItemViews(in: barView)
         navigation.popGestureState = "possible"
 
         let root = instantiate(screen: app.root, argument: app.rootArgument)

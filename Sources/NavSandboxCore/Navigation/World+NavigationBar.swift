@@ -20,6 +20,7 @@ extension World {
             views[bar.backButton.raw].isHidden = true
             views[bar.backButton.raw].isHighlighted = false
         }
+        refreshBarButtonItems()
     }
 
     /// The back item's backButtonTitle, else its title (rule back-button-title).

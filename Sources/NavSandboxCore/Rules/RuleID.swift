@@ -63,6 +63,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case backButtonTitle = "back-button-title"
     case backButtonMenu = "back-button-menu"
     case ignoringEventsDeprecated = "ignoring-events-deprecated"
+    case barButtonItems = "bar-button-items"
 
     public var rule: UIKitRule { UIKitRules.rule(self) }
 

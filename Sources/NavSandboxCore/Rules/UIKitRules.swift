@@ -577,6 +577,22 @@ public enum UIKitRules {
                     "https://developer.apple.com/documentation/uikit/uiapplication/beginignoringinteractionevents()",
                     "Apple: deprecated in iOS 13; use isUserInteractionEnabled"),
             ]),
+        UIKitRule(
+            .barButtonItems,
+            "the bar shows the top item's leftBarButtonItem and rightBarButtonItem; a left item replaces the back button (leftItemsSupplementBackButton false, the default); a tap sends the item's action to its target, the controller Interface Builder connects it to",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems",
+                    "Apple: the left items display when the item is the top item and, unless leftItemsSupplementBackButton, replace the Back button"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton",
+                    "Apple: custom left items normally remove the Back button"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uibarbuttonitem/action",
+                    "Apple: the selector sent to the item's target when the user taps it"),
+            ],
+            caveat: "One item each side (leftBarButtonItems and rightBarButtonItems beyond the first are not modelled); the items change with the bar's model at once, not with its cross-fade"),
     ]
 }
 

@@ -34,4 +34,6 @@ public enum ViewRole: Hashable, Sendable {
     case dimming
     case cardGrabber
     case content
+    /// A navigation item's left or right bar button item.
+    case barButtonItem
 }

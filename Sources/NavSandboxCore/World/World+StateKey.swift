@@ -399,6 +399,7 @@ extension ViewRole {
         case .dimming: 6
         case .cardGrabber: 7
         case .content: 8
+        case .barButtonItem: 9
         }
     }
 }

@@ -121,6 +121,10 @@ public struct NavigationBarState: Hashable, Sendable {
     public var backButtonPoppedItems: [ControllerID] = []
     /// The entries of the open back-button menu, newest first; nil when closed.
     public var backMenu: [ControllerID]?
+    /// The views of the top item's left and right bar button items; nil
+    /// when no screen of the app has one.
+    public var leftButton: ViewID?
+    public var rightButton: ViewID?
 }
 
 public enum CardState: String, Hashable, Sendable {

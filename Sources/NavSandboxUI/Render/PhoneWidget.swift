@@ -127,6 +127,9 @@ enum PhoneWidget {
             write(rule, x: frame.x, y: frame.maxY - 1, .navigationBar)
             drawBarTitle(
                 world: world, barFrame: frame, scale: context.layout.phoneScale, write: { write($0, x: $1, y: $2, $3) })
+        case .barButton where view.role == .barButtonItem:
+            // A navigation item's own button: its title after the badge column.
+            write(view.text ?? "", x: frame.x + 1, y: frame.y, view.isHighlighted ? .buttonHighlighted : .backButton)
         case .barButton:
             // Column 0 holds the `b` badge; the chevron and title follow.
             // While fading from a bar without a back button, none is drawn
@@ -175,8 +178,15 @@ enum PhoneWidget {
         let text = barText(for: label, world: world, previous: \.previousTitle) ?? label.text ?? ""
         let back = world.view(world.bar.backButton)
         let backEnd = back.isHidden ? 0 : back.frame.maxX * scale + 1
+        // A left bar button item stands where the back button would, and
+        // the title keeps clear of a right one.
+        let left = world.bar.leftButton.map { world.view($0) }
+        let leftEnd = left.map { $0.isHidden ? 0 : $0.frame.maxX * scale + 1 } ?? 0
+        let startsAfter = max(backEnd, leftEnd)
+        let right = world.bar.rightButton.map { world.view($0) }
+        let rightStart = right.map { $0.isHidden ? frame.width : $0.frame.x * scale - 1 } ?? frame.width
         let centred = (frame.width - text.count) / 2
-        let x = min(max(centred, backEnd), max(backEnd, frame.width - text.count))
+        let x = min(max(centred, startsAfter), max(startsAfter, rightStart - text.count))
         write(text, frame.x + x, frame.y + label.frame.y * scale, isFading(world) ? .dim : .navigationTitle)
     }
 
