@@ -18,6 +18,7 @@ extension AppBuilder {
         ("after", ["then"]),
         ("load", ["then", "spinner"]),
         ("block", []),
+        ("alert", ["message", "actions"]),
     ]
     static let bareVerbs = ["pop", "popToRoot", "dismiss", "minimize"]
     static let navigators = NavigatorChoice.allCases.map { ($0.rawValue, $0) }
@@ -117,6 +118,8 @@ extension AppBuilder {
             }
         case "log":
             return reader.text(value, "`log`").map(AppAction.log)
+        case "alert":
+            return alert(title: value, keys: keys, at: node)
         case "block":
             return reader.milliseconds(value, "`block`").map { AppAction.block(milliseconds: $0) }
         default:  // after, load
@@ -167,5 +170,49 @@ extension AppBuilder {
             entries.append(ScreenReference(screen: screen, argument: argument))
         }
         return entries
+    }
+}
+
+extension AppBuilder {
+    /// `alert: Title` with an optional `message:` and its `actions:`, each a
+    /// button title or `{title: Delete, then: <action>}`.
+    mutating func alert(title node: Node, keys: [String: (key: Node, value: Node)], at action: Node) -> AppAction? {
+        guard let title = reader.text(node, "the alert's title") else { return nil }
+        var message: TextTemplate?
+        if let messageNode = keys["message"]?.value {
+            guard let text = reader.text(messageNode, "`message`") else { return nil }
+            message = text
+        }
+        guard let list = keys["actions"]?.value else {
+            reader.error(
+                at: action, "an alert with no `actions`",
+                expected: "`actions:` with at least one button, such as `actions: [Cancel, {title: Delete, then: pop}]`")
+            return nil
+        }
+        guard case .sequence(let items) = list, !items.isEmpty else {
+            reader.error(
+                at: list, "`actions` needs a list of buttons",
+                expected: "a list such as `[Cancel, {title: Delete, then: pop}]`")
+            return nil
+        }
+        var buttons: [AlertButton] = []
+        for item in items {
+            guard reader.spend(at: item) else { return nil }
+            if case .mapping = item {
+                guard let keys = reader.mapping(item, "an alert action", allowed: ["title", "then"], required: ["title"]),
+                    let title = reader.text(keys["title"]!.value, "the button's `title`")
+                else { return nil }
+                var then: AppAction?
+                if let thenNode = keys["then"]?.value {
+                    guard let followUp = self.action(thenNode) else { return nil }
+                    then = followUp
+                }
+                buttons.append(AlertButton(title: title, then: then))
+            } else {
+                guard let title = reader.text(item, "a button title") else { return nil }
+                buttons.append(AlertButton(title: title))
+            }
+        }
+        return .alert(AlertSpec(title: title, message: message, buttons: buttons))
     }
 }

@@ -115,6 +115,12 @@ enum DemoSwiftSource {
             return ".load(milliseconds: \(milliseconds), showsSpinner: \(showsSpinner), \(self.action(next)))"
         case .block(let milliseconds):
             return ".block(milliseconds: \(milliseconds))"
+        case .alert(let spec):
+            let buttons = spec.buttons.map { button in
+                "AlertButton(title: \(template(button.title)), then: \(optional(button.then, self.action)))"
+            }
+            return ".alert(AlertSpec(title: \(template(spec.title)), message: \(optional(spec.message, template)), "
+                + "buttons: [\(buttons.joined(separator: ", "))]))"
         }
     }
 

@@ -22,6 +22,7 @@ enum RaceDriver: String, CaseIterable, Sendable {
     case contentSwipeDuringPush = "a content swipe mid-push"
     case popByCodeDuringPush = "the app pops mid-push (Reply, pop in 0.1s)"
     case rootSwipeWithNilDelegate = "a swipe at the root with the pop gesture's delegate nil, then a tap on a row"
+    case pushWhileAlertComesUp = "a push while an alert comes up"
 
     func run(strategy: String, profile: Profile, guardFiles: [GuardDefinition] = []) -> World {
         var toggles = Toggles()
@@ -99,6 +100,12 @@ enum RaceDriver: String, CaseIterable, Sendable {
             // root without thinking, then a row.
             w.swipeBack(finish: true); w.settle()
             w.tap("Message 1")
+        case .pushWhileAlertComesUp:
+            // The must-complete push fires 500 ms after its tap, while the
+            // alert "Sign out" tapped at 300 ms is still coming up.
+            w.tap("Open latest in 0.5s")
+            w.advance(by: 250)
+            w.tap("Sign out")
         }
         w.settle()
         return w

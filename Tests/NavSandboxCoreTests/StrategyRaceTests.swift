@@ -343,6 +343,28 @@ let raceOutcomes: [RaceOutcome] = [
         RaceOutcome(.rootSwipeWithNilDelegate, "window-lock", .all, stack: "Inbox", crash: nil, violations: [.rootSwipeFreeze, .stuckLock], taps: (2, 0, 0), event: EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))),
         RaceOutcome(.rootSwipeWithNilDelegate, "coordinated", .all, stack: "Inbox", crash: nil, violations: [.rootSwipeFreeze, .stuckLock], taps: (2, 0, 0), event: EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))),
         RaceOutcome(.rootSwipeWithNilDelegate, "block-all", .all, stack: "Inbox > Message 1", crash: nil, violations: [], taps: (1, 1, 0), event: EventPattern("swipe-refused", ("cause", "recognizer-disabled"))),
+        RaceOutcome(.pushWhileAlertComesUp, "none", .only(.ios7), stack: "Inbox > Message 3", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Message 3"))),
+        RaceOutcome(.pushWhileAlertComesUp, "none", .only(.ios12), stack: "Inbox", crash: nil, violations: [.lostNavigation], taps: (2, 0, 0), event: EventPattern("warning", ("cause", "navigation-stack-not-updated"), ("rule", "alert-transition-drops-navigation-call"))),
+        RaceOutcome(.pushWhileAlertComesUp, "none", .only(.ios17), stack: "Inbox", crash: nil, violations: [.lostNavigation], taps: (2, 0, 0), event: EventPattern("warning", ("cause", "navigation-stack-not-updated"), ("rule", "alert-transition-drops-navigation-call"))),
+        RaceOutcome(.pushWhileAlertComesUp, "none", .only(.ios26), stack: "Inbox", crash: nil, violations: [.lostNavigation], taps: (2, 0, 0), event: EventPattern("warning", ("cause", "navigation-stack-not-updated"), ("rule", "alert-transition-drops-navigation-call"))),
+        RaceOutcome(.pushWhileAlertComesUp, "delay", .only(.ios7), stack: "Inbox > Message 3", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("guard-delayed", ("request", "present Sign out? from Inbox"))),
+        RaceOutcome(.pushWhileAlertComesUp, "delay", .only(.ios12), stack: "Inbox > Message 3", crash: nil, violations: [.presentNotInWindow], taps: (1, 1, 0), event: EventPattern("violation", ("id", "present-not-in-window"), ("rule", "present-not-in-window"))),
+        RaceOutcome(.pushWhileAlertComesUp, "delay", .only(.ios17), stack: "Inbox > Message 3", crash: nil, violations: [.presentNotInWindow], taps: (1, 1, 0), event: EventPattern("violation", ("id", "present-not-in-window"), ("rule", "present-not-in-window"))),
+        RaceOutcome(.pushWhileAlertComesUp, "delay", .only(.ios26), stack: "Inbox > Message 3", crash: nil, violations: [.presentNotInWindow], taps: (1, 1, 0), event: EventPattern("violation", ("id", "present-not-in-window"), ("rule", "present-not-in-window"))),
+        RaceOutcome(.pushWhileAlertComesUp, "appear-flag", .only(.ios7), stack: "Inbox > Message 3", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Message 3"))),
+        RaceOutcome(.pushWhileAlertComesUp, "appear-flag", .only(.ios12), stack: "Inbox", crash: nil, violations: [.lostNavigation], taps: (2, 0, 0), event: EventPattern("warning", ("cause", "navigation-stack-not-updated"), ("rule", "alert-transition-drops-navigation-call"))),
+        RaceOutcome(.pushWhileAlertComesUp, "appear-flag", .only(.ios17), stack: "Inbox", crash: nil, violations: [.lostNavigation], taps: (2, 0, 0), event: EventPattern("warning", ("cause", "navigation-stack-not-updated"), ("rule", "alert-transition-drops-navigation-call"))),
+        RaceOutcome(.pushWhileAlertComesUp, "appear-flag", .only(.ios26), stack: "Inbox", crash: nil, violations: [.lostNavigation], taps: (2, 0, 0), event: EventPattern("warning", ("cause", "navigation-stack-not-updated"), ("rule", "alert-transition-drops-navigation-call"))),
+        RaceOutcome(.pushWhileAlertComesUp, "switching-flag", .only(.ios7), stack: "Inbox > Message 3", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Message 3"))),
+        RaceOutcome(.pushWhileAlertComesUp, "switching-flag", .only(.ios12), stack: "Inbox", crash: nil, violations: [.lostNavigation, .stuckLock], taps: (2, 0, 0), event: EventPattern("violation", ("id", "stuck-lock"))),
+        RaceOutcome(.pushWhileAlertComesUp, "switching-flag", .only(.ios17), stack: "Inbox", crash: nil, violations: [.lostNavigation, .stuckLock], taps: (2, 0, 0), event: EventPattern("violation", ("id", "stuck-lock"))),
+        RaceOutcome(.pushWhileAlertComesUp, "switching-flag", .only(.ios26), stack: "Inbox", crash: nil, violations: [.lostNavigation, .stuckLock], taps: (2, 0, 0), event: EventPattern("violation", ("id", "stuck-lock"))),
+        RaceOutcome(.pushWhileAlertComesUp, "block-all", .only(.ios7), stack: "Inbox > Message 3", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Message 3"))),
+        RaceOutcome(.pushWhileAlertComesUp, "block-all", .only(.ios12), stack: "Inbox", crash: nil, violations: [.lostNavigation], taps: (2, 0, 0), event: EventPattern("warning", ("cause", "navigation-stack-not-updated"), ("rule", "alert-transition-drops-navigation-call"))),
+        RaceOutcome(.pushWhileAlertComesUp, "block-all", .only(.ios17), stack: "Inbox", crash: nil, violations: [.lostNavigation], taps: (2, 0, 0), event: EventPattern("warning", ("cause", "navigation-stack-not-updated"), ("rule", "alert-transition-drops-navigation-call"))),
+        RaceOutcome(.pushWhileAlertComesUp, "block-all", .only(.ios26), stack: "Inbox", crash: nil, violations: [.lostNavigation], taps: (2, 0, 0), event: EventPattern("warning", ("cause", "navigation-stack-not-updated"), ("rule", "alert-transition-drops-navigation-call"))),
+        RaceOutcome(.pushWhileAlertComesUp, "window-lock", .all, stack: "Inbox > Message 3", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("guard-queued", ("request", "push Message 3"), ("flag", "window.isAnimated"))),
+        RaceOutcome(.pushWhileAlertComesUp, "coordinated", .all, stack: "Inbox > Message 3", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("guard-queued", ("request", "push Message 3"), ("flag", "transitionLock"))),
 ]
 
 func outcomes(of race: RaceDriver) -> [RaceOutcome] { raceOutcomes.filter { $0.race == race } }
@@ -412,6 +434,9 @@ struct StrategyRaceTests {
 
     @Test("a swipe at the root with the pop gesture's delegate nil, then a tap", arguments: outcomes(of: .rootSwipeWithNilDelegate))
     func rootSwipeWithNilDelegate(_ outcome: RaceOutcome) { outcome.verify() }
+
+    @Test("a push while an alert comes up", arguments: outcomes(of: .pushWhileAlertComesUp))
+    func pushWhileAlertComesUp(_ outcome: RaceOutcome) { outcome.verify() }
 
     @Test("coordinated comes through every race with no detector or failure, under every profile")
     func coordinatedHolds() {

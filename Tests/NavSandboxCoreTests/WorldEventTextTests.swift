@@ -184,6 +184,8 @@ import Testing
             "present Compose from Inbox waits: UIKit defers it until the dismissal of Compose completes (rule navigation-call-deferred)"
         ),
         (.runsDeferredCall(request: push), "UIKit runs the deferred push Message 1"),
+        (.callRunsWithoutDeferring(request: push, presented: Self.compose, rule: .nonAnimatedCallRunsDuringPresentation), "push Message 1 is not animated: UIKit runs it at once, under Compose's presentation (rule non-animated-call-runs-during-presentation)"),
+        (.warning(.navigationStackNotUpdated(push), rule: .alertTransitionDropsNavigationCall), "push Message 1 called while an existing transition or presentation is occurring; the navigation stack will not be updated (rule alert-transition-drops-navigation-call)"),
         (
             .transitionInterrupted(by: .swipe, kind: .push, screen: message, rule: .swipeInterrupts),
             "the swipe interrupts the running push to Message 1: it completes at once (rule swipe-interrupts)"

@@ -50,6 +50,9 @@ public indirect enum AppAction: Hashable, Sendable {
     case present(ScreenReference, from: PresenterChoice, animated: Bool, mustComplete: Bool)
     /// The handling card dismisses itself.
     case dismiss(animated: Bool)
+    /// `present(UIAlertController(…), animated: true)` from the handling
+    /// controller: an alert whose buttons run their own actions.
+    case alert(AlertSpec)
     /// The handling card moves down to its minimized detent.
     case minimizeCard
     /// The app's own log line (a print statement).

@@ -67,6 +67,7 @@ extension World {
     /// view with its subviews as the app describes them.
     mutating func buildRootView(for id: ControllerID) -> ViewID {
         let kind = controllers[id.raw].kind
+        if let alert = controllers[id.raw].alert { return buildAlertView(for: id, alert) }
         guard let index = kind.screen else {
             return makeView(.layoutContainerView, role: .controllerRoot, frame: Phone.bounds) { $0.owner = id }
         }
@@ -127,6 +128,9 @@ extension World {
         let kind = controllers[handler.raw].kind
         guard let index = kind.screen else {
             if action.selector == "_backButtonAction:" { navigationBarBackButtonTapped(touch: touch) }
+            if action.selector == Self.alertActionSelector {
+                alertButtonTapped(handler, index: action.argument, touch: touch)
+            }
             return
         }
         guard let appAction = app.screens[index].action(for: action.selector) else {
@@ -147,7 +151,7 @@ extension World {
 
     private func title(of handler: ControllerID) -> String { controllers[handler.raw].title }
 
-    private mutating func run(_ action: AppAction, _ context: ActionContext) {
+    mutating func run(_ action: AppAction, _ context: ActionContext) {
         switch action {
         case .push(let reference, let animated, let reuse, let via, let mustComplete):
             let controller = reuse ? cachedInstance(of: reference, context) : make(reference, context)
@@ -197,6 +201,8 @@ extension World {
                 touch: context.touch)
         case .dismiss(let animated):
             dismiss(context.handler, animated: animated, origin: context.origin, touch: context.touch)
+        case .alert(let spec):
+            presentAlert(spec, context)
         case .minimizeCard:
             moveCard(to: .minimized)
         case .log(let text):
@@ -299,6 +305,7 @@ extension World {
         case .setStack(let references, _, _):
             return "setViewControllers [\(references.map(title).joined(separator: ", "))]"
         case .dismiss: return "dismiss"
+        case .alert(let spec): return "alert \(spec.title.render(context.values))"
         case .minimizeCard: return "minimize"
         case .log(let text): return text.render(context.values)
         case .sequence(let actions):

@@ -54,6 +54,8 @@ public struct ViewController: Hashable, Sendable {
     public var parent: ControllerID?
     public var presentedViewController: ControllerID?
     public var presentingViewController: ControllerID?
+    /// Set when this controller is a UIAlertController.
+    public var alert: AlertInstance?
 
     public init(id: ControllerID, kind: ScreenKind, title: String, modelItem: String? = nil, loadCost: Int = 0) {
         self.id = id

@@ -16,6 +16,9 @@ public enum WarningNote: Hashable, Sendable {
     case endIgnoringWithoutBegin(caller: String)
     /// `settle` gave up after `limit` ms of virtual time.
     case didNotSettle(limit: Int)
+    /// UIKit's console line when a navigation call meets a transition that
+    /// conflicts with navigation transitions (an alert's): the call is dropped.
+    case navigationStackNotUpdated(NavigationCall)
 
     /// The `cause` a script's `expect event warning cause = …` names.
     public var name: String {
@@ -28,6 +31,7 @@ public enum WarningNote: Hashable, Sendable {
         case .blackScreen: "black-screen"
         case .endIgnoringWithoutBegin: "end-ignoring-without-begin"
         case .didNotSettle: "did-not-settle"
+        case .navigationStackNotUpdated: "navigation-stack-not-updated"
         }
     }
 
@@ -49,6 +53,8 @@ public enum WarningNote: Hashable, Sendable {
             "endIgnoringInteractionEvents (\(caller)) without a matching begin: ignored"
         case .didNotSettle(let limit):
             "did not settle within \(TimeFormat.duration(limit)) of virtual time"
+        case .navigationStackNotUpdated(let call):
+            "\(call.text) called while an existing transition or presentation is occurring; the navigation stack will not be updated"
         }
     }
 }

@@ -107,6 +107,9 @@ extension WorldEvent {
         case .callDeferred(let request, let behind, let rule):
             return r("call-deferred", ("request", request.text), ("behind", behind.text), ("cause", behind.name), ("rule", rule.rawValue))
         case .runsDeferredCall(let request): return r("runs-deferred-call", ("request", request.text))
+        case .callRunsWithoutDeferring(let request, let presented, let rule):
+            return r(
+                "call-runs-without-deferring", ("request", request.text), ("presented", presented.title), ("rule", rule.rawValue))
         case .transitionInterrupted(let by, let kind, let screen, let rule):
             return r(
                 "transition-interrupted", ("by", by.text), ("kind", kind.rawValue), ("screen", screen.title), ("rule", rule.rawValue))
@@ -213,6 +216,7 @@ extension WorldEvent {
             (.rootStallEnds(screen: screen), "another edge swipe ends the stalled pop; held calls run"),
             (.callDeferred(request: call, behind: .interactivePop, rule: .hitTestOrder), "UIKit holds a call until something running completes"),
             (.runsDeferredCall(request: call), "UIKit runs a deferred call"),
+            (.callRunsWithoutDeferring(request: call, presented: screen, rule: .hitTestOrder), "a non-animated call made during a presentation runs at once"),
             (.transitionInterrupted(by: .swipe, kind: .push, screen: screen, rule: .hitTestOrder), "iOS 26: a back tap or swipe completes the running transition"),
             (.callDoesNothing(request: call, why: .nothingPresented), "a navigation call UIKit accepts that changes nothing"),
             (.stackReplaced(stack: [screen], removed: [], transition: .push), "setViewControllers replaced the stack (transition none when the top stays)"),

@@ -15,7 +15,7 @@ extension WorldEvent {
         case .barShouldPush, .barDidPush, .barShouldPop, .barDidPop: .barDelegate
         case .transitionStarts, .interactivePopBegins, .transitionCompletes, .interactivePopFinishes,
             .interactivePopCancelled, .popStallsAtRoot, .rootStallEnds, .callDeferred, .runsDeferredCall, .transitionInterrupted, .callDoesNothing,
-            .stackReplaced,
+            .stackReplaced, .callRunsWithoutDeferring,
             .presentationStarts, .presentationCompletes, .dismissStarts, .dismissCompletes, .interactiveDismissBegins,
             .interactiveDismissReleased, .interactiveDismissCancelled:
             .transition
@@ -47,6 +47,7 @@ extension WorldEvent {
             .warning(_, let rule), .violation(_, _, let rule), .app(_, let rule):
             rule
         case .callDeferred(_, _, let rule), .transitionInterrupted(_, _, _, let rule): rule
+        case .callRunsWithoutDeferring(_, _, let rule): rule
         case .touchReachesIncomingScreen: .incomingScreenInteractive
         case .cardDragMissed: .gestureObeysHitTesting
         case .touchEndDeliveredWhileGated: .trackedTouchDelivered
@@ -165,6 +166,8 @@ extension WorldEvent {
             "the edge swipe ends the stalled pop at \(screen.title): UIKit runs the calls it held"
         case .callDeferred(let request, let behind, _): "\(request.text) waits: UIKit defers it until \(behind.text) completes"
         case .runsDeferredCall(let request): "UIKit runs the deferred \(request.text)"
+        case .callRunsWithoutDeferring(let request, let presented, _):
+            "\(request.text) is not animated: UIKit runs it at once, under \(presented.title)'s presentation"
         case .transitionInterrupted(let by, let kind, let screen, _):
             "\(by.text) interrupts the running \(kind.rawValue) to \(screen.title): it completes at once"
         case .callDoesNothing(let request, let why): "\(request.text) does nothing: \(why.text)"

@@ -84,6 +84,9 @@ public enum WorldEvent: Hashable, Sendable {
     /// UIKit holds a call until something running completes.
     case callDeferred(request: NavigationCall, behind: DeferralCause, rule: RuleID)
     case runsDeferredCall(request: NavigationCall)
+    /// A non-animated call made while a presentation animates runs at once,
+    /// under the presentation, instead of waiting for it.
+    case callRunsWithoutDeferring(request: NavigationCall, presented: ScreenRef, rule: RuleID)
     /// iOS 26: a back tap or swipe completes the running transition at once.
     case transitionInterrupted(by: TransitionInterrupter, kind: TransitionKind, screen: ScreenRef, rule: RuleID)
     /// A navigation call UIKit accepts but that changes nothing.

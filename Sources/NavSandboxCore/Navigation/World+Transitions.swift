@@ -52,11 +52,7 @@ extension World {
             return
         }
         if let presentation, presentation.phase != .shown, capabilities.overlap == .deferred {
-            deferUntilUIKitIsIdle(
-                request,
-                behind: .presentationAnimating(
-                    presenting: presentation.phase == .presenting, card: screenRef(presentation.presented)),
-                rule: deferralRule(for: request))
+            navigateDuringPresentation(request, presentation)
             return
         }
         start(request)
@@ -64,7 +60,7 @@ extension World {
 
     /// A setViewControllers is held like a push, but no source shows one
     /// held: its own, inferred rule says so.
-    private func deferralRule(for request: NavigationRequest) -> RuleID {
+    func deferralRule(for request: NavigationRequest) -> RuleID {
         if case .setViewControllers = request.operation { .setViewControllersDeferred } else { .navigationCallDeferred }
     }
 

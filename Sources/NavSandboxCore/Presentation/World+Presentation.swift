@@ -52,7 +52,13 @@ extension World {
         let dimming = makeView(.dimmingView, role: .dimming, frame: Phone.bounds, in: container) { $0.alpha = 0.4 }
         addSubview(root, to: container)
         let duration = request.animated ? Durations.presentation + controllers[card.raw].loadCost : 0
-        animateFrame(of: root, to: Phone.cardExpanded, from: Phone.cardOffscreen, duration: duration)
+        if let alert = controllers[card.raw].alert {
+            // An alert fades in where it stands; a card slides up.
+            let frame = alertFrame(alert)
+            animateFrame(of: root, to: frame, from: frame, duration: duration)
+        } else {
+            animateFrame(of: root, to: Phone.cardExpanded, from: Phone.cardOffscreen, duration: duration)
+        }
         let animation = nextAnimationID()
         presentation = PresentationState(
             presented: card, presenting: presenter, container: container, dimming: dimming, phase: .presenting,
@@ -90,7 +96,8 @@ extension World {
                 return
             }
             let duration = request.animated ? Durations.presentation : 0
-            world.animateFrame(of: root, to: Phone.cardOffscreen, duration: duration)
+            let leaving = world.controllers[card.raw].alert.map { world.alertFrame($0) } ?? Phone.cardOffscreen
+            world.animateFrame(of: root, to: leaving, duration: duration)
             world.views[current.dimming.raw].alpha = 0
             let animation = world.nextAnimationID()
             world.presentation?.phase = .dismissing
@@ -139,6 +146,7 @@ extension World {
             emit(.dismissCompletes(card: cardRef))
             sendLifecycle(.viewDidDisappear, to: card)
             presentationCompletion("dismiss", request: current.request)
+            runAlertHandler(of: card)
         case .shown:
             break
         }

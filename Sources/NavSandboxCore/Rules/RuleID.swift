@@ -64,6 +64,10 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case backButtonMenu = "back-button-menu"
     case ignoringEventsDeprecated = "ignoring-events-deprecated"
     case barButtonItems = "bar-button-items"
+    // Navigation calls during a presentation, by kind of presentation
+    case alertTransitionDropsNavigationCall = "alert-transition-drops-navigation-call"
+    case nonAnimatedCallRunsDuringPresentation = "non-animated-call-runs-during-presentation"
+    case alertActionDismissesAlert = "alert-action-dismisses-alert"
 
     public var rule: UIKitRule { UIKitRules.rule(self) }
 

@@ -36,6 +36,8 @@ public enum UIKitRules {
             "https://github.com/AlexSeverinov/IOS-7-Headers (Frameworks/UIKit.framework/UINavigationTransitionView.h)"
         static let soContainerViews = "https://stackoverflow.com/questions/15322916"
         static let uikitCorePush = "https://github.com/BaoZhiFei/UIKitCore (UIKitCore/UINavigationController.m)"
+        static let slideMenu161 = "https://github.com/aryaxt/iOS-Slide-Menu/issues/161"
+        static let alertAddAction = "https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)"
         // The articles the project grew from, by public URL and title.
         static let huNavigationController =
             "https://habr.com/ru/articles/263069 (the HUNavigationController article on Habr, 2015)"
@@ -267,7 +269,7 @@ public enum UIKitRules {
             caveat: "Inferred from replacement delegates that copy the stock one's refusals; no report shows the stock delegate's code. On iOS 7 the swipe during a push freezes the UI (rule ios7-swipe-during-push-freezes) and on iOS 26 it interrupts."),
         UIKitRule(
             .navigationCallDeferred,
-            "a push or pop made while a navigation transition animates is held and run when it completes; so is one made while a modal presentation animates, in the case reported; nothing is cut short",
+            "an animated push or pop made while a navigation transition animates is held and run when it completes; so is one made while a card's presentation or dismissal animates (a non-animated one runs at once, rule non-animated-call-runs-during-presentation; an alert's drops it, rule alert-transition-drops-navigation-call); nothing is cut short",
             profiles: iOS8on,
             evidence: .observed,
             sources: [
@@ -275,9 +277,9 @@ public enum UIKitRules {
                 .init(Address.webssh16, "iOS 13 backtrace: the same"),
                 .init(Address.radar44091459, "rdar 44091459: a push made during a presentation is held (the radar does not say which kind)"),
                 .init(Address.navigationController83, "reconstructed code: needsDeferredTransition and _startDeferredTransitionIfNeeded:"),
-                .init(Address.uikitCorePush, "annotated disassembly (iOS 13+): an animated push during a transition runs in the coordinator's completion"),
+                .init(Address.uikitCorePush, "annotated disassembly (iOS 13+): with a transition coordinator that does not conflict, an animated push runs in the coordinator's completion (animateAlongsideTransition:completion:)"),
             ],
-            caveat: "Observed for navigation transitions. For presentations it depends on the kind: the radar shows one presentation holding the call without naming its kind, an annotated disassembly logs \"the navigation stack will not be updated\" and drops it when the presentation conflicts (reported for an alert, aryaxt/iOS-Slide-Menu #161), and nothing shows sheets, popovers or over-current-context presentations; the sandbox holds it for every card. iOS 26 is assumed to keep deferring calls made by code; only the back button and the gestures interrupt there."),
+            caveat: "Observed for navigation transitions. For presentations the radar shows one holding the call without naming its kind; the sandbox holds it for every card, the case the disassembly's non-conflicting branch describes. The split by kind of presentation, not by iOS version: an alert's transition conflicts and drops the call (aryaxt/iOS-Slide-Menu #161); no source found shows a search controller's, a popover's or an over-current-context presentation either way. iOS 26 is assumed to keep deferring calls made by code; only the back button and the gestures interrupt there."),
         UIKitRule(
             .presentWaitsForTransition,
             "a present made while a navigation transition animates waits for it; if the presenter's view has left the window by then, UIKit refuses it",
@@ -385,6 +387,7 @@ public enum UIKitRules {
             sources: [
                 .init("https://github.com/airbrake/airbrake-ios/issues/91", "\"Attempt to present … on … which is already presenting …\", and the alert never shows"),
                 .init("https://github.com/ericberman/MyFlightbookiOS/issues/370", "\"Attempt to present … while a presentation is in progress\""),
+                .init("https://github.com/xxxAIRINxxx/SwAlert/issues/3", "\"Attempt to present UIAlertController on UIViewController which is already presenting UIAlertController\": the same refusal with an alert up"),
                 .init(Address.befriendUIKit, "the same warning, the reason for looking up the responder chain"),
             ]),
         UIKitRule(
@@ -593,6 +596,33 @@ public enum UIKitRules {
                     "Apple: the selector sent to the item's target when the user taps it"),
             ],
             caveat: "One item each side (leftBarButtonItems and rightBarButtonItems beyond the first are not modelled); the items change with the bar's model at once, not with its cross-fade"),
+        UIKitRule(
+            .alertTransitionDropsNavigationCall,
+            "a push, pop or setViewControllers made while an alert's presentation or dismissal animates is dropped with UIKit's console line \"… while an existing transition or presentation is occurring; the navigation stack will not be updated.\": the stack does not change, no completion runs, and nothing runs it later",
+            profiles: iOS8on,
+            evidence: .observed,
+            sources: [
+                .init(Address.slideMenu161, "2015: popViewControllerAnimated: called while a UIAlertController is presented logs \"… while an existing transition or presentation is occurring; the navigation stack will not be updated.\""),
+                .init(Address.uikitCorePush, "annotated disassembly (iOS 13+): pushViewController:animated: asks _transitionConflictsWithNavigationTransitions: of the running transition coordinator and, when it conflicts, logs that line and returns without pushing"),
+            ],
+            caveat: "Which presentations conflict is not in the disassembly (the check's body is not shown): the alert is the kind the report shows, and the sandbox drops calls for alerts only. The report's author also says the screen was popped when the alert went away, which the sandbox does not model (the slide menu's own code may have popped again). No source found shows the search-controller case; it is not modelled. The disassembly shows push; the report shows pop logging the same line, so the sandbox treats every navigation call alike. iOS 7 had no such check: a call during an alert's animation runs at once (no source shows iOS 7 either way)."),
+        UIKitRule(
+            .nonAnimatedCallRunsDuringPresentation,
+            "a non-animated push, pop or setViewControllers made while a presentation that does not conflict animates (a card's) runs at once, under the presentation, instead of waiting for it",
+            profiles: iOS8on,
+            evidence: .inferred,
+            sources: [
+                .init(Address.uikitCorePush, "annotated disassembly (iOS 13+): a non-animated push whose coordinator is a presentation's (presentationStyle is not none) runs in +[UIViewController _performWithoutDeferringTransitions:]; during a navigation transition it waits in the coordinator's completion like an animated one"),
+            ],
+            caveat: "From reverse-engineered code only; no report shows it. The disassembly shows push; the sandbox applies it to every navigation call."),
+        UIKitRule(
+            .alertActionDismissesAlert,
+            "a UIAlertController shows its actions as buttons; a tap on one dismisses the alert, animated, and the action's handler runs when the dismissal completes",
+            evidence: .inferred,
+            sources: [
+                .init(Address.alertAddAction, "Apple: actions are displayed as buttons in the alert; the action provides the button text and what to do when it is tapped"),
+            ],
+            caveat: "Apple documents the buttons, not when the handler runs relative to the dismissal; no source found says. The sandbox runs it after the dismissal completes, so a present from a handler is not refused as \"already presenting\". An alert's presentation is timed like a card's (350 ms)."),
     ]
 }
 

@@ -5,6 +5,133 @@
 extension BundledExamples {
     /// Each shipped file's text, by its path in the repository.
     static let sources: [String: String] = [
+        "docs/apps/alert.nss": #"""
+# Navigation calls during a presentation, by kind of presentation: an
+# alert's transition drops a push, a card's holds an animated one and runs
+# a non-animated one at once; a present during an alert is refused.
+# An alert's buttons are made when it is presented, so the script taps
+# them where they are drawn: "OK" at 12,11, "Delete" at 12,12.
+app "alert.yaml"
+strategy none
+profile ios17
+
+at 0ms tap "Alert, push in 0.1s"
+settle
+expect event warning cause = navigation-stack-not-updated rule = alert-transition-drops-navigation-call
+expect event violation id = lost-navigation
+expect stack = Inbox
+after 0ms tap 12,11
+settle
+expect event dismiss-completes card = "Signed out"
+after 0ms tap "Card, quick push 0.1s"
+settle
+expect event call-runs-without-deferring request = "push Trash" presented = Compose rule = non-animated-call-runs-during-presentation
+expect stack = Inbox > Trash
+after 0ms tap "Done"
+settle
+after 0ms tap back
+settle
+expect stack = Inbox
+after 0ms tap "Card, push in 0.1s"
+settle
+expect event call-deferred request = "push Trash" cause = presentation-animating rule = navigation-call-deferred
+expect event runs-deferred-call request = "push Trash"
+expect stack = Inbox > Trash
+after 0ms tap "Done"
+settle
+after 0ms tap back
+settle
+after 0ms tap "Alert, present in 0.1s"
+settle
+expect event violation id = present-while-presenting rule = present-while-presenting
+after 0ms tap 12,11
+settle
+after 0ms tap "Delete all"
+settle
+after 0ms tap 12,12
+settle
+expect event app text = "Inbox deletes every message"
+expect stack = Inbox > Trash
+
+"""#,
+        "docs/apps/alert.yaml": #"""
+# Navigation calls during a presentation, by kind of presentation. An app
+# that shows a UIAlertController (`alert:`) and a card, and pushes 0.1 s
+# later, while each is still coming up.
+#
+# UIKit (iOS 8 on) asks the running transition coordinator whether it
+# conflicts with navigation transitions. An alert's does: the push is
+# dropped with "… while an existing transition or presentation is
+# occurring; the navigation stack will not be updated." (rule
+# alert-transition-drops-navigation-call; aryaxt/iOS-Slide-Menu #161 shows
+# it for a pop). A card's does not: an animated push waits for the card
+# (rule navigation-call-deferred) and a non-animated one runs at once, under
+# it (rule non-animated-call-runs-during-presentation, from UIKitCore's
+# disassembly). On iOS 7 the push runs at once in every case.
+# A button's `then` runs once the alert has gone (rule
+# alert-action-dismisses-alert).
+#   navsandbox --app docs/apps/alert.yaml
+#   navsandbox run alert
+app: "Alerts"
+root: Inbox
+
+screens:
+  Inbox:
+    class: InboxViewController
+    title: Inbox
+    views:
+      - { class: UIButton, label: Delete all, frame: [1, 0, 22, 1], action: deleteAll }
+      - { class: UIButton, label: "Alert, push in 0.1s", frame: [1, 2, 22, 1], action: alertThenPush }
+      - { class: UIButton, label: "Card, push in 0.1s", frame: [1, 4, 22, 1], action: cardThenPush }
+      - { class: UIButton, label: "Card, quick push 0.1s", frame: [1, 6, 22, 1], action: cardThenQuickPush }
+      - { class: UIButton, label: "Alert, present in 0.1s", frame: [1, 8, 22, 1], action: alertThenPresent }
+    actions:
+      deleteAll:
+        alert: Delete all?
+        message: Every message goes.
+        actions:
+          - Cancel
+          - title: Delete
+            then:
+              - log: Inbox deletes every message
+              - push: Trash
+      alertThenPush:
+        - alert: Signed out
+          actions: [OK]
+        - after: 100ms
+          then:
+            push: Trash
+            mustComplete: true
+      cardThenPush:
+        - present: Compose
+        - after: 100ms
+          then:
+            push: Trash
+      cardThenQuickPush:
+        - present: Compose
+        - after: 100ms
+          then:
+            push: Trash
+            animated: false
+      alertThenPresent:
+        - alert: Signed out
+          actions: [OK]
+        - after: 100ms
+          then:
+            present: Compose
+  Trash:
+    class: TrashViewController
+    title: Trash
+  Compose:
+    class: ComposeViewController
+    title: Compose
+    card: true
+    views:
+      - { class: UIButton, label: Done, frame: [1, 3, 22, 1], action: done }
+    actions:
+      done: dismiss
+
+"""#,
         "docs/apps/hit-testing.nss": #"""
 # A tour of docs/apps/hit-testing.yaml, one rule per tap:
 #   navsandbox run hit-testing      (the app line below names its app)
@@ -1093,6 +1220,28 @@ settle
 expect violation present-while-presenting = fired
 expect event violation id = present-while-presenting
 expect presented = Compose
+
+"""#,
+        "docs/scenarios/push-while-alert-comes-up.nss": #"""
+# A push while an alert comes up (aryaxt/iOS-Slide-Menu #161).
+#
+# "Open latest in 0.5s" schedules a push that must happen (like a push
+# notification) at 550 ms. At 300 ms "Sign out" presents a UIAlertController,
+# which is still coming up when the push arrives. An alert's transition
+# conflicts with navigation transitions: on iOS 8 and later UIKit logs "…
+# while an existing transition or presentation is occurring; the navigation
+# stack will not be updated." and drops the push (rule
+# alert-transition-drops-navigation-call), where a card's presentation would
+# have held it. The must-complete navigation is lost.
+strategy none
+profile ios17
+
+at 0ms tap "Open latest in 0.5s"
+after 250ms tap "Sign out"
+settle
+expect event warning cause = navigation-stack-not-updated rule = alert-transition-drops-navigation-call
+expect violation lost-navigation = fired
+expect stack = Inbox
 
 """#,
         "docs/scenarios/reuse-detail-same-instance.nss": #"""

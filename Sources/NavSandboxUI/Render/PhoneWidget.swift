@@ -109,9 +109,24 @@ enum PhoneWidget {
                 if let text = view.text { write(text, x: frame.x, y: frame.y, .label) }
                 break
             }
-            let isCard = world.owningController(of: drawn.id).map { world.controller($0).kind.isCard } ?? false
-            let cell = Cell(" ", style: style(isCard ? .card : .screen))
+            let owner = world.owningController(of: drawn.id).map { world.controller($0) }
+            let isCard = owner?.kind.isCard ?? false
+            let isAlert = owner?.alert != nil
+            let cell = Cell(" ", style: style(isCard || isAlert ? .card : .screen))
             painter.grid.fill(x: clip.x, y: clip.y, width: clip.width, height: clip.height, with: cell)
+            if isAlert {
+                // UIAlertController: a box in the middle of the phone.
+                let glyphs = painter.glyphs
+                let inner = String(repeating: glyphs.horizontal, count: max(0, frame.width - 2))
+                write(String(glyphs.topLeft) + inner + String(glyphs.topRight), x: frame.x, y: frame.y, .grabber)
+                for row in 1..<max(1, frame.height - 1) {
+                    write(String(glyphs.vertical), x: frame.x, y: frame.y + row, .grabber)
+                    write(String(glyphs.vertical), x: frame.maxX - 1, y: frame.y + row, .grabber)
+                }
+                write(
+                    String(glyphs.bottomLeft) + inner + String(glyphs.bottomRight), x: frame.x, y: frame.maxY - 1,
+                    .grabber)
+            }
             if isCard {
                 // The card's rounded top edge.
                 let glyphs = painter.glyphs
