@@ -65,7 +65,6 @@ screens:
       - { class: UIButton, label: Compose, frame: [1, 7, 22, 1], action: compose }
       - { class: UIButton, label: Open latest in 0.5s, frame: [1, 9, 22, 1], action: openLatestLater }
       - { class: UIButton, label: Reuse detail, frame: [1, 11, 22, 1], action: reuseDetail }
-      - { class: UIButton, label: Sign out, frame: [1, 13, 22, 1], action: signOut }
     actions:
       # The HUNavigationController article: a row loads its message before pushing, so two quick taps
       # start two loads and push twice.
@@ -96,17 +95,6 @@ screens:
           then:
             push: Detail
             reuse: true
-      # A UIAlertController: while it comes up or goes away, UIKit drops a
-      # push or pop ("the navigation stack will not be updated"), so the
-      # latest message opening meanwhile is lost.
-      signOut:
-        alert: Sign out?
-        message: Drafts stay here.
-        actions:
-          - Cancel
-          - title: Sign out
-            then:
-              log: Inbox signs out
 
   Message:
     class: MessageViewController

@@ -51,14 +51,10 @@ extension BundledApps {
             var view15 = ViewSpec(.button, label: TextTemplate(parts: [.literal("Reuse detail")]), text: TextTemplate(parts: [.literal("Reuse detail")]), frame: Rect(x: 1, y: 11, width: 22, height: 1))
             view15.selector = "reuseDetail:"
             screen.views.append(view15)
-            var view16 = ViewSpec(.button, label: TextTemplate(parts: [.literal("Sign out")]), text: TextTemplate(parts: [.literal("Sign out")]), frame: Rect(x: 1, y: 13, width: 22, height: 1))
-            view16.selector = "signOut:"
-            screen.views.append(view16)
             screen.actions.append(SelectorAction(selector: "openMessage:", action: .sequence([.log(TextTemplate(parts: [.literal("Inbox loads message "), .number(.variable(.arg, offset: 0)), .literal(" (150 ms of simulated network)")])), .load(milliseconds: 150, showsSpinner: true, .sequence([.log(TextTemplate(parts: [.literal("message "), .number(.variable(.arg, offset: 0)), .literal(" loaded")])), .push(ScreenReference(screen: 1, argument: .variable(.arg, offset: 0)), animated: true, reuse: false, via: .`self`, mustComplete: false)]))])))
             screen.actions.append(SelectorAction(selector: "compose:", action: .present(ScreenReference(screen: 4, argument: nil), from: .`self`, animated: true, mustComplete: false)))
             screen.actions.append(SelectorAction(selector: "openLatestLater:", action: .sequence([.log(TextTemplate(parts: [.literal("Inbox will open the latest message in 0.5 s (must complete, like a push notification)")])), .after(milliseconds: 500, .sequence([.log(TextTemplate(parts: [.literal("0.5 s later: open the latest message (must complete)")])), .push(ScreenReference(screen: 1, argument: .literal(3)), animated: true, reuse: false, via: .shared, mustComplete: true)]))])))
             screen.actions.append(SelectorAction(selector: "reuseDetail:", action: .sequence([.log(TextTemplate(parts: [.literal("Inbox loads the detail (150 ms)")])), .load(milliseconds: 150, showsSpinner: false, .push(ScreenReference(screen: 3, argument: nil), animated: true, reuse: true, via: .`self`, mustComplete: false))])))
-            screen.actions.append(SelectorAction(selector: "signOut:", action: .alert(AlertSpec(title: TextTemplate(parts: [.literal("Sign out?")]), message: TextTemplate(parts: [.literal("Drafts stay here.")]), buttons: [AlertButton(title: TextTemplate(parts: [.literal("Cancel")]), then: nil), AlertButton(title: TextTemplate(parts: [.literal("Sign out")]), then: .log(TextTemplate(parts: [.literal("Inbox signs out")])))]))))
             screens.append(screen)
         }
         do {

@@ -32,7 +32,7 @@ import Testing
     @Test func demoLabelsAreTheScriptContract() {
         #expect(
             AppDescription.demo.labels == [
-                "Message 1", "Message 2", "Message 3", "Compose", "Open latest in 0.5s", "Reuse detail", "Sign out", "Reply",
+                "Message 1", "Message 2", "Message 3", "Compose", "Open latest in 0.5s", "Reuse detail", "Reply",
                 "Next message", "Back twice", "Pop to Inbox", "Reply, pop in 0.1s", "Share", "Send", "Attach",
                 "Minimize", "Done", "Grabber",
             ])

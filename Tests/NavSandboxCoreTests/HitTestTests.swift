@@ -94,9 +94,9 @@ struct HitTestRules {
     func subviewsFrontToBack() {
         let world = World.demo()
         let result = world.hitTest(Point(x: 12, y: 3))
-        // Inbox's root view has [table, Compose, Open latest, Reuse detail, Sign out], back to front.
+        // Inbox's root view has [table, Compose, Open latest, Reuse detail], back to front.
         let tried = result.walk.filter { $0.depth == 5 }.map(\.name)
-        #expect(tried == ["UIButton \"Sign out\"", "UIButton \"Reuse detail\"", "UIButton \"Open latest in 0.5s\"", "UIButton \"Compose\"", "UITableView"])
+        #expect(tried == ["UIButton \"Reuse detail\"", "UIButton \"Open latest in 0.5s\"", "UIButton \"Compose\"", "UITableView"])
         // The layout container tries the bar (added last) before the transition view.
         #expect(result.walk.filter { $0.depth == 2 }.map(\.name) == ["UINavigationBar", "UINavigationTransitionView"])
     }
@@ -142,7 +142,6 @@ struct HitTestRules {
                 "2 UINavigationTransitionView (12,0) entered",
                 "3 UIViewControllerWrapperView (12,0) entered",
                 "4 UIView (12,0) entered",
-                "5 UIButton \"Sign out\" (11,-13) skippedOutside",
                 "5 UIButton \"Reuse detail\" (11,-11) skippedOutside",
                 "5 UIButton \"Open latest in 0.5s\" (11,-9) skippedOutside",
                 "5 UIButton \"Compose\" (11,-7) skippedOutside",

@@ -1,6 +1,10 @@
+import Foundation
+import NavSandboxApps
+import NavSandboxTestSupport
 @testable import NavSandboxCore
 
-/// The races issue 3 names, as drivers over a fresh demo world. Each starts
+/// The races issue 3 names, as drivers over a fresh demo world (a race the
+/// demo has no control for runs on its example app). Each starts
 /// from launch, reproduces the race by touches and time only (as a user or a
 /// script would), and leaves the world settled.
 enum RaceDriver: String, CaseIterable, Sendable {
@@ -30,6 +34,12 @@ enum RaceDriver: String, CaseIterable, Sendable {
         if self == .tapAboveMinimizedCardWithPassThrough { toggles.passThrough = true }
         if self == .rootSwipeWithNilDelegate { toggles.popGestureDelegate = false }
         var w = World.demo(strategy, profile, toggles: toggles, guardFiles: guardFiles)
+        if self == .pushWhileAlertComesUp {
+            var configuration = Configuration(
+                app: Self.alertApp, profile: profile, strategy: StrategyID(checked: strategy), toggles: toggles)
+            configuration.guardFiles = guardFiles
+            w = World(configuration: configuration)
+        }
         switch self {
         case .doubleTapRow:
             w.doubleTap("Message 1")
@@ -101,13 +111,23 @@ enum RaceDriver: String, CaseIterable, Sendable {
             w.swipeBack(finish: true); w.settle()
             w.tap("Message 1")
         case .pushWhileAlertComesUp:
-            // The must-complete push fires 500 ms after its tap, while the
-            // alert "Sign out" tapped at 300 ms is still coming up.
-            w.tap("Open latest in 0.5s")
-            w.advance(by: 250)
-            w.tap("Sign out")
+            // docs/apps/alert.yaml: the button presents an alert and, 100 ms
+            // later, makes a must-complete push while the alert still comes up.
+            w.tap("Alert, push in 0.1s")
         }
         w.settle()
         return w
     }
+}
+
+extension RaceDriver {
+    /// docs/apps/alert.yaml, read once: the demo has no alert, and adding a
+    /// control to it would grow every search explore makes of it.
+    static let alertApp: AppDescription = {
+        let path = packageRoot + "/docs/apps/alert.yaml"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            case .success(let loaded) = AppFileLoader.load(text, file: path)
+        else { fatalError("docs/apps/alert.yaml does not load") }
+        return loaded.app
+    }()
 }
