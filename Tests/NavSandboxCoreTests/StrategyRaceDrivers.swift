@@ -1,4 +1,5 @@
 @testable import NavSandboxCore
+import NavSandboxTestSupport
 
 /// The races issue 3 names, as drivers over a fresh demo world. Each starts
 /// from launch, reproduces the race by touches and time only (as a user or a
@@ -22,13 +23,21 @@ enum RaceDriver: String, CaseIterable, Sendable {
     case contentSwipeDuringPush = "a content swipe mid-push"
     case popByCodeDuringPush = "the app pops mid-push (Reply, pop in 0.1s)"
     case rootSwipeWithNilDelegate = "a swipe at the root with the pop gesture's delegate nil, then a tap on a row"
+    case tapAboveMediumSheet = "a tap on the presenting screen above a medium sheet"
+    case swipeDismissSheetDuringPush = "swipe-dismiss a sheet while a push runs under it"
+
+    /// The sheet races run docs/apps/sheet-settings.yaml (the demo has no sheet).
+    var usesSheetApp: Bool { self == .tapAboveMediumSheet || self == .swipeDismissSheetDuringPush }
 
     func run(strategy: String, profile: Profile, guardFiles: [GuardDefinition] = []) -> World {
         var toggles = Toggles()
         if self == .cancelledSwipeWithGestureForcedOn { toggles.popGesture = true }
         if self == .tapAboveMinimizedCardWithPassThrough { toggles.passThrough = true }
         if self == .rootSwipeWithNilDelegate { toggles.popGestureDelegate = false }
-        var w = World.demo(strategy, profile, toggles: toggles, guardFiles: guardFiles)
+        var w =
+            usesSheetApp
+            ? World.sheetSettings(strategy, profile, guardFiles: guardFiles)
+            : World.demo(strategy, profile, toggles: toggles, guardFiles: guardFiles)
         switch self {
         case .doubleTapRow:
             w.doubleTap("Message 1")
@@ -99,6 +108,20 @@ enum RaceDriver: String, CaseIterable, Sendable {
             // root without thinking, then a row.
             w.swipeBack(finish: true); w.settle()
             w.tap("Message 1")
+        case .tapAboveMediumSheet:
+            // Text Size opens at medium, undimmed: Wi-Fi above it is the
+            // presenting screen's (before iOS 15 the card covers it, dimmed).
+            w.tap("Text size"); w.settle()
+            w.tap("Wi-Fi")
+        case .swipeDismissSheetDuringPush:
+            // Wi-Fi pushes under the open sheet; 100 ms into that push the
+            // finger swipes the sheet down all the way and lifts.
+            w.tap("Text size"); w.settle()
+            w.tap("Wi-Fi")
+            w.advance(by: 100)
+            w.send(.dismissSwipeBegin)
+            w.send(.dismissSwipeMove(progress: 80))
+            w.send(.dismissSwipeEnd(finish: true))
         }
         w.settle()
         return w

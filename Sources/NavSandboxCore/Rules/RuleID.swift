@@ -64,6 +64,12 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case backButtonMenu = "back-button-menu"
     case ignoringEventsDeprecated = "ignoring-events-deprecated"
 
+    // System sheets (UISheetPresentationController, iOS 15+)
+    case sheetDetents = "sheet-detents"
+    case sheetUndimmedDetent = "sheet-undimmed-detent"
+    case modalInPresentation = "modal-in-presentation"
+    case sheetRequiresIOS15 = "sheet-requires-ios15"
+
     public var rule: UIKitRule { UIKitRules.rule(self) }
 
     public static func < (a: RuleID, b: RuleID) -> Bool {
