@@ -19,7 +19,7 @@ public enum AppFileLoader {
     static let screenKeys = [
         "class", "title", "backButtonTitle", "model", "card", "passesTouchesThrough", "loadCost", "behaviours", "views",
         "actions", "barButtons",
-    ]
+    ] + AppBuilder.sheetKeys
     static let viewKeys = [
         "class", "label", "text", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch",
         "isMultipleTouchEnabled", "clipsToBounds", "background", "passesTouchesThrough", "action", "argument", "subviews",
@@ -154,7 +154,9 @@ struct AppBuilder {
             }
             if screenIndexByName[entry.name] == nil { screenIndexByName[entry.name] = index }
             screenNames.append(entry.name)
-            if case .mapping(let mapping) = entry.value, let card = mapping["card"], card.bool == true {
+            if case .mapping(let mapping) = entry.value,
+                mapping["card"]?.bool == true || AppBuilder.asksForSheet(mapping)
+            {
                 cardScreens.insert(index)
             }
         }
@@ -189,7 +191,8 @@ struct AppBuilder {
     mutating func screen(_ name: String, _ node: Node, everyScreen: [LifecycleBehaviour]) -> ScreenSpec? {
         let what = "screen `\(name)`"
         guard let keys = reader.mapping(node, what, allowed: AppFileLoader.screenKeys, required: ["title"]) else { return nil }
-        let isCard = keys["card"].flatMap { reader.bool($0.value, "`card`") } ?? false
+        let sheet = sheetStyle(keys, screen: name)
+        let isCard = (keys["card"].flatMap { reader.bool($0.value, "`card`") } ?? false) || sheet != nil
         let className = keys["class"].flatMap { reader.string($0.value, "`class`") } ?? "\(name)ViewController"
         let title = keys["title"].flatMap { reader.text($0.value, "`title`") } ?? TextTemplate(stringLiteral: name)
         let model = keys["model"].flatMap { reader.text($0.value, "`model`") }
@@ -201,6 +204,7 @@ struct AppBuilder {
         var spec = ScreenSpec(
             name: name, className: className, title: title, model: model, isCard: isCard, loadCost: loadCost,
             behaviours: own)
+        spec.sheet = sheet
         spec.backButtonTitle = keys["backButtonTitle"].flatMap { reader.text($0.value, "`backButtonTitle`") }
         if let node = keys["passesTouchesThrough"] {
             spec.passesTouchesThrough = reader.bool(node.value, "`passesTouchesThrough`") ?? false

@@ -2,6 +2,7 @@ import Foundation
 import NavSandboxApps
 import NavSandboxTestSupport
 @testable import NavSandboxCore
+import NavSandboxTestSupport
 
 /// The races issue 3 names, as drivers over a fresh demo world (a race the
 /// demo has no control for runs on its example app). Each starts
@@ -27,13 +28,21 @@ enum RaceDriver: String, CaseIterable, Sendable {
     case popByCodeDuringPush = "the app pops mid-push (Reply, pop in 0.1s)"
     case rootSwipeWithNilDelegate = "a swipe at the root with the pop gesture's delegate nil, then a tap on a row"
     case pushWhileAlertComesUp = "a push while an alert comes up"
+    case tapAboveMediumSheet = "a tap on the presenting screen above a medium sheet"
+    case swipeDismissSheetDuringPush = "swipe-dismiss a sheet while a push runs under it"
+
+    /// The sheet races run docs/apps/sheet-settings.yaml (the demo has no sheet).
+    var usesSheetApp: Bool { self == .tapAboveMediumSheet || self == .swipeDismissSheetDuringPush }
 
     func run(strategy: String, profile: Profile, guardFiles: [GuardDefinition] = []) -> World {
         var toggles = Toggles()
         if self == .cancelledSwipeWithGestureForcedOn { toggles.popGesture = true }
         if self == .tapAboveMinimizedCardWithPassThrough { toggles.passThrough = true }
         if self == .rootSwipeWithNilDelegate { toggles.popGestureDelegate = false }
-        var w = World.demo(strategy, profile, toggles: toggles, guardFiles: guardFiles)
+        var w =
+            usesSheetApp
+            ? World.sheetSettings(strategy, profile, guardFiles: guardFiles)
+            : World.demo(strategy, profile, toggles: toggles, guardFiles: guardFiles)
         if self == .pushWhileAlertComesUp {
             var configuration = Configuration(
                 app: Self.alertApp, profile: profile, strategy: StrategyID(checked: strategy), toggles: toggles)
@@ -114,6 +123,20 @@ enum RaceDriver: String, CaseIterable, Sendable {
             // docs/apps/alert.yaml: the button presents an alert and, 100 ms
             // later, makes a must-complete push while the alert still comes up.
             w.tap("Alert, push in 0.1s")
+        case .tapAboveMediumSheet:
+            // Text Size opens at medium, undimmed: Wi-Fi above it is the
+            // presenting screen's (before iOS 15 the card covers it, dimmed).
+            w.tap("Text size"); w.settle()
+            w.tap("Wi-Fi")
+        case .swipeDismissSheetDuringPush:
+            // Wi-Fi pushes under the open sheet; 100 ms into that push the
+            // finger swipes the sheet down all the way and lifts.
+            w.tap("Text size"); w.settle()
+            w.tap("Wi-Fi")
+            w.advance(by: 100)
+            w.send(.dismissSwipeBegin)
+            w.send(.dismissSwipeMove(progress: 80))
+            w.send(.dismissSwipeEnd(finish: true))
         }
         w.settle()
         return w

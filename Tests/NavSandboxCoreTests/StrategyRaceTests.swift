@@ -365,6 +365,66 @@ let raceOutcomes: [RaceOutcome] = [
         RaceOutcome(.pushWhileAlertComesUp, "switching-flag", .only(.ios26), stack: "Inbox", crash: nil, violations: [.lostNavigation, .stuckLock], taps: (1, 0, 0), event: EventPattern("violation", ("id", "stuck-lock"))),
         RaceOutcome(.pushWhileAlertComesUp, "window-lock", .all, stack: "Inbox > Trash", crash: nil, violations: [], taps: (1, 0, 0), event: EventPattern("guard-queued", ("request", "push Trash"), ("flag", "window.isAnimated"))),
         RaceOutcome(.pushWhileAlertComesUp, "coordinated", .all, stack: "Inbox > Trash", crash: nil, violations: [], taps: (1, 0, 0), event: EventPattern("guard-queued", ("request", "push Trash"), ("flag", "transitionLock"))),
+        // System sheets (docs/apps/sheet-settings.yaml): before iOS 15 the
+        // sheet is the card, whose dimming takes the tap and the swipe
+        // dismisses it before any push; from iOS 15 the undimmed medium
+        // sheet lets Wi-Fi push under it.
+        RaceOutcome(.tapAboveMediumSheet, "none", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios7"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "none", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios12"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "none", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "none", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "delay", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios7"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "delay", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios12"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "delay", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "delay", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "appear-flag", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios7"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "appear-flag", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios12"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "appear-flag", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "appear-flag", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "switching-flag", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios7"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "switching-flag", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios12"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "switching-flag", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "switching-flag", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "block-all", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios7"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "block-all", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios12"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "block-all", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "block-all", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "window-lock", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios7"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "window-lock", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios12"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "window-lock", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "window-lock", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "coordinated", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios7"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "coordinated", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("sheet-unavailable", ("screen", "Text Size"), ("profile", "ios12"), ("rule", "sheet-requires-ios15"))),
+        RaceOutcome(.tapAboveMediumSheet, "coordinated", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.tapAboveMediumSheet, "coordinated", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("transition-starts", ("kind", "push"), ("screen", "Wi-Fi"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "none", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "none", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "none", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "none", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "delay", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "delay", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "delay", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "delay", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "appear-flag", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "appear-flag", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "appear-flag", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "appear-flag", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "switching-flag", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "switching-flag", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "switching-flag", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "switching-flag", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "block-all", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "block-all", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "block-all", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("dismiss-swipe-refused", ("cause", "ignoring-interaction-events"), ("rule", "ignore-counter"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "block-all", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("dismiss-swipe-refused", ("cause", "ignoring-interaction-events"), ("rule", "ignore-counter"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "window-lock", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "window-lock", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "window-lock", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("guard-refused", ("verb", "FAILED"), ("request", "dismiss Text Size"), ("flag", "window.isAnimated"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "window-lock", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("guard-refused", ("verb", "FAILED"), ("request", "dismiss Text Size"), ("flag", "window.isAnimated"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "coordinated", .only(.ios7), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "coordinated", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "coordinated", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "dismiss Text Size"), ("flag", "transitionLock"))),
+        RaceOutcome(.swipeDismissSheetDuringPush, "coordinated", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "dismiss Text Size"), ("flag", "transitionLock"))),
 ]
 
 func outcomes(of race: RaceDriver) -> [RaceOutcome] { raceOutcomes.filter { $0.race == race } }
@@ -437,6 +497,11 @@ struct StrategyRaceTests {
 
     @Test("a push while an alert comes up", arguments: outcomes(of: .pushWhileAlertComesUp))
     func pushWhileAlertComesUp(_ outcome: RaceOutcome) { outcome.verify() }
+    @Test("a tap on the presenting screen above a medium sheet", arguments: outcomes(of: .tapAboveMediumSheet))
+    func tapAboveMediumSheet(_ outcome: RaceOutcome) { outcome.verify() }
+
+    @Test("swipe-dismiss a sheet while a push runs under it", arguments: outcomes(of: .swipeDismissSheetDuringPush))
+    func swipeDismissSheetDuringPush(_ outcome: RaceOutcome) { outcome.verify() }
 
     @Test("coordinated comes through every race with no detector or failure, under every profile")
     func coordinatedHolds() {

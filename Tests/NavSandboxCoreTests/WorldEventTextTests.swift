@@ -339,6 +339,26 @@ import Testing
         (.mainThread(.inputWaits("a tap at (12,4)")), "a tap at (12,4) arrives while the main thread is busy: it waits in the event queue (rule busy-main-thread-queues-events)"),
         (.mainThread(.free(dispatching: 1)), "the main thread is free: 1 waiting touch event dispatched now, in order (rule busy-main-thread-queues-events)"),
         (.mainThread(.free(dispatching: 2)), "the main thread is free: 2 waiting touch events dispatched now, in order (rule busy-main-thread-queues-events)"),
+        (.sheetDrag(.medium), "sheet drag to medium"),
+        (.sheetDrag(.dismiss), "sheet drag: down to dismiss"),
+        (.sheetDragRefused(.detentNotOffered(.medium), rule: .sheetDetents), "sheet drag moves nothing: the sheet has no medium detent (rule sheet-detents)"),
+        (.sheetDragRefused(.noSheet, rule: nil), "sheet drag moves nothing: no sheet is presented"),
+        (
+            .sheetDetentChanged(screen: inbox, from: .medium, to: .large, dimmed: true),
+            "sheet Inbox: medium → large (didChangeSelectedDetentIdentifier); the screen behind is dimmed (rule sheet-detents)"
+        ),
+        (
+            .sheetDetentChanged(screen: inbox, from: .large, to: .medium, dimmed: false),
+            "sheet Inbox: large → medium (didChangeSelectedDetentIdentifier); undimmed: the screen behind takes touches (rule sheet-undimmed-detent)"
+        ),
+        (
+            .dismissAttemptPrevented(screen: inbox),
+            "presentationControllerDidAttemptToDismiss: Inbox is modal in presentation, the swipe down does not dismiss it (rule modal-in-presentation)"
+        ),
+        (
+            .sheetUnavailable(screen: inbox, profile: .ios12),
+            "Inbox asks for a sheet, which iOS 12 lacks (UISheetPresentationController is iOS 15+): presented as the custom card (rule sheet-requires-ios15)"
+        ),
     ]
 
     @Test(arguments: renderings.indices)

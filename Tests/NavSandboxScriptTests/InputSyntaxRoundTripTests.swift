@@ -70,10 +70,11 @@ struct InputSyntaxRoundTripTests {
             case 16: return .dismissSwipeBegin
             case 17: return .dismissSwipeMove(progress: rng.int(in: 0...100))
             case 18: return .dismissSwipeEnd(finish: rng.chance(50))
+            case 19: return .dragSheet(rng.pick(SheetDrag.allCases))
             default: return .relaunch
             }
         }
-        static let caseCount = 20
+        static let caseCount = 21
     }
 
     static func vocabulary(labels: [String]) -> ScriptVocabulary {

@@ -52,7 +52,7 @@ struct UnknownNameErrorTests {
                   expected: "one of app, guard, strategy, profile, set, load-cost, at, after, wait, settle, expect"),
         ErrorCase("Settle", column: 1, "unknown statement `Settle`", suggestion: "settle"),
         ErrorCase("at 40ms tapp back", column: 9, "unknown action `tapp`", suggestion: "tap",
-                  expected: "one of tap, double-tap, two-finger, swipe-back, drag-card, relaunch, switch-strategy, switch-profile, set, edit, swipe-begin, swipe-move, …"),
+                  expected: "one of tap, double-tap, two-finger, swipe-back, drag-card, drag-sheet, relaunch, switch-strategy, switch-profile, set, edit, swipe-begin, …"),
         ErrorCase("at 40ms swipeback finish", column: 9, "unknown action `swipeback`", suggestion: "swipe-back"),
         ErrorCase("expect tpo = Inbox", column: 8, "unknown expect subject `tpo`", suggestion: "top"),
         ErrorCase("at 40sec tap back", column: 6, "unknown time unit `sec` in `40sec`", suggestion: "s", expected: "`ms` or `s`"),

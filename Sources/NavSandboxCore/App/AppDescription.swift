@@ -75,6 +75,9 @@ public struct ScreenSpec: Hashable, Sendable {
     public var model: TextTemplate?
     /// Presented as a sheet card rather than pushed.
     public var isCard: Bool
+    /// `presentation: sheet`: presented by UISheetPresentationController
+    /// (iOS 15+) rather than as the custom card; implies `isCard`.
+    public var sheet: SheetStyle?
     /// Simulated viewDidLoad and layout cost in ms (seed 000).
     public var loadCost: Int
     public var behaviours: [LifecycleBehaviour]

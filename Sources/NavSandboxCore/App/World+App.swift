@@ -79,10 +79,13 @@ extension World {
                 $0.owner = id
                 $0.clipsToBounds = true
             }
-            // The sheet's grabber and title are UIKit's, not the app's.
-            makeView(
-                .grabber, role: .cardGrabber, label: ScreenSpec.grabberLabel,
-                frame: Rect(x: Phone.width / 2 - 2, y: 0, width: 4, height: 1), in: root)
+            // The sheet's grabber and title are UIKit's, not the app's. A
+            // system sheet shows its grabber only when it prefers to.
+            if sheetStyle(for: id).map(\.prefersGrabberVisible) ?? true {
+                makeView(
+                    .grabber, role: .cardGrabber, label: ScreenSpec.grabberLabel,
+                    frame: Rect(x: Phone.width / 2 - 2, y: 0, width: 4, height: 1), in: root)
+            }
             makeView(
                 .label, role: .navigationTitle, text: controllers[id.raw].title,
                 frame: Rect(x: 1, y: 1, width: Phone.width - 2, height: 1), in: root)

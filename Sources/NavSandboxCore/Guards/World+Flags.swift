@@ -47,7 +47,8 @@ extension World {
             Flag("window.isAnimated", .bool(windowIsAnimated), owner: .universal, note: "the window lock (UISkipControl)"),
             Flag("popGesture", .text(gesture), owner: .universal, note: "interactivePopGestureRecognizer"),
             Flag("presentedViewController", .text(presented), owner: .universal, note: "the modal card"),
-            Flag("card", .text(cardStateName), owner: .universal, note: "the card's state"),
+            // A system sheet shows here as `sheet <detent>` (· moving, · dragged down).
+            Flag("card", .text(presentation?.sheet == nil ? cardStateName : "sheet \(sheetStateName)"), owner: .universal, note: "the card's state"),
             Flag("deferred", .list(navigation.deferred.map(\.summary)), owner: .universal, note: "calls UIKit holds until the transition ends"),
         ]
     }

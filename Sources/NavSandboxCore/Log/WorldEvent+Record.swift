@@ -157,6 +157,17 @@ extension WorldEvent {
         case .viewEdited(let view, let property, let value):
             return r("view-edited", ("view", view.name), ("property", property), ("value", value))
         case .scriptNote(let text, let isProblem): return r("script-note", ("text", text), ("problem", yesNo(isProblem)))
+        case .sheetDrag(let drag): return r("sheet-drag", ("drag", drag.rawValue))
+        case .sheetDragRefused(let why, let rule):
+            return r("sheet-drag-refused", ("why", why.text), ("cause", why.name), ("rule", rule?.rawValue))
+        case .sheetDetentChanged(let screen, let from, let to, let dimmed):
+            return r(
+                "sheet-detent-changed", ("screen", screen.title), ("from", from.rawValue), ("to", to.rawValue),
+                ("dimmed", yesNo(dimmed)), ("rule", rule?.rawValue))
+        case .dismissAttemptPrevented(let screen):
+            return r("dismiss-attempt-prevented", ("screen", screen.title), ("rule", RuleID.modalInPresentation.rawValue))
+        case .sheetUnavailable(let screen, let profile):
+            return r("sheet-unavailable", ("screen", screen.title), ("profile", profile.rawValue), ("rule", RuleID.sheetRequiresIOS15.rawValue))
         }
     }
 
@@ -244,6 +255,11 @@ extension WorldEvent {
             (.system(.relaunch), "the sandbox's own note (launch, a setting changed)"),
             (.viewEdited(view: view, property: "", value: ""), "a view's property set by hand"),
             (.scriptNote("", isProblem: false), "a script played live notes a verdict"),
+            (.sheetDrag(.medium), "a swipe on a system sheet toward a detent or down to dismiss"),
+            (.sheetDragRefused(.noSheet, rule: nil), "a sheet drag moved nothing"),
+            (.sheetDetentChanged(screen: screen, from: .medium, to: .large, dimmed: true), "a sheet moved to another detent"),
+            (.dismissAttemptPrevented(screen: screen), "isModalInPresentation refused a swipe down (presentationControllerDidAttemptToDismiss)"),
+            (.sheetUnavailable(screen: screen, profile: .ios12), "a sheet screen presented before iOS 15 falls back to the card"),
         ]
     }()
 

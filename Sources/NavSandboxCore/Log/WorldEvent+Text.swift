@@ -6,8 +6,12 @@ extension WorldEvent {
         case .touchBegan, .touchDropped, .touchNotDelivered, .touchReachesIncomingScreen, .touchHighlighted,
             .touchEnded, .touchEndNotDelivered, .touchUpInside, .touchCancelled,
             .touchEndDeliveredWhileGated, .touchCancelledLeftWindow, .touchDuringInteractiveDismissal, .dismissSwipeRefused,
-            .swipeBegan, .swipeRefused, .swipeDropped, .swipeReleased, .cardDrag, .cardDragDropped, .cardDragMissed:
+            .swipeBegan, .swipeRefused, .swipeDropped, .swipeReleased, .cardDrag, .cardDragDropped, .cardDragMissed,
+            .sheetDrag, .sheetDragRefused:
             .touch
+        case .sheetDetentChanged: .transition
+        case .dismissAttemptPrevented: .delegate
+        case .sheetUnavailable: .warning
         case .hitTest: .hitTest
         case .actionSent, .actionNilTargeted: .action
         case .lifecycle: .lifecycle
@@ -50,6 +54,10 @@ extension WorldEvent {
         case .callRunsWithoutDeferring(_, _, let rule): rule
         case .touchReachesIncomingScreen: .incomingScreenInteractive
         case .cardDragMissed: .gestureObeysHitTesting
+        case .sheetDragRefused(_, let rule): rule
+        case .sheetDetentChanged(_, _, let to, let dimmed): dimmed || to == .large ? .sheetDetents : .sheetUndimmedDetent
+        case .dismissAttemptPrevented: .modalInPresentation
+        case .sheetUnavailable: .sheetRequiresIOS15
         case .touchEndDeliveredWhileGated: .trackedTouchDelivered
         case .touchCancelledLeftWindow: .removalCancelsTouch
         case .touchDuringInteractiveDismissal: .interactiveDismissalTakesEvents
@@ -209,6 +217,15 @@ extension WorldEvent {
         case .system(let note): "\(note.text)"
         case .scriptNote(let text, _): "script: \(text)"
         case .viewEdited(let view, let property, let value): "edited: \(name: view).\(property) = \(value)"
+        case .sheetDrag(let drag): drag == .dismiss ? "sheet drag: down to dismiss" : "sheet drag to \(drag.rawValue)"
+        case .sheetDragRefused(let refusal, _): "sheet drag moves nothing: \(refusal.text)"
+        case .sheetDetentChanged(let screen, let from, let to, let dimmed):
+            "sheet \(screen.title): \(from.rawValue) → \(to.rawValue) (didChangeSelectedDetentIdentifier); "
+                + (dimmed ? "the screen behind is dimmed" : "undimmed: the screen behind takes touches")
+        case .dismissAttemptPrevented(let screen):
+            "presentationControllerDidAttemptToDismiss: \(screen.title) is modal in presentation, the swipe down does not dismiss it"
+        case .sheetUnavailable(let screen, let profile):
+            "\(screen.title) asks for a sheet, which \(profile.displayName) lacks (UISheetPresentationController is iOS 15+): presented as the custom card"
         }
     }
 }

@@ -138,4 +138,20 @@ public enum WorldEvent: Hashable, Sendable {
     /// A script played live says how a line went (an expectation's verdict,
     /// the error that stopped it): the watcher's note, not the app's.
     case scriptNote(String, isProblem: Bool)
+
+    // MARK: System sheets (UISheetPresentationController, iOS 15+)
+    /// A swipe on the sheet toward a detent or down (a script's `drag-sheet`).
+    case sheetDrag(SheetDrag)
+    /// The swipe moved nothing: no sheet, no touch delivered, a detent it lacks.
+    case sheetDragRefused(SheetDragRefusal, rule: RuleID?)
+    /// The sheet moves to another detent (its delegate's
+    /// sheetPresentationControllerDidChangeSelectedDetentIdentifier); `dimmed`
+    /// says whether the screen behind is dimmed there.
+    case sheetDetentChanged(screen: ScreenRef, from: SheetDetent, to: SheetDetent, dimmed: Bool)
+    /// isModalInPresentation refused a swipe down: UIKit calls the
+    /// delegate's presentationControllerDidAttemptToDismiss instead.
+    case dismissAttemptPrevented(screen: ScreenRef)
+    /// A `presentation: sheet` screen presented where UISheetPresentationController
+    /// does not exist (before iOS 15): the app's fallback presents the card.
+    case sheetUnavailable(screen: ScreenRef, profile: Profile)
 }

@@ -82,7 +82,7 @@ extension World {
     mutating func dismissBackMenu(before input: UserInput) -> Bool {
         guard bar.backMenu != nil else { return false }
         switch input {
-        case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .dragCard, .dismissSwipeBegin, .longPressBack:
+        case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .dragCard, .dragSheet, .dismissSwipeBegin, .longPressBack:
             bar.backMenu = nil
             emit(.backMenu(.dismissed))
             afterStep()

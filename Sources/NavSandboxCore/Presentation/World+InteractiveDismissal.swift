@@ -29,6 +29,7 @@ extension World {
             emit(.dismissSwipeRefused(.missed(at: miss.point, landedOn: miss.landedOn), rule: .gestureObeysHitTesting))
             return
         }
+        if preventsInteractiveDismissal(current) { return }
         var request = makeRequest(.dismiss(current.presented), origin: .gesture, touch: nil)
         request.isInteractive = true
         submit(request)

@@ -52,17 +52,24 @@ extension World {
         let dimming = makeView(.dimmingView, role: .dimming, frame: Phone.bounds, in: container) { $0.alpha = 0.4 }
         addSubview(root, to: container)
         let duration = request.animated ? Durations.presentation + controllers[card.raw].loadCost : 0
+        let sheet = sheetStyle(for: card).map { SheetPresentation(style: $0, detent: $0.initialDetent) }
         if let alert = controllers[card.raw].alert {
-            // An alert fades in where it stands; a card slides up.
+            // An alert fades in where it stands; a card or sheet slides up.
             let frame = alertFrame(alert)
             animateFrame(of: root, to: frame, from: frame, duration: duration)
         } else {
-            animateFrame(of: root, to: Phone.cardExpanded, from: Phone.cardOffscreen, duration: duration)
+            var target = Phone.cardExpanded
+            if let sheet { target = sheet.detent.frame }
+            var offscreen = target
+            offscreen.y = Phone.height
+            animateFrame(of: root, to: target, from: offscreen, duration: duration)
         }
         let animation = nextAnimationID()
         presentation = PresentationState(
             presented: card, presenting: presenter, container: container, dimming: dimming, phase: .presenting,
-            animationID: animation, request: request)
+            animationID: animation, request: request, sheet: sheet)
+        if let sheet, let current = presentation { applySheetDimming(current, at: sheet.detent, style: sheet.style) }
+        if wantsUnavailableSheet(card) { emit(.sheetUnavailable(screen: screenRef(card), profile: profile)) }
         emit(.presentationStarts(card: screenRef(card), presenter: screenRef(presenter), duration: duration))
         noteTouch(request.touch, .handled, .ran(request.call))
         sendLifecycle(.viewWillAppear, to: card)
@@ -166,6 +173,16 @@ extension World {
     /// above is meant to stay usable), up expands it, all the way dismisses.
     mutating func dragCard(_ drag: CardDrag) {
         guard crash == nil else { return }
+        // A system sheet has detents, not the card's two states: the same
+        // fingers move it to its smallest or largest detent.
+        if let sheet = presentation?.sheet {
+            switch drag {
+            case .down: dragSheet(sheet.style.initialDetent == .medium ? .medium : .large)
+            case .up: dragSheet(sheet.style.detents.last == .medium ? .medium : .large)
+            case .dismiss: dragSheet(.dismiss)
+            }
+            return
+        }
         emit(.cardDrag(drag))
         if let block = touchDeliveryBlocker() {
             emit(.cardDragDropped(reason: block.reason, rule: block.rule))
@@ -202,6 +219,10 @@ extension World {
     mutating func moveCard(to state: CardState) {
         guard let current = presentation, current.phase == .shown else {
             emit(.app(.cardCannotMove(nothingPresented: presentation == nil), rule: nil))
+            return
+        }
+        if let sheet = current.sheet {
+            moveSheet(to: state == .minimized ? sheet.style.initialDetent : sheet.style.detents.last ?? .large)
             return
         }
         guard current.card != state, let root = controllers[current.presented.raw].view else { return }

@@ -69,6 +69,12 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case nonAnimatedCallRunsDuringPresentation = "non-animated-call-runs-during-presentation"
     case alertActionDismissesAlert = "alert-action-dismisses-alert"
 
+    // System sheets (UISheetPresentationController, iOS 15+)
+    case sheetDetents = "sheet-detents"
+    case sheetUndimmedDetent = "sheet-undimmed-detent"
+    case modalInPresentation = "modal-in-presentation"
+    case sheetRequiresIOS15 = "sheet-requires-ios15"
+
     public var rule: UIKitRule { UIKitRules.rule(self) }
 
     public static func < (a: RuleID, b: RuleID) -> Bool {

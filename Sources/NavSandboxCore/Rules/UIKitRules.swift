@@ -69,6 +69,9 @@ public enum UIKitRules {
         static let distinctViewControllers =
             "a public UIKit crash-test app's comment (code search: \"All view controllers in a navigation controller must be distinct\")"
         static let wangling = "http://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html"
+        static let sheetDetents = "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents"
+        static let largestUndimmedDetent =
+            "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier"
     }
 
     static let upToIOS18: [Profile] = [.ios7, .ios12, .ios17]
@@ -173,7 +176,7 @@ public enum UIKitRules {
                     "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier",
                     "Apple: without a dimming view (at or below the largest undimmed detent) the area around the sheet responds to user interaction"),
             ],
-            caveat: "Holds for custom presentations. A sheet (iOS 15+) at an undimmed detent passes touches above it to the presenter; the sandbox does not model sheets."),
+            caveat: "Holds for custom presentations (the sandbox's cards). A system sheet (iOS 15+) at or below its undimmed detent has no dimming view and passes touches above it to the presenter: rule sheet-undimmed-detent."),
         UIKitRule(
             .responderChain,
             "next: a controller's root view → the controller; any other view → its superview; a controller → its presenter or its view's superview; the window → UIApplication → the app delegate",
@@ -623,6 +626,71 @@ public enum UIKitRules {
                 .init(Address.alertAddAction, "Apple: actions are displayed as buttons in the alert; the action provides the button text and what to do when it is tapped"),
             ],
             caveat: "Apple documents the buttons, not when the handler runs relative to the dismissal; no source found says. The sandbox runs it after the dismissal completes, so a present from a handler is not refused as \"already presenting\". An alert's presentation is timed like a card's (350 ms)."),
+
+        // MARK: System sheets (UISheetPresentationController, iOS 15+)
+        UIKitRule(
+            .sheetDetents,
+            "a sheet rests at one of its detents (default [large]; medium is about half the screen's height) and opens at the smallest; a swipe on it moves it between detents, a swipe down past the smallest dismisses it interactively; the delegate hears each new detent; prefersGrabberVisible draws the grabber (off by default)",
+            profiles: [.ios17, .ios26],
+            evidence: .documented,
+            sources: [
+                .init(Address.sheetDetents, "Apple: detents default to [large()], listed smallest first"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier",
+                    "Apple: selectedDetentIdentifier nil means the sheet displays at the smallest detent"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()",
+                    "Apple: medium is approximately half the height of the screen"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible",
+                    "Apple: false by default; the grabber shows the sheet is resizable"),
+                .init(
+                    "https://developer.apple.com/design/human-interface-guidelines/sheets",
+                    "Apple's HIG: people resize a sheet by dragging; large is fully expanded, medium about half"),
+            ],
+            caveat: "A drag is modelled as landing at its target detent (a swipe down from large with a medium detent dismisses rather than resting at medium, as a fast flick does); the detent move takes the card's move time, 250 ms"),
+        UIKitRule(
+            .sheetUndimmedDetent,
+            "at or below the sheet's largestUndimmedDetentIdentifier UIKit adds no dimming view and the area around the sheet takes touches: a tap above a medium sheet reaches the presenting screen; above that detent the dimming view is back and takes them",
+            profiles: [.ios17, .ios26],
+            evidence: .documented,
+            sources: [
+                .init(
+                    Address.largestUndimmedDetent,
+                    "Apple: nil (the default) dims at every detent; without a dimming view the undimmed area around the sheet responds to user interaction"),
+            ],
+            caveat: "The pass-through is UIKit's own: the full-screen container takes no touch around an undimmed sheet, unlike a custom presentation's (rule container-takes-touches)"),
+        UIKitRule(
+            .modalInPresentation,
+            "isModalInPresentation stops a swipe down from dismissing the sheet: the sheet stays, and UIKit calls the presentation delegate's presentationControllerDidAttemptToDismiss; dismiss(animated:) from code still dismisses. Touches around an undimmed detent still reach the presenting screen",
+            profiles: [.ios17, .ios26],
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation",
+                    "Apple: when true UIKit ignores events outside the view controller's bounds and prevents its interactive dismissal"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)",
+                    "Apple: the delegate hears a user-initiated dismissal that isModalInPresentation prevented"),
+                .init(
+                    Address.largestUndimmedDetent,
+                    "Apple: at an undimmed detent the area around the sheet responds to user interaction, for sheets with interactive content underneath"),
+            ],
+            caveat: "Sources conflict where a modal sheet rests at an undimmed detent: isModalInPresentation's page says events outside the controller are ignored, largestUndimmedDetentIdentifier's that the area around the sheet responds. The model follows the sheet-specific property (the touches reach the presenting screen) and applies isModalInPresentation to the swipe only; that combination is inferred. On a card (a custom presentation) the sandbox does not model isModalInPresentation"),
+        UIKitRule(
+            .sheetRequiresIOS15,
+            "UISheetPresentationController (detents, undimmed detents, the grabber) exists from iOS 15; an app that supports earlier releases presents its sheet another way there: the sandbox presents a `presentation: sheet` screen as the custom card, with a warning",
+            profiles: [.ios7, .ios12],
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller",
+                    "Apple: UISheetPresentationController is available from iOS 15.0"),
+                .init(
+                    "https://medium.com/surf-dev/bottomsheet-in-ios-15-uisheetpresentationcontroller-and-its-capabilities-5e913661c9f",
+                    "\"BottomSheet in iOS 15\" (Surf): before iOS 15 a bottom sheet was a custom presentation or a library"),
+            ],
+            caveat: "The fallback is the sandbox's choice for an app built with an availability check; it keeps one app file runnable on every profile. The card ignores detents, undimmedDetent, modalInPresentation and grabber"),
     ]
 }
 

@@ -44,7 +44,7 @@ extension World {
     /// waiting (switching a strategy or a toggle is the sandbox's, not the app's).
     static func waitsForMainThread(_ input: UserInput) -> Bool {
         switch input {
-        case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .edgeSwipeMove, .edgeSwipeEnd, .dragCard,
+        case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .edgeSwipeMove, .edgeSwipeEnd, .dragCard, .dragSheet,
             .dismissSwipeBegin, .dismissSwipeMove, .dismissSwipeEnd:
             true
         default: false
@@ -84,6 +84,7 @@ extension World {
         case .twoFinger: "two fingers"
         case .swipeBack, .edgeSwipeBegin, .edgeSwipeMove, .edgeSwipeEnd: "a swipe"
         case .dragCard: "a card drag"
+        case .dragSheet: "a sheet drag"
         case .dismissSwipeBegin, .dismissSwipeMove, .dismissSwipeEnd: "a dismiss swipe"
         default: "a touch"
         }

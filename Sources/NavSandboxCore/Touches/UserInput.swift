@@ -29,6 +29,8 @@ public enum UserInput: Hashable, Sendable {
     case dismissSwipeMove(progress: Int)
     case dismissSwipeEnd(finish: Bool)
     case dragCard(CardDrag)
+    /// A swipe on a system sheet to one of its detents, or down to dismiss it.
+    case dragSheet(SheetDrag)
     case setStrategy(StrategyID)
     case setProfile(Profile)
     case setToggle(ToggleID, Bool?)
@@ -133,6 +135,8 @@ extension World {
             endDismissSwipe(finish: finish)
         case .dragCard(let drag):
             dragCard(drag)
+        case .dragSheet(let drag):
+            dragSheet(drag)
         case .setStrategy(let id):
             setStrategy(id)
         case .setProfile(let profile):

@@ -64,6 +64,7 @@ extension World {
             } else {
                 hash.add("-")
             }
+            hash.add(presentation.sheet?.detent.rawValue ?? "-")
         } else {
             hash.add(0)
         }

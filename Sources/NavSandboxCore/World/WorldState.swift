@@ -144,6 +144,8 @@ public struct PresentationState: Hashable, Sendable {
     public var request: NavigationRequest
     /// Set while the finger drives the dismissal (phase `.dismissing`).
     public var interactive: InteractiveDismissal?
+    /// A system sheet's configuration and detent; nil for a custom card.
+    public var sheet: SheetPresentation?
 }
 
 public struct ActiveTouch: Hashable, Sendable {

@@ -344,6 +344,107 @@ screens:
     title: Credits
 
 """#,
+        "docs/apps/sheet-settings.nss": #"""
+# System sheets on iOS 17: a modal sheet refuses the swipe down, a medium
+# sheet lets a tap above it push under it, dragged to large it dims and
+# takes the tap, and a swipe down dismisses it.
+app "sheet-settings.yaml"
+strategy none
+profile ios17
+
+at 0ms tap "Account"
+settle
+expect presented = Account
+after 0ms dismiss-swipe-begin
+expect event dismiss-attempt-prevented screen = Account rule = modal-in-presentation
+expect presented = Account
+after 0ms tap "Done"
+settle
+expect presented = none
+after 0ms tap "Text size"
+settle
+expect flag card = "sheet medium"
+after 0ms tap "Wi-Fi"
+settle
+expect event transition-starts kind = push screen = Wi-Fi
+expect stack = Settings > Wi-Fi
+expect presented = Text Size
+after 0ms drag-sheet large
+settle
+expect event sheet-detent-changed screen = "Text Size" from = medium to = large dimmed = yes rule = sheet-detents
+expect flag card = "sheet large"
+after 0ms tap back
+settle
+expect stack = Settings > Wi-Fi
+after 0ms drag-sheet dismiss
+settle
+expect event dismiss-completes card = "Text Size"
+expect presented = none
+after 0ms tap back
+settle
+expect stack = Settings
+
+"""#,
+        "docs/apps/sheet-settings.yaml": #"""
+# System sheets (UISheetPresentationController, iOS 15+): a settings screen
+# with a Text Size sheet that opens at its medium detent. At medium the
+# screen behind is not dimmed (`undimmedDetent: medium`) and takes touches
+# through UIKit's own pass-through, so "Wi-Fi" can push under the open sheet
+# (rule sheet-undimmed-detent); dragged to large the dimming view is back and
+# takes them. The Account sheet is modal in presentation: a swipe down does
+# not dismiss it, the delegate hears presentationControllerDidAttemptToDismiss
+# (rule modal-in-presentation); its Done button dismisses it from code.
+# Before iOS 15 (profiles ios7, ios12) both are presented as the custom card,
+# with a warning (rule sheet-requires-ios15).
+#   navsandbox --app docs/apps/sheet-settings.yaml
+#   navsandbox run sheet-settings
+app: "Settings with sheets"
+root: Settings
+
+screens:
+  Settings:
+    class: SettingsViewController
+    title: Settings
+    views:
+      - { class: UIButton, label: Wi-Fi, frame: [1, 0, 22, 1], action: wifi }
+      - { class: UIButton, label: Text size, frame: [1, 2, 22, 1], action: textSize }
+      - { class: UIButton, label: Account, frame: [1, 4, 22, 1], action: account }
+    actions:
+      wifi:
+        push: WiFi
+      textSize:
+        present: TextSize
+      account:
+        present: Account
+  WiFi:
+    class: WiFiViewController
+    title: Wi-Fi
+    views:
+      - { class: UILabel, text: Networks, frame: [1, 0, 22, 1] }
+  TextSize:
+    class: TextSizeViewController
+    title: Text Size
+    presentation: sheet
+    detents: [medium, large]
+    undimmedDetent: medium
+    grabber: true
+    views:
+      - { class: UIButton, label: Larger, frame: [1, 3, 22, 1], action: larger }
+    actions:
+      larger:
+        log: the text grows
+  Account:
+    class: AccountViewController
+    title: Account
+    presentation: sheet
+    modalInPresentation: true
+    views:
+      - { class: UIButton, label: Done, frame: [1, 3, 22, 1], action: done }
+    actions:
+      done:
+        dismiss
+
+"""#,
         "docs/guards/appear-flag.yaml": #"""
 # The built-in strategy `appear-flag` (Sources/NavSandboxCore/Guards/Strategies/AppearFlagGuard.swift)
 # written as a guard file. GuardFileEquivalenceTests runs every scenario in

@@ -6,7 +6,7 @@ import NavSandboxCore
 public enum ExploreAlphabet {
     /// Everything a user could do now, in a fixed order: taps on the visible
     /// controls in drawing order, back (and its long press and menu entries
-    /// from iOS 14), swipes, card drags, double taps, and
+    /// from iOS 14), swipes, card drags (sheet drags on a sheet), double taps, and
     /// two fingers on every pair of controls when asked.
     public static func inputs(in world: World, twoFingers: Bool) -> [UserInput] {
         var labels: [String] = []
@@ -32,7 +32,14 @@ public enum ExploreAlphabet {
             // navigation, or ends the stall), so the search tries one.
             inputs.append(.swipeBack(finish: true))
         }
-        if world.presentation != nil { inputs += [.dragCard(.down), .dragCard(.up), .dragCard(.dismiss)] }
+        if let presentation = world.presentation {
+            // A system sheet moves between its detents; the card has its two states.
+            if let sheet = presentation.sheet {
+                inputs += sheet.style.detents.map { .dragSheet($0 == .medium ? .medium : .large) } + [.dragSheet(.dismiss)]
+            } else {
+                inputs += [.dragCard(.down), .dragCard(.up), .dragCard(.dismiss)]
+            }
+        }
         inputs += labels.map { UserInput.doubleTap(.label($0)) }
         if twoFingers {
             for (i, a) in labels.enumerated() {

@@ -64,6 +64,10 @@ public enum InputSyntax {
             let drag = try p.keyword("card drag", in: CardDrag.allCases.map(\.rawValue))
             return .dragCard(CardDrag(rawValue: drag)!)
         },
+        Action("drag-sheet") { (p: inout LineParser) throws(LineParser.Failure) in
+            let drag = try p.keyword("sheet drag", in: SheetDrag.allCases.map(\.rawValue))
+            return .dragSheet(SheetDrag(rawValue: drag)!)
+        },
         Action("relaunch") { (_: inout LineParser) throws(LineParser.Failure) in .relaunch },
         Action("switch-strategy") { (p: inout LineParser) throws(LineParser.Failure) in
             .setStrategy(try p.strategy())
@@ -140,6 +144,8 @@ extension UserInput {
             return text
         case .dragCard(let drag):
             return "drag-card \(drag.rawValue)"
+        case .dragSheet(let drag):
+            return "drag-sheet \(drag.rawValue)"
         case .relaunch:
             return "relaunch"
         case .stall(let milliseconds):

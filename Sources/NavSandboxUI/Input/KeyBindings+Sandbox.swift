@@ -147,6 +147,12 @@ extension KeyBindings {
                     guard model.world.presentation != nil else {
                         return [InputMap.notice("nothing is presented: no card to drag", warning: true)]
                     }
+                    // A system sheet: the same keys drag it to medium / large / down (`drag-sheet`).
+                    if model.world.presentation?.sheet != nil {
+                        let (drag, words): (SheetDrag, String) =
+                            key == .character("v") ? (.medium, "to medium") : key == .character("^") ? (.large, "to large") : (.dismiss, "down to dismiss")
+                        return [.world(.dragSheet(drag)), InputMap.notice("drag the sheet \(words)")]
+                    }
                     let (drag, words, label): (CardDrag, String, String) =
                         key == .character("v") ? (.down, "down", "v") : key == .character("^") ? (.up, "up", "^") : (.dismiss, "away", "V")
                     return [.world(.dragCard(drag)), InputMap.notice("\(label) drag the card \(words)")]
