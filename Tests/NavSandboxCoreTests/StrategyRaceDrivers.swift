@@ -22,6 +22,7 @@ enum RaceDriver: String, CaseIterable, Sendable {
     case contentSwipeDuringPush = "a content swipe mid-push"
     case popByCodeDuringPush = "the app pops mid-push (Reply, pop in 0.1s)"
     case rootSwipeWithNilDelegate = "a swipe at the root with the pop gesture's delegate nil, then a tap on a row"
+    case rowTappedInScrollingTable = "a row tapped in a scrolling table"
 
     func run(strategy: String, profile: Profile, guardFiles: [GuardDefinition] = []) -> World {
         var toggles = Toggles()
@@ -99,6 +100,14 @@ enum RaceDriver: String, CaseIterable, Sendable {
             // root without thinking, then a row.
             w.swipeBack(finish: true); w.settle()
             w.tap("Message 1")
+        case .rowTappedInScrollingTable:
+            // A drag that starts on Message 1 after the table's touch delay
+            // (the row highlights, then the scroll cancels it), and as the
+            // finger lifts a quick double tap on Message 2, whose touches
+            // the table holds back until each lifts.
+            w.send(.scroll(.label("Message 1"), by: -3, holdingFirst: 300))
+            w.advance(by: 300 + World.scrollDragDuration)
+            w.doubleTap("Message 2")
         }
         w.settle()
         return w

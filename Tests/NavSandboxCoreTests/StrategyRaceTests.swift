@@ -343,6 +343,22 @@ let raceOutcomes: [RaceOutcome] = [
         RaceOutcome(.rootSwipeWithNilDelegate, "window-lock", .all, stack: "Inbox", crash: nil, violations: [.rootSwipeFreeze, .stuckLock], taps: (2, 0, 0), event: EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))),
         RaceOutcome(.rootSwipeWithNilDelegate, "coordinated", .all, stack: "Inbox", crash: nil, violations: [.rootSwipeFreeze, .stuckLock], taps: (2, 0, 0), event: EventPattern("call-deferred", ("request", "push Message 1"), ("cause", "stalled-pop-at-root"), ("rule", "root-pop-gesture-stalls"))),
         RaceOutcome(.rootSwipeWithNilDelegate, "block-all", .all, stack: "Inbox > Message 1", crash: nil, violations: [], taps: (1, 1, 0), event: EventPattern("swipe-refused", ("cause", "recognizer-disabled"))),
+        RaceOutcome(.rowTappedInScrollingTable, "none", .only(.ios7), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.nestedPush, .doublePush], taps: (2, 1, 0), event: EventPattern("violation", ("id", "nested-push"), ("rule", "ios7-nested-push"))),
+        RaceOutcome(.rowTappedInScrollingTable, "none", .only(.ios12), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("touch-cancelled-by-scrolling", ("touch", "1"), ("delivered", "yes"), ("rule", "scroll-view-cancels-content-touches"))),
+        RaceOutcome(.rowTappedInScrollingTable, "none", .only(.ios17), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("touch-cancelled-by-scrolling", ("touch", "1"), ("delivered", "yes"), ("rule", "scroll-view-cancels-content-touches"))),
+        RaceOutcome(.rowTappedInScrollingTable, "none", .only(.ios26), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("call-deferred", ("request", "push Message 2"), ("cause", "running-transition"), ("rule", "navigation-call-deferred"))),
+        RaceOutcome(.rowTappedInScrollingTable, "delay", .only(.ios7), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.nestedPush, .doublePush], taps: (2, 1, 0), event: EventPattern("async-after-fires", ("request", "push Message 2"))),
+        RaceOutcome(.rowTappedInScrollingTable, "delay", .only(.ios12), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("async-after-fires", ("request", "push Message 2"))),
+        RaceOutcome(.rowTappedInScrollingTable, "delay", .only(.ios17), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("async-after-fires", ("request", "push Message 2"))),
+        RaceOutcome(.rowTappedInScrollingTable, "delay", .only(.ios26), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("async-after-fires", ("request", "push Message 2"))),
+        RaceOutcome(.rowTappedInScrollingTable, "appear-flag", .all, stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "isAnimated"))),
+        RaceOutcome(.rowTappedInScrollingTable, "switching-flag", .all, stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "isSwitching"))),
+        RaceOutcome(.rowTappedInScrollingTable, "block-all", .only(.ios7), stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "isTransitionControllerProcessing"))),
+        RaceOutcome(.rowTappedInScrollingTable, "block-all", .only(.ios12), stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "isTransitionControllerProcessing"))),
+        RaceOutcome(.rowTappedInScrollingTable, "block-all", .only(.ios17), stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "isTransitionControllerProcessing"))),
+        RaceOutcome(.rowTappedInScrollingTable, "block-all", .only(.ios26), stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("touch-cancelled-by-scrolling", ("touch", "1"), ("delivered", "yes"), ("rule", "scroll-view-cancels-content-touches"))),
+        RaceOutcome(.rowTappedInScrollingTable, "window-lock", .all, stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "FAILED"), ("request", "push Message 2"), ("flag", "window.isAnimated"))),
+        RaceOutcome(.rowTappedInScrollingTable, "coordinated", .all, stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "identity"))),
 ]
 
 func outcomes(of race: RaceDriver) -> [RaceOutcome] { raceOutcomes.filter { $0.race == race } }
@@ -412,6 +428,9 @@ struct StrategyRaceTests {
 
     @Test("a swipe at the root with the pop gesture's delegate nil, then a tap", arguments: outcomes(of: .rootSwipeWithNilDelegate))
     func rootSwipeWithNilDelegate(_ outcome: RaceOutcome) { outcome.verify() }
+
+    @Test("a row tapped in a scrolling table", arguments: outcomes(of: .rowTappedInScrollingTable))
+    func rowTappedInScrollingTable(_ outcome: RaceOutcome) { outcome.verify() }
 
     @Test("coordinated comes through every race with no detector or failure, under every profile")
     func coordinatedHolds() {

@@ -17,7 +17,7 @@ struct ExampleAppTests {
     }
 
     @Test func theExamplesExist() {
-        #expect(Self.apps() == ["demo.yaml", "hit-testing.yaml", "set-stack.yaml", "settings-mash.yaml"])
+        #expect(Self.apps() == ["demo.yaml", "hit-testing.yaml", "scrolling-table.yaml", "set-stack.yaml", "settings-mash.yaml"])
     }
 
     @Test(arguments: apps())

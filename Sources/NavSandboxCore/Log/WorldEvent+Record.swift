@@ -68,6 +68,7 @@ extension WorldEvent {
         case .cardDragMissed(let at, let landedOn): return r("card-drag-missed", ("at", point(at)), ("landed-on", landedOn?.name ?? "nothing"))
         case .labelNotOnScreen(let label): return r("label-not-on-screen", ("label", label))
         case .backButtonNotOnScreen: return r("back-button-not-on-screen")
+        case .scrollView(let event): return event.record
         case .backMenu(let change):
             switch change {
             case .opened(let titles):
@@ -240,7 +241,7 @@ extension WorldEvent {
             (.system(.relaunch), "the sandbox's own note (launch, a setting changed)"),
             (.viewEdited(view: view, property: "", value: ""), "a view's property set by hand"),
             (.scriptNote("", isProblem: false), "a script played live notes a verdict"),
-        ]
+        ] + ScrollViewTouchEvent.examples.map { (WorldEvent.scrollView($0.0), $0.1) }
     }()
 
     /// Every kind of event, in log order of appearance in the model.
