@@ -70,10 +70,14 @@ struct InputSyntaxRoundTripTests {
             case 16: return .dismissSwipeBegin
             case 17: return .dismissSwipeMove(progress: rng.int(in: 0...100))
             case 18: return .dismissSwipeEnd(finish: rng.chance(50))
+            case 19: return .press(target(), milliseconds: time())
+            case 20:
+                let distance = rng.chance(50) ? rng.int(in: 1...19) : -rng.int(in: 1...19)
+                return .scroll(target(), by: distance, holdingFirst: rng.chance(40) ? 0 : time())
             default: return .relaunch
             }
         }
-        static let caseCount = 20
+        static let caseCount = 22
     }
 
     static func vocabulary(labels: [String]) -> ScriptVocabulary {

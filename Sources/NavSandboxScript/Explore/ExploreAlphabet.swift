@@ -13,7 +13,7 @@ public enum ExploreAlphabet {
     /// the highlight shows before the lift.
     public static let pressLength = World.contentTouchDelay + 150
 
-    public static func inputs(in world: World, twoFingers: Bool) -> [UserInput] {
+    public static func inputs(in world: World, twoFingers: Bool, presses: Bool = true) -> [UserInput] {
         var labels: [String] = []
         var pressLabels: [String] = []
         world.forEachDrawnView { drawn in
@@ -44,7 +44,7 @@ public enum ExploreAlphabet {
         // A press differs from a tap only where a scroll view holds the
         // touch-down back: there the control is highlighted, tracking, for
         // the press's length before it fires.
-        inputs += pressLabels.map { UserInput.press(.label($0), milliseconds: pressLength) }
+        if presses { inputs += pressLabels.map { UserInput.press(.label($0), milliseconds: pressLength) } }
         if twoFingers {
             for (i, a) in labels.enumerated() {
                 for b in labels[(i + 1)...] { inputs.append(.twoFinger(.label(a), .label(b))) }
