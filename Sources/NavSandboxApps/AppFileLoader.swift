@@ -23,6 +23,7 @@ public enum AppFileLoader {
     static let viewKeys = [
         "class", "label", "text", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch",
         "isMultipleTouchEnabled", "clipsToBounds", "background", "passesTouchesThrough", "action", "argument", "subviews",
+        "delaysContentTouches", "canCancelContentTouches",
     ]
     static let behaviourNames: [(String, LifecycleBehaviour)] = [("screen-view-tracker", .screenViewTracker)]
 
@@ -324,6 +325,15 @@ struct AppBuilder {
         }
         spec.passesTouchesThrough =
             keys["passesTouchesThrough"].flatMap { reader.bool($0.value, "`passesTouchesThrough`") } ?? false
+        for key in ["delaysContentTouches", "canCancelContentTouches"] {
+            guard let entry = keys[key], let value = reader.bool(entry.value, "`\(key)`") else { continue }
+            if !viewClass.isScrollView {
+                reader.warning(
+                    at: entry.key, "`\(key)` on a \(viewClass.rawValue) is never read",
+                    expected: "`\(key)` on a UIScrollView or UITableView")
+            }
+            if key == "delaysContentTouches" { spec.delaysContentTouches = value } else { spec.canCancelContentTouches = value }
+        }
         if let node = keys["action"]?.value, let name = reader.string(node, "`action`") {
             spec.selector = Self.selector(name)
             sent.append((Self.selector(name), node))

@@ -56,6 +56,9 @@ struct ExploreCommand: ParsableCommand {
     @ArgumentParser.Flag(help: "Leave out two-finger taps (far fewer schedules).")
     var noTwoFingers = false
 
+    @ArgumentParser.Flag(help: "Leave out presses held past a scroll view's touch delay.")
+    var noPresses = false
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Write each counterexample script into this directory.", valueName: "dir"))
     var output: String?
 
@@ -149,6 +152,7 @@ struct ExploreCommand: ParsableCommand {
         options.goals = Set(goal)
         options.ignored = Set(ignore)
         options.twoFingers = !noTwoFingers
+        options.presses = !noPresses
         if let random {
             options.random = RandomExploreOptions(runs: random, seed: seed ?? 0, races: races ?? 2)
         }

@@ -33,6 +33,7 @@ enum RaceDriver: String, CaseIterable, Sendable {
 
     /// The sheet races run docs/apps/sheet-settings.yaml (the demo has no sheet).
     var usesSheetApp: Bool { self == .tapAboveMediumSheet || self == .swipeDismissSheetDuringPush }
+    case rowTappedInScrollingTable = "a row tapped in a scrolling table"
 
     func run(strategy: String, profile: Profile, guardFiles: [GuardDefinition] = []) -> World {
         var toggles = Toggles()
@@ -137,6 +138,14 @@ enum RaceDriver: String, CaseIterable, Sendable {
             w.send(.dismissSwipeBegin)
             w.send(.dismissSwipeMove(progress: 80))
             w.send(.dismissSwipeEnd(finish: true))
+        case .rowTappedInScrollingTable:
+            // A drag that starts on Message 1 after the table's touch delay
+            // (the row highlights, then the scroll cancels it), and as the
+            // finger lifts a quick double tap on Message 2, whose touches
+            // the table holds back until each lifts.
+            w.send(.scroll(.label("Message 1"), by: -3, holdingFirst: 300))
+            w.advance(by: 300 + World.scrollDragDuration)
+            w.doubleTap("Message 2")
         }
         w.settle()
         return w

@@ -425,6 +425,22 @@ let raceOutcomes: [RaceOutcome] = [
         RaceOutcome(.swipeDismissSheetDuringPush, "coordinated", .only(.ios12), stack: "Settings", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("interactive-dismiss-begins", ("screen", "Text Size"))),
         RaceOutcome(.swipeDismissSheetDuringPush, "coordinated", .only(.ios17), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "dismiss Text Size"), ("flag", "transitionLock"))),
         RaceOutcome(.swipeDismissSheetDuringPush, "coordinated", .only(.ios26), stack: "Settings > Wi-Fi", crash: nil, violations: [], taps: (2, 0, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "dismiss Text Size"), ("flag", "transitionLock"))),
+        RaceOutcome(.rowTappedInScrollingTable, "none", .only(.ios7), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.nestedPush, .doublePush], taps: (2, 1, 0), event: EventPattern("violation", ("id", "nested-push"), ("rule", "ios7-nested-push"))),
+        RaceOutcome(.rowTappedInScrollingTable, "none", .only(.ios12), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("touch-cancelled-by-scrolling", ("touch", "1"), ("delivered", "yes"), ("rule", "scroll-view-cancels-content-touches"))),
+        RaceOutcome(.rowTappedInScrollingTable, "none", .only(.ios17), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("touch-cancelled-by-scrolling", ("touch", "1"), ("delivered", "yes"), ("rule", "scroll-view-cancels-content-touches"))),
+        RaceOutcome(.rowTappedInScrollingTable, "none", .only(.ios26), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("call-deferred", ("request", "push Message 2"), ("cause", "running-transition"), ("rule", "navigation-call-deferred"))),
+        RaceOutcome(.rowTappedInScrollingTable, "delay", .only(.ios7), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.nestedPush, .doublePush], taps: (2, 1, 0), event: EventPattern("async-after-fires", ("request", "push Message 2"))),
+        RaceOutcome(.rowTappedInScrollingTable, "delay", .only(.ios12), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("async-after-fires", ("request", "push Message 2"))),
+        RaceOutcome(.rowTappedInScrollingTable, "delay", .only(.ios17), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("async-after-fires", ("request", "push Message 2"))),
+        RaceOutcome(.rowTappedInScrollingTable, "delay", .only(.ios26), stack: "Inbox > Message 2 > Message 2", crash: nil, violations: [.doublePush], taps: (2, 1, 0), event: EventPattern("async-after-fires", ("request", "push Message 2"))),
+        RaceOutcome(.rowTappedInScrollingTable, "appear-flag", .all, stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "isAnimated"))),
+        RaceOutcome(.rowTappedInScrollingTable, "switching-flag", .all, stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "isSwitching"))),
+        RaceOutcome(.rowTappedInScrollingTable, "block-all", .only(.ios7), stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "isTransitionControllerProcessing"))),
+        RaceOutcome(.rowTappedInScrollingTable, "block-all", .only(.ios12), stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "isTransitionControllerProcessing"))),
+        RaceOutcome(.rowTappedInScrollingTable, "block-all", .only(.ios17), stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "isTransitionControllerProcessing"))),
+        RaceOutcome(.rowTappedInScrollingTable, "block-all", .only(.ios26), stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("touch-cancelled-by-scrolling", ("touch", "1"), ("delivered", "yes"), ("rule", "scroll-view-cancels-content-touches"))),
+        RaceOutcome(.rowTappedInScrollingTable, "window-lock", .all, stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "FAILED"), ("request", "push Message 2"), ("flag", "window.isAnimated"))),
+        RaceOutcome(.rowTappedInScrollingTable, "coordinated", .all, stack: "Inbox > Message 2", crash: nil, violations: [], taps: (1, 2, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Message 2"), ("flag", "identity"))),
 ]
 
 func outcomes(of race: RaceDriver) -> [RaceOutcome] { raceOutcomes.filter { $0.race == race } }
@@ -502,6 +518,8 @@ struct StrategyRaceTests {
 
     @Test("swipe-dismiss a sheet while a push runs under it", arguments: outcomes(of: .swipeDismissSheetDuringPush))
     func swipeDismissSheetDuringPush(_ outcome: RaceOutcome) { outcome.verify() }
+    @Test("a row tapped in a scrolling table", arguments: outcomes(of: .rowTappedInScrollingTable))
+    func rowTappedInScrollingTable(_ outcome: RaceOutcome) { outcome.verify() }
 
     @Test("coordinated comes through every race with no detector or failure, under every profile")
     func coordinatedHolds() {

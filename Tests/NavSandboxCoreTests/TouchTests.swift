@@ -72,7 +72,9 @@ struct TouchDeliveryRules {
     func labelForwardsToCell() throws {
         var world = World.demo()
         let cell = try #require(world.viewID("Message 1"))
-        world.tap(at: Point(x: 6, y: 3))
+        // Held past the table's touch delay, so the highlight shows.
+        world.send(.press(.point(Point(x: 6, y: 3)), milliseconds: 400))
+        world.advance(by: World.contentTouchDelay)
         #expect(world.view(try #require(world.lastTouch?.hitView)).viewClass == .tableViewCellContentView)
         #expect(world.lastTouch?.handler == cell)
         #expect(world.view(cell).isHighlighted)

@@ -11,6 +11,7 @@ import Testing
     static let cell = ViewRef(id: ViewID(7), viewClass: .tableViewCell, label: "Message 1")
     static let button = ViewRef(id: ViewID(8), viewClass: .button, label: "Reply")
     static let bar = ViewRef(id: ViewID(9), viewClass: .navigationBar, label: nil)
+    static let table = ViewRef(id: ViewID(10), viewClass: .tableView, label: nil)
     static let push = NavigationCall(.push, screen: message)
     static let touch = TouchID(3)
     static let point = Point(x: 12, y: 5)
@@ -359,6 +360,28 @@ import Testing
             .sheetUnavailable(screen: inbox, profile: .ios12),
             "Inbox asks for a sheet, which iOS 12 lacks (UISheetPresentationController is iOS 15+): presented as the custom card (rule sheet-requires-ios15)"
         ),
+        (
+            .scrollView(.delayed(touch, scrollView: table, milliseconds: 150)),
+            "touch #3 delayed by UITableView: held 150 ms or until the finger lifts, while it tells a tap from a scroll (rule scroll-view-delays-content-touches)"
+        ),
+        (
+            .scrollView(.cancelledByScrolling(touch, view: cell, scrollView: table, delivered: true)),
+            "touch #3 cancelled: UITableView began scrolling; UITableViewCell \"Message 1\" gets touchesCancelled, no action (rule scroll-view-cancels-content-touches)"
+        ),
+        (
+            .scrollView(.cancelledByScrolling(touch, view: cell, scrollView: table, delivered: false)),
+            "touch #3 cancelled: UITableView began scrolling before the delay ended; UITableViewCell \"Message 1\" never gets it (rule scroll-view-delays-content-touches)"
+        ),
+        (
+            .scrollView(.keptByContent(touch, view: button, scrollView: table, cause: .control)),
+            "UITableView does not scroll: touchesShouldCancel(in:) is NO for a UIControl, UIButton \"Reply\" keeps touch #3 (rule control-touches-not-cancelled)"
+        ),
+        (
+            .scrollView(.keptByContent(touch, view: cell, scrollView: table, cause: .cannotCancel)),
+            "UITableView does not scroll: canCancelContentTouches = NO, UITableViewCell \"Message 1\" keeps touch #3 (rule scroll-view-cancels-content-touches)"
+        ),
+        (.scrollView(.scrolled(scrollView: table, by: -3)), "UITableView scrolls by -3"),
+        (.scrollView(.noScrollView(at: point, landedOn: button)), "scroll at (12,5): UIButton \"Reply\" is in no scroll view: nothing touched"),
     ]
 
     @Test(arguments: renderings.indices)

@@ -12,10 +12,11 @@ import Testing
         World(configuration: Configuration(app: .demo, profile: profile, strategy: strategy))
     }
 
-    func options(depth: Int, ignoring: [ViolationID] = [], goals: [ViolationID] = []) -> ExploreOptions {
+    func options(depth: Int, ignoring: [ViolationID] = [], goals: [ViolationID] = [], presses: Bool = true) -> ExploreOptions {
         var options = ExploreOptions()
         options.depth = depth
         options.twoFingers = false
+        options.presses = presses
         options.ignored = Set(ignoring)
         options.goals = Set(goals)
         return options
@@ -33,7 +34,7 @@ import Testing
     /// tracked-touch-delivered), so Compose's present, held behind the push,
     /// finds Inbox gone.
     @Test func blockAllBreaksInTwoInputs() throws {
-        let result = Explorer.search(from: start("block-all"), options: options(depth: 2, ignoring: [.lostNavigation]))
+        let result = Explorer.search(from: start("block-all"), options: options(depth: 2, ignoring: [.lostNavigation], presses: false))
         #expect(
             result.counterexample == [
                 ExploreStep(delay: 0, input: .tap(.label("Message 1"))),
@@ -46,11 +47,26 @@ import Testing
     /// push of the message already on screen.
     @Test func blockAllDoublePushesInTwoInputs() throws {
         let result = Explorer.search(
-            from: start("block-all"), options: options(depth: 2, ignoring: [.lostNavigation, .presentNotInWindow]))
+            from: start("block-all"), options: options(depth: 2, ignoring: [.lostNavigation, .presentNotInWindow], presses: false))
         #expect(
             result.counterexample == [
                 ExploreStep(delay: 0, input: .tap(.label("Message 3"))),
                 ExploreStep(delay: 0, input: .doubleTap(.label("Open latest in 0.5s"))),
+            ])
+        #expect(result.violation == .doublePush)
+    }
+
+    /// A row held down across the push its first tap started: the Inbox
+    /// table held the touch-down, the lock came after it began, and a
+    /// tracked touch still ends and acts (rule tracked-touch-delivered), so
+    /// the row pushes its message a second time. With presses, explore
+    /// finds this before the races above.
+    @Test func blockAllDoublePushesWhenARowIsHeldAcrossThePush() throws {
+        let result = Explorer.search(from: start("block-all"), options: options(depth: 2, ignoring: [.lostNavigation]))
+        #expect(
+            result.counterexample == [
+                ExploreStep(delay: 0, input: .tap(.label("Message 1"))),
+                ExploreStep(delay: 100, input: .press(.label("Message 1"), milliseconds: ExploreAlphabet.pressLength)),
             ])
         #expect(result.violation == .doublePush)
     }

@@ -71,10 +71,14 @@ struct InputSyntaxRoundTripTests {
             case 17: return .dismissSwipeMove(progress: rng.int(in: 0...100))
             case 18: return .dismissSwipeEnd(finish: rng.chance(50))
             case 19: return .dragSheet(rng.pick(SheetDrag.allCases))
+            case 20: return .press(target(), milliseconds: time())
+            case 21:
+                let distance = rng.chance(50) ? rng.int(in: 1...19) : -rng.int(in: 1...19)
+                return .scroll(target(), by: distance, holdingFirst: rng.chance(40) ? 0 : time())
             default: return .relaunch
             }
         }
-        static let caseCount = 21
+        static let caseCount = 23
     }
 
     static func vocabulary(labels: [String]) -> ScriptVocabulary {

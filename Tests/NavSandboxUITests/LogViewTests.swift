@@ -232,7 +232,7 @@ extension AppModel {
         model.settle()
         #expect(model.world.log.entries.count > 10)
         #expect(Array(model.logViewBody.prefix(3)) == Array(reading.prefix(3)))
-        #expect(!model.logViewRows[0].contains("1 newer above"), "the new entries are above")
+        #expect(!model.logViewRows[0].contains(" 1 newer above"), "the new entries are above")
 
         var following = makeModel()
         following.press("L")

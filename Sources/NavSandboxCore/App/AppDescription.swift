@@ -141,6 +141,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var isExclusiveTouch = false
     public var isMultipleTouchEnabled = false
     public var clipsToBounds = false
+    /// A scroll view's or table view's touch delay and cancelling (View's).
+    public var delaysContentTouches = true
+    public var canCancelContentTouches = true
     /// `background:`: the view paints its frame in this colour or pattern.
     public var background: ViewBackground?
     /// Seed 004's pass-through: a hit on the view itself returns nil.

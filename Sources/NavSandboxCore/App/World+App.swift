@@ -107,6 +107,8 @@ extension World {
             view.isExclusiveTouch = spec.isExclusiveTouch
             view.isMultipleTouchEnabled = spec.isMultipleTouchEnabled
             view.clipsToBounds = spec.clipsToBounds
+            view.delaysContentTouches = spec.delaysContentTouches
+            view.canCancelContentTouches = spec.canCancelContentTouches
             view.background = spec.background
             view.passesTouchesThrough = spec.passesTouchesThrough
             if let selector = spec.selector {

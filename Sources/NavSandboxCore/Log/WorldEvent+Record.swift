@@ -68,6 +68,7 @@ extension WorldEvent {
         case .cardDragMissed(let at, let landedOn): return r("card-drag-missed", ("at", point(at)), ("landed-on", landedOn?.name ?? "nothing"))
         case .labelNotOnScreen(let label): return r("label-not-on-screen", ("label", label))
         case .backButtonNotOnScreen: return r("back-button-not-on-screen")
+        case .scrollView(let event): return event.record
         case .backMenu(let change):
             switch change {
             case .opened(let titles):
@@ -260,7 +261,7 @@ extension WorldEvent {
             (.sheetDetentChanged(screen: screen, from: .medium, to: .large, dimmed: true), "a sheet moved to another detent"),
             (.dismissAttemptPrevented(screen: screen), "isModalInPresentation refused a swipe down (presentationControllerDidAttemptToDismiss)"),
             (.sheetUnavailable(screen: screen, profile: .ios12), "a sheet screen presented before iOS 15 falls back to the card"),
-        ]
+        ] + ScrollViewTouchEvent.examples.map { (WorldEvent.scrollView($0.0), $0.1) }
     }()
 
     /// Every kind of event, in log order of appearance in the model.

@@ -39,6 +39,7 @@ extension WorldEvent {
         case .labelNotOnScreen, .backButtonNotOnScreen, .system, .viewEdited: .system
         case .backMenu(.noSuchEntry): .system
         case .backMenu: .touch
+        case .scrollView(let event): event.isSystemNote ? .system : .touch
         case .scriptNote(_, let isProblem): isProblem ? .warning : .system
         }
     }
@@ -64,6 +65,7 @@ extension WorldEvent {
         case .interactiveDismissCancelled: .cancelledDismissalLifecycle
         case .backMenu(.noSuchEntry): nil
         case .backMenu: .backButtonMenu
+        case .scrollView(let event): event.rule
         case .interactivePopCancelled: .cancelledPopLifecycle
         case .popStallsAtRoot, .rootStallEnds: .rootPopGestureStalls
         case .stackReplaced(_, _, let transition):
@@ -127,6 +129,7 @@ extension WorldEvent {
             "no visible view labelled \"\(TerminalText.visible(label))\": nothing tapped"
         case .backButtonNotOnScreen:
             "no back button on screen: nothing tapped"
+        case .scrollView(let event): event.text
         case .backMenu(let change):
             switch change {
             case .opened(let titles):

@@ -48,6 +48,8 @@ public enum WorldEvent: Hashable, Sendable {
     case backButtonNotOnScreen
     /// The back button's long-press menu opened, was used or closed.
     case backMenu(BackMenuChange)
+    /// A scroll view held, took over or left alone a touch on its content.
+    case scrollView(ScrollViewTouchEvent)
 
     // MARK: Hit-testing and actions
     /// `hit` is nil when no view takes the point.

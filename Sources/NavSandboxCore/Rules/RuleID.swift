@@ -75,6 +75,11 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case modalInPresentation = "modal-in-presentation"
     case sheetRequiresIOS15 = "sheet-requires-ios15"
 
+    // Scroll views and their content's touches
+    case scrollViewDelaysContentTouches = "scroll-view-delays-content-touches"
+    case scrollViewCancelsContentTouches = "scroll-view-cancels-content-touches"
+    case controlTouchesNotCancelled = "control-touches-not-cancelled"
+
     public var rule: UIKitRule { UIKitRules.rule(self) }
 
     public static func < (a: RuleID, b: RuleID) -> Bool {

@@ -691,6 +691,54 @@ public enum UIKitRules {
                     "\"BottomSheet in iOS 15\" (Surf): before iOS 15 a bottom sheet was a custom presentation or a library"),
             ],
             caveat: "The fallback is the sandbox's choice for an app built with an availability check; it keeps one app file runnable on every profile. The card ignores detents, undimmedDetent, modalInPresentation and grabber"),
+        UIKitRule(
+            .scrollViewDelaysContentTouches,
+            "a scroll view (a table view is one) with delaysContentTouches = true, the default, holds a touch-down on its content until it knows the finger is not scrolling: the content gets touchesBegan (and a row or button its highlight) about 150 ms later, or at once when the finger lifts first; a drag that starts within the delay scrolls and the content never gets the touch. With delaysContentTouches = false the touch is delivered at once",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches",
+                    "Apple: when true (the default) the scroll view delays handling the touch-down until it can tell whether scrolling is the intent; when false it calls touchesShouldBegin(_:with:in:) at once"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldbegin(_:with:in:)",
+                    "Apple: the scroll view asks before it sends a touch-down's messages to a content view; true by default"),
+                .init(
+                    "https://mo4tech.com/how-is-uiscrollview-implemented-and-how-does-it-capture-and-respond-to-gestures.html",
+                    "a timer starts at touch-down: no movement within 150 ms passes the touch to the content; movement within it scrolls and the row never highlights"),
+                .init(
+                    "http://runxinzhi.com/blogfantasy-p-4933538.html",
+                    "the same 150 ms timer: delaysContentTouches = NO delivers at once, without the wait"),
+                .init(
+                    "https://charlesharley.com/2013/programming/uibutton-in-uitableviewcell-has-no-highlight-state",
+                    "a button in a table view cell highlights only when held a fraction of a second: the scroll view's delay"),
+            ],
+            caveat: "Apple does not document the delay's length: 150 ms is the figure blog posts give (none says how it was measured), the model's best available number. That a touch lifted within the delay is delivered (began, then ended) at the lift is inferred from rows and buttons that fire on a quick tap without highlighting"),
+        UIKitRule(
+            .scrollViewCancelsContentTouches,
+            "with canCancelContentTouches = true, the default, a drag that starts scrolling after the content already has the touch cancels it: the view gets touchesCancelled, unhighlights and sends no action, and the scroll view scrolls. With canCancelContentTouches = false the content keeps the touch and the scroll view does not scroll",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches",
+                    "Apple: when true and a content view is tracking, a drag far enough to scroll sends it touchesCancelled(_:with:) and the scroll view scrolls; when false it does not scroll once the content tracks"),
+                .init(
+                    "https://mo4tech.com/how-is-uiscrollview-implemented-and-how-does-it-capture-and-respond-to-gestures.html",
+                    "touch a table, hold, then scroll: the row highlights first and the highlight is cancelled"),
+            ],
+            caveat: "The model does not move the content: a drag cancels or keeps the touch, and the rows are where they were afterwards (as a table whose rows fit springs back). A scroll that starts with a touch on no content (the scroll view itself) just scrolls"),
+        UIKitRule(
+            .controlTouchesNotCancelled,
+            "touchesShouldCancel(in:) answers false for a UIControl by default: a button already tracking the touch when a drag starts is not cancelled, the scroll view does not scroll, and the button sends its action when the finger lifts. A table view cell or a plain view is cancelled",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)",
+                    "Apple: the default is true if the view is not a UIControl, otherwise false; false keeps the touch with the view and the scroll view does not drag"),
+                .init(
+                    "https://gist.github.com/PimCoumans/6e82ca50a27df1d768b40fd9a73940fb",
+                    "a workaround that overrides touchesShouldCancel(in:) to return true for UIControls so drags on them scroll"),
+            ],
+            caveat: "That the button fires on lift after the finger moved is inferred: UIKit sends touchUpInside only while the finger is within the control's bounds plus a margin, and the model does not follow the finger"),
     ]
 }
 

@@ -45,7 +45,7 @@ extension World {
     static func waitsForMainThread(_ input: UserInput) -> Bool {
         switch input {
         case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .edgeSwipeMove, .edgeSwipeEnd, .dragCard, .dragSheet,
-            .dismissSwipeBegin, .dismissSwipeMove, .dismissSwipeEnd:
+            .dismissSwipeBegin, .dismissSwipeMove, .dismissSwipeEnd, .press, .scroll:
             true
         default: false
         }

@@ -25,6 +25,10 @@ public enum ScheduledEventKind: Hashable, Sendable {
     case idleCheck
     /// The main thread's synchronous work returns (MainThread.swift).
     case mainThreadFree
+    /// A scroll view's touch delay ends: the held touch-down reaches the content.
+    case heldTouchDelivered(TouchID)
+    /// The finger of a `scroll` starts dragging, `by` cells.
+    case scrollDragStarts(TouchID, by: Int)
 }
 
 public struct Scheduler: Hashable, Sendable {

@@ -119,6 +119,10 @@ extension World {
             runIdleDetectors()
         case .mainThreadFree:
             mainThreadFree()
+        case .heldTouchDelivered(let id):
+            deliverHeldTouch(id)
+        case .scrollDragStarts(let id, let by):
+            startScrollDrag(id, by: by)
         }
     }
 

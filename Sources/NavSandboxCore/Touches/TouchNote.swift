@@ -38,6 +38,13 @@ public enum TouchFact: Hashable, Sendable {
     case deliveredDuringInteractiveDismissal(ScreenRef)
     case highlighted(ViewRef)
     case deliveredToNonControl(ViewRef)
+    /// A scroll view holds the touch-down back (delaysContentTouches).
+    case delayedByScrollView(ViewRef)
+    /// A drag began scrolling: the content's touch is cancelled or, still
+    /// held back, never reaches it.
+    case cancelledByScrolling(ViewRef)
+    /// A drag began but the content keeps the touch: no scroll.
+    case keptDuringScroll(ViewRef, cause: ScrollViewTouchEvent.KeptCause)
     // MARK: Ending
     case endDropped(TouchDropReason, control: ViewRef)
     case endNotDelivered(disabledOwner: ViewRef, control: ViewRef, ownerIsControl: Bool)
@@ -86,9 +93,10 @@ public enum TouchFact: Hashable, Sendable {
             .cancelled, .cancelledLeftWindow, .backShouldPopAnsweredNo, .swipeDropped, .swipeRefused, .nothingToPopRootOnTop,
             .recognizerDisabled, .gestureWaitsForTransition,
             .popDidNotStart, .popStalledAtRoot, .pushNotSentCallerPopped, .guardIgnoredAlreadyHappening, .guardRefused, .guardDropped,
-            .callWhileFrozen, .refusedByUIKit:
+            .callWhileFrozen, .refusedByUIKit, .cancelledByScrolling:
             .dropped
-        case .guardQueued, .deferredByUIKit: .queued
+        case .guardQueued, .deferredByUIKit, .delayedByScrollView: .queued
+        case .keptDuringScroll: .plain
         case .deliveredMidTransition, .deliveredDuringInteractiveDismissal, .endDeliveredWhileGated, .highlighted, .deliveredToNonControl, .actionUnimplemented, .actionSent,
             .backGuardPoppedThroughSuper, .openedBackMenu, .endedRootStall, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
             .plain
@@ -111,6 +119,13 @@ public enum TouchFact: Hashable, Sendable {
         case .deliveredDuringInteractiveDismissal(let screen):
             "delivered: \(screen.title) is being dismissed interactively, UIKit is not ignoring events"
         case .deliveredToNonControl(let view): "delivered to \(view.name); no control in its chain acts on it"
+        case .delayedByScrollView(let scrollView): "touch delayed by the scroll view (\(scrollView.name))"
+        case .cancelledByScrolling(let scrollView): "cancelled: the scroll view began scrolling (\(scrollView.name))"
+        case .keptDuringScroll(let view, let cause):
+            switch cause {
+            case .cannotCancel: "kept by \(view.name): canCancelContentTouches = NO, the scroll view does not scroll"
+            case .control: "kept by \(view.name): a UIControl is not cancelled, the scroll view does not scroll"
+            }
         case .endDropped(let reason, let control): "ended dropped: \(reason.text); \(control.name) stays highlighted"
         case .endNotDelivered(let owner, let control, let ownerIsControl):
             "ended not delivered: \(owner.name) has isUserInteractionEnabled = NO; \(ownerIsControl ? "it" : control.name) stays highlighted"

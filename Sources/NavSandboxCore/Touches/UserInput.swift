@@ -47,6 +47,12 @@ public enum UserInput: Hashable, Sendable {
     case longPressBack
     /// A tap on the open back-button menu's entry with this title.
     case tapMenu(String)
+    /// A finger held on the target for `milliseconds`, then lifted: a
+    /// scroll view's content sees it highlight only after the delay.
+    case press(TapTarget, milliseconds: Int)
+    /// A finger that lands on the target inside a scroll view, rests
+    /// `holdingFirst` ms, drags `by` cells (up when negative) and lifts.
+    case scroll(TapTarget, by: Int, holdingFirst: Int = 0)
 }
 
 extension UserInput {
@@ -66,7 +72,9 @@ extension UserInput {
     /// Where the input's fingers land, in order.
     public var targets: [TapTarget] {
         switch self {
-        case .tap(let target), .doubleTap(let target, _), .edgeSwipeBegin(let target): [target]
+        case .tap(let target), .doubleTap(let target, _), .edgeSwipeBegin(let target), .press(let target, _),
+            .scroll(let target, _, _):
+            [target]
         case .twoFinger(let first, let second): [first, second]
         case .swipeBack(_, _, let from): from.map { [$0] } ?? []
         default: []
@@ -81,6 +89,8 @@ extension UserInput {
         case .tap(let target): transform(target).map { .tap($0) }
         case .doubleTap(let target, let gap): transform(target).map { .doubleTap($0, gap: gap) }
         case .edgeSwipeBegin(let target): transform(target).map { .edgeSwipeBegin(at: $0) }
+        case .press(let target, let milliseconds): transform(target).map { .press($0, milliseconds: milliseconds) }
+        case .scroll(let target, let distance, let hold): transform(target).map { .scroll($0, by: distance, holdingFirst: hold) }
         case .twoFinger(let first, let second):
             transform(first).flatMap { a in transform(second).map { .twoFinger(a, $0) } }
         case .swipeBack(let finish, let releaseAt, let from?):
@@ -155,6 +165,16 @@ extension World {
             longPressBack()
         case .tapMenu(let title):
             tapBackMenu(title)
+        case .press(.back, let milliseconds)
+        where milliseconds >= World.longPressDuration && RuleID.backButtonMenu.rule.applies(to: profile):
+            // Held long enough on back, the system's long press takes it.
+            longPressBack()
+        case .press(let target, let milliseconds):
+            guard let point = reach(target) else { return }
+            press(at: point, for: milliseconds)
+        case .scroll(let target, let distance, let hold):
+            guard let point = reach(target) else { return }
+            scroll(at: point, by: distance, holdingFirst: hold)
         }
     }
 

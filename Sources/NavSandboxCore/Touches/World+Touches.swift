@@ -192,7 +192,13 @@ extension World {
             emit(.touchDuringInteractiveDismissal(id, screen: screen))
         }
         touches.active.append(ActiveTouch(id: id, point: point, beganAt: now, hitView: hit, handler: handler))
-        if let handler {
+        if let scrollView = scrollViewDelayingTouches(on: hit) {
+            holdTouch(id, by: scrollView, record: &record)
+            if handler == nil {
+                record.disposition = .handled
+                record.notes.append(TouchNote(.deliveredToNonControl(viewRef(hit))))
+            }
+        } else if let handler {
             views[handler.raw].isHighlighted = true
             record.notes.append(TouchNote(.highlighted(viewRef(handler))))
             emit(.touchHighlighted(id, control: viewRef(handler)))
@@ -212,6 +218,11 @@ extension World {
     public mutating func touchEnded(_ id: TouchID) {
         defer { afterStep() }
         guard let index = touches.active.firstIndex(where: { $0.id == id }) else { return }
+        if touches.active[index].heldBy != nil, crash == nil {
+            // The finger lifted within the scroll view's delay: the began
+            // goes to the content now, just before the end.
+            releaseHeldTouch(at: index)
+        }
         let touch = touches.active.remove(at: index)
         guard crash == nil else { return }
         guard let handler = touch.handler else {

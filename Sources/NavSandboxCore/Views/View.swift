@@ -40,6 +40,13 @@ public struct View: Hashable, Sendable {
     public var isExclusiveTouch: Bool = false
     public var isMultipleTouchEnabled: Bool = false
     public var clipsToBounds: Bool = false
+    /// UIScrollView's two touch properties, read only on a scroll view (a
+    /// table view is one): hold a touch-down until it is clear the finger
+    /// is not scrolling (rule scroll-view-delays-content-touches), and cancel
+    /// the content's touch when a drag starts scrolling (rule
+    /// scroll-view-cancels-content-touches). Both default to true, as in UIKit.
+    public var delaysContentTouches: Bool = true
+    public var canCancelContentTouches: Bool = true
     /// Its `backgroundColor` from an app file; nil: clear (a plain UIView
     /// then draws nothing).
     public var background: ViewBackground?

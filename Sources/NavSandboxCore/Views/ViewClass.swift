@@ -19,6 +19,16 @@ public enum ViewClass: String, Hashable, Sendable, CaseIterable {
     case transitionView = "UITransitionView"
     case dimmingView = "UIDimmingView"
     case grabber = "_UIGrabber"
+
+    /// A UIScrollView or a subclass whose touch delay and cancelling the
+    /// model follows (UITableView). UITextView is a UIScrollView subclass
+    /// too, but the model's text views never scroll.
+    public var isScrollView: Bool { self == .scrollView || self == .tableView }
+
+    /// A UIControl subclass: what `touchesShouldCancel(in:)` answers false
+    /// for by default (rule control-touches-not-cancelled). A table view
+    /// cell is not one, whatever it does when tapped.
+    public var isUIControl: Bool { self == .button || self == .barButton }
 }
 
 /// What a view is for in the demo, beyond its class: lets the core find the

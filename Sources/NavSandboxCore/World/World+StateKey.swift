@@ -85,6 +85,11 @@ extension World {
             hash.addTime(touch.beganAt)
             hash.add(touch.hitView)
             hash.add(touch.handler)
+            if touch.heldBy != nil || touch.scrolledBy != nil {
+                hash.add("scroll")
+                hash.add(touch.heldBy)
+                hash.add(touch.scrolledBy)
+            }
         }
         hash.add(touches.swipeTouch)
         hash.add(scheduler.events.count)
@@ -330,6 +335,11 @@ public struct StateDigest {
         if view.clipsToBounds { flags |= 64 }
         if view.passesTouchesThrough { flags |= 128 }
         add(flags | Int(view.alpha * 1_000_000) << 8)
+        if !view.delaysContentTouches || !view.canCancelContentTouches {
+            add("scroll-touches")
+            add(view.delaysContentTouches)
+            add(view.canCancelContentTouches)
+        }
         add(view.superview)
         add(view.viewClass.rawValue)
         add(view.role.stateKeyCode)
@@ -384,6 +394,8 @@ public struct StateDigest {
         case .guardTimer(let tag): add("guardTimer"); add(tag)
         case .idleCheck: add("idleCheck")
         case .mainThreadFree: add("mainThreadFree")
+        case .heldTouchDelivered(let id): add("heldTouchDelivered"); add(id)
+        case .scrollDragStarts(let id, let by): add("scrollDragStarts"); add(id); add(by)
         }
     }
 }

@@ -157,6 +157,12 @@ public struct ActiveTouch: Hashable, Sendable {
     /// The view that handles it: the hit view or the first control above it
     /// in the responder chain.
     public var handler: ViewID?
+    /// The scroll view holding the touch-down back (delaysContentTouches);
+    /// nil once the content has it.
+    public var heldBy: ViewID? = nil
+    /// The scroll view that took the touch over by scrolling: its end goes
+    /// to no content.
+    public var scrolledBy: ViewID? = nil
 }
 
 public enum TouchDisposition: String, Hashable, Sendable {

@@ -180,6 +180,110 @@ expect log contains "I got the tap"
 settle
 
 """#,
+        "docs/apps/scrolling-table.nss": #"""
+# A table in a scroll view: the touch delay, a flick that never reaches a
+# row, a drag that cancels a highlighted row, a button that keeps its touch,
+# and a table with both properties off.
+app "scrolling-table.yaml"
+strategy none
+profile ios17
+
+# A quick tap: held back, then delivered with the lift; the row still fires.
+at 0ms tap "Row 1"
+expect event touch-delayed-by-scroll-view touch = 1 scroll-view = UITableView delay = 150 rule = scroll-view-delays-content-touches
+settle
+expect stack = Feed > Item 1
+after 0ms tap back
+settle
+
+# A flick from a row: the table scrolls before the delay ends; the row never gets the touch.
+after 0ms scroll "Row 2" by -3
+settle
+expect event touch-cancelled-by-scrolling view = "UITableViewCell \"Row 2\"" delivered = no rule = scroll-view-delays-content-touches
+expect stack = Feed
+
+# Held past the delay, the row highlights; then the drag cancels it.
+after 0ms scroll "Row 2" by -3 held 300ms
+settle
+expect event touch-highlighted control = "UITableViewCell \"Row 2\""
+expect event touch-cancelled-by-scrolling delivered = yes rule = scroll-view-cancels-content-touches
+expect stack = Feed
+
+# A button already tracking is not cancelled: no scroll, and it fires.
+after 0ms scroll "Load more" by -2 held 300ms
+settle
+expect event scroll-kept-by-content view = "UIButton \"Load more\"" cause = control rule = control-touches-not-cancelled
+expect event app text = "Load more: fetching the next page"
+
+# A press: the highlight at 150 ms, the push when the finger lifts.
+after 0ms press "Row 3" for 400ms
+settle
+expect stack = Feed > Item 3
+after 0ms tap back
+settle
+
+# The pinned table: no delay, and the row keeps its touch when a drag starts.
+after 0ms scroll "Pinned 1" by -2 held 300ms
+settle
+expect event scroll-kept-by-content view = "UITableViewCell \"Pinned 1\"" cause = cannot-cancel rule = scroll-view-cancels-content-touches
+expect stack = Feed > Item 101
+
+"""#,
+        "docs/apps/scrolling-table.yaml": #"""
+# A table inside a scroll view: what UIScrollView does between a finger and
+# its content.
+#
+# delaysContentTouches (true by default) holds a touch-down on the content
+# until the scroll view knows the finger is not scrolling: about 150 ms (Apple
+# does not document the length), or until the finger lifts. A row's highlight
+# lags; a flick that starts on a row scrolls and the row never hears of it
+# (rule scroll-view-delays-content-touches). canCancelContentTouches (true by
+# default) cancels a touch the content already has when a drag starts
+# scrolling (rule scroll-view-cancels-content-touches) — except a UIButton's:
+# touchesShouldCancel(in:) is false for a UIControl, so a button already
+# tracking keeps the touch and fires (rule control-touches-not-cancelled).
+# The "Pinned" table turns both off: its rows highlight at once and keep
+# their touch when a drag starts.
+#   navsandbox --app docs/apps/scrolling-table.yaml
+#   navsandbox run scrolling-table
+app: "Scrolling table"
+root: Feed
+
+screens:
+  Feed:
+    class: FeedViewController
+    title: Feed
+    views:
+      - class: UIScrollView
+        frame: [0, 0, 24, 19]
+        subviews:
+          - { class: UILabel, text: Today, frame: [1, 0, 22, 1] }
+          - class: UITableView
+            frame: [0, 1, 24, 6]
+            subviews:
+              - { class: UITableViewCell, label: Row 1, text: Row 1, frame: [0, 0, 24, 2], action: open, argument: 1 }
+              - { class: UITableViewCell, label: Row 2, text: Row 2, frame: [0, 2, 24, 2], action: open, argument: 2 }
+              - { class: UITableViewCell, label: Row 3, text: Row 3, frame: [0, 4, 24, 2], action: open, argument: 3 }
+          - { class: UIButton, label: Load more, frame: [1, 8, 22, 1], action: loadMore }
+          - { class: UILabel, text: Pinned, frame: [1, 10, 22, 1] }
+          - class: UITableView
+            frame: [0, 11, 24, 4]
+            delaysContentTouches: false
+            canCancelContentTouches: false
+            subviews:
+              - { class: UITableViewCell, label: Pinned 1, text: Pinned 1, frame: [0, 0, 24, 2], action: open, argument: 101 }
+              - { class: UITableViewCell, label: Pinned 2, text: Pinned 2, frame: [0, 2, 24, 2], action: open, argument: 102 }
+    actions:
+      open:
+        push: Detail
+        argument: "{arg}"
+      loadMore:
+        log: "Load more: fetching the next page"
+  Detail:
+    class: DetailViewController
+    title: "Item {n}"
+
+"""#,
         "docs/apps/set-stack.nss": #"""
 # setViewControllers by the app's buttons: a push-like jump, a same-top
 # reorder, a pop-like reset, and one made while a push still animates.
@@ -1367,6 +1471,33 @@ after 0ms swipe-back finish
 settle
 expect event root-stall-ends screen = Inbox
 expect stack = Inbox > Message 1
+
+"""#,
+        "docs/scenarios/row-tapped-in-scrolling-table.nss": #"""
+# A row tapped in a scrolling table: a drag that starts on a row, then a quick double tap on another row.
+#
+# The Inbox's rows sit in a UITableView, which is a scroll view. It holds
+# each touch-down back until it knows the finger is not scrolling, about
+# 150 ms (rule scroll-view-delays-content-touches): held past that, Message 1
+# highlights, and the drag that follows cancels it, so it sends nothing (rule
+# scroll-view-cancels-content-touches). The double tap on Message 2 that
+# comes as the finger lifts is held too, each touch delivered as it lifts:
+# the rows still fire on touch-up, so the scroll view's delay changes no
+# guard's answer to the double push. `compare` shows each.
+strategy none
+profile ios17
+
+at 0ms scroll "Message 1" by -3 held 300ms
+wait 400ms
+expect event touch-highlighted touch = 1 control = "UITableViewCell \"Message 1\""
+expect event touch-cancelled-by-scrolling touch = 1 delivered = yes rule = scroll-view-cancels-content-touches
+expect event scrolled scroll-view = UITableView by = -3
+at 500ms double-tap "Message 2"
+expect event touch-delayed-by-scroll-view touch = 2 delay = 150 rule = scroll-view-delays-content-touches
+settle
+expect stack = Inbox > Message 2 > Message 2
+expect violation double-push = fired
+expect crash = none
 
 """#,
         "docs/scenarios/share-responder-chain.nss": #"""

@@ -6,16 +6,23 @@ import NavSandboxCore
 public enum ExploreAlphabet {
     /// Everything a user could do now, in a fixed order: taps on the visible
     /// controls in drawing order, back (and its long press and menu entries
-    /// from iOS 14), swipes, card drags (sheet drags on a sheet), double taps, and
+    /// from iOS 14), swipes, card drags (sheet drags on a sheet), double taps,
+    /// presses on the controls a scroll view holds touches for, and
     /// two fingers on every pair of controls when asked.
-    public static func inputs(in world: World, twoFingers: Bool) -> [UserInput] {
+    /// How long explore's press holds: past a scroll view's touch delay, so
+    /// the highlight shows before the lift.
+    public static let pressLength = World.contentTouchDelay + 150
+
+    public static func inputs(in world: World, twoFingers: Bool, presses: Bool = true) -> [UserInput] {
         var labels: [String] = []
+        var pressLabels: [String] = []
         world.forEachDrawnView { drawn in
             let view = world.view(drawn.id)
             guard view.isControl, view.role != .backButton, let label = view.accessibilityLabel,
                 drawn.visible.width > 0, drawn.visible.height > 0, !labels.contains(label)
             else { return }
             labels.append(label)
+            if world.isHeldByScrollView(drawn.id) { pressLabels.append(label) }
         }
         var inputs = labels.map { UserInput.tap(.label($0)) }
         if world.backButtonPoint != nil {
@@ -41,6 +48,10 @@ public enum ExploreAlphabet {
             }
         }
         inputs += labels.map { UserInput.doubleTap(.label($0)) }
+        // A press differs from a tap only where a scroll view holds the
+        // touch-down back: there the control is highlighted, tracking, for
+        // the press's length before it fires.
+        if presses { inputs += pressLabels.map { UserInput.press(.label($0), milliseconds: pressLength) } }
         if twoFingers {
             for (i, a) in labels.enumerated() {
                 for b in labels[(i + 1)...] { inputs.append(.twoFinger(.label(a), .label(b))) }

@@ -144,7 +144,7 @@ public enum ExploreEstimate {
                     counted.schedules += Double(schedules)
                 } else {
                     var schedules = 0
-                    for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers) {
+                    for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers, presses: options.presses) {
                         guard keyed else {
                             schedules += 1
                             continue

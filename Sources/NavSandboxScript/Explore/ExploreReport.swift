@@ -57,6 +57,7 @@ public struct ExploreReport: Sendable {
                 "explore: depth \(options.depth), inputs every \(options.grid) ms up to \(options.horizon) ms"
             }
         out += options.twoFingers ? "" : ", no two-finger taps"
+        out += options.presses ? "" : ", no presses"
         if !options.goals.isEmpty { out += ", goal " + options.goals.map(\.rawValue).sorted().joined(separator: ", ") }
         if !options.ignored.isEmpty { out += ", ignoring " + options.ignored.map(\.rawValue).sorted().joined(separator: ", ") }
         out += "\n\n"
@@ -140,7 +141,7 @@ public struct ExploreReport: Sendable {
                 "options",
                 .object([
                     ("depth", .int(options.depth)), ("grid_ms", .int(options.grid)), ("horizon_ms", .int(options.horizon)),
-                    ("two_fingers", .bool(options.twoFingers)),
+                    ("two_fingers", .bool(options.twoFingers)), ("presses", .bool(options.presses)),
                     ("goals", .array(options.goals.map(\.rawValue).sorted().map(JSONValue.string))),
                     ("ignored", .array(options.ignored.map(\.rawValue).sorted().map(JSONValue.string))),
                 ] + (options.random.map { random in

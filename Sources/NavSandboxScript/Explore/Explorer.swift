@@ -16,6 +16,9 @@ public struct ExploreOptions: Sendable {
     public var ignored: Set<ViolationID> = []
     /// Two fingers on every pair of visible controls (many more schedules).
     public var twoFingers = true
+    /// Presses held past a scroll view's touch delay on the controls it
+    /// holds touches for (a tap there is tried either way).
+    public var presses = true
     /// Distinct worlds kept before the search stops as incomplete: enough
     /// for `coordinated`'s depth-4 search on iOS 26 (368,096 worlds, about
     /// 50 MB), with room for an app a little larger than the demo.
@@ -212,7 +215,7 @@ public enum Explorer {
                 if schedules > 0 { expansion.items.append(.known(schedules: schedules)) }
             } else {
                 var schedules = 0
-                for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers) {
+                for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers, presses: options.presses) {
                     var child = moment
                     guard input.apply(to: &child) else { continue }
                     schedules += 1

@@ -127,7 +127,7 @@ public enum RandomExplorer {
                 }
             }
             if delay > 0 { world.step(.wait(delay)) }
-            let inputs = ExploreAlphabet.inputs(in: world, twoFingers: options.twoFingers)
+            let inputs = ExploreAlphabet.inputs(in: world, twoFingers: options.twoFingers, presses: options.presses)
             guard !inputs.isEmpty else { break }
             let input = inputs[generator.below(inputs.count)]
             guard input.apply(to: &world) else { break }

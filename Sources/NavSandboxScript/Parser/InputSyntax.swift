@@ -103,6 +103,22 @@ public enum InputSyntax {
             return .longPressBack
         },
         Action("tap-menu") { (p: inout LineParser) throws(LineParser.Failure) in .tapMenu(try p.menuTitle()) },
+        Action("press") { (p: inout LineParser) throws(LineParser.Failure) in
+            let target = try p.target()
+            _ = try p.keyword("`for` and how long", in: ["for"])
+            return .press(target, milliseconds: try p.time())
+        },
+        Action("scroll") { (p: inout LineParser) throws(LineParser.Failure) in
+            let target = try p.target()
+            _ = try p.keyword("`by` and how far", in: ["by"])
+            let distance = try p.scrollDistance()
+            var hold = 0
+            if p.peek?.word == "held" {
+                _ = p.next()
+                hold = try p.time()
+            }
+            return .scroll(target, by: distance, holdingFirst: hold)
+        },
     ]
 
     /// The action words, in `actions`' order.
@@ -176,6 +192,11 @@ extension UserInput {
             return "long-press back"
         case .tapMenu(let title):
             return "tap-menu \(ScriptSyntax.quoted(title))"
+        case .press(let t, let milliseconds):
+            return "press \(target(t)) for \(ScriptTime.format(milliseconds: milliseconds))"
+        case .scroll(let t, let distance, let hold):
+            let text = "scroll \(target(t)) by \(distance)"
+            return hold == 0 ? text : text + " held \(ScriptTime.format(milliseconds: hold))"
         }
     }
 }
@@ -195,6 +216,19 @@ extension LineParser {
                 suggestion: nearest(word, in: InputSyntax.words))
         }
         return try action.read(&self)
+    }
+}
+
+extension LineParser {
+    /// How far a `scroll` drags, in cells: a whole number from -19 to 19,
+    /// not 0 (negative drags the content up, as a finger moving up does).
+    mutating func scrollDistance() throws(Failure) -> Int {
+        let expected = "a whole number of cells from -19 to 19, not 0, such as `-3`"
+        guard let token = next() else { throw missing("missing distance", expected) }
+        guard let w = token.word, let value = Int(w), value != 0, (-19...19).contains(value) else {
+            throw Failure(offset: token.start, message: "`\(token.shown)` is not a distance to scroll", expected: expected)
+        }
+        return value
     }
 }
 

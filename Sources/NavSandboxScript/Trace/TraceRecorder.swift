@@ -193,6 +193,8 @@ public struct TraceRecorder: Sendable {
         case .idleCheck: "idle check"
         case .mainThreadFree: "main thread busy"
         case .swipeReleased(let finish): "swipe drag, then \(finish ? "finish" : "cancel")"
+        case .heldTouchDelivered: "scroll view's touch delay"
+        case .scrollDragStarts(_, let by): "scroll drag by \(by)"
         case .touchEnded, .transitionEnded, .barAnimationEnded, .presentationEnded, .cardMoveEnded: nil
         }
     }

@@ -160,6 +160,30 @@ extension KeyBindings {
             Row(
                 "grabber drag", "move the card with the mouse",
                 docs: "mouse: drag the card's grabber; down minimizes, up expands, far down (or down from minimized) dismisses; a ghost grabber follows the pointer"),
+            Row(
+                "*", "press and hold at the crosshair (0.6 s)",
+                docs: "press and hold at the crosshair for 0.6 s, then lift (a script's `press x,y for 600ms`): in a scroll view the highlight comes only after its touch delay",
+                matches: characters("*"), commands: [Command("press and hold at the crosshair", "*")],
+                run: { _, model in
+                    let cursor = model.ui.cursor
+                    return [
+                        .moveCursor(dx: 0, dy: 0), InputMap.notice("* press and hold at \(cursor) for 0.6 s"),
+                        .world(.press(.point(cursor), milliseconds: 600)),
+                    ]
+                }),
+            Row(
+                "< / >", "scroll up / down from the crosshair",
+                docs: "drag 3 cells up / down from the crosshair at once (a script's `scroll x,y by -3` / `by 3`): the scroll view there takes the touch from its content; outside any scroll view nothing is touched",
+                matches: characters("<>"),
+                commands: [Command("scroll up from the crosshair", "<"), Command("scroll down from the crosshair", ">")],
+                run: { key, model in
+                    let cursor = model.ui.cursor
+                    let distance = key == .character("<") ? -3 : 3
+                    return [
+                        .moveCursor(dx: 0, dy: 0), InputMap.notice("\(distance < 0 ? "<" : ">") scroll by \(distance) from \(cursor)"),
+                        .world(.scroll(.point(cursor), by: distance)),
+                    ]
+                }),
         ])
 
     static let world = Section(
