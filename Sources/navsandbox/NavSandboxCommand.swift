@@ -10,7 +10,7 @@ struct NavSandboxCommand: ParsableCommand {
         version: NavSandboxVersion.current,
         subcommands: [
             InteractiveCommand.self, RunCommand.self, CompareCommand.self, ExploreCommand.self, TraceCommand.self,
-            CheckCommand.self, ListCommand.self,
+            CheckCommand.self, ListCommand.self, ImportCommand.self,
             KeysCommand.self,
             LearnCommand.self,
             TerminalCheckCommand.self,
