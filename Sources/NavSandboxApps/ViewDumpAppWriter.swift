@@ -57,7 +57,7 @@ struct ViewDumpAppWriter {
             let short = ViewDumpClassMapping.shortName(name)
             let trimmed = short.hasSuffix("ViewController") ? String(short.dropLast("ViewController".count)) : short
             return trimmed.isEmpty ? short : trimmed
-        } ?? "Imported"
+        } ?? ViewDumpClassMapping.shortName(Self.cleanName(top.className))
         let source = Self.cleanName(String(file.split(separator: "/").last ?? Substring(file)))
         lines.append("# Imported by `navsandbox import` from \(source): a recursiveDescription dump.")
         lines.append(
