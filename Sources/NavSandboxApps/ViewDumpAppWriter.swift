@@ -18,6 +18,9 @@ struct ViewDumpAppWriter {
     let file: String
     let controllerClass: String?
     private(set) var controlCount = 0
+    /// The 1-based line of the top view's `frame:`: a whole screen's sits 3
+    /// rows up on purpose, which the loader warns about.
+    private(set) var topFrameLine = 0
     private var labels: Set<String> = []
     private var actions: [(selector: String, log: String)] = []
     private var lines: [String] = []
@@ -125,6 +128,7 @@ struct ViewDumpAppWriter {
         lines.append("\(keys)label: \(Self.quoted(label))")
         if let text = view.text ?? title { lines.append("\(keys)text: \(Self.quoted(Self.cleanText(text, limit: 200)))") }
         lines.append("\(keys)frame: [\(frame.x), \(frame.y), \(frame.width), \(frame.height)]")
+        if parentCells == nil { topFrameLine = lines.count }
         if view.isHidden { lines.append("\(keys)isHidden: true") }
         if view.alpha != 1 { lines.append("\(keys)alpha: \(view.alpha)") }
         // Written whenever it differs from the model class's default: a

@@ -103,7 +103,8 @@ public enum ViewDumpImporter {
             rootText += ", line \(rootView.line)"
             return .success(
                 Imported(
-                    yaml: yaml, app: loaded.app, warnings: problems + loaded.warnings, viewCount: count,
+                    yaml: yaml, app: loaded.app,
+                    warnings: problems + loaded.warnings.filter { $0.line != writer.topFrameLine }, viewCount: count,
                     controlCount: writer.controlCount, root: rootText))
         case .failure(let loadProblems):
             // The writer's mistake, not the dump's: say so rather than crash.
