@@ -14,14 +14,21 @@ struct ViewDump {
         return views.firstIndex { $0.address == wanted }
     }
 
-    /// How many views hang below `index`, counting every level.
-    func subtreeCount(_ index: Int) -> Int {
-        views[index].subviews.reduce(1) { $0 + subtreeCount($1) }
+    /// The views of `index`'s subtree, itself first: file order lists a
+    /// view's descendants right after it, each deeper than it. A loop, not
+    /// recursion: a hostile dump may nest thousands of levels.
+    func subtree(_ index: Int) -> Range<Int> {
+        var end = index + 1
+        while end < views.count, views[end].depth > views[index].depth { end += 1 }
+        return index..<end
     }
+
+    /// How many views the subtree of `index` has, itself included.
+    func subtreeCount(_ index: Int) -> Int { subtree(index).count }
 
     /// How many levels the tree below `index` has (a leaf has 0).
     func subtreeDepth(_ index: Int) -> Int {
-        views[index].subviews.map { subtreeDepth($0) + 1 }.max() ?? 0
+        subtree(index).map { views[$0].depth }.max().map { $0 - views[index].depth } ?? 0
     }
 }
 
@@ -52,6 +59,8 @@ struct DumpedView {
     var column: Int
     var superview: Int?
     var subviews: [Int] = []
+    /// Levels below the dump's first view (which is 0).
+    var depth = 0
 }
 
 /// A frame as UIView's description prints it: `(x y; width height)`.

@@ -120,12 +120,7 @@ public enum ViewDumpImporter {
         var best: (controller: DumpedController, view: Int, depth: Int)?
         for controller in dump.controllers where controller.isOnScreen {
             guard let address = controller.viewAddress, let view = dump.viewIndex(address: address) else { continue }
-            var depth = 0
-            var cursor = dump.views[view].superview
-            while let parent = cursor {
-                depth += 1
-                cursor = dump.views[parent].superview
-            }
+            let depth = dump.views[view].depth
             if depth >= (best?.depth ?? 0) { best = (controller, view, depth) }
         }
         return best.map { ($0.controller, $0.view) }

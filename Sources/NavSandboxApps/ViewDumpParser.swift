@@ -182,6 +182,7 @@ struct ViewDumpParser {
                 return
             }
             view.superview = openViews[depth - 1]
+            view.depth = depth
         }
         let index = dump.views.count
         if let parent = view.superview { dump.views[parent].subviews.append(index) }

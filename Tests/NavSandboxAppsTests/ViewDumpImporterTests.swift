@@ -198,6 +198,17 @@ import Testing
         _ = try imported(shallower)
     }
 
+    /// 999 levels of nesting (within the views a screen takes): refused
+    /// for the depth, without recursing that deep.
+    @Test func aVeryDeepDumpIsRefusedWithoutRecursion() throws {
+        var text = ""
+        for depth in 0..<999 {
+            text += String(repeating: "|", count: depth) + " <UIView: 0x1; frame = (0 0; 1 1)>\n"
+        }
+        let problems = try #require(failure(text))
+        #expect(problems.errors.first?.message.contains("nested") == true)
+    }
+
     /// Escape sequences, NUL, C1 and bidi controls in class names and text
     /// reach the app file only as YAML escapes and the names as `?`.
     @Test func hostileTextLoadsAndStaysInert() throws {
