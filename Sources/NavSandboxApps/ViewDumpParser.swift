@@ -20,6 +20,8 @@ struct ViewDumpParser {
     private var errorCount = 0
     /// Set once the first top-level view is read: a second one ends the dump.
     private var sawSecondTree = false
+    /// How many `|` the first view had.
+    private var baseDepth: Int?
 
     /// More views than any screen has (a window with a long table has a few
     /// hundred): past it the file is not a dump of one screen.
@@ -155,9 +157,13 @@ struct ViewDumpParser {
         place(view, depth: depth)
     }
 
-    /// Puts a view under the last view one level up.
-    private mutating func place(_ view: DumpedView, depth: Int) {
+    /// Puts a view under the last view one level up. A subtree copied out
+    /// of a bigger dump keeps its `|`s: the first view's level is level 0.
+    private mutating func place(_ view: DumpedView, depth printedDepth: Int) {
         var view = view
+        let base = baseDepth ?? printedDepth
+        baseDepth = base
+        let depth = max(0, printedDepth - base)
         if depth == 0 {
             if !dump.views.isEmpty {
                 // A second dump pasted below the first: one screen at a time.
@@ -173,12 +179,8 @@ struct ViewDumpParser {
                 let parentDepth = openViews.count - 1
                 error(
                     line: view.line, column: view.column,
-                    dump.views.isEmpty
-                        ? "the first view is indented \(depth) levels"
-                        : "the view is \(depth - parentDepth) levels deeper than the view above it",
-                    expected: dump.views.isEmpty
-                        ? "the dump's first line to be its top view, with no `|` before it"
-                        : "at most one `|` more than the line of its superview")
+                    "the view is \(depth - parentDepth) levels deeper than the view above it",
+                    expected: "at most one `|` more than the line of its superview")
                 return
             }
             view.superview = openViews[depth - 1]

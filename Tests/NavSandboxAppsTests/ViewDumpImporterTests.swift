@@ -123,6 +123,18 @@ import Testing
         #expect(views[0].subviews.count == 1)
     }
 
+    /// Lines copied out of the middle of a bigger dump keep their `|`s.
+    @Test func aSubtreeCopiedWithItsBarsReadsFromItsFirstLine() throws {
+        let text = """
+               |    | <UIView: 0x1; frame = (0 0; 390 300); layer = <CALayer: 0x2>>
+               |    |    | <UIButton: 0x3; frame = (0 0; 100 44); layer = <CALayer: 0x4>>
+               | <UIView: 0x5; frame = (0 0; 390 300); layer = <CALayer: 0x6>>
+            """
+        let imported = try imported(text)
+        #expect(imported.viewCount == 2)
+        #expect(imported.warnings.contains { $0.line == 3 && $0.message.contains("second top-level view") })
+    }
+
     @Test("_printHierarchy: the innermost on-screen controller's view is the screen")
     func printHierarchyChoosesTheScreen() throws {
         let text = """
