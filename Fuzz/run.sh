@@ -4,6 +4,7 @@
 #   Fuzz/run.sh script-parser [libFuzzer options…]   # e.g. -max_total_time=60
 #   Fuzz/run.sh input-decoder [libFuzzer options…]
 #   Fuzz/run.sh app-file [libFuzzer options…]
+#   Fuzz/run.sh view-dump [libFuzzer options…]
 #
 # The libraries are compiled with coverage instrumentation
 # (-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp) and
@@ -92,8 +93,19 @@ app-file)
     mkdir -p "$corpus"
     cp docs/apps/*.yaml "$corpus/"
     ;;
+view-dump)
+    library NavSandboxCore $(sources Sources/NavSandboxCore)
+    yams
+    echo "==> harness"
+    swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out" -L "$out" \
+        -lNavSandboxApps -lYams -lCYaml -lNavSandboxCore $foundation \
+        -I .build/checkouts/Yams/Sources/CYaml/include Fuzz/ViewDumpFuzzer.swift -o "$out/view-dump"
+    corpus="$out/corpus-view-dump"
+    mkdir -p "$corpus"
+    cp docs/import/*.txt "$corpus/"
+    ;;
 *)
-    echo "usage: Fuzz/run.sh script-parser|input-decoder|app-file [libFuzzer options…]" >&2
+    echo "usage: Fuzz/run.sh script-parser|input-decoder|app-file|view-dump [libFuzzer options…]" >&2
     exit 64
     ;;
 esac
