@@ -5,6 +5,7 @@
 #   Fuzz/run.sh input-decoder [libFuzzer options…]
 #   Fuzz/run.sh app-file [libFuzzer options…]
 #   Fuzz/run.sh view-dump [libFuzzer options…]
+#   Fuzz/run.sh storyboard [libFuzzer options…]
 #
 # The libraries are compiled with coverage instrumentation
 # (-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp) and
@@ -104,8 +105,19 @@ view-dump)
     mkdir -p "$corpus"
     cp docs/import/*.txt "$corpus/"
     ;;
+storyboard)
+    library NavSandboxCore $(sources Sources/NavSandboxCore)
+    yams
+    echo "==> harness"
+    swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out" -L "$out" \
+        -lNavSandboxApps -lYams -lCYaml -lNavSandboxCore $foundation \
+        -I .build/checkouts/Yams/Sources/CYaml/include Fuzz/StoryboardFuzzer.swift -o "$out/storyboard"
+    corpus="$out/corpus-storyboard"
+    mkdir -p "$corpus"
+    cp docs/import/*.storyboard "$corpus/"
+    ;;
 *)
-    echo "usage: Fuzz/run.sh script-parser|input-decoder|app-file|view-dump [libFuzzer options…]" >&2
+    echo "usage: Fuzz/run.sh script-parser|input-decoder|app-file|view-dump|storyboard [libFuzzer options…]" >&2
     exit 64
     ;;
 esac
