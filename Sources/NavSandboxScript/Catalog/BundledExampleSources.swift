@@ -489,66 +489,6 @@ settle
 expect stack = Settings
 
 """#,
-        "docs/apps/sheet-settings.yaml": #"""
-# System sheets (UISheetPresentationController, iOS 15+): a settings screen
-# with a Text Size sheet that opens at its medium detent. At medium the
-# screen behind is not dimmed (`undimmedDetent: medium`) and takes touches
-# through UIKit's own pass-through, so "Wi-Fi" can push under the open sheet
-# (rule sheet-undimmed-detent); dragged to large the dimming view is back and
-# takes them. The Account sheet is modal in presentation: a swipe down does
-# not dismiss it, the delegate hears presentationControllerDidAttemptToDismiss
-# (rule modal-in-presentation); its Done button dismisses it from code.
-# Before iOS 15 (profiles ios7, ios12) both are presented as the custom card,
-# with a warning (rule sheet-requires-ios15).
-#   navsandbox --app docs/apps/sheet-settings.yaml
-#   navsandbox run sheet-settings
-app: "Settings with sheets"
-root: Settings
-
-screens:
-  Settings:
-    class: SettingsViewController
-    title: Settings
-    views:
-      - { class: UIButton, label: Wi-Fi, frame: [1, 0, 22, 1], action: wifi }
-      - { class: UIButton, label: Text size, frame: [1, 2, 22, 1], action: textSize }
-      - { class: UIButton, label: Account, frame: [1, 4, 22, 1], action: account }
-    actions:
-      wifi:
-        push: WiFi
-      textSize:
-        present: TextSize
-      account:
-        present: Account
-  WiFi:
-    class: WiFiViewController
-    title: Wi-Fi
-    views:
-      - { class: UILabel, text: Networks, frame: [1, 0, 22, 1] }
-  TextSize:
-    class: TextSizeViewController
-    title: Text Size
-    presentation: sheet
-    detents: [medium, large]
-    undimmedDetent: medium
-    grabber: true
-    views:
-      - { class: UIButton, label: Larger, frame: [1, 3, 22, 1], action: larger }
-    actions:
-      larger:
-        log: the text grows
-  Account:
-    class: AccountViewController
-    title: Account
-    presentation: sheet
-    modalInPresentation: true
-    views:
-      - { class: UIButton, label: Done, frame: [1, 3, 22, 1], action: done }
-    actions:
-      done:
-        dismiss
-
-"""#,
         "docs/guards/appear-flag.yaml": #"""
 # The built-in strategy `appear-flag` (Sources/NavSandboxCore/Guards/Strategies/AppearFlagGuard.swift)
 # written as a guard file. GuardFileEquivalenceTests runs every scenario in

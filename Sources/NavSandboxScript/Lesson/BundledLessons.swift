@@ -252,6 +252,53 @@ settle
 
 say "Every tap's chain is on LAST TAP (the `chain` line) in the sandbox: tap anything and read it up to the app delegate."
 """#),
+        ("sheets", #"""
+# System sheets: where a tap above a sheet goes, at each detent.
+#
+# A system sheet (UISheetPresentationController, iOS 15+) rests at one of its
+# detents and opens at the smallest. At or below its largest undimmed detent
+# UIKit adds no dimming view, so the screen behind takes touches; above it,
+# the dimming view takes them. A sheet that is modal in presentation
+# refuses the swipe down. Rules sheet-detents, sheet-undimmed-detent and
+# modal-in-presentation (navsandbox list rules). The app is
+# docs/apps/sheet-settings.yaml.
+app "../apps/sheet-settings.yaml"
+profile ios17
+
+say "Settings presents Text Size as a system sheet with two detents, medium and large. A sheet opens at its smallest: medium, the lower half of the phone. LOCKS shows it on the card line."
+after 0ms tap "Text size"
+settle
+
+say "The app set undimmedDetent to medium: at medium there is no dimming view. Now a tap on Wi-Fi, above the sheet."
+predict stack
+after 0ms tap "Wi-Fi"
+settle
+ask "Why did Wi-Fi push while the sheet was up?" choices "a sheet never takes touches" | "at or below the largest undimmed detent there is no dimming view, so the tap reached the Settings screen behind" | "UIKit dismissed the sheet first" answer "at or below the largest undimmed detent there is no dimming view, so the tap reached the Settings screen behind" because "Apple documents that without the dimming view the area around the sheet responds to user interaction (largestUndimmedDetentIdentifier); the sheet stayed up while Wi-Fi pushed under it"
+
+say "Drag the sheet up to large: above the undimmed detent, the dimming view is back."
+after 0ms drag-sheet large
+settle
+say "A tap on the back button, above the large sheet."
+predict stack
+after 0ms tap back
+settle
+
+say "The dimming view took the tap: the stack did not move. Swipe the sheet down to dismiss it, then go back to Settings."
+after 0ms drag-sheet dismiss
+settle
+after 0ms tap back
+settle
+
+say "Account is a sheet the app made modal in presentation (isModalInPresentation): a swipe down does not dismiss it; UIKit tells the delegate presentationControllerDidAttemptToDismiss instead."
+after 0ms tap "Account"
+settle
+after 0ms dismiss-swipe-begin
+expect event dismiss-attempt-prevented screen = Account rule = modal-in-presentation
+try "Close the Account sheet." hint "A swipe down will not do: the sheet is modal. Its Done button dismisses it from code." until presented = none
+solution tap "Done"
+
+say "Before iOS 15 there are no system sheets: on the ios7 and ios12 profiles the same app presents both as the custom card, dimmed, with a warning (rule sheet-requires-ios15)."
+"""#),
         ("write-a-guard", #"""
 # Write a guard: read one as a file, race it, find its flaw, fix one line.
 #
@@ -365,6 +412,65 @@ screens:
       h: { log: "H got the tap" }
       i: { log: "I got the tap: subviews of a pass-through view still take touches" }
       j: { log: "J got the tap: the sieve passed it through" }
+"""#,
+        "sheet-settings.yaml": #"""
+# System sheets (UISheetPresentationController, iOS 15+): a settings screen
+# with a Text Size sheet that opens at its medium detent. At medium the
+# screen behind is not dimmed (`undimmedDetent: medium`) and takes touches
+# through UIKit's own pass-through, so "Wi-Fi" can push under the open sheet
+# (rule sheet-undimmed-detent); dragged to large the dimming view is back and
+# takes them. The Account sheet is modal in presentation: a swipe down does
+# not dismiss it, the delegate hears presentationControllerDidAttemptToDismiss
+# (rule modal-in-presentation); its Done button dismisses it from code.
+# Before iOS 15 (profiles ios7, ios12) both are presented as the custom card,
+# with a warning (rule sheet-requires-ios15).
+#   navsandbox --app docs/apps/sheet-settings.yaml
+#   navsandbox run sheet-settings
+app: "Settings with sheets"
+root: Settings
+
+screens:
+  Settings:
+    class: SettingsViewController
+    title: Settings
+    views:
+      - { class: UIButton, label: Wi-Fi, frame: [1, 0, 22, 1], action: wifi }
+      - { class: UIButton, label: Text size, frame: [1, 2, 22, 1], action: textSize }
+      - { class: UIButton, label: Account, frame: [1, 4, 22, 1], action: account }
+    actions:
+      wifi:
+        push: WiFi
+      textSize:
+        present: TextSize
+      account:
+        present: Account
+  WiFi:
+    class: WiFiViewController
+    title: Wi-Fi
+    views:
+      - { class: UILabel, text: Networks, frame: [1, 0, 22, 1] }
+  TextSize:
+    class: TextSizeViewController
+    title: Text Size
+    presentation: sheet
+    detents: [medium, large]
+    undimmedDetent: medium
+    grabber: true
+    views:
+      - { class: UIButton, label: Larger, frame: [1, 3, 22, 1], action: larger }
+    actions:
+      larger:
+        log: the text grows
+  Account:
+    class: AccountViewController
+    title: Account
+    presentation: sheet
+    modalInPresentation: true
+    views:
+      - { class: UIButton, label: Done, frame: [1, 3, 22, 1], action: done }
+    actions:
+      done:
+        dismiss
 """#,
     ]
 
