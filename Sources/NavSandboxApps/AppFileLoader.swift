@@ -90,7 +90,14 @@ extension YamlError {
         if problem.contains("control characters are not allowed") {
             return "plain text: remove the control character, or write it as an escape inside double quotes (\"\\e\")"
         }
-        return ""
+        if problem.contains("flow") {
+            // An unclosed `[` or `{`: the usual slip in a one-line list.
+            return "every `[` and `{` closed on its line (`[a, b]`, `{ key: value }`), or the text quoted"
+        }
+        if problem.contains("quoted scalar") {
+            return "the quote closed before the line ends (a `\"` inside double quotes is written `\\\"`)"
+        }
+        return "well-formed YAML at this place: check the indentation, the quotes and the brackets on this line and the one before"
     }
 
     var problemText: String {

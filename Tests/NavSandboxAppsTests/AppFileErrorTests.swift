@@ -24,15 +24,7 @@ import Testing
             card: true
         """
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var replace: String
-        var with: String
-        var position: String
-        var message: String
-        var suggestion: String?
-        var testDescription: String { name }
-    }
+    typealias Case = AppFileErrorCase
 
     static let cases: [Case] = [
         Case(name: "unknown top-level key", replace: "root: Home", with: "roots: Home", position: "2:1",
@@ -101,17 +93,7 @@ import Testing
 
     @Test(arguments: cases)
     func reportsWhereAndWhat(_ c: Case) throws {
-        #expect(Self.base.contains(c.replace), "the case's text is not in the base app")
-        let text = Self.base.replacingOccurrences(of: c.replace, with: c.with)
-        guard case .failure(let problems) = AppFileLoader.load(text, file: "app.yaml") else {
-            Issue.record("loaded without errors")
-            return
-        }
-        let first = try #require(problems.errors.first)
-        #expect("\(first.line):\(first.column)" == c.position, "\(problems)")
-        #expect(first.message.contains(c.message), "\(first.message)")
-        #expect(first.suggestion == c.suggestion)
-        #expect(problems.description.hasPrefix("app.yaml:\(c.position): error: "))
+        try c.verify(against: Self.base)
     }
 
     @Test func baseAppLoads() throws {

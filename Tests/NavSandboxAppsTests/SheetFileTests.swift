@@ -46,15 +46,7 @@ import Testing
         #expect(app.screens[1].sheet?.detents == [.medium, .large])
     }
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var replace: String
-        var with: String
-        var position: String
-        var message: String
-        var suggestion: String?
-        var testDescription: String { name }
-    }
+    typealias Case = AppFileErrorCase
 
     static let cases: [Case] = [
         Case(
@@ -85,16 +77,6 @@ import Testing
 
     @Test(arguments: cases)
     func reportsWhereAndWhat(_ c: Case) throws {
-        #expect(Self.base.contains(c.replace), "the case's text is not in the base app")
-        let text = Self.base.replacingOccurrences(of: c.replace, with: c.with)
-        guard case .failure(let problems) = AppFileLoader.load(text, file: "app.yaml") else {
-            Issue.record("loaded without errors")
-            return
-        }
-        let first = try #require(problems.errors.first)
-        #expect("\(first.line):\(first.column)" == c.position, "\(problems)")
-        #expect(first.message.contains(c.message), "\(first.message)")
-        #expect(first.suggestion == c.suggestion)
-        #expect(!first.expected.isEmpty, "an error says how to fix it")
+        try c.verify(against: Self.base)
     }
 }
