@@ -34,6 +34,13 @@ struct AlertTests {
         #expect(w.stackTitles == ["Inbox"])
     }
 
+    @Test("a script may tap an alert's buttons by title: the app's labels name them")
+    func alertButtonsAreLabels() throws {
+        let labels = try Self.alertApp().labels
+        #expect(labels.contains("Cancel") && labels.contains("Delete") && labels.contains("OK"))
+        #expect(labels.filter { $0 == "OK" }.count == 1, "each label once")
+    }
+
     @Test("a button's action runs once the alert has gone, as the presenting screen's code")
     func handlerRunsAfterDismissal() throws {
         var w = try Self.world()

@@ -1,8 +1,7 @@
 # Navigation calls during a presentation, by kind of presentation: an
 # alert's transition drops a push, a card's holds an animated one and runs
 # a non-animated one at once; a present during an alert is refused.
-# An alert's buttons are made when it is presented, so the script taps
-# them where they are drawn: "OK" at 12,11, "Delete" at 12,12.
+# An alert's buttons are tapped by their titles, as any control's label.
 app "alert.yaml"
 strategy none
 profile ios17
@@ -12,7 +11,7 @@ settle
 expect event warning cause = navigation-stack-not-updated rule = alert-transition-drops-navigation-call
 expect event violation id = lost-navigation
 expect stack = Inbox
-after 0ms tap 12,11
+after 0ms tap "OK"
 settle
 expect event dismiss-completes card = "Signed out"
 after 0ms tap "Card, quick push 0.1s"
@@ -36,11 +35,11 @@ settle
 after 0ms tap "Alert, present in 0.1s"
 settle
 expect event violation id = present-while-presenting rule = present-while-presenting
-after 0ms tap 12,11
+after 0ms tap "OK"
 settle
 after 0ms tap "Delete all"
 settle
-after 0ms tap 12,12
+after 0ms tap "Delete"
 settle
 expect event app text = "Inbox deletes every message"
 expect stack = Inbox > Trash

@@ -28,7 +28,8 @@ public struct AppDescription: Hashable, Sendable {
     }
 
     /// Every label a script can tap before it runs, in file order: control
-    /// labels without placeholders, and the card grabber when the app has cards.
+    /// labels without placeholders, then the buttons of the app's alerts,
+    /// and the card grabber when the app has cards.
     public var labels: [String] {
         var labels: [String] = []
         // A set beside the list: searching the list made this quadratic.
@@ -45,6 +46,20 @@ public struct AppDescription: Hashable, Sendable {
                 }
             }
         }
+        // An alert's buttons are views with their titles once it is up.
+        func visit(_ action: AppAction) {
+            switch action {
+            case .alert(let spec):
+                for button in spec.buttons {
+                    if let title = button.title.literal, seen.insert(title).inserted { labels.append(title) }
+                    if let then = button.then { visit(then) }
+                }
+            case .sequence(let list): list.forEach(visit)
+            case .after(_, let inner), .load(_, _, let inner): visit(inner)
+            default: break
+            }
+        }
+        for screen in screens { screen.actions.forEach { visit($0.action) } }
         if screens.contains(where: \.isCard) { labels.append(ScreenSpec.grabberLabel) }
         return labels
     }
