@@ -48,10 +48,8 @@ struct LearnCommandLineTests {
     func aLessonInTheSandbox() throws {
         let state = try temporaryDirectory("learn-tmux")
         defer { try? FileManager.default.removeItem(at: state) }
-        let session = try TmuxSession(
-            width: 100, height: 32,
-            command: "XDG_STATE_HOME=\(WrappedAppPane.shellQuoted(state.path)) TERM=tmux-256color LC_ALL=\(TestPlatform.utf8LocaleName) exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) learn hit-testing")
-        defer { session.kill() }
+        let pane = try learnerPane(["learn", "hit-testing"], state: state)
+        let session = pane.session
         try session.waitFor("LESSON")
         try session.waitFor("⏎ next")
         try session.sendKeys("Enter")
@@ -75,7 +73,7 @@ struct LearnCommandLineTests {
         try session.sendKeys("q")
         // Quitting saves the progress durably (fsync under a lock), which a
         // disk busy with parallel builds and tests can hold for seconds.
-        try session.waitUntil(description: "the sandbox to exit", timeout: .seconds(40)) { !$0.contains("LESSON") }
+        #expect(try pane.waitForExit(timeout: .seconds(40)).status == 0)
         let progress = try String(contentsOf: state.appendingPathComponent("navsandbox/lessons.json"), encoding: .utf8)
         #expect(progress.contains("\"hit-testing\""))
         #expect(progress.contains("\"right\": 1"))
@@ -94,12 +92,8 @@ struct LearnCommandLineTests {
                 .write(toFile: path, atomically: true, encoding: .utf8)
             return path
         }
-        let sessions = try lessons.map { lesson in
-            try TmuxSession(
-                width: 100, height: 32,
-                command: "XDG_STATE_HOME=\(WrappedAppPane.shellQuoted(state.path)) TERM=tmux-256color LC_ALL=\(TestPlatform.utf8LocaleName) exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) learn \(WrappedAppPane.shellQuoted(lesson))")
-        }
-        defer { sessions.forEach { $0.kill() } }
+        let panes = try lessons.map { try learnerPane(["learn", $0], state: state) }
+        let sessions = panes.map(\.session)
         for (session, name) in zip(sessions, ["first", "second"]) {
             let question = try session.waitUntil(description: "the question") { $0.contains("Which is \(name)?") && $0.contains("neither") }
             let choice = try #require(question.split(separator: "\n").first { $0.contains(name) && !$0.contains("Which is") && !$0.contains("LESSON") })
@@ -107,9 +101,9 @@ struct LearnCommandLineTests {
             try session.sendLiteral(String(try #require(choice[..<before].last { $0.isNumber })))
             try session.waitUntil(description: "the answer") { $0.contains("— right") }
         }
-        for session in sessions {
-            try session.sendKeys("q")
-            try session.waitUntil(description: "the sandbox to exit") { !$0.contains("LESSON") }
+        for pane in panes {
+            try pane.session.sendKeys("q")
+            #expect(try pane.waitForExit(timeout: .seconds(40)).status == 0)
         }
         let data = try Data(contentsOf: state.appendingPathComponent("navsandbox/lessons.json"))
         let saved = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["lessons"] as? [String: Any])
@@ -132,17 +126,15 @@ struct LearnCommandLineTests {
         #expect(withCheck.status == 64, "\(withCheck.stderr)")
         #expect(withCheck.stderr.contains("--report is for a learner's session"))
 
-        let session = try TmuxSession(
-            width: 100, height: 32,
-            command: "XDG_STATE_HOME=\(WrappedAppPane.shellQuoted(state.path)) TERM=tmux-256color LC_ALL=\(TestPlatform.utf8LocaleName) exec \(WrappedAppPane.shellQuoted(try NavSandboxBinary.path())) learn \(WrappedAppPane.shellQuoted(lesson)) --report \(WrappedAppPane.shellQuoted(report))")
-        defer { session.kill() }
+        let pane = try learnerPane(["learn", lesson, "--report", report], state: state)
+        let session = pane.session
         let question = try session.waitUntil(description: "the question") { $0.contains("Which is first?") && $0.contains("neither") }
         let choice = try #require(question.split(separator: "\n").first { $0.contains("neither") && !$0.contains("Which is") })
         let before = try #require(choice.range(of: "neither")).lowerBound
         try session.sendLiteral(String(try #require(choice[..<before].last { $0.isNumber })))
         try session.waitUntil(description: "the answer") { $0.contains("— wrong") || $0.contains("UIKit") }
         try session.sendKeys("q")
-        try session.waitUntil(description: "the sandbox to exit", timeout: .seconds(40)) { !$0.contains("LESSON") }
+        #expect(try pane.waitForExit(timeout: .seconds(40)).status == 0)
 
         let data = try Data(contentsOf: URL(fileURLWithPath: report + ".json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -158,5 +150,15 @@ struct LearnCommandLineTests {
         #expect(again.status != 0)
         #expect(again.stderr.contains("cannot create the lesson report"), "\(again.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: report + ".json")) == data)
+    }
+
+    /// A learner's session in a pane that stays open after the app exits, so
+    /// the exit (and the progress saved after it) is seen however fast the
+    /// process ends: a bare tmux pane closes with its process, and waiting
+    /// for its screen to change could then only time out.
+    private func learnerPane(_ arguments: [String], state: URL) throws -> WrappedAppPane {
+        try WrappedAppPane(
+            arguments: arguments, width: 100, height: 32, term: "tmux-256color", locale: TestPlatform.utf8LocaleName,
+            environment: ["XDG_STATE_HOME": state.path])
     }
 }

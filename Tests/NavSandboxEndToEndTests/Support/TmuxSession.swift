@@ -14,6 +14,18 @@ final class TmuxSession {
         }
     }
 
+    /// The pane's process ended (with it the only session and the server)
+    /// while a test still waited for its screen: no later screen can come,
+    /// so waiting on would only time out. A test that needs to see an exit
+    /// runs the app in a `WrappedAppPane`, whose pane stays open.
+    struct PaneClosed: Error, CustomStringConvertible {
+        var waitingFor: String
+        var lastScreen: String
+        var description: String {
+            "the pane closed (its process exited) while waiting for \(waitingFor); it last showed:\n\(lastScreen)"
+        }
+    }
+
     struct CommandFailed: Error, CustomStringConvertible {
         var arguments: [String]
         var result: ProcessResult
@@ -80,6 +92,9 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", Self.sessionName, "-l", "--", text])
     }
 
+    /// Whether the private server still has its session.
+    var isRunning: Bool { (try? tmux(["has-session", "-t", Self.sessionName])) != nil }
+
     /// The pane's visible text, one line per row.
     func capture() throws -> String {
         try tmux(["capture-pane", "-p", "-t", Self.sessionName])
@@ -110,7 +125,11 @@ final class TmuxSession {
         let deadline = clock.now + timeout
         var screen = ""
         while true {
-            screen = (try? capture()) ?? screen
+            do {
+                screen = try capture()
+            } catch {
+                if !isRunning { throw PaneClosed(waitingFor: description, lastScreen: screen) }
+            }
             if condition(screen) {
                 // A capture can land in the middle of a frame being written
                 // (a loaded machine makes that likely): only a screen that
