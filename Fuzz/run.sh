@@ -54,6 +54,23 @@ yams() {
 # Foundation, which Yams uses, for the harness's link line.
 foundation="-lFoundation -lFoundationEssentials -lFoundationInternationalization -l_FoundationICU"
 
+# A harness over NavSandboxApps alone (app files, view dumps, storyboards):
+# Fuzz/<HARNESS>.swift, built as $target, its corpus seeded with the files
+# given (the project's own examples of that format).
+apps-harness() {
+    local harness=$1
+    shift
+    library NavSandboxCore $(sources Sources/NavSandboxCore)
+    yams
+    echo "==> harness"
+    swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out" -L "$out" \
+        -lNavSandboxApps -lYams -lCYaml -lNavSandboxCore $foundation \
+        -I .build/checkouts/Yams/Sources/CYaml/include "Fuzz/$harness.swift" -o "$out/$target"
+    corpus="$out/corpus-$target"
+    mkdir -p "$corpus"
+    cp "$@" "$corpus/"
+}
+
 case "$target" in
 script-parser)
     library NavSandboxCore $(sources Sources/NavSandboxCore)
@@ -83,39 +100,9 @@ input-decoder)
     printf '[M #%%' > "$corpus/x10-press"
     printf '[A' > "$corpus/arrow"
     ;;
-app-file)
-    library NavSandboxCore $(sources Sources/NavSandboxCore)
-    yams
-    echo "==> harness"
-    swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out" -L "$out" \
-        -lNavSandboxApps -lYams -lCYaml -lNavSandboxCore $foundation \
-        -I .build/checkouts/Yams/Sources/CYaml/include Fuzz/AppFileFuzzer.swift -o "$out/app-file"
-    corpus="$out/corpus-app-file"
-    mkdir -p "$corpus"
-    cp docs/apps/*.yaml "$corpus/"
-    ;;
-view-dump)
-    library NavSandboxCore $(sources Sources/NavSandboxCore)
-    yams
-    echo "==> harness"
-    swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out" -L "$out" \
-        -lNavSandboxApps -lYams -lCYaml -lNavSandboxCore $foundation \
-        -I .build/checkouts/Yams/Sources/CYaml/include Fuzz/ViewDumpFuzzer.swift -o "$out/view-dump"
-    corpus="$out/corpus-view-dump"
-    mkdir -p "$corpus"
-    cp docs/import/*.txt "$corpus/"
-    ;;
-storyboard)
-    library NavSandboxCore $(sources Sources/NavSandboxCore)
-    yams
-    echo "==> harness"
-    swiftc -O -parse-as-library -sanitize=fuzzer,address -I "$out" -L "$out" \
-        -lNavSandboxApps -lYams -lCYaml -lNavSandboxCore $foundation \
-        -I .build/checkouts/Yams/Sources/CYaml/include Fuzz/StoryboardFuzzer.swift -o "$out/storyboard"
-    corpus="$out/corpus-storyboard"
-    mkdir -p "$corpus"
-    cp docs/import/*.storyboard "$corpus/"
-    ;;
+app-file) apps-harness AppFileFuzzer docs/apps/*.yaml ;;
+view-dump) apps-harness ViewDumpFuzzer docs/import/*.txt ;;
+storyboard) apps-harness StoryboardFuzzer docs/import/*.storyboard ;;
 *)
     echo "usage: Fuzz/run.sh script-parser|input-decoder|app-file|view-dump|storyboard [libFuzzer options…]" >&2
     exit 64

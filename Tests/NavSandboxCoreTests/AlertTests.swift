@@ -105,4 +105,30 @@ struct AlertTests {
         #expect(w.logged(EventPattern("violation", ("id", "present-while-presenting"), ("rule", "present-while-presenting"))))
         #expect(w.presentation.map { w.controllers[$0.presented.raw].title } == "Signed out")
     }
+
+    @Test("an alert takes no drag: the card's drags and the dismiss swipe move nothing, and only a button dismisses it")
+    func alertTakesNoDrag() throws {
+        var w = try Self.world()
+        w.tap("Delete all")
+        w.settle()
+        for drag in [CardDrag.down, .up, .dismiss] {
+            w.dragCard(drag)
+            w.settle()
+            #expect(w.presentation?.card == .expanded && w.presentation?.phase == .shown, "after \(drag)")
+        }
+        w.send(.dismissSwipeBegin)
+        w.send(.dismissSwipeEnd(finish: true))
+        w.settle()
+        #expect(w.presentation?.phase == .shown)
+        #expect(w.presentation?.interactive == nil)
+        let refusals = w.log.entries.filter { if case .alertDragRefused = $0.event { true } else { false } }
+        #expect(refusals.count == 4)
+        #expect(w.logged(EventPattern("alert-drag-refused", ("alert", "Delete all?"))))
+        #expect(refusals.allSatisfy { $0.event.rule == .alertDismissedByItsButtons })
+        #expect(!w.logged(EventPattern("dismiss-starts")))
+        w.tap("Cancel")
+        w.settle()
+        #expect(w.presentation == nil)
+    }
 }
+

@@ -66,6 +66,7 @@ extension WorldEvent {
         case .cardDrag(let drag): return r("card-drag", ("drag", drag.rawValue))
         case .cardDragDropped(let reason, let rule): return r("card-drag-dropped", ("reason", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .cardDragMissed(let at, let landedOn): return r("card-drag-missed", ("at", point(at)), ("landed-on", landedOn?.name ?? "nothing"))
+        case .alertDragRefused(let alert): return r("alert-drag-refused", ("alert", alert.title))
         case .labelNotOnScreen(let label): return r("label-not-on-screen", ("label", label))
         case .backButtonNotOnScreen: return r("back-button-not-on-screen")
         case .scrollView(let event): return event.record
@@ -201,6 +202,7 @@ extension WorldEvent {
             (.cardDrag(.down), "the card's grabber was dragged"),
             (.cardDragDropped(reason: .appCrashed, rule: nil), "a card drag never reached the card"),
             (.cardDragMissed(at: Point(x: 0, y: 0), landedOn: nil), "the finger on the grabber hit-tests elsewhere"),
+            (.alertDragRefused(alert: screen), "a card drag or dismiss swipe on an alert moved nothing"),
             (.labelNotOnScreen(""), "a tap by label found no such view on screen"),
             (.backButtonNotOnScreen, "a tap on the back button found none on screen"),
             (.backMenu(.opened(titles: [])), "a long press on back opened the back-button menu (iOS 14+)"),

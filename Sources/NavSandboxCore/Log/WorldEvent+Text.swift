@@ -7,7 +7,7 @@ extension WorldEvent {
             .touchEnded, .touchEndNotDelivered, .touchUpInside, .touchCancelled,
             .touchEndDeliveredWhileGated, .touchCancelledLeftWindow, .touchDuringInteractiveDismissal, .dismissSwipeRefused,
             .swipeBegan, .swipeRefused, .swipeDropped, .swipeReleased, .cardDrag, .cardDragDropped, .cardDragMissed,
-            .sheetDrag, .sheetDragRefused:
+            .alertDragRefused, .sheetDrag, .sheetDragRefused:
             .touch
         case .sheetDetentChanged: .transition
         case .dismissAttemptPrevented: .delegate
@@ -55,6 +55,7 @@ extension WorldEvent {
         case .callRunsWithoutDeferring(_, _, let rule): rule
         case .touchReachesIncomingScreen: .incomingScreenInteractive
         case .cardDragMissed: .gestureObeysHitTesting
+        case .alertDragRefused: .alertDismissedByItsButtons
         case .sheetDragRefused(_, let rule): rule
         case .sheetDetentChanged(_, _, let to, let dimmed): dimmed || to == .large ? .sheetDetents : .sheetUndimmedDetent
         case .dismissAttemptPrevented: .modalInPresentation
@@ -125,6 +126,8 @@ extension WorldEvent {
         case .cardDragDropped(let reason, _): "card drag dropped: \(reason.text)"
         case .cardDragMissed(let point, let landed):
             "card drag: the finger at \(point) hit-tests to \(landed?.name ?? "nothing"), not the card: its pan never sees it"
+        case .alertDragRefused(let alert):
+            "drag on \(alert.title): an alert has no drag or swipe; only its buttons dismiss it"
         case .labelNotOnScreen(let label):
             "no visible view labelled \"\(TerminalText.visible(label))\": nothing tapped"
         case .backButtonNotOnScreen:

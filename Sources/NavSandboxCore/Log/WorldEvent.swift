@@ -42,6 +42,8 @@ public enum WorldEvent: Hashable, Sendable {
     case cardDragDropped(reason: TouchDropReason, rule: RuleID?)
     /// The finger on the grabber hit-tests elsewhere: the card's pan never sees it.
     case cardDragMissed(at: Point, landedOn: ViewRef?)
+    /// A card drag or a dismiss swipe on an alert: only its buttons dismiss it.
+    case alertDragRefused(alert: ScreenRef)
     /// A tap on a label that is not on screen.
     case labelNotOnScreen(String)
     /// A tap on the back button when the navigation bar shows none.

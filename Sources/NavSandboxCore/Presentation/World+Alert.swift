@@ -17,7 +17,7 @@ extension World {
 
     /// Whether the presentation shows an alert (its transition is one that
     /// conflicts with navigation transitions).
-    func presentsAlert(_ presentation: PresentationState) -> Bool {
+    public func presentsAlert(_ presentation: PresentationState) -> Bool {
         controllers[presentation.presented.raw].alert != nil
     }
 

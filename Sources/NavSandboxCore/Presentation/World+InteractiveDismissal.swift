@@ -25,6 +25,10 @@ extension World {
             emit(.dismissSwipeRefused(.transitionRunning(screenRef(current.presented)), rule: nil))
             return
         }
+        if presentsAlert(current) {
+            emit(.alertDragRefused(alert: screenRef(current.presented)))
+            return
+        }
         if let miss = presentedPanMiss(current) {
             emit(.dismissSwipeRefused(.missed(at: miss.point, landedOn: miss.landedOn), rule: .gestureObeysHitTesting))
             return

@@ -189,6 +189,11 @@ extension World {
             afterStep()
             return
         }
+        if let current = presentation, presentsAlert(current) {
+            emit(.alertDragRefused(alert: screenRef(current.presented)))
+            afterStep()
+            return
+        }
         if let current = presentation, let miss = presentedPanMiss(current) {
             emit(.cardDragMissed(at: miss.point, landedOn: miss.landedOn))
             afterStep()

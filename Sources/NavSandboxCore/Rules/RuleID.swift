@@ -68,6 +68,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case alertTransitionDropsNavigationCall = "alert-transition-drops-navigation-call"
     case nonAnimatedCallRunsDuringPresentation = "non-animated-call-runs-during-presentation"
     case alertActionDismissesAlert = "alert-action-dismisses-alert"
+    case alertDismissedByItsButtons = "alert-dismissed-by-its-buttons"
 
     // System sheets (UISheetPresentationController, iOS 15+)
     case sheetDetents = "sheet-detents"

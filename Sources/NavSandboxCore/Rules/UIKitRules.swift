@@ -626,6 +626,16 @@ public enum UIKitRules {
                 .init(Address.alertAddAction, "Apple: actions are displayed as buttons in the alert; the action provides the button text and what to do when it is tapped"),
             ],
             caveat: "Apple documents the buttons, not when the handler runs relative to the dismissal; no source found says. The sandbox runs it after the dismissal completes, so a present from a handler is not refused as \"already presenting\". An alert's presentation is timed like a card's (350 ms)."),
+        UIKitRule(
+            .alertDismissedByItsButtons,
+            "an alert is dismissed only by one of its buttons: it has no drag, no swipe down and no tap outside that dismisses or moves it (an action sheet, unlike an alert, also goes with a tap outside it)",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/getting-the-user-s-attention-with-alerts-and-action-sheets",
+                    "Apple: a person dismisses an alert by selecting one of the listed options; an action sheet by selecting one, or by tapping outside it"),
+            ],
+            caveat: "Apple says how an alert is dismissed, not what a drag on it does; the sandbox refuses the card's drag and the dismiss swipe on an alert (they move nothing), which is what the documented dismissal implies. The sandbox models alerts, not action sheets."),
 
         // MARK: System sheets (UISheetPresentationController, iOS 15+)
         UIKitRule(

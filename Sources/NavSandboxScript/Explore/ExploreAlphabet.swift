@@ -43,7 +43,8 @@ public enum ExploreAlphabet {
             // A system sheet moves between its detents; the card has its two states.
             if let sheet = presentation.sheet {
                 inputs += sheet.style.detents.map { .dragSheet($0 == .medium ? .medium : .large) } + [.dragSheet(.dismiss)]
-            } else {
+            } else if !world.presentsAlert(presentation) {
+                // An alert takes no drag (rule alert-dismissed-by-its-buttons): its buttons are its only moves.
                 inputs += [.dragCard(.down), .dragCard(.up), .dragCard(.dismiss)]
             }
         }
