@@ -130,8 +130,7 @@ struct SettingsOptions: ParsableArguments {
         guard Self.isReadableOnce(script),
             let source = try? ScriptSource.load(path: script), let file = LoadedLesson.appLine(in: source.text, file: script)
         else { return nil }
-        let folder = script.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return file.hasPrefix("/") || folder.isEmpty ? file : folder + "/" + file
+        return Script.resolve(file, besideScript: script)
     }
 
     /// A regular file, or an example shipped in the binary: text that may

@@ -119,6 +119,10 @@ import Testing
             .cardDragMissed(at: point, landedOn: button),
             "card drag: the finger at (12,5) hit-tests to UIButton \"Reply\", not the card: its pan never sees it (rule gesture-obeys-hit-testing)"
         ),
+        (
+            .alertDragRefused(alert: ScreenRef(id: ControllerID(4), className: "UIAlertController", title: "Delete all?")),
+            "drag on Delete all?: an alert has no drag or swipe; only its buttons dismiss it (rule alert-dismissed-by-its-buttons)"
+        ),
         (.labelNotOnScreen("Nope"), "no visible view labelled \"Nope\": nothing tapped"),
         (.backButtonNotOnScreen, "no back button on screen: nothing tapped"),
         (.backMenu(.opened(titles: ["Message 1", "Inbox"])), "back-button menu opens: \"Message 1\", \"Inbox\" (rule back-button-menu)"),

@@ -171,12 +171,13 @@ struct CommandSupportTests {
 
     @Test("compare's rows are the same on any number of threads", arguments: exampleScripts().prefix(6))
     func compareInParallel(_ name: String) throws {
-        guard case .success(let script) = Script.load(path: scenariosDirectory + "/" + name) else {
+        guard case .success(let loaded) = Script.loadOnItsApp(path: scenariosDirectory + "/" + name) else {
             Issue.record("\(name) does not load")
             return
         }
-        let one = StrategyComparison.run(script, jobs: 1)
-        #expect(StrategyComparison.run(script, jobs: 4) == one)
+        let options = ScriptRunOptions(app: loaded.app)
+        let one = StrategyComparison.run(loaded.script, options: options, jobs: 1)
+        #expect(StrategyComparison.run(loaded.script, options: options, jobs: 4) == one)
         #expect(one.rows.map(\.strategy) == StrategyCatalog.ids + LibraryGuards.names)
     }
 

@@ -67,9 +67,12 @@ import Testing
         var seen: Set<String> = []
         var domainValuesSeen = 0
         for name in exampleScripts() {
-            guard case .success(let script) = Script.load(path: scenariosDirectory + "/" + name) else { continue }
+            guard case .success(let loaded) = Script.loadOnItsApp(path: scenariosDirectory + "/" + name) else {
+                Issue.record("\(name) does not load")
+                continue
+            }
             for strategy in StrategyID.builtIns {
-                let run = ScriptRunner(options: ScriptRunOptions(strategy: strategy)).run(script)
+                let run = ScriptRunner(options: ScriptRunOptions(app: loaded.app, strategy: strategy)).run(loaded.script)
                 for entry in run.world.log.entries {
                     let record = entry.event.record
                     seen.insert(record.kind)

@@ -3,7 +3,8 @@ import NavSandboxCore
 @testable import NavSandboxScript
 import Testing
 
-/// The example scripts in docs/scenarios, in name order.
+/// The example scripts in docs/scenarios, in name order. Most run on the
+/// demo; one with an `app` line runs on its app (`Script.loadOnItsApp`).
 func exampleScripts() -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: scenariosDirectory)) ?? []
     return names.filter { $0.hasSuffix(".nss") }.sorted()
@@ -29,18 +30,36 @@ struct ExampleScenarioTests {
     @Test("every example runs to its end and all its expectations hold", arguments: exampleScripts())
     func exampleHolds(_ name: String) throws {
         let path = scenariosDirectory + "/" + name
-        let script: Script
-        switch Script.load(path: path) {
-        case .success(let s): script = s
+        let loaded: ScriptOnItsApp
+        switch Script.loadOnItsApp(path: path) {
+        case .success(let s): loaded = s
         case .failure(let problem):
             Issue.record("\(problem)")
             return
         }
-        let run = ScriptRunner().run(script)
+        let run = ScriptRunner(options: ScriptRunOptions(app: loaded.app)).run(loaded.script)
         #expect(run.error == nil, "\(run.error.map(\.description) ?? "")")
         #expect(run.verdicts.count >= 2, "an example should check its outcome")
         for verdict in run.failedVerdicts { Issue.record("\(name): \(verdict)") }
         #expect(run.succeeded)
+    }
+
+    @Test("a script's app line is loaded beside it and gives the labels; an app that does not load is named")
+    func scriptsOnTheirApps() throws {
+        let onAlert = try Script.loadOnItsApp(path: scenariosDirectory + "/push-during-alert.nss").get()
+        #expect(onAlert.app.name == "Alerts")
+        #expect(try Script.loadOnItsApp(path: scenariosDirectory + "/double-push-row.nss").get().app == .demo)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("on-its-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("s.nss").path
+        try "app \"gone.yaml\"\nat 0ms tap \"Message 1\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        guard case .failure(let problem) = Script.loadOnItsApp(path: path), case .appFile("gone.yaml", _) = problem else {
+            Issue.record("a missing app file must fail as .appFile")
+            return
+        }
+        #expect(problem.exitCode == ScriptExitCode.noInput)
+        #expect(problem.description.contains("the script's app gone.yaml does not load"))
     }
 
     @Test("every example starts with a header comment and names its strategy and profile", arguments: exampleScripts())
@@ -48,7 +67,7 @@ struct ExampleScenarioTests {
         let source = try ScriptSource.load(path: scenariosDirectory + "/" + name)
         #expect(source.text.hasPrefix("# "))
         #expect(!ExamplesTable.headerSummary(source.text).isEmpty)
-        let script = try Script.load(path: scenariosDirectory + "/" + name).get()
+        let script = try Script.loadOnItsApp(path: scenariosDirectory + "/" + name).get().script
         #expect(script.strategy != nil)
         #expect(script.profile != nil)
     }

@@ -45,12 +45,14 @@ struct GuardFileEquivalenceTests {
     func sameOutcomes(_ id: String) throws {
         let definition = try Self.mirror(of: id)
         let scenarios = try exampleScripts().map { name in
-            (name, try Script.load(path: scenariosDirectory + "/" + name).get())
+            (name, try Script.loadOnItsApp(path: scenariosDirectory + "/" + name).get())
         }
         let runs = scenarios.flatMap { scenario in Profile.allCases.map { (scenario.0, scenario.1, $0) } }
-        let differences = parallelMap(runs, jobs: 2) { name, script, profile in
-            let builtIn = Self.outcome(of: script, strategy: id, profile: profile, file: definition, builtIn: id)
-            let file = Self.outcome(of: script, strategy: definition.name, profile: profile, file: definition, builtIn: id)
+        let differences = parallelMap(runs, jobs: 2) { name, loaded, profile in
+            let script = loaded.script
+            let builtIn = Self.outcome(of: script, strategy: id, profile: profile, file: definition, builtIn: id, app: loaded.app)
+            let file = Self.outcome(
+                of: script, strategy: definition.name, profile: profile, file: definition, builtIn: id, app: loaded.app)
             let place = "\(name) on \(profile.displayName)"
             if builtIn.strategy != id || file.strategy != definition.name {
                 return Optional("\(place): ran under \(builtIn.strategy) and \(file.strategy)")

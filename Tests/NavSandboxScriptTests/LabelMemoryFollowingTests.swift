@@ -9,12 +9,12 @@ import Testing
 struct LabelMemoryFollowingTests {
     /// After every step of `script`, the skipping memory and one that looks
     /// every time remember the same points, visible labels and back button.
-    private func expectSameMemory(_ script: Script) {
-        var looking = LabelMemory(labels: AppDescription.demo.labels)
-        var following = LabelMemory(labels: AppDescription.demo.labels)
+    private func expectSameMemory(_ script: Script, app: AppDescription = .demo) {
+        var looking = LabelMemory(labels: app.labels)
+        var following = LabelMemory(labels: app.labels)
         var steps = 0
         var mismatches: [String] = []
-        _ = ScriptRunner().run(script) { step, world in
+        _ = ScriptRunner(options: ScriptRunOptions(app: app)).run(script) { step, world in
             looking.update(from: world)
             following.update(following: world)
             steps += 1
@@ -28,7 +28,8 @@ struct LabelMemoryFollowingTests {
 
     @Test("every example scenario", arguments: exampleScripts())
     func scenarios(_ name: String) throws {
-        expectSameMemory(try Script.load(path: scenariosDirectory + "/" + name).get())
+        let loaded = try Script.loadOnItsApp(path: scenariosDirectory + "/" + name).get()
+        expectSameMemory(loaded.script, app: loaded.app)
     }
 
     @Test("pushes, pops, a swipe, a card, an edit and a relaunch in one script")

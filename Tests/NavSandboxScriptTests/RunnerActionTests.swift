@@ -301,10 +301,12 @@ struct LabelMemoryTests {
 struct ScriptStepperTests {
     @Test("stepping line by line sees the same steps and ends in the same run as run(_:)", arguments: exampleScripts())
     func stepperMatchesRun(_ name: String) throws {
-        let script = try Script.load(path: scenariosDirectory + "/" + name).get()
+        let loaded = try Script.loadOnItsApp(path: scenariosDirectory + "/" + name).get()
+        let script = loaded.script
+        let runner = ScriptRunner(options: ScriptRunOptions(app: loaded.app))
         var whole: [String] = []
-        let run = ScriptRunner().run(script) { step, world in whole.append("\(step) \(world.now) \(world.log.totalCount)") }
-        var stepper = ScriptStepper(script: script)
+        let run = runner.run(script) { step, world in whole.append("\(step) \(world.now) \(world.log.totalCount)") }
+        var stepper = ScriptStepper(script: script, runner: runner)
         var stepped = ["\(RunStep.launched) \(stepper.world.now) \(stepper.world.log.totalCount)"]
         var calls = 0
         while stepper.step({ step, world in stepped.append("\(step) \(world.now) \(world.log.totalCount)") }) { calls += 1 }

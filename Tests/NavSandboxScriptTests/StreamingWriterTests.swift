@@ -174,7 +174,8 @@ struct StreamingWriterTests {
     static func runs() throws -> [ScriptRun] {
         var runs: [ScriptRun] = []
         for name in exampleScripts() {
-            runs.append(ScriptRunner().run(try Script.load(path: scenariosDirectory + "/" + name).get()))
+            let loaded = try Script.loadOnItsApp(path: scenariosDirectory + "/" + name).get()
+            runs.append(ScriptRunner(options: ScriptRunOptions(app: loaded.app)).run(loaded.script))
         }
         let hostile = try AppFileLoader.load(HostileText.app, file: "evil.yaml").get().app
         let text = """

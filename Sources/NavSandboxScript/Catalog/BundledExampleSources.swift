@@ -1200,6 +1200,34 @@ expect violation double-push = fired
 expect crash = none
 
 """#,
+        "docs/scenarios/double-tap-under-sheet.nss": #"""
+# A double tap through a system sheet's undimmed detent. The Text Size sheet
+# rests at medium, where UIKit removes the dimming view and lets touches
+# outside the sheet reach the screen behind it (rule sheet-undimmed-detent):
+# "Wi-Fi" is tappable with the sheet open and pushes under it. Its push
+# starts at once (no load, unlike the Inbox's rows), so the second tap of a
+# quick double tap lands while the push animates and UIKit delivers it to no
+# control (rule transition-disables-interaction): one push. The sheet
+# protects nothing; the transition does, because the push began before the
+# second tap. A guard that postpones calls undoes that: `delay` holds the
+# first push 300 ms, the second tap finds no transition to stop it, and Wi-Fi
+# is pushed twice (`compare` shows it).
+app "../apps/sheet-settings.yaml"
+strategy none
+profile ios17
+
+at 0ms tap "Text size"
+settle
+expect presented = Text Size
+expect flag card = "sheet medium"
+after 0ms double-tap "Wi-Fi"
+settle
+expect event touch-not-delivered rule = transition-disables-interaction
+expect stack = Settings > Wi-Fi
+expect presented = Text Size
+expect violation double-push = no
+
+"""#,
         "docs/scenarios/ios26-content-swipe.nss": #"""
 # iOS 26's content swipe: a swipe that starts anywhere on the content pops,
 # even mid-transition (rule content-pop-gesture).
@@ -1364,6 +1392,27 @@ settle
 expect violation present-while-presenting = fired
 expect event violation id = present-while-presenting
 expect presented = Compose
+
+"""#,
+        "docs/scenarios/push-during-alert.nss": #"""
+# A push made while an alert comes up. The app shows "Signed out" and,
+# 0.1 s later, pushes Trash (a push that must complete). From iOS 8 on,
+# UIKit drops a navigation call made while an alert's transition runs, with
+# "… the navigation stack will not be updated." (rule
+# alert-transition-drops-navigation-call, after aryaxt/iOS-Slide-Menu #161):
+# the push is lost, and the lost-navigation detector fires. A guard that
+# holds navigation calls until transitions end can save it; one that only
+# drops taps cannot.
+app "../apps/alert.yaml"
+strategy none
+profile ios17
+
+at 0ms tap "Alert, push in 0.1s"
+settle
+expect event warning cause = navigation-stack-not-updated rule = alert-transition-drops-navigation-call
+expect violation lost-navigation = fired
+expect stack = Inbox
+expect presented = Signed out
 
 """#,
         "docs/scenarios/reuse-detail-same-instance.nss": #"""

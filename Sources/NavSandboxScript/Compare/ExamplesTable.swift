@@ -43,11 +43,12 @@ public enum ExamplesTable {
                 continue
             case .success(let source):
                 let summary = headerSummary(source.text)
-                switch ScriptParser.parse(source, vocabulary: .navSandbox) {
-                case .failure(let errors):
-                    out += "Does not parse:\n\n```\n\(errors)\n```\n\n"
-                case .success(let script):
-                    let comparison = StrategyComparison.run(script)
+                switch Script.loadOnItsApp(path: example.path) {
+                case .failure(let problem):
+                    out += "Does not parse:\n\n```\n\(problem)\n```\n\n"
+                case .success(let loaded):
+                    let script = loaded.script
+                    let comparison = StrategyComparison.run(script, options: ScriptRunOptions(app: loaded.app))
                     if !summary.isEmpty { out += summary + "\n\n" }
                     out += "Profile `\(comparison.profile.rawValue)`; written for `\(script.strategy ?? .none)`.\n\n"
                     out += comparison.markdown() + "\n"

@@ -447,6 +447,7 @@ screens:
   WiFi:
     class: WiFiViewController
     title: Wi-Fi
+    model: wifi
     views:
       - { class: UILabel, text: Networks, frame: [1, 0, 22, 1] }
   TextSize:

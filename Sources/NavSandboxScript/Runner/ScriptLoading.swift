@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// The exit codes of the script commands (BSD sysexits where one fits).
 public enum ScriptExitCode {
     /// The script ran and every expectation held.
@@ -24,12 +26,16 @@ public enum ScriptFileProblem: Error, Equatable, Sendable, CustomStringConvertib
     case parse(ScriptErrors)
     /// A `guard` line whose file does not load: the line, then the file's own problem.
     case guardFile(ScriptError, GuardLoadProblem)
+    /// The app file an `app` line names does not load: its name, then its problem.
+    case appFile(String, AppLoadProblem)
 
     public var description: String {
         switch self {
         case .load(let e): e.description
         case .parse(let e): e.description
         case .guardFile(let line, let problem): line.description + "\n" + problem.description
+        case .appFile(let file, let problem):
+            "the script's app \(TerminalText.visible(file)) does not load:\n" + problem.description
         }
     }
 
@@ -41,6 +47,7 @@ public enum ScriptFileProblem: Error, Equatable, Sendable, CustomStringConvertib
             ScriptExitCode.noInput
         case .load(.notUTF8), .load(.tooLarge), .parse: ScriptExitCode.dataError
         case .guardFile(_, let problem): problem.exitCode
+        case .appFile(_, let problem): problem.exitCode
         }
     }
 }
