@@ -43,6 +43,19 @@ import Testing
         #expect(whys.flatMap(LessonExplanationTapTests.quotedTaps) == ["(20,10)", "(12,18)"])
     }
 
+    /// Each question comes right after a prediction that has already shown
+    /// which view took the tap, so it asks why: a "what took it" would be
+    /// answered before it is asked.
+    @Test func eachQuestionAfterAPredictionAsksWhy() throws {
+        let lesson = try #require(LoadedLesson.bundled(named: Self.name)).get()
+        let questions = LessonCheck.run(lesson, answers: .right).entries.compactMap { entry -> String? in
+            guard case .answered(let question, _, _, _, _, _) = entry, !question.hasPrefix("Which view") else { return nil }
+            return question
+        }
+        #expect(questions.count == 2)
+        for question in questions { #expect(question.hasSuffix("Why?") || question.contains(" Why "), "\(question)") }
+    }
+
     /// The walk counts the views it leaves out in words that agree with the
     /// count: at the top of Pay one view is outside the point.
     @Test func theWalkCountsSkippedViewsInTheRightNumber() throws {

@@ -332,7 +332,7 @@ settle
 
 say "And Pay, at the bottom: its top row first."
 predict hit at 12,18
-ask "What took the tap on the top of Pay?" choices "Pay itself" | "a toast container added later, in front of Pay, with nothing visible in it but taking touches" | "nothing: the tap missed the screen" answer "a toast container added later, in front of Pay, with nothing visible in it but taking touches" because "hitTest tries the subviews from the front (the last added) back; a transparent view that takes touches covers whatever is behind it"
+ask "Nothing is drawn over the top of Pay. Why does the toast container take the tap?" choices "Pay ignores taps while a toast is on screen" | "the container was added after the footer, so it is in front and asked first, and a view takes touches whether or not it draws anything" | "the hidden “Coupon applied” label inside it still takes touches" answer "the container was added after the footer, so it is in front and asked first, and a view takes touches whether or not it draws anything" because "hitTest tries the subviews from the front (the last added) back; the container's only label is hidden and skipped, but the container itself takes the point, and covers Pay behind it"
 after 0ms tap 12,18
 settle
 
