@@ -22,6 +22,8 @@ struct ViewDumpAppWriter {
     /// rows up on purpose, which the loader warns about.
     private(set) var topFrameLine = 0
     private var labels: Set<String> = []
+    /// The views whose text a control above them took as its title.
+    private var titleLabels: Set<Int> = []
     private var actions: [(selector: String, log: String)] = []
     private var lines: [String] = []
 
@@ -123,10 +125,19 @@ struct ViewDumpAppWriter {
             "\(indent)# line \(view.line): \(className) (\(Self.points(f.x)) \(Self.points(f.y)); \(Self.points(f.width)) \(Self.points(f.height)))")
         lines.append("\(indent)- class: \(viewClass.rawValue)")
         let keys = indent + "  "
-        let title = isControl ? (view.text ?? view.placeholder ?? firstText(below: index)) : nil
+        var title = isControl ? (view.text ?? view.placeholder) : nil
+        if isControl, title == nil, let source = firstTextView(below: index) {
+            title = dump.views[source].text
+            titleLabels.insert(source)
+        }
         let label = uniqueLabel(title.map { Self.cleanText($0, limit: 40) } ?? identity(of: view, as: viewClass))
         lines.append("\(keys)label: \(Self.quoted(label))")
-        if let text = view.text ?? title { lines.append("\(keys)text: \(Self.quoted(Self.cleanText(text, limit: 200)))") }
+        // A control's title label keeps its frame and flags for the walk,
+        // but not its text: the control draws its title, and a second copy
+        // a cell or two off would write over the first.
+        if let text = view.text ?? title, !titleLabels.contains(index) {
+            lines.append("\(keys)text: \(Self.quoted(Self.cleanText(text, limit: 200)))")
+        }
         lines.append("\(keys)frame: [\(frame.x), \(frame.y), \(frame.width), \(frame.height)]")
         if parentCells == nil { topFrameLine = lines.count }
         if view.isHidden { lines.append("\(keys)isHidden: true") }
@@ -156,10 +167,12 @@ struct ViewDumpAppWriter {
     }
 
     /// A button's title is its label subview's text (UIButtonLabel), when
-    /// the dump printed one: the button's own line never has it.
-    private func firstText(below index: Int) -> String? {
+    /// the dump printed one: the button's own line never has it. This is
+    /// the view whose text it is.
+    private func firstTextView(below index: Int) -> Int? {
         for child in dump.views[index].subviews {
-            if let text = dump.views[child].text ?? firstText(below: child) { return text }
+            if dump.views[child].text != nil { return child }
+            if let found = firstTextView(below: child) { return found }
         }
         return nil
     }

@@ -53,9 +53,11 @@ import Testing
         #expect(views[3].label?.literal == "MyApp.Veil 0x7f0000000600")
         #expect(views[4].isUserInteractionEnabled == false)
         #expect(views[5].isHidden)
-        // The button's title is its UIButtonLabel's text.
+        // The button's title is its UIButtonLabel's text, drawn once: the
+        // label keeps its frame and flags, not a second copy of the title.
         #expect(views[0].label?.literal == "Faint")
         #expect(views[0].subviews.first?.viewClass == .label)
+        #expect(views[0].subviews.first?.text == nil)
         // 844 points on 22 rows: the view at 115 points is on row 3, 3 rows
         // below the root, which sits 3 rows up under the sandbox's bars.
         #expect(imported.app.screens[0].views[0].frame == Rect(x: 0, y: -3, width: 24, height: 22))

@@ -13,6 +13,10 @@ struct LearnCommandLineTests {
         #expect(fresh.status == 0)
         #expect(fresh.stdout.contains("hit-testing"))
         #expect(fresh.stdout.contains("[not started]"))
+        // The lesson on an imported screen comes right after hit-testing.
+        let listed = fresh.stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        let first = try #require(listed.firstIndex(of: "hit-testing"))
+        #expect(listed.dropFirst(first).prefix(3) == ["hit-testing", "why-didnt-my-tap-land", "responder-chain"])
         let folder = state.appendingPathComponent("navsandbox")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: folder.appendingPathComponent("lessons.json"))
@@ -27,6 +31,13 @@ struct LearnCommandLineTests {
         #expect(ok.status == 0, "\(ok.stdout)\(ok.stderr)")
         #expect(ok.stdout.contains("every answer right"))
         #expect(ok.stdout.contains("every answer wrong"))
+        // A built-in lesson's app from docs/import ships too: it checks
+        // from a folder with no repository in it.
+        let elsewhere = try temporaryDirectory("learn-elsewhere")
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let imported = try navsandbox(["learn", "--check", "why-didnt-my-tap-land"], directory: elsewhere.path)
+        #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+        #expect(imported.stdout.contains("why-didnt-my-tap-land with every answer wrong: 6 questions, 0 right"))
         let stuck = try temporaryScript(
             "say \"Tap it\"\ntry \"Open Message 1\" until top = \"Message 1\"\nsay \"no solution\"\n", name: "stuck.lesson")
         let problem = try navsandbox(["learn", "--check", stuck])

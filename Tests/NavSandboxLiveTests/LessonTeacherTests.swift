@@ -67,11 +67,14 @@ import Testing
         // Every wrong answer and every task shown is listed.
         #expect(missed.count == asked - right + teacher.session.entries.filter { if case .tried(_, false, _) = $0 { true } else { false } }.count)
         #expect(missed.contains { $0.hasPrefix("shown, not done:") })
-        #expect(next?.hasPrefix("responder-chain") == true)
+        #expect(next?.hasPrefix("why-didnt-my-tap-land") == true)
         let world = try #require(teacher.startNextLesson())
         #expect(kept == ["hit-testing"])
-        #expect(teacher.lesson.name == "responder-chain")
-        #expect(teacher.title.hasPrefix("responder-chain"))
+        // The next lesson runs on its own app, the imported checkout screen.
+        #expect(teacher.lesson.name == "why-didnt-my-tap-land")
+        #expect(teacher.title.hasPrefix("why-didnt-my-tap-land"))
+        #expect(teacher.lesson.appFile == "../import/checkout.yaml")
+        #expect(world.app.screens.map(\.className) == ["Shop.CheckoutViewController"])
         #expect(!teacher.session.isFinished && teacher.session.asked == 0)
         _ = teacher.resume(from: world)
         #expect(teacher.pane.prompt != nil)

@@ -60,8 +60,7 @@ import Testing
     /// back as its file, through the lessons' copy.
     @Test func anAppALessonNamesShipsOnce() throws {
         #expect(!BundledLessons.apps.isEmpty)
-        for name in BundledLessons.apps.keys {
-            let path = "docs/apps/" + name
+        for path in BundledLessons.apps.keys {
             #expect(BundledExamples.sources[path] == nil, "\(path) is generated twice")
             #expect(BundledExamples.all.contains { $0.path == path }, "\(path) is not listed")
             #expect(BundledExamples.text(atPath: path) == (try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)))

@@ -202,9 +202,14 @@ struct LessonTests {
         let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         lessons.append((String(name.dropLast(7)), text))
         if let app = LoadedLesson.appLine(in: text, file: name) {
-            let appURL = folder.appendingPathComponent(app).standardizedFileURL
-            let key = appURL.lastPathComponent
-            if !apps.contains(where: { $0.0 == key }) { apps.append((key, try String(contentsOf: appURL, encoding: .utf8))) }
+            // Keyed by its path in the repository, so an app may come from
+            // any folder under docs/ (docs/import's are the importer's own
+            // output) and two folders' files of one name stay apart.
+            let key = try #require(BundledExamples.normalized("docs/lessons/" + app), "\(name)'s app \(app) is outside the repository")
+            try #require(key.hasPrefix("docs/"), "\(name)'s app \(key) is not under docs/, so it cannot ship")
+            if !apps.contains(where: { $0.0 == key }) {
+                apps.append((key, try String(contentsOfFile: packageRoot + "/" + key, encoding: .utf8)))
+            }
         }
         for line in Script.guardLines(in: text) {
             let guardURL = folder.appendingPathComponent(line.path).standardizedFileURL
@@ -229,7 +234,7 @@ struct LessonTests {
 
         """
     for (name, text) in lessons { swift += "        (\"\(name)\", \(literal(text))),\n" }
-    swift += "    ]\n\n    /// The apps the lessons name, by file name.\n    public static let apps: [String: String] = [\n"
+    swift += "    ]\n\n    /// The apps the lessons name, by their paths in the repository.\n    public static let apps: [String: String] = [\n"
     for (name, text) in apps { swift += "        \"\(name)\": \(literal(text)),\n" }
     if apps.isEmpty { swift += "        :\n" }
     swift += "    ]\n\n    /// The guard files the lessons name, by file name.\n    public static let guards: [String: String] = [\n"

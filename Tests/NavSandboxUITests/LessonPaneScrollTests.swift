@@ -47,6 +47,18 @@ import Testing
         #expect(model.screenText.contains("END"), "wrapped, not cut at the pane's edge")
     }
 
+    /// A title wider than the pane ends in "…" rather than mid-word, so a
+    /// speaker at 120 columns never shows a cut title as the whole one.
+    @Test func aLongTitleEndsInAnEllipsis() throws {
+        var model = makeModel(width: 120, height: 50)
+        let title = "why-didnt-my-tap-land · Why didn't my tap land? A real checkout screen, imported from its view dump."
+        model.ui.lesson = LessonPane(title: title, lines: [.init("A paragraph.", .text)], prompt: .next)
+        model.send(.togglePresenter)
+        let row = try #require(model.screenText.split(separator: "\n").first { $0.contains("LESSON  why-didnt") })
+        #expect(!row.contains("view dump."), "the title is longer than the pane at 120 columns: \(row)")
+        #expect(row.hasSuffix("…"), "\(row)")
+    }
+
     @Test func theEndListsTheMissesAndEnterStartsTheNextLesson() throws {
         var model = makeModel()
         model.ui.lesson = LessonPane(

@@ -1,3 +1,5 @@
+import Foundation
+import NavSandboxApps
 import NavSandboxTestSupport
 import NavSandboxCore
 import Testing
@@ -270,6 +272,58 @@ import Testing
         let hit = try #require(model.world.hitTest(model.ui.cursor).view)
         let name = CrosshairLineWidget.short(model.world.view(hit))
         #expect(cells.contains(name), "the hit view's whole name: \(cells)")
+    }
+}
+
+/// On a screen imported from a view dump, whose labels are the views'
+/// addresses, the line under the phone names the view, not its address,
+/// and a name wider than the phone ends in "…".
+@Suite struct CrosshairLineOnAnImportedScreenTests {
+    static func model() throws -> AppModel {
+        let source = try String(contentsOfFile: packageRoot + "/docs/import/checkout.yaml", encoding: .utf8)
+        let app = try AppFileLoader.load(source, file: "checkout.yaml").get().app
+        return AppModel(configuration: Configuration(app: app), width: 100, height: 32)
+    }
+
+    static func crosshairLine(at point: Point, in model: inout AppModel) throws -> String {
+        model.send(.moveCursor(dx: point.x - model.ui.cursor.x, dy: point.y - model.ui.cursor.y))
+        let rect = try #require(model.ui.layout.crosshairLine)
+        let lines = model.screenText.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        return (rect.y..<rect.maxY).map { String(lines[$0][rect.x..<min(rect.maxX, lines[$0].count)]) }.joined(separator: "\n")
+    }
+
+    @Test func anAddressOnlyLabelGivesWayToTheClass() throws {
+        var model = try Self.model()
+        let line = try Self.crosshairLine(at: Point(x: 20, y: 10), in: &model)
+        #expect(line.contains("UIScrollView"), "\(line)")
+        #expect(!line.contains("0x7fa3e2044a00"), "\(line)")
+    }
+
+    @Test func aCustomClassKeepsItsNameWithoutTheAddress() throws {
+        var model = try Self.model()
+        let line = try Self.crosshairLine(at: Point(x: 12, y: 18), in: &model)
+        #expect(line.contains("Shop.ToastContainerView"), "\(line)")
+        #expect(line.contains("≠ drawn"), "Pay is drawn there: \(line)")
+        #expect(!line.contains("0x"), "\(line)")
+    }
+
+    @Test func aNameWiderThanThePhoneEndsInAnEllipsis() throws {
+        let source = """
+            app: Long names
+            root: Home
+            screens:
+              Home:
+                title: Home
+                views:
+                  - { class: UIView, label: "Shop.AVeryLongCustomContainerViewName 0x7fa3e1d19bb0", frame: [0, 3, 24, 3] }
+            """
+        let app = try AppFileLoader.load(source, file: "long.yaml").get().app
+        var model = AppModel(configuration: Configuration(app: app), width: 100, height: 32)
+        let line = try Self.crosshairLine(at: Point(x: 5, y: 7), in: &model)
+        #expect(line.contains("Shop.AVeryLongCustomConta…"), "\(line)")
+        #expect(line.contains("…"), "cut, not clipped at the phone's edge: \(line)")
+        #expect(CrosshairLineWidget.isDumpAddress("0x7fa3e2044a00"))
+        #expect(!CrosshairLineWidget.isDumpAddress("0x12"))
     }
 }
 

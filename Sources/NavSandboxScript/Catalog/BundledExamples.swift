@@ -19,7 +19,7 @@ public enum BundledExamples {
             case .scenario: "Scenarios (docs/scenarios)"
             case .tour: "Example app tours (docs/apps/*.nss, each naming its app)"
             case .race: "Library races (docs/guards/library/*.nss)"
-            case .app: "Example apps (docs/apps/*.yaml)"
+            case .app: "Example apps (docs/apps/*.yaml, and the imported screens lessons use, docs/import/*.yaml)"
             case .guard: "Guard files (docs/guards/*.yaml)"
             case .library: "Library guards (docs/guards/library/*.yaml, also strategies)"
             case .lesson: "Lessons (docs/lessons)"
@@ -116,7 +116,7 @@ public enum BundledExamples {
     /// that names no example never pays for it.
     public static let all: [Example] = {
         var examples: [Example] = []
-        let files = (Array(sources.keys) + BundledLessons.apps.keys.map { "docs/apps/" + $0 }).sorted()
+        let files = (Array(sources.keys) + BundledLessons.apps.keys).sorted()
         func add(_ kind: Kind, folder: String, suffix: String) {
             for path in files where path.hasPrefix(folder + "/") && path.hasSuffix(suffix) {
                 let file = path.dropFirst(folder.count + 1)
@@ -130,6 +130,8 @@ public enum BundledExamples {
         var apps = examples.count
         add(.app, folder: "docs/apps", suffix: ".yaml")
         examples.insert(Example(name: "demo", kind: .app, path: BundledApps.demoPath), at: apps)
+        // An imported screen ships only when a lesson uses it.
+        add(.app, folder: "docs/import", suffix: ".yaml")
         apps = examples.count
         add(.guard, folder: "docs/guards", suffix: ".yaml")
         for name in LibraryGuards.names.sorted() {
@@ -168,13 +170,12 @@ public enum BundledExamples {
         return nil
     }
 
-    /// An example app that a lesson names ships in the lessons' generated
-    /// source, not a second time in the examples'.
+    /// An app that a lesson names (an example app or an imported screen)
+    /// ships in the lessons' generated source, not a second time in the
+    /// examples'.
     static func lessonApp(atPath path: String) -> String? {
-        let folder = "docs/apps/"
-        guard path.hasPrefix(folder), path.hasSuffix(".yaml") else { return nil }
         // Their generated literals drop the file's last newline.
-        return BundledLessons.apps[String(path.dropFirst(folder.count))].map { $0 + "\n" }
+        BundledLessons.apps[path].map { $0 + "\n" }
     }
 
     /// True when `path` is no file on disk but a shipped one: what a read

@@ -299,6 +299,47 @@ solution tap "Done"
 
 say "Before iOS 15 there are no system sheets: on the ios7 and ios12 profiles the same app presents both as the custom card, dimmed, with a warning (rule sheet-requires-ios15)."
 """#),
+        ("why-didnt-my-tap-land", #"""
+# Why didn't my tap land? A real checkout screen, imported from its view dump.
+#
+# The app is docs/import/checkout.yaml, which `navsandbox import` writes from
+# docs/import/checkout.txt — the text lldb printed for
+# `po [[UIWindow keyWindow] recursiveDescription]` on a checkout screen
+# (docs/import.md; .ci/run and ImportedViewDumpTests import it afresh and
+# compare, byte for byte). Every view keeps its class, frame, hidden, alpha,
+# userInteractionEnabled and clipsToBounds, and its label is its class and
+# address in the dump. The walk is UIKit's hitTest(_:with:) (rule
+# hit-test-order: navsandbox list rules). It comes after hit-testing in the
+# course: the same walk, on a screen nobody drew to teach it.
+app "../import/checkout.yaml"
+profile ios17
+
+say "This checkout screen was not drawn for a lesson: it was read from a real app's view dump, the text Xcode's debugger prints for a window's recursiveDescription. Every view is the app's own, shrunk to fit the phone, so a few labels a few points apart share a row. A tester reports that Apply, Change and the top of Pay do nothing. First, Remove — which works."
+predict hit at 20,5
+after 0ms tap 20,5
+settle
+
+say "Now Apply, beside the coupon code. You can see it on the screen, right where a finger would go."
+predict hit at 20,10
+ask "Apply is drawn under the finger, yet the scroll view gets the touch. Why?" choices "Apply is hidden" | "Apply's superview, the coupon field, is 0 points tall, so point(inside:) fails there and the walk never reaches Apply" | "the scroll view always takes touches first" answer "Apply's superview, the coupon field, is 0 points tall, so point(inside:) fails there and the walk never reaches Apply" because "hitTest asks point(inside:) of a view before it looks at its subviews; the field does not clip, so Apply is drawn outside it, where no touch can reach it"
+after 0ms tap 20,10
+settle
+
+say "Change sits in a payment row, and the dump says the row has userInteractionEnabled = NO."
+predict hit at 20,12
+after 0ms tap 20,12
+settle
+
+say "And Pay, at the bottom: its top row first."
+predict hit at 12,18
+ask "Nothing is drawn over the top of Pay. Why does the toast container take the tap?" choices "Pay ignores taps while a toast is on screen" | "the container was added after the footer, so it is in front and asked first, and a view takes touches whether or not it draws anything" | "the hidden “Coupon applied” label inside it still takes touches" answer "the container was added after the footer, so it is in front and asked first, and a view takes touches whether or not it draws anything" because "hitTest tries the subviews from the front (the last added) back; the container's only label is hidden and skipped, but the container itself takes the point, and covers Pay behind it"
+after 0ms tap 12,18
+settle
+
+say "One row lower, below the toast container, Pay gets its tap. To ask this of your own screen: pause the app in Xcode, print the window's recursiveDescription in the debugger and save what it prints to a file. navsandbox import dump.txt -o screen.yaml turns that file into an app, and navsandbox --app screen.yaml opens it: tap anything, and LAST TAP shows the same walk through your own views."
+after 0ms tap 12,19
+settle
+"""#),
         ("write-a-guard", #"""
 # Write a guard: read one as a file, race it, find its flaw, fix one line.
 #
@@ -341,9 +382,9 @@ say "Reply was pushed: the cancelled swipe's completion cleared the flag. To wri
 """#),
     ]
 
-    /// The apps the lessons name, by file name.
+    /// The apps the lessons name, by their paths in the repository.
     public static let apps: [String: String] = [
-        "hit-testing.yaml": #"""
+        "docs/apps/hit-testing.yaml": #"""
 # A hit-testing exercise for teachers: one screen of buttons, each under or
 # inside something that changes where a tap lands. Tap a row, then read LAST
 # TAP: the walk shows which view answered and why. Run it with
@@ -413,7 +454,7 @@ screens:
       i: { log: "I got the tap: subviews of a pass-through view still take touches" }
       j: { log: "J got the tap: the sieve passed it through" }
 """#,
-        "sheet-settings.yaml": #"""
+        "docs/apps/sheet-settings.yaml": #"""
 # System sheets (UISheetPresentationController, iOS 15+): a settings screen
 # with a Text Size sheet that opens at its medium detent. At medium the
 # screen behind is not dimmed (`undimmedDetent: medium`) and takes touches
@@ -472,6 +513,188 @@ screens:
     actions:
       done:
         dismiss
+"""#,
+        "docs/import/checkout.yaml": #"""
+# Imported by `navsandbox import` from checkout.txt: a recursiveDescription dump.
+# The screen is UIView 0x7fa3e1d12340 (line 6), the view of Shop.CheckoutViewController,
+# 390 × 844 points scaled to 24 × 22 cells (16.25 × 38.36 points a cell), 3 rows up under the sandbox's bars.
+# Each view's label is its class and address in the dump; the comment above it, its line.
+# The dump names no targets: each control's action only logs that it got the tap.
+app: "Imported from checkout.txt"
+root: Imported
+screens:
+  Imported:
+    class: Shop.CheckoutViewController
+    title: "Checkout"
+    views:
+      # line 6: UIView (0 0; 390 844)
+      - class: UIView
+        label: "0x7fa3e1d12340"
+        frame: [0, -3, 24, 22]
+        subviews:
+          # line 7: UIScrollView (0 0; 390 690)
+          - class: UIScrollView
+            label: "0x7fa3e2044a00"
+            frame: [0, 0, 24, 18]
+            clipsToBounds: true
+            subviews:
+              # line 8: UIStackView (16 40; 358 220)
+              - class: UIStackView
+                label: "0x7fa3e1d13c70"
+                frame: [1, 3, 22, 6]
+                subviews:
+                  # line 9: UILabel (0 0; 358 30)
+                  - class: UILabel
+                    label: "0x7fa3e1d14010"
+                    text: "Order summary"
+                    frame: [0, 0, 22, 1]
+                  # line 10: Shop.CartItemRowView (0 40; 358 64)
+                  - class: UIView
+                    label: "Shop.CartItemRowView 0x7fa3e1d14a90"
+                    frame: [0, 1, 22, 2]
+                    subviews:
+                      # line 11: UILabel (0 8; 240 22)
+                      - class: UILabel
+                        label: "0x7fa3e1d14d30"
+                        text: "Espresso beans, 1 kg"
+                        frame: [0, 1, 15, 1]
+                      # line 12: UILabel (0 34; 120 20)
+                      - class: UILabel
+                        label: "0x7fa3e1d15220"
+                        text: "$24.00"
+                        frame: [0, 1, 7, 1]
+                      # line 13: UIButton (270 10; 88 44)
+                      - class: UIButton
+                        label: "Remove"
+                        text: "Remove"
+                        frame: [17, 1, 5, 1]
+                        action: control1
+                        subviews:
+                          # line 14: UIButtonLabel (15.67 12; 56.67 20.33)
+                          - class: UILabel
+                            label: "UIButtonLabel 0x7fa3e1d15c80"
+                            frame: [1, 0, 3, 1]
+                  # line 15: Shop.CartItemRowView (0 114; 358 64)
+                  - class: UIView
+                    label: "Shop.CartItemRowView 0x7fa3e1d16030"
+                    frame: [0, 3, 22, 2]
+                    subviews:
+                      # line 16: UILabel (0 8; 240 22)
+                      - class: UILabel
+                        label: "0x7fa3e1d162d0"
+                        text: "Milk frother"
+                        frame: [0, 1, 15, 1]
+                      # line 17: UILabel (0 34; 120 20)
+                      - class: UILabel
+                        label: "0x7fa3e1d167c0"
+                        text: "$18.00"
+                        frame: [0, 1, 7, 1]
+                      # line 18: UIButton (270 10; 88 44)
+                      - class: UIButton
+                        label: "Remove (2)"
+                        text: "Remove"
+                        frame: [17, 1, 5, 1]
+                        action: control2
+                        subviews:
+                          # line 19: UIButtonLabel (15.67 12; 56.67 20.33)
+                          - class: UILabel
+                            label: "UIButtonLabel 0x7fa3e1d17220"
+                            frame: [1, 0, 3, 1]
+              # line 20: Shop.CouponFieldView (16 300; 358 0)
+              - class: UIView
+                label: "Shop.CouponFieldView 0x7fa3e1d17600"
+                frame: [1, 10, 22, 0]
+                subviews:
+                  # line 21: UITextField (0 0; 250 44)
+                  - class: UIView
+                    label: "Coupon code"
+                    text: "Coupon code"
+                    frame: [0, 0, 15, 1]
+                    action: control3
+                  # line 22: UIButton (262 0; 96 44)
+                  - class: UIButton
+                    label: "Apply"
+                    text: "Apply"
+                    frame: [16, 0, 6, 1]
+                    action: control4
+                    subviews:
+                      # line 23: UIButtonLabel (28.33 12; 39.33 20.33)
+                      - class: UILabel
+                        label: "UIButtonLabel 0x7fa3e1d181b0"
+                        frame: [2, 1, 2, 1]
+              # line 24: Shop.PaymentMethodRowView (16 360; 358 56)
+              - class: UIView
+                label: "Shop.PaymentMethodRowView 0x7fa3e1d18590"
+                frame: [1, 12, 22, 1]
+                isUserInteractionEnabled: false
+                subviews:
+                  # line 25: UILabel (0 18; 200 20.33)
+                  - class: UILabel
+                    label: "0x7fa3e1d18830"
+                    text: "Visa •••• 4242"
+                    frame: [0, 0, 12, 1]
+                  # line 26: UIButton (270 6; 80 44)
+                  - class: UIButton
+                    label: "Change"
+                    text: "Change"
+                    frame: [17, 0, 5, 1]
+                    action: control5
+                    subviews:
+                      # line 27: UIButtonLabel (14 12; 52 20.33)
+                      - class: UILabel
+                        label: "UIButtonLabel 0x7fa3e1d19290"
+                        frame: [0, 0, 4, 1]
+              # line 28: _UIScrollViewScrollIndicator (384 -91; 3 690)
+              - class: UIView
+                label: "_UIScrollViewScrollIndicator 0x7fa3e1d19670"
+                frame: [24, 0, 1, 18]
+                alpha: 0.0
+                subviews:
+                  # line 29: UIView (0 0; 3 690)
+                  - class: UIView
+                    label: "0x7fa3e1d19910"
+                    frame: [0, 0, 1, 18]
+          # line 30: Shop.CheckoutFooterView (0 690; 390 154)
+          - class: UIView
+            label: "Shop.CheckoutFooterView 0x7fa3e1d1a340"
+            frame: [0, 18, 24, 4]
+            clipsToBounds: true
+            subviews:
+              # line 31: UIButton (16 16; 358 56)
+              - class: UIButton
+                label: "Pay $42.00"
+                text: "Pay $42.00"
+                frame: [1, 0, 22, 2]
+                action: control6
+                subviews:
+                  # line 32: UIButtonLabel (139.67 17.67; 78.67 20.67)
+                  - class: UILabel
+                    label: "UIButtonLabel 0x7fa3e1d1ab50"
+                    frame: [9, 1, 4, 1]
+          # line 33: Shop.ToastContainerView (0 600; 390 128)
+          - class: UIView
+            label: "Shop.ToastContainerView 0x7fa3e1d19bb0"
+            frame: [0, 16, 24, 3]
+            subviews:
+              # line 34: UILabel (24 44; 342 40)
+              - class: UILabel
+                label: "0x7fa3e1d19e50"
+                text: "Coupon applied"
+                frame: [1, 1, 22, 1]
+                isHidden: true
+    actions:
+      control1:
+        log: "Remove got the tap (UIButton 0x7fa3e1d15710, line 13)"
+      control2:
+        log: "Remove (2) got the tap (UIButton 0x7fa3e1d16cb0, line 18)"
+      control3:
+        log: "Coupon code got the tap (UITextField 0x7fa3e2045c00, line 21)"
+      control4:
+        log: "Apply got the tap (UIButton 0x7fa3e1d17c40, line 22)"
+      control5:
+        log: "Change got the tap (UIButton 0x7fa3e1d18d20, line 26)"
+      control6:
+        log: "Pay $42.00 got the tap (UIButton 0x7fa3e1d1a5e0, line 31)"
 """#,
     ]
 

@@ -52,7 +52,10 @@ enum LessonExplanation {
             }
             why.append("\(String(repeating: " ", count: min(step.depth, 8)))\(mark) \(step.name) — \(step.reason)")
         }
-        if outside > 0 { why.append("(\(outside) more views skipped: point(inside:) = NO, the point is outside them)") }
+        if outside > 0 {
+            let them = outside == 1 ? "it" : "them"
+            why.append("(\(Plural.count(outside, "more view")) skipped: point(inside:) = NO, the point is outside \(them))")
+        }
         why.append(result.view == nil ? "so the tap reaches nothing" : "so \(answerName) is the hit view")
         return ("Which view does a tap at \(point) hit? (the crosshair marks the point)", choices, answer, why)
     }

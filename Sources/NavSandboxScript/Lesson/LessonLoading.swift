@@ -127,10 +127,11 @@ extension LoadedLesson {
         return load(
             source, file: file, guards: guards,
             loadApp: { appFile in
-                let key = appFile.split(separator: "/").last.map(String.init) ?? appFile
-                let text = key == "demo.yaml" ? BundledApps.demoSource : BundledLessons.apps[key]
-                guard let text else { return .failure(.load(.noSuchFile(path: appFile))) }
-                return AppFileLoader.load(text, file: "docs/apps/\(key)").map(\.app).mapError(AppLoadProblem.invalid)
+                // The app's path in the repository, as the bundle keys it.
+                let path = BundledExamples.normalized(Script.resolve(appFile, besideScript: file))
+                let text = path == BundledApps.demoPath ? BundledApps.demoSource : path.flatMap { BundledLessons.apps[$0] }
+                guard let path, let text else { return .failure(.load(.noSuchFile(path: appFile))) }
+                return AppFileLoader.load(text, file: path).map(\.app).mapError(AppLoadProblem.invalid)
             },
             loadGuard: { guardFile in
                 let key = guardFile.split(separator: "/").last.map(String.init) ?? guardFile

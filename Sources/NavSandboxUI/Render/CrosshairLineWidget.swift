@@ -28,11 +28,12 @@ enum CrosshairLineWidget {
         if rect.height >= 2, one.contains(where: { $0.text.contains("…") || $0.text == "→" || $0.text == "→ " }) {
             // The name on a row of its own, whole; "≠ drawn" after it when
             // there is room, else on the first row.
+            // A name wider than the row still ends in "…": cut, never clipped.
             let indent = name.count < rect.width ? " " : ""
             let markAfterName = differs && indent.count + name.count + " ≠ drawn".count <= rect.width
             var first = [Span("⌖\(cursor.x),\(cursor.y) ", .phoneBorderMarker), Span("hits", .dim)]
             if differs && !markAfterName { first.append(Span(" ≠ drawn", .toastWarning)) }
-            var second = [Span(indent), Span(name, .walkHit)]
+            var second = [Span(indent), Span(TextFlow.truncate(name, rect.width), .walkHit)]
             if markAfterName { second.append(Span(" ≠ drawn", .toastWarning)) }
             painter.write(first, x: rect.x, y: rect.y, clip: rect)
             painter.write(second, x: rect.x, y: rect.y + 1, clip: rect)
@@ -66,8 +67,20 @@ enum CrosshairLineWidget {
         return spans
     }
 
-    /// `Reply`, or the class for unlabelled views.
+    /// `Reply`, or the class for unlabelled views. An imported view's label
+    /// ends in its address in the dump (`0x7fa3e2044a00`,
+    /// `Shop.CartItemRowView 0x7fa3e1d14a90`), which tells the eye nothing
+    /// under the phone: what comes before it stands in, or the class.
     static func short(_ view: View) -> String {
-        view.accessibilityLabel ?? view.viewClass.rawValue
+        guard let label = view.accessibilityLabel else { return view.viewClass.rawValue }
+        var words = label.split(separator: " ", omittingEmptySubsequences: false)
+        guard let last = words.last, isDumpAddress(last) else { return label }
+        words.removeLast()
+        return words.isEmpty ? view.viewClass.rawValue : words.joined(separator: " ")
+    }
+
+    /// `0x` and at least eight hex digits: how a view dump prints an object.
+    static func isDumpAddress(_ word: Substring) -> Bool {
+        word.hasPrefix("0x") && word.count >= 10 && word.dropFirst(2).allSatisfy(\.isHexDigit)
     }
 }

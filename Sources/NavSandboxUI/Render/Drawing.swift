@@ -86,10 +86,11 @@ struct Painter {
         grid[rect.maxX - 1, bottom] = Cell(glyphs.bottomRight, style: style)
     }
 
-    /// A pane's title row: `LOCKS  block-all`.
+    /// A pane's title row: `LOCKS  block-all`. A note too long for the row
+    /// ends in "…", so a cut one never reads as whole.
     mutating func title(_ title: String, note: String = "", in rect: Rect) {
         let end = write(title, x: rect.x, y: rect.y, .paneTitle, clip: rect)
-        if !note.isEmpty { write("  " + note, x: end, y: rect.y, .paneNote, clip: rect) }
+        if !note.isEmpty { write(TextFlow.truncate("  " + note, rect.maxX - end), x: end, y: rect.y, .paneNote, clip: rect) }
     }
 }
 
