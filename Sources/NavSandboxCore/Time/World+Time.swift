@@ -134,13 +134,13 @@ extension World {
     mutating func relaunch() {
         emit(.system(.relaunch))
         let nextTouch = touches.nextID
-        let viewChanges = views.changes
+        let oldViews = views
         self = World(configuration: configuration, startingAt: now, log: log, violations: violations)
         // Touch numbers go on, so the log never shows two different #1s.
         touches.nextID = nextTouch
-        // So does the count of changes to the views: a reader that compares
-        // it with what it saw before the relaunch sees a change.
-        views.changes &+= viewChanges &+ 1
+        // So do the counts of changes to the views: a reader that compares
+        // them with what it saw before the relaunch sees a change.
+        views.continueCounts(after: oldViews)
     }
 
     init(configuration: Configuration, startingAt time: Int, log: EventLog, violations: [ViolationID]) {
