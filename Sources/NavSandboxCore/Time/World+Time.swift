@@ -39,11 +39,14 @@ extension World {
     /// work that nothing is going to drain.
     var isQuiescent: Bool {
         if crash != nil { return true }
-        return navigation.transition == nil && !scheduler.hasWork && touches.active.isEmpty
+        // Optional chaining reads one field in place; comparing the
+        // transition with nil, or `presentation.map`, copied the whole
+        // struct, twice a step.
+        return navigation.transition?.id == nil && !scheduler.hasWork && touches.active.isEmpty
             // Calls held behind a stalled pop at the root wait for a swipe
             // that may never come: nothing runs them by itself.
             && (navigation.deferred.isEmpty || navigation.isStalledAtRoot)
-            && (presentation.map { $0.phase == .shown } ?? true)
+            && (presentation?.phase ?? .shown) == .shown
     }
 
     /// The next moment, at or before `target`, at which something happens:
