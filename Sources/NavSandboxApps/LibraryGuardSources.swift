@@ -283,4 +283,15 @@ rules:
 
 """#,
     ]
+
+    /// Each shipped guard's flags, in its file's order: the vocabulary
+    /// knows them without parsing the files (LibraryGuardTests checks
+    /// them against the parsed files).
+    static let flagNames: [String: [String]] = [
+        "buffered-queue": ["transitioning", "blocks"],
+        "epoxy-queue": ["isTransitioning", "next"],
+        "fd-fullscreen-pop": [],
+        "lifecycle-pop-gesture": [],
+        "qmui-transiting": ["isViewControllerTransiting", "viewControllerPopping", "observingPopping"],
+    ]
 }

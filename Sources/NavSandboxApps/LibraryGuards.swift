@@ -65,4 +65,20 @@ public enum LibraryGuards {
     }
 
     public static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+
+    /// A shipped guard's flags by name, from a table generated with the
+    /// sources: what the vocabulary needs, without parsing five files at
+    /// every start (`definitions` parses them, the first time one runs).
+    public static func flagNames(of name: String) -> [String] { flagNames[name] ?? [] }
+
+    /// `merged(with:)`'s names, without parsing the shipped files.
+    public static func mergedNames(with files: [GuardDefinition]) -> [String] {
+        let loaded = Set(files.map(\.name))
+        return names.filter { !loaded.contains($0) } + files.map(\.name)
+    }
+
+    /// Whether a strategy id (a stack too) names one of the shipped guards.
+    public static func isNamed(in id: StrategyID) -> Bool {
+        StackedStrategy.memberIDs(of: id.rawValue).contains { name in entries.contains { $0.name == name } }
+    }
 }

@@ -51,7 +51,11 @@ struct RunCommand: ParsableCommand {
         let app = try settings.loadApp(forScript: file)
         let guards = try settings.loadGuards()
         let script = try settings.loadScript(file, app: app, guards: guards)
-        let result = ScriptRunner(options: settings.runOptions(app: app, guards: guards)).run(script)
+        var options = settings.runOptions(app: app, guards: guards)
+        // One run, no key to cycle strategies: the shipped guards are parsed
+        // only if the script or --strategy names one.
+        options.knowsEveryLibraryGuard = false
+        let result = ScriptRunner(options: options).run(script)
         if let screenshot {
             let inputs = settings.inputs(script: file, role: "the script being run")
             try Screenshot.write(

@@ -58,7 +58,7 @@ struct SettingsOptions: ParsableArguments {
     /// with the nearest name, as it always did.
     func checkStrategy(guards: [GuardDefinition]) throws {
         guard let strategy else { return }
-        let known = StrategyCatalog.ids + LibraryGuards.merged(with: guards).map(\.name)
+        let known = StrategyCatalog.ids + LibraryGuards.mergedNames(with: guards)
         if let problem = StrategyName.check(strategy, among: known) {
             throw ValidationError(problem.description)
         }

@@ -41,6 +41,13 @@ import Testing
         #expect(LibraryGuards.definitions.contains(loaded.definition))
     }
 
+    /// The vocabulary reads the flags from a table, not from the files.
+    @Test("the table of flag names is each file's flags", arguments: LibraryGuards.entries.map(\.name))
+    func flagNamesMatchTheFiles(_ name: String) throws {
+        let definition = try #require(LibraryGuards.definitions.first { $0.name == name })
+        #expect(LibraryGuards.flagNames(of: name) == definition.flags.map(\.name))
+    }
+
     /// A loaded file of a library guard's name replaces the shipped one;
     /// the others stay, first.
     @Test func aLoadedFileReplacesTheShippedOne() throws {
@@ -66,6 +73,20 @@ import Testing
             let file = try String(contentsOfFile: folder + "/" + name + ".yaml", encoding: .utf8)
             // A multi-line literal drops the newline before its closing delimiter.
             text += "        \"\(name)\": #\"\"\"\n" + file + "\n\"\"\"#,\n"
+        }
+        text += "    ]\n"
+        text += """
+
+                /// Each shipped guard's flags, in its file's order: the vocabulary
+                /// knows them without parsing the files (LibraryGuardTests checks
+                /// them against the parsed files).
+                static let flagNames: [String: [String]] = [
+
+            """
+        for name in LibraryGuards.names.sorted() {
+            let file = try String(contentsOfFile: folder + "/" + name + ".yaml", encoding: .utf8)
+            let flags = try GuardFileLoader.load(file, file: name + ".yaml").get().flags.map { "\"\($0.name)\"" }
+            text += "        \"\(name)\": [\(flags.joined(separator: ", "))],\n"
         }
         text += "    ]\n}\n"
         try text.write(toFile: packageRoot + "/Sources/NavSandboxApps/LibraryGuardSources.swift", atomically: true, encoding: .utf8)

@@ -44,4 +44,13 @@ struct LogTextTests {
             #expect(event.withTextUTF8 { Array($0) } == Array(event.text.utf8))
         }
     }
+
+    @Test("a rule's tag is appended as the String tag reads")
+    func ruleTags() {
+        for rule in RuleID.allCases {
+            var text: LogText = "touch #1 dropped"
+            text.appendRuleTag(rule)
+            #expect(text.string == "touch #1 dropped " + rule.tag)
+        }
+    }
 }

@@ -80,6 +80,22 @@ struct JSONStringTests {
         #expect(parsed.map { Array($0.unicodeScalars) } == Array(text.unicodeScalars))
     }
 
+    /// Long text is checked eight bytes at a time; a character that needs
+    /// escaping at any position of a word is escaped as it is alone.
+    @Test(
+        "escapes at every position of a long string as in a short one",
+        arguments: (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }
+            + ["é", "→", "\u{85}", "\u{9F}", "\u{A0}", "\u{2028}", "\u{2029}", "\u{202E}", "\u{2066}", "\u{FEFF}", "😀"]
+    )
+    func wordAtATime(character: String) {
+        let alone = JSONString.quoted(character).dropFirst().dropLast()
+        for position in 0..<17 {
+            let before = String(repeating: "a", count: position)
+            let after = String(repeating: "b", count: 24 - position)
+            #expect(JSONString.quoted(before + character + after) == "\"" + before + alone + after + "\"")
+        }
+    }
+
     @Test("every ASCII character round-trips")
     func allASCII() throws {
         let text = String(String.UnicodeScalarView((0..<0x80).compactMap(Unicode.Scalar.init)))

@@ -150,7 +150,7 @@ extension World {
 
     /// An action whose delay or load has ended.
     mutating func handle(_ event: AppEvent) {
-        if let view = event.loadingView { views[view.raw].isLoading = false }
+        if let view = event.loadingView { setLoading(false, view) }
         run(event.action, event.context)
     }
 
@@ -240,7 +240,7 @@ extension World {
             blockMainThread(for: milliseconds, by: "\(title(of: context.handler))'s action")
         case .load(let milliseconds, let showsSpinner, let then):
             let spinner = showsSpinner ? context.sender : nil
-            if let spinner { views[spinner.raw].isLoading = true }
+            if let spinner { setLoading(true, spinner) }
             scheduler.schedule(
                 .app(
                     AppEvent(

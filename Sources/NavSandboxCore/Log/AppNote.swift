@@ -42,25 +42,33 @@ public enum AppNote: Hashable, Sendable {
         }
     }
 
-    var text: String {
-        switch self {
-        case .line(let text): text
-        case .cardCannotMove(let nothingPresented):
-            "the card cannot move: \(nothingPresented ? "nothing is presented" : "it is animating")"
-        case .cardMoved(let card, let state):
-            "card \(card.title) \(state == .minimized ? "minimized: only its header strip shows" : "expanded")"
-        case .screenView(let title, let count):
-            "analytics: screen_view \"\(title)\" (\(count) so far) — ScreenViewTracker.afterAppearing"
-        case .navigationControllerNil(let caller, let call):
-            "\(caller.title).navigationController is nil: \(call.rawValue) is never sent"
-        case .ignoresAction(let handler, let selector): "\(handler.debugName) ignores \(selector)"
-        case .pushesCachedInstance(let screen): "pushing the cached instance \(screen.id) of \(screen.title)"
-        case .popToMissingScreen(let name): "popTo \(name): no such screen in the stack, nothing to pop to"
-        case .noPresenterInChain: "no controller up the responder chain can present"
-        case .presenterFound(let path, let presenter):
-            "viewControllerForPresentation walks \(path.joined(separator: " ▸ ")) → \(presenter.debugName)"
-        case .pushFromPoppedCaller(let caller, let pushed):
-            "\(caller.title).navigationController is nil (it was popped): push \(pushed.title) is never sent"
-        }
+    var text: String { ("\(self)" as LogText).string }
+}
+
+extension LogText.StringInterpolation {
+    /// The note's wording, written into its line: a screen view is counted
+    /// at every appearance.
+    mutating func appendInterpolation(_ note: AppNote) {
+        let line: LogText =
+            switch note {
+            case .line(let text): LogText(text)
+            case .cardCannotMove(let nothingPresented):
+                "the card cannot move: \(nothingPresented ? "nothing is presented" : "it is animating")"
+            case .cardMoved(let card, let state):
+                "card \(card.title) \(state == .minimized ? "minimized: only its header strip shows" : "expanded")"
+            case .screenView(let title, let count):
+                "analytics: screen_view \"\(title)\" (\(count) so far) — ScreenViewTracker.afterAppearing"
+            case .navigationControllerNil(let caller, let call):
+                "\(caller.title).navigationController is nil: \(call.rawValue) is never sent"
+            case .ignoresAction(let handler, let selector): "\(name: handler) ignores \(selector)"
+            case .pushesCachedInstance(let screen): "pushing the cached instance \(screen.id) of \(screen.title)"
+            case .popToMissingScreen(let name): "popTo \(name): no such screen in the stack, nothing to pop to"
+            case .noPresenterInChain: "no controller up the responder chain can present"
+            case .presenterFound(let path, let presenter):
+                "viewControllerForPresentation walks \(path.joined(separator: " ▸ ")) → \(name: presenter)"
+            case .pushFromPoppedCaller(let caller, let pushed):
+                "\(caller.title).navigationController is nil (it was popped): push \(pushed.title) is never sent"
+            }
+        appendInterpolation(line)
     }
 }

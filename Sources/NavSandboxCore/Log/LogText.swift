@@ -38,6 +38,19 @@ public struct LogText: ExpressibleByStringInterpolation, Sendable {
         a.utf8.append(contentsOf: b.utf8)
     }
 
+    /// ` (rule id)`, as `" \(rule.tag)"` appends it, written in place: a
+    /// third of a run's entries end with one, and the tag's String and the
+    /// second LogText were made for each.
+    mutating func appendRuleTag(_ rule: RuleID) {
+        var name = rule.rawValue
+        name.withUTF8 { name in
+            utf8.reserveCapacity(utf8.count + name.count + 8)
+            for byte in " (rule ".utf8 { utf8.append(byte) }
+            utf8.append(contentsOf: name)
+            utf8.append(UInt8(ascii: ")"))
+        }
+    }
+
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var utf8: [UInt8] = []
 
@@ -93,6 +106,16 @@ public struct LogText: ExpressibleByStringInterpolation, Sendable {
             utf8.append(UInt8(ascii: " "))
             utf8.append(UInt8(ascii: "\""))
             appendInterpolation(label)
+            utf8.append(UInt8(ascii: "\""))
+        }
+
+        /// `InboxViewController "Inbox"`, as `ScreenRef.debugName` writes it,
+        /// without making that String: every action line names its target.
+        public mutating func appendInterpolation(name screen: ScreenRef) {
+            appendInterpolation(screen.className)
+            utf8.append(UInt8(ascii: " "))
+            utf8.append(UInt8(ascii: "\""))
+            appendInterpolation(screen.title)
             utf8.append(UInt8(ascii: "\""))
         }
 

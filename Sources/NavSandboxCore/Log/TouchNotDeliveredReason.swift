@@ -25,14 +25,21 @@ public enum TouchNotDeliveredReason: Hashable, Sendable {
     }
 
     /// The log's wording.
-    public var text: String {
-        switch self {
-        case .viewSkipped(let view, let why): "\(view.name) was skipped: \(why.text)"
-        case .walkEndedAroundSkippedView(let view, let why): "\(view.name) skipped: \(why.text)"
-        case .exclusiveTouchTracking(let view, let touch): "exclusiveTouch \(view.name) is tracking touch \(touch)"
-        case .exclusiveTouchWhileOtherDown(let view, let other, let trackedBy):
-            "\(view.name) is exclusive-touch and touch \(other) is tracked by \(trackedBy.name)"
-        case .multipleTouchDisabled(let view): "\(view.name) takes only the first touch"
-        }
+    public var text: String { ("\(self)" as LogText).string }
+}
+
+extension LogText.StringInterpolation {
+    /// The reason's wording, written into its line without a String of its own.
+    public mutating func appendInterpolation(_ reason: TouchNotDeliveredReason) {
+        let line: LogText =
+            switch reason {
+            case .viewSkipped(let view, let why): "\(name: view) was skipped: \(why)"
+            case .walkEndedAroundSkippedView(let view, let why): "\(name: view) skipped: \(why)"
+            case .exclusiveTouchTracking(let view, let touch): "exclusiveTouch \(name: view) is tracking touch \(touch)"
+            case .exclusiveTouchWhileOtherDown(let view, let other, let trackedBy):
+                "\(name: view) is exclusive-touch and touch \(other) is tracked by \(name: trackedBy)"
+            case .multipleTouchDisabled(let view): "\(name: view) takes only the first touch"
+            }
+        appendInterpolation(line)
     }
 }

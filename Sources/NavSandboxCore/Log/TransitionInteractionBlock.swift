@@ -17,12 +17,7 @@ public enum TransitionInteractionBlock: Hashable, Sendable {
         /// An animated push or pop to the screen titled `to`.
         case animated(TransitionKind, to: String)
 
-        var text: String {
-            switch self {
-            case .interactivePop: "the interactive pop"
-            case .animated(let kind, let to): "the \(kind.rawValue) to \(to)"
-            }
-        }
+        var text: String { ("\(self)" as LogText).string }
     }
 
     /// The UIKit rule the block comes from.
@@ -34,10 +29,34 @@ public enum TransitionInteractionBlock: Hashable, Sendable {
     }
 
     /// The walk's and the log's wording.
-    public var text: String {
-        switch self {
-        case .backButton(let running): "the back button is disabled while \(running.text) runs"
-        case .screen(let title, let running): "\(title) takes no touches while \(running.text) animates"
+    public var text: String { ("\(self)" as LogText).string }
+}
+
+/// The wording, written into the line that names the block: a touch that
+/// lands on a screen mid-transition is a line of nearly every tap script.
+extension LogText.StringInterpolation {
+    public mutating func appendInterpolation(_ block: TransitionInteractionBlock) {
+        switch block {
+        case .backButton(let running):
+            appendLiteral("the back button is disabled while ")
+            appendInterpolation(running)
+            appendLiteral(" runs")
+        case .screen(let title, let running):
+            appendInterpolation(title)
+            appendLiteral(" takes no touches while ")
+            appendInterpolation(running)
+            appendLiteral(" animates")
+        }
+    }
+
+    public mutating func appendInterpolation(_ running: TransitionInteractionBlock.RunningTransition) {
+        switch running {
+        case .interactivePop: appendLiteral("the interactive pop")
+        case .animated(let kind, let to):
+            appendLiteral("the ")
+            appendInterpolation(kind.rawValue)
+            appendLiteral(" to ")
+            appendInterpolation(to)
         }
     }
 }

@@ -88,7 +88,7 @@ extension WorldEvent {
     /// The wording, then the rule.
     private var line: LogText {
         var line = body
-        if let rule { line += " \(rule.tag)" }
+        if let rule { line.appendRuleTag(rule) }
         return line
     }
 
@@ -102,7 +102,7 @@ extension WorldEvent {
         switch self {
         case .touchBegan(let id, let point): "touch \(id) began at \(point)"
         case .touchDropped(let id, let reason, _): "touch \(id) dropped: \(reason.text)"
-        case .touchNotDelivered(let id, let reason, _): "touch \(id) not delivered: \(reason.text)"
+        case .touchNotDelivered(let id, let reason, _): "touch \(id) not delivered: \(reason)"
         case .touchReachesIncomingScreen(let id, let screen): "touch \(id) reaches \(screen.title) mid-transition"
         case .touchHighlighted(let id, let control): "touch \(id) → \(name: control) highlighted"
         case .touchEnded(let id): "touch \(id) ended"
@@ -149,11 +149,14 @@ extension WorldEvent {
             hit.map { "hitTest \(point) → \(name: $0) (\(visited) views visited)" }
                 ?? "hitTest \(point) → nil (no view takes the touch)"
         case .actionSent(let control, let selector, let target):
-            "\(name: control) sends \(selector) to \(target.debugName)"
+            "\(name: control) sends \(selector) to \(name: target)"
         case .actionNilTargeted(let selector, let route, let handler):
-            "\(selector) is nil-targeted: \(route) — " + (handler.map { "handled by \($0.debugName)" } ?? "nobody implements it")
+            handler.map { "\(selector) is nil-targeted: \(route) — handled by \(name: $0)" }
+                ?? "\(selector) is nil-targeted: \(route) — nobody implements it"
         case .lifecycle(let event, let screen, let cost):
-            "\(event.rawValue) \(screen.title)" + (event == .viewDidLoad && cost > 0 ? " (takes \(cost) ms)" : "")
+            // One interpolation, not two joined: a line's joins copy it.
+            event == .viewDidLoad && cost > 0
+                ? "\(event.rawValue) \(screen.title) (takes \(cost) ms)" : "\(event.rawValue) \(screen.title)"
         case .willShow(let screen, let animated):
             "navigationController(_:willShow: \(screen.title), animated: \(animated))"
         case .didShow(let screen, let animated):
@@ -163,7 +166,7 @@ extension WorldEvent {
         case .barShouldPush(let screen, let allowed): "navigationBar(_:shouldPush: \(screen.title)) → \(Self.yesNo(allowed))"
         case .barDidPush(let screen): "navigationBar(_:didPush: \(screen.title))"
         case .barShouldPop(let screen, let allowed, let fromBackButton):
-            (fromBackButton ? "back button: " : "") + "navigationBar(_:shouldPop: \(screen.title)) → \(Self.yesNo(allowed))"
+            "\(fromBackButton ? "back button: " : "")navigationBar(_:shouldPop: \(screen.title)) → \(Self.yesNo(allowed))"
         case .barDidPop(let screen): "navigationBar(_:didPop: \(screen.title))"
         case .transitionStarts(let kind, let screen, let duration):
             kind == .push
@@ -219,7 +222,7 @@ extension WorldEvent {
         case .warning(let note, _): "\(note.text)"
         case .violation(let id, let detail, _): "[\(id.rawValue)] \(detail.text)"
         case .crashFrame(let frame): "    at \(frame)"
-        case .app(let note, _): "\(note.text)"
+        case .app(let note, _): "\(note)"
         case .system(let note): "\(note.text)"
         case .scriptNote(let text, _): "script: \(text)"
         case .viewEdited(let view, let property, let value): "edited: \(name: view).\(property) = \(value)"

@@ -51,7 +51,7 @@ extension World {
         }
         // The recogniser takes the touch from the button: no tap on back.
         touches.active.remove(at: index)
-        views[bar.backButton.raw].isHighlighted = false
+        setHighlighted(false, bar.backButton)
         emit(.touchCancelled(id))
         let entries = Array(bar.items.dropLast().reversed())
         bar.backMenu = entries

@@ -21,6 +21,13 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
     /// with the same elements are equal whatever their counts.
     public var changeCount: Int { changes }
     @usableFromInline var changes = 0
+    /// The writes counted by `changeCount` but those made through
+    /// `modifyKeepingLayout`: equal counts mean no element changed a field
+    /// that decides where elements are placed. Every write counts here
+    /// unless its caller says otherwise, so a new write that moves, hides
+    /// or reorders elements is counted without anyone remembering to.
+    public var layoutChangeCount: Int { layoutChanges }
+    @usableFromInline var layoutChanges = 0
 
     public init() {}
 
@@ -40,6 +47,7 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         chunks[chunks.count - 1].append(element)
         count += 1
         changes &+= 1
+        layoutChanges &+= 1
     }
 
     /// How many leading elements `removeFirstChunks` can drop while keeping
@@ -82,6 +90,7 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         precondition(index >= 0 && index < chunks.count - 1, "only full chunks are released")
         chunks[index] = []
         changes &+= 1
+        layoutChanges &+= 1
     }
 
     /// Drops the first `n` elements, `n` a multiple of the chunk size (see
@@ -92,6 +101,23 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         chunks.removeFirst(n >> Self.chunkShift)
         count -= n
         changes &+= 1
+        layoutChanges &+= 1
+    }
+
+    /// Writes an element without counting a layout change: only for fields
+    /// no reader of `layoutChangeCount` reads (World's highlight and
+    /// spinner writes, ViewAppearanceWrites). Still counted in `changeCount`.
+    mutating func modifyKeepingLayout<R>(_ position: Int, _ body: (inout Element) -> R) -> R {
+        changes &+= 1
+        return body(&chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)])
+    }
+
+    /// Carries both counts on from an array this one replaces (a relaunch's
+    /// fresh views), past all of that array's: a reader that compares them
+    /// with what it saw before sees a change.
+    mutating func continueCounts(after other: ChunkedArray) {
+        changes &+= other.changes &+ 1
+        layoutChanges &+= other.layoutChanges &+ 1
     }
 }
 
@@ -106,6 +132,7 @@ extension ChunkedArray: RandomAccessCollection, MutableCollection {
         _read { yield chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)] }
         _modify {
             changes &+= 1
+            layoutChanges &+= 1
             yield &chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)]
         }
     }

@@ -56,7 +56,18 @@ public enum JSONString {
         var runStart = 0
         var index = 0
         let count = bytes.count
+        // Eight bytes at a time while none could need escaping, until a word
+        // holds one: that word is then looked at byte by byte.
+        var byteByByteUntil = 0
         while index < count {
+            if index >= byteByByteUntil, index + 8 <= count {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if !mayNeedEscaping(word) {
+                    index += 8
+                    continue
+                }
+                byteByByteUntil = index + 8
+            }
             let byte = bytes[index]
             // Printable ASCII but `"` and `\`, and UTF-8 lead and
             // continuation bytes that cannot start an escaped character:
@@ -118,5 +129,22 @@ public enum JSONString {
         copy(runStart, count)
         put(0x22)
         return at
+    }
+
+    /// Whether any of the eight bytes is a control character, `"`, `\`,
+    /// DEL or not ASCII (the bytes `write` looks at one by one); never false
+    /// when one is. The usual bit tricks: a byte below 0x20 borrows into its
+    /// top bit when 0x20 is subtracted, a byte equal to `b` is zero after
+    /// `^ b` and borrows the same way, and a byte from 0x80 up has its top
+    /// bit set already.
+    @inline(__always)
+    static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let tops: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func below(_ x: UInt64, _ n: UInt64) -> UInt64 { (x &- ones &* n) & ~x }
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let delete = word ^ (ones &* 0x7F)
+        return (below(word, 0x20) | below(quote, 1) | below(backslash, 1) | below(delete, 1) | word) & tops != 0
     }
 }

@@ -72,7 +72,12 @@ public struct Scheduler: Hashable, Sendable {
     }
 
     /// True when something other than a watchdog is pending.
-    public var hasWork: Bool { events.contains { !$0.isWatchdog } }
+    /// By index, each event read in place: a closure over the events
+    /// copied each one (its kind's strings retained and released).
+    public var hasWork: Bool {
+        for index in events.indices where !events[index].isWatchdog { return true }
+        return false
+    }
 
     public mutating func removeAll() { events.removeAll() }
 }

@@ -39,11 +39,14 @@ extension World {
     /// work that nothing is going to drain.
     var isQuiescent: Bool {
         if crash != nil { return true }
-        return navigation.transition == nil && !scheduler.hasWork && touches.active.isEmpty
+        // Optional chaining reads one field in place; comparing the
+        // transition with nil, or `presentation.map`, copied the whole
+        // struct, twice a step.
+        return navigation.transition?.id == nil && !scheduler.hasWork && touches.active.isEmpty
             // Calls held behind a stalled pop at the root wait for a swipe
             // that may never come: nothing runs them by itself.
             && (navigation.deferred.isEmpty || navigation.isStalledAtRoot)
-            && (presentation.map { $0.phase == .shown } ?? true)
+            && (presentation?.phase ?? .shown) == .shown
     }
 
     /// The next moment, at or before `target`, at which something happens:
@@ -134,13 +137,13 @@ extension World {
     mutating func relaunch() {
         emit(.system(.relaunch))
         let nextTouch = touches.nextID
-        let viewChanges = views.changes
+        let oldViews = views
         self = World(configuration: configuration, startingAt: now, log: log, violations: violations)
         // Touch numbers go on, so the log never shows two different #1s.
         touches.nextID = nextTouch
-        // So does the count of changes to the views: a reader that compares
-        // it with what it saw before the relaunch sees a change.
-        views.changes &+= viewChanges &+ 1
+        // So do the counts of changes to the views: a reader that compares
+        // them with what it saw before the relaunch sees a change.
+        views.continueCounts(after: oldViews)
     }
 
     init(configuration: Configuration, startingAt time: Int, log: EventLog, violations: [ViolationID]) {

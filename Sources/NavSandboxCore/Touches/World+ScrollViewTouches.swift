@@ -62,7 +62,7 @@ extension World {
         touches.active[index].heldBy = nil
         scheduler.cancel { $0.kind == .heldTouchDelivered(id) }
         guard let handler = touches.active[index].handler else { return }
-        views[handler.raw].isHighlighted = true
+        setHighlighted(true, handler)
         noteTouch(id, nil, .highlighted(viewRef(handler)))
         emit(.touchHighlighted(id, control: viewRef(handler)))
     }
@@ -126,7 +126,7 @@ extension World {
             keep(id, content: content, scrollView: scroller, cause: .control)
             return
         }
-        if let handler = touch.handler { views[handler.raw].isHighlighted = false }
+        if let handler = touch.handler { setHighlighted(false, handler) }
         takeOver(index, by: scrollView, delivered: true, distance: distance)
     }
 

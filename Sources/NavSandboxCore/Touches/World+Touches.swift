@@ -199,7 +199,7 @@ extension World {
                 record.notes.append(TouchNote(.deliveredToNonControl(viewRef(hit))))
             }
         } else if let handler {
-            views[handler.raw].isHighlighted = true
+            setHighlighted(true, handler)
             record.notes.append(TouchNote(.highlighted(viewRef(handler))))
             emit(.touchHighlighted(id, control: viewRef(handler)))
         } else {
@@ -266,7 +266,7 @@ extension World {
             noteTouch(id, nil, .endDeliveredWhileGated(gate), rule: .trackedTouchDelivered)
             emit(.touchEndDeliveredWhileGated(id, gate: gate, control: control))
         }
-        views[handler.raw].isHighlighted = false
+        setHighlighted(false, handler)
         guard isInWindow(handler) else {
             // Left the window in this same instant, before the check that
             // cancels such touches ran.
@@ -291,7 +291,7 @@ extension World {
 
     private mutating func cancelTouchLeftWindow(_ touch: ActiveTouch) {
         let view = touch.handler ?? touch.hitView
-        views[view.raw].isHighlighted = false
+        setHighlighted(false, view)
         noteTouch(touch.id, .dropped, .cancelledLeftWindow(viewRef(view)), rule: .removalCancelsTouch)
         emit(.touchCancelledLeftWindow(touch.id, view: viewRef(view)))
     }
@@ -301,7 +301,7 @@ extension World {
         defer { afterStep() }
         guard let index = touches.active.firstIndex(where: { $0.id == id }) else { return }
         let touch = touches.active.remove(at: index)
-        if let handler = touch.handler { views[handler.raw].isHighlighted = false }
+        if let handler = touch.handler { setHighlighted(false, handler) }
         noteTouch(id, .dropped, .cancelled)
         emit(.touchCancelled(id))
     }

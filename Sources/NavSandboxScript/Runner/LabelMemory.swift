@@ -49,8 +49,9 @@ public struct LabelMemory: Equatable, Sendable {
     /// same phone. What the look reads — the views, where the window and the
     /// back button are, and the time while something is drawn moving or an
     /// interactive pop follows the finger — is compared with the last look's;
-    /// the views' change count stands for all of them, which is why the
-    /// world must be the same one, stepped (a fork's count says nothing).
+    /// the views' layout change count stands for all of them (a highlight
+    /// alone does not count: it moves nothing), which is why the world must
+    /// be the same one, stepped (a fork's count says nothing).
     mutating func update(following world: World) {
         if let lastLook, lastLook.sees(world) { return }
         look(at: world)
@@ -115,7 +116,7 @@ public struct LabelMemory: Equatable, Sendable {
         // arguments owned, which copied the whole world at every look.
         static func of(_ world: World, moving: Bool) -> Look {
             Look(
-                viewChanges: world.views.changeCount, viewCount: world.views.count, window: world.window,
+                viewChanges: world.views.layoutChangeCount, viewCount: world.views.count, window: world.window,
                 backButton: world.bar.backButton, now: world.now,
                 timeMatters: moving || world.navigation.transition?.interactive != nil)
         }
@@ -123,7 +124,7 @@ public struct LabelMemory: Equatable, Sendable {
         /// Whether a look at `world` (this one's world, stepped on) would
         /// see what this one saw.
         func sees(_ world: World) -> Bool {
-            world.views.changeCount == viewChanges && world.views.count == viewCount && world.window == window
+            world.views.layoutChangeCount == viewChanges && world.views.count == viewCount && world.window == window
                 && world.bar.backButton == backButton && world.navigation.transition?.interactive == nil
                 && (!timeMatters || world.now == now)
         }

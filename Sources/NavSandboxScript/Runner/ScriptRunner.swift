@@ -30,9 +30,14 @@ public struct ScriptRunner: Sendable {
         for loaded in script.guardFiles where !files.contains(where: { $0.name == loaded.name }) {
             files.append(loaded)
         }
-        // The library's guards are strategies every run knows.
-        configuration.guardFiles = LibraryGuards.merged(with: files)
         configuration.strategy = options.strategy ?? script.strategy ?? script.guardStack ?? .none
+        // The library's guards are strategies every run knows, unless the
+        // options let a run that names none of them go without.
+        if options.knowsEveryLibraryGuard || Self.namesALibraryGuard(script, strategy: configuration.strategy) {
+            configuration.guardFiles = LibraryGuards.merged(with: files)
+        } else {
+            configuration.guardFiles = files
+        }
         if let profile = options.profile ?? script.profile {
             configuration.profile = profile
         }
@@ -41,6 +46,21 @@ public struct ScriptRunner: Sendable {
         }
         configuration.logLimit = options.logLimit
         return configuration
+    }
+
+    /// Whether the strategy the run starts with, or any strategy a line of
+    /// the script switches to, is (or stacks) a shipped guard.
+    static func namesALibraryGuard(_ script: Script, strategy: StrategyID) -> Bool {
+        if LibraryGuards.isNamed(in: strategy) { return true }
+        for statement in script.statements {
+            switch statement.kind {
+            case .strategy(let id): if LibraryGuards.isNamed(in: id) { return true }
+            case .at(_, .setStrategy(let id)), .after(_, .setStrategy(let id)), .solution(.setStrategy(let id)):
+                if LibraryGuards.isNamed(in: id) { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// Runs the script. `observe` sees the world after launch, after every
