@@ -86,6 +86,8 @@ public enum Explorer {
     /// One input tried after a prefix: the schedule, its world's key, and the
     /// violation its settled world shows, if one counts.
     struct Child {
+        /// Empty for a world already met (in `known`, or earlier in the
+        /// same expansion): never kept, so not built.
         var schedule: [ExploreStep]
         var key: UInt64
         var violation: ViolationID?
@@ -205,26 +207,33 @@ public enum Explorer {
     ) -> Expansion {
         var expansion = Expansion()
         var local: Set<UInt64> = []
-        let base = replay(prefix, from: start)
+        // Nothing here reads a log: every try forks a world with none to copy.
+        let base = replay(prefix, from: start).withEmptyLog()
         var moment = base
         var delay = 0
         while true {
-            if delay > 0 { moment.step(.advance(to: base.now + delay)) }
+            if delay > 0 {
+                moment.step(.advance(to: base.now + delay))
+                moment = moment.withEmptyLog()
+            }
             let momentKey = moment.stateKey
             if let schedules = knownMoments[momentKey] {
                 if schedules > 0 { expansion.items.append(.known(schedules: schedules)) }
             } else {
                 var schedules = 0
-                for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers, presses: options.presses) {
+                let offer = ExploreOffer(moment, twoFingers: options.twoFingers, presses: options.presses)
+                for input in offer.inputs {
+                    guard let resolved = offer.resolve(input) else { continue }
                     var child = moment
-                    guard input.apply(to: &child) else { continue }
+                    child.step(resolved)
                     schedules += 1
                     let key = child.stateKey
-                    let schedule = prefix + [ExploreStep(delay: delay, input: input)]
                     guard !known.contains(key), local.insert(key).inserted else {
-                        expansion.items.append(.child(Child(schedule: schedule, key: key, violation: nil)))
+                        // A world met before: the merge skips it by its key.
+                        expansion.items.append(.child(Child(schedule: [], key: key, violation: nil)))
                         continue
                     }
+                    let schedule = prefix + [ExploreStep(delay: delay, input: input)]
                     var settled = child
                     settled.step(.settle(limit: 60_000))
                     let broken = settled.violations.first { !before.contains($0) && options.counts($0) }
