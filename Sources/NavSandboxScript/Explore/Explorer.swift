@@ -86,9 +86,12 @@ public enum Explorer {
     /// One input tried after a prefix: the schedule, its world's key, and the
     /// violation its settled world shows, if one counts.
     struct Child {
-        /// Empty for a world already met (in `known`, or earlier in the
-        /// same expansion): never kept, so not built.
-        var schedule: [ExploreStep]
+        /// The schedule is the prefix (shared, not copied) and the step:
+        /// most children meet a world already met and are dropped, so their
+        /// schedules are built only when read.
+        var prefix: [ExploreStep]
+        var step: ExploreStep
+        var schedule: [ExploreStep] { prefix + [step] }
         var key: UInt64
         var violation: ViolationID?
     }
@@ -228,16 +231,15 @@ public enum Explorer {
                     child.step(resolved)
                     schedules += 1
                     let key = child.stateKey
+                    let step = ExploreStep(delay: delay, input: input)
                     guard !known.contains(key), local.insert(key).inserted else {
-                        // A world met before: the merge skips it by its key.
-                        expansion.items.append(.child(Child(schedule: [], key: key, violation: nil)))
+                        expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violation: nil)))
                         continue
                     }
-                    let schedule = prefix + [ExploreStep(delay: delay, input: input)]
                     var settled = child
                     settled.step(.settle(limit: 60_000))
                     let broken = settled.violations.first { !before.contains($0) && options.counts($0) }
-                    expansion.items.append(.child(Child(schedule: schedule, key: key, violation: broken)))
+                    expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violation: broken)))
                 }
                 expansion.moments.append((momentKey, schedules))
             }
