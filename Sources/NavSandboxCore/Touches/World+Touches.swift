@@ -282,7 +282,10 @@ extension World {
     /// screen popped, dismissed or removed takes its touches with it.
     mutating func cancelTouchesThatLeftWindow() {
         guard !touches.active.isEmpty else { return }
-        let gone = touches.active.filter { !isInWindow($0.handler ?? $0.hitView) }
+        // A loop, not `filter`: its closure would capture `self`, a copy of
+        // the whole world after every step a finger is down in.
+        var gone: [ActiveTouch] = []
+        for touch in touches.active where !isInWindow(touch.handler ?? touch.hitView) { gone.append(touch) }
         for touch in gone {
             touches.active.removeAll { $0.id == touch.id }
             cancelTouchLeftWindow(touch)

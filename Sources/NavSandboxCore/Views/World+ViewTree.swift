@@ -60,7 +60,12 @@ extension World {
 
     /// In the window's hierarchy: UIKit's `view.window != nil`.
     public func isInWindow(_ id: ViewID) -> Bool {
-        id == window || superviews(of: id).last == window
+        if id == window { return true }
+        // Up to the topmost superview without collecting the chain: every
+        // step with a finger down asks this of each touch's view.
+        var top = id
+        while let superview = views[top.raw].superview { top = superview }
+        return top == window
     }
 
     /// The model frame (what hit-testing uses) in window coordinates.

@@ -111,10 +111,14 @@ extension World {
             hash.add(count.count)
         }
         hash.add(idle)
-        forEachViewInWindow { view in
-            hash.add(view.id)
-            hash.add(view)
-            return true
+        // The views in the window in `forEachViewInWindow`'s order, each
+        // read in place: handing each to a closure copied it, retaining
+        // every text and array it holds.
+        var pending = [window]
+        while let id = pending.popLast() {
+            hash.add(id)
+            hash.add(views[id.raw])
+            for subview in views[id.raw].subviews.reversed() { pending.append(subview) }
         }
         // What each controller named so far is; its links may name more.
         var index = 0
@@ -123,13 +127,18 @@ extension World {
             index += 1
             if controllers.holds(raw) { hash.add(controllers[raw]) } else { hash.add(-2) }
         }
-        return hash.value
+        return hash.finished
     }
 }
 
-/// 64-bit FNV-1a: small, fast and the same everywhere (Swift's Hasher is
-/// seeded per process). Strategies feed their state to it (`digest(into:)`),
-/// ids through `add(_:)` for their kind, so they are renumbered.
+/// A 64-bit hash fed a word at a time (MurmurHash3's mixing step, one
+/// lane): small, fast and the same everywhere (Swift's Hasher is seeded per
+/// process). Strategies feed their state to it (`digest(into:)`), ids
+/// through `add(_:)` for their kind, so they are renumbered. A search keys
+/// every world it makes, so this is explore's innermost loop: byte by byte
+/// (FNV-1a, as it was) a number cost eight multiplications in a chain, and
+/// a view's label one per letter; now a number is one step and a text one
+/// per eight bytes.
 public struct StateDigest {
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
     /// The world's `now`: times are hashed as offsets from it.
@@ -152,25 +161,63 @@ public struct StateDigest {
         add(time.map { $0 - origin } ?? Int.min)
     }
 
-    private mutating func byte(_ byte: UInt8) {
-        value ^= UInt64(byte)
-        value &*= 0x0000_0100_0000_01b3
+    @inline(__always)
+    private mutating func mix(_ word: UInt64) {
+        var bits = word &* 0x87c3_7b91_1142_53d5
+        bits = (bits << 31) | (bits >> 33)
+        bits &*= 0x4cf5_ad43_2745_937f
+        value ^= bits
+        value = ((value << 27) | (value >> 37)) &* 5 &+ 0x52dc_e729
+    }
+
+    /// The value with its bits spread (MurmurHash3's finaliser): the last
+    /// words fed in reach every bit of the key.
+    var finished: UInt64 {
+        var bits = value
+        bits ^= bits >> 33
+        bits &*= 0xff51_afd7_ed55_8ccd
+        bits ^= bits >> 33
+        bits &*= 0xc4ce_b9fe_1a85_ec53
+        bits ^= bits >> 33
+        return bits
     }
 
     public mutating func add(_ number: Int) {
-        var bits = UInt64(bitPattern: Int64(number))
-        for _ in 0..<8 {
-            byte(UInt8(truncatingIfNeeded: bits))
-            bits >>= 8
-        }
+        mix(UInt64(bitPattern: Int64(number)))
     }
 
-    public mutating func add(_ flag: Bool) { byte(flag ? 1 : 0) }
+    public mutating func add(_ flag: Bool) { mix(flag ? 1 : 0) }
 
     public mutating func add(_ text: String) {
-        for unit in text.utf8 { byte(unit) }
-        // A separator, so "ab"+"c" and "a"+"bc" differ.
-        byte(0xff)
+        // The length first, so "ab"+"c" and "a"+"bc" differ.
+        var text = text
+        let utf8 = text.utf8
+        mix(UInt64(utf8.count))
+        let hashed: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            addBytes(UnsafeRawBufferPointer(bytes))
+        }
+        guard hashed == nil else { return }
+        // Not stored as UTF-8 (a bridged string): made contiguous once.
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { bytes in addBytes(UnsafeRawBufferPointer(bytes)) }
+    }
+
+    /// Eight bytes a word, little-endian, the last word padded with zeros.
+    private mutating func addBytes(_ bytes: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            mix(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        guard offset < bytes.count else { return }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            word |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        mix(word)
     }
 
     // MARK: Ids, renumbered

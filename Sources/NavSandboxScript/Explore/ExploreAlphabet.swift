@@ -4,28 +4,49 @@ import NavSandboxCore
 /// the core's own `UserInput`s, so a schedule prints as the script lines
 /// that replay it (`UserInput.scriptText`).
 public enum ExploreAlphabet {
+    /// How long explore's press holds: past a scroll view's touch delay, so
+    /// the highlight shows before the lift.
+    public static let pressLength = World.contentTouchDelay + 150
+
     /// Everything a user could do now, in a fixed order: taps on the visible
     /// controls in drawing order, back (and its long press and menu entries
     /// from iOS 14), swipes, card drags (sheet drags on a sheet), double taps,
     /// presses on the controls a scroll view holds touches for, and
     /// two fingers on every pair of controls when asked.
-    /// How long explore's press holds: past a scroll view's touch delay, so
-    /// the highlight shows before the lift.
-    public static let pressLength = World.contentTouchDelay + 150
-
     public static func inputs(in world: World, twoFingers: Bool, presses: Bool = true) -> [UserInput] {
+        ExploreOffer(world, twoFingers: twoFingers, presses: presses).inputs
+    }
+}
+
+/// What one moment offers a search: the alphabet's inputs there, and where
+/// each of their targets is drawn, found in one walk of the drawn views.
+/// A search tries every input at a moment; resolving each label by its own
+/// walk (`World.tapPoint(forLabel:)`) cost a walk per finger per input,
+/// more than the rest of a tap.
+struct ExploreOffer {
+    let inputs: [UserInput]
+    /// Per label, the visible part of the topmost drawn view with it (the
+    /// last drawn: what `tapPoint(forLabel:)` finds).
+    private let labelFrames: [String: Rect]
+    private let backPoint: Point?
+
+    init(_ world: World, twoFingers: Bool, presses: Bool) {
         var labels: [String] = []
         var pressLabels: [String] = []
+        var labelFrames: [String: Rect] = [:]
         world.forEachDrawnView { drawn in
+            guard drawn.visible.width > 0, drawn.visible.height > 0 else { return }
             let view = world.view(drawn.id)
-            guard view.isControl, view.role != .backButton, let label = view.accessibilityLabel,
-                drawn.visible.width > 0, drawn.visible.height > 0, !labels.contains(label)
-            else { return }
+            guard let label = view.accessibilityLabel else { return }
+            labelFrames[label] = drawn.visible
+            guard view.isControl, view.role != .backButton, !labels.contains(label) else { return }
             labels.append(label)
             if world.isHeldByScrollView(drawn.id) { pressLabels.append(label) }
         }
+        self.labelFrames = labelFrames
+        backPoint = world.backButtonPoint
         var inputs = labels.map { UserInput.tap(.label($0)) }
-        if world.backButtonPoint != nil {
+        if backPoint != nil {
             inputs.append(.tap(.back))
             // Only where the press opens a menu: before iOS 14 it is a slow tap on back.
             if RuleID.backButtonMenu.rule.applies(to: world.profile) { inputs.append(.longPressBack) }
@@ -52,13 +73,26 @@ public enum ExploreAlphabet {
         // A press differs from a tap only where a scroll view holds the
         // touch-down back: there the control is highlighted, tracking, for
         // the press's length before it fires.
-        if presses { inputs += pressLabels.map { UserInput.press(.label($0), milliseconds: pressLength) } }
+        if presses { inputs += pressLabels.map { UserInput.press(.label($0), milliseconds: ExploreAlphabet.pressLength) } }
         if twoFingers {
             for (i, a) in labels.enumerated() {
                 for b in labels[(i + 1)...] { inputs.append(.twoFinger(.label(a), .label(b))) }
             }
         }
-        return inputs
+        self.inputs = inputs
+    }
+
+    /// The input with its targets as the points they are drawn at in this
+    /// moment (`UserInput.apply(to:)`'s resolution, read from the walk);
+    /// nil when one is not on screen.
+    func resolve(_ input: UserInput) -> UserInput? {
+        input.mapTargets { target in
+            switch target {
+            case .point: target
+            case .back: backPoint.map(TapTarget.point)
+            case .label(let label): labelFrames[label].map { .point($0.center) }
+            }
+        }
     }
 }
 

@@ -144,13 +144,15 @@ public enum ExploreEstimate {
                     counted.schedules += Double(schedules)
                 } else {
                     var schedules = 0
-                    for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers, presses: options.presses) {
+                    let offer = ExploreOffer(moment, twoFingers: options.twoFingers, presses: options.presses)
+                    for input in offer.inputs {
                         guard keyed else {
                             schedules += 1
                             continue
                         }
+                        guard let resolved = offer.resolve(input) else { continue }
                         var child = moment
-                        guard input.apply(to: &child) else { continue }
+                        child.step(resolved)
                         schedules += 1
                         spent += 1
                         if seen.insert(child.stateKey).inserted {

@@ -20,8 +20,8 @@ public struct ExploreOptions: Sendable {
     /// holds touches for (a tap there is tried either way).
     public var presses = true
     /// Distinct worlds kept before the search stops as incomplete: enough
-    /// for `coordinated`'s depth-4 search on iOS 26 (368,096 worlds, about
-    /// 50 MB), with room for an app a little larger than the demo.
+    /// for `coordinated`'s depth-4 search on iOS 26 (713,186 worlds with
+    /// presses, about 58 MB), with room for an app a little larger than the demo.
     public var maxWorlds = 1_000_000
     /// Random schedules instead of every schedule (`--random`).
     public var random: RandomExploreOptions?
@@ -86,7 +86,12 @@ public enum Explorer {
     /// One input tried after a prefix: the schedule, its world's key, and the
     /// violation its settled world shows, if one counts.
     struct Child {
-        var schedule: [ExploreStep]
+        /// The schedule is the prefix (shared, not copied) and the step:
+        /// most children meet a world already met and are dropped, so their
+        /// schedules are built only when read.
+        var prefix: [ExploreStep]
+        var step: ExploreStep
+        var schedule: [ExploreStep] { prefix + [step] }
         var key: UInt64
         var violation: ViolationID?
     }
@@ -205,30 +210,36 @@ public enum Explorer {
     ) -> Expansion {
         var expansion = Expansion()
         var local: Set<UInt64> = []
-        let base = replay(prefix, from: start)
+        // Nothing here reads a log: every try forks a world with none to copy.
+        let base = replay(prefix, from: start).withEmptyLog()
         var moment = base
         var delay = 0
         while true {
-            if delay > 0 { moment.step(.advance(to: base.now + delay)) }
+            if delay > 0 {
+                moment.step(.advance(to: base.now + delay))
+                moment = moment.withEmptyLog()
+            }
             let momentKey = moment.stateKey
             if let schedules = knownMoments[momentKey] {
                 if schedules > 0 { expansion.items.append(.known(schedules: schedules)) }
             } else {
                 var schedules = 0
-                for input in ExploreAlphabet.inputs(in: moment, twoFingers: options.twoFingers, presses: options.presses) {
+                let offer = ExploreOffer(moment, twoFingers: options.twoFingers, presses: options.presses)
+                for input in offer.inputs {
+                    guard let resolved = offer.resolve(input) else { continue }
                     var child = moment
-                    guard input.apply(to: &child) else { continue }
+                    child.step(resolved)
                     schedules += 1
                     let key = child.stateKey
-                    let schedule = prefix + [ExploreStep(delay: delay, input: input)]
+                    let step = ExploreStep(delay: delay, input: input)
                     guard !known.contains(key), local.insert(key).inserted else {
-                        expansion.items.append(.child(Child(schedule: schedule, key: key, violation: nil)))
+                        expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violation: nil)))
                         continue
                     }
                     var settled = child
                     settled.step(.settle(limit: 60_000))
                     let broken = settled.violations.first { !before.contains($0) && options.counts($0) }
-                    expansion.items.append(.child(Child(schedule: schedule, key: key, violation: broken)))
+                    expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violation: broken)))
                 }
                 expansion.moments.append((momentKey, schedules))
             }

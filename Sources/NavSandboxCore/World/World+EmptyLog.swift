@@ -1,0 +1,13 @@
+extension World {
+    /// This world with nothing in its log (its limit kept): what a search
+    /// forks its tries from. Nothing in the model reads the log, so the
+    /// copy does exactly what this world would (the state key leaves the
+    /// log out too); but each fork's first line copied the last chunk of
+    /// the log it shared — up to 64 entries, each retained — and explore
+    /// forks every world it makes.
+    public func withEmptyLog() -> World {
+        var world = self
+        world.log = EventLog(limit: log.limit)
+        return world
+    }
+}
