@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// An app as an importer found it, before it is written as an app file
 /// (docs/apps.md): the importers fill this in, `yaml` writes it, and the
 /// app loader reads the result like any hand-written file.
@@ -129,19 +131,12 @@ struct ImportedBarButton {
     var selector: String?
 }
 
-struct ImportedFrame: Equatable {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
-}
-
 struct ImportedView {
     /// A class the app format knows (`UIButton`, `UILabel`, …).
     var viewClass: String
     var label: String?
     var text: String?
-    var frame: ImportedFrame
+    var frame: Rect
     var isHidden = false
     var alpha: Double?
     var isUserInteractionEnabled: Bool?

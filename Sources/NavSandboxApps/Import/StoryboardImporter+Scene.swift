@@ -65,11 +65,11 @@ extension StoryboardImporter {
             let scale = Scale(
                 cellsPerPointX: Double(bounds.width) / width,
                 cellsPerPointY: Double(bounds.height - topRows) / max(height - inset, 1), topInset: inset, topRows: topRows)
-            let parent = ImportedFrame(x: 0, y: 0, width: bounds.width, height: bounds.height)
+            let parent = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
             if isTable {
                 // A table view controller's view is its table: it fills the screen.
                 if var table = view(root, parent: parent, scale: scale, depth: 1, state: &state) {
-                    table.frame = ImportedFrame(x: 0, y: topRows, width: parent.width, height: parent.height - topRows)
+                    table.frame = Rect(x: 0, y: topRows, width: parent.width, height: parent.height - topRows)
                     screen.views = [table]
                 }
             } else {
@@ -89,7 +89,7 @@ extension StoryboardImporter {
                     let width = min(bounds.width / 2, button.label.count + 4)
                     var view = ImportedView(
                         viewClass: "UIButton", label: button.label,
-                        frame: ImportedFrame(x: isRight ? bounds.width - width : 0, y: Self.cardTopRows - 1, width: width, height: 1))
+                        frame: Rect(x: isRight ? bounds.width - width : 0, y: Self.cardTopRows - 1, width: width, height: 1))
                     view.selector = button.selector
                     view.comments = ["The navigation item's \(isRight ? "right" : "left") bar button (the sandbox's sheets have no bar)."]
                     screen.views.append(view)
@@ -156,7 +156,7 @@ extension StoryboardImporter {
     ]
 
     mutating func view(
-        _ element: MarkupElement, parent: ImportedFrame, scale: Scale, depth: Int, state: inout SceneState
+        _ element: MarkupElement, parent: Rect, scale: Scale, depth: Int, state: inout SceneState
     ) -> ImportedView? {
         state.views += 1
         nodesWritten += 1
@@ -204,7 +204,7 @@ extension StoryboardImporter {
         view.isExclusiveTouch = element["exclusiveTouch"] == "YES"
         view.isMultipleTouchEnabled = element["multipleTouchEnabled"] == "YES"
         view.clipsToBounds = element["clipsSubviews"] == "YES"
-        let inside = ImportedFrame(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
+        let inside = Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
         let isList = element.name == "tableView" || element.name == "collectionView"
         var nextRow = 0
         for child in subviewElements(of: element) {
@@ -227,9 +227,9 @@ extension StoryboardImporter {
 
     /// A design-time frame in cells, inside the superview, at least 1 × 1.
     func cells(
-        _ rect: (x: Double, y: Double, width: Double, height: Double)?, parent: ImportedFrame, scale: Scale, depth: Int
-    ) -> ImportedFrame {
-        guard let rect else { return ImportedFrame(x: 0, y: 0, width: parent.width, height: min(parent.height, 1)) }
+        _ rect: (x: Double, y: Double, width: Double, height: Double)?, parent: Rect, scale: Scale, depth: Int
+    ) -> Rect {
+        guard let rect else { return Rect(x: 0, y: 0, width: parent.width, height: min(parent.height, 1)) }
         let top = depth == 1 ? rect.y - scale.topInset : rect.y
         var x = Int((rect.x * scale.cellsPerPointX).rounded())
         var y = Int((top * scale.cellsPerPointY).rounded()) + (depth == 1 ? scale.topRows : 0)
@@ -239,7 +239,7 @@ extension StoryboardImporter {
         y = min(max(y, 0), max(parent.height - 1, 0))
         width = max(1, min(width, parent.width - x))
         height = max(1, min(height, parent.height - y))
-        return ImportedFrame(x: x, y: y, width: width, height: height)
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     /// What VoiceOver and a script call the view: its accessibility label,
