@@ -55,14 +55,17 @@ struct RunCommand: ParsableCommand {
         // One run, no key to cycle strategies: the shipped guards are parsed
         // only if the script or --strategy names one.
         options.knowsEveryLibraryGuard = false
-        let result = ScriptRunner(options: options).run(script)
+        // With --json the log is written ahead, on a second thread, while
+        // the run goes on (LogJSONPrewriter); the bytes are the same.
+        let prewriter = json ? LogJSONPrewriter() : nil
+        let result = ScriptRunner(options: options).run(script) { _, world in prewriter?.offer(world.log.entries) }
         if let screenshot {
             let inputs = settings.inputs(script: file, role: "the script being run")
             try Screenshot.write(
                 result.world, to: screenshot, title: file, inputs: inputs, appearance: try ThemeOption.parse(theme))
         }
         if json {
-            try ConsoleOutput.emit { RunReport.writeJSON(result, into: &$0) }
+            try ConsoleOutput.emit { RunReport.writeJSON(result, into: &$0, prewritten: prewriter) }
         } else {
             let colour = ConsoleOutput.colour(noColor: noColor)
             try ConsoleOutput.emit { RunReport.write(result, colour: colour, into: &$0) }

@@ -71,16 +71,29 @@ public struct LogText: ExpressibleByStringInterpolation, Sendable {
             utf8.append(contentsOf: text.utf8)
         }
 
-        /// In decimal, as `Int.description` writes it.
+        /// In decimal, as `Int.description` writes it. The digits are
+        /// counted first and written in place: reversing them afterwards
+        /// through a slice of the array copied it, and every touch's line
+        /// has two or three numbers.
         public mutating func appendInterpolation(_ number: Int) {
             if number < 0 { utf8.append(UInt8(ascii: "-")) }
             var magnitude = number.magnitude
+            var digits = 1
+            var bound: UInt = 10
+            while digits < 20 && magnitude >= bound {
+                digits += 1
+                bound = bound &* 10
+            }
             let start = utf8.count
-            repeat {
-                utf8.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-                magnitude /= 10
-            } while magnitude > 0
-            utf8[start...].reverse()
+            utf8.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+            utf8.withUnsafeMutableBufferPointer { bytes in
+                var index = start + digits
+                repeat {
+                    index -= 1
+                    bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+            }
         }
 
         /// `#3`, as `TouchID.description` writes it, without making that String.

@@ -9,7 +9,7 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
     // Inlinable: an element read from another module is a shift and a mask,
     // not two calls.
     @inlinable static var chunkShift: Int { 6 }
-    @inlinable static var chunkSize: Int { 1 << chunkShift }
+    @inlinable public static var chunkSize: Int { 1 << chunkShift }
 
     @usableFromInline var chunks: [[Element]] = []
     public private(set) var count = 0
@@ -66,6 +66,23 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         }
         let theirs = Set(other.chunks.compactMap(address))
         return chunks.count { address($0).map(theirs.contains) ?? false }
+    }
+
+    /// Whether this array's first `prefix` elements (whole chunks) lie in
+    /// the very storage `other`'s do, chunk for chunk: then they are the
+    /// same elements, as long as `other` is alive — a write to a chunk
+    /// two arrays share copies it first, so it would lie elsewhere. What a
+    /// reader that worked on a copy made earlier checks before it trusts
+    /// what it derived (the run's log written ahead on another thread).
+    public func sharesLeadingChunks(with other: ChunkedArray, prefix: Int) -> Bool {
+        guard prefix & (Self.chunkSize - 1) == 0, prefix <= count, prefix <= other.count else { return false }
+        func address(_ chunk: [Element]) -> UnsafeRawPointer? {
+            chunk.withUnsafeBufferPointer { $0.count > 0 ? UnsafeRawPointer($0.baseAddress) : nil }
+        }
+        for index in 0..<(prefix >> Self.chunkShift) {
+            guard let mine = address(chunks[index]), mine == address(other.chunks[index]) else { return false }
+        }
+        return true
     }
 
     /// How many chunks the array spans, released ones included.

@@ -110,6 +110,21 @@ public struct OutputBuffer {
         storage.count += raw.count
     }
 
+    /// What another buffer collected (one without a sink, every byte of
+    /// which a writer of this module escaped as it wrote), a chunk at a
+    /// time: a long run's log written ahead (LogJSONPrewriter) goes out in
+    /// `chunkSize` pieces like everything else, never as one huge chunk.
+    mutating func append(written other: OutputBuffer) {
+        var offset = 0
+        let total = other.storage.count
+        while offset < total {
+            let piece = min(total - offset, max(chunkSize - storage.count, 1))
+            append(raw: UnsafeBufferPointer(start: other.storage.base + offset, count: piece))
+            offset += piece
+            flushIfFull()
+        }
+    }
+
     /// `count` spaces.
     public mutating func append(spaces count: Int) {
         guard count > 0 else { return }

@@ -13,7 +13,11 @@ public enum RunReport {
     /// `json(run).write(pretty: true, into: out)`, byte for byte, without
     /// building the log's part of the tree (nearly all of it in a long run):
     /// each entry is written as it is read.
-    public static func writeJSON(_ run: ScriptRun, into out: inout OutputBuffer) {
+    ///
+    /// `prewritten` holds the log's leading entries already written on
+    /// another thread while the run went on (`run --json`); the bytes are
+    /// the same either way.
+    public static func writeJSON(_ run: ScriptRun, into out: inout OutputBuffer, prewritten: LogJSONPrewriter? = nil) {
         // The object is never on one line: `taps` is an object of three.
         out.append(byte: 0x7B)  // {
         for (index, (key, value)) in members(run, log: .null).enumerated() {
@@ -23,7 +27,7 @@ public enum RunReport {
             out.append(jsonString: key)
             out.append(literal: ": ")
             if key == "log" {
-                writeLogJSON(run.world.log.entries, into: &out)
+                writeLogJSON(run.world.log.entries, into: &out, prewritten: prewritten)
             } else {
                 value.write(into: &out, pretty: true, depth: 1)
             }
@@ -35,21 +39,38 @@ public enum RunReport {
 
     /// The log array as `logJSON` and the pretty-printer would write it at
     /// depth 1: one entry a line, each on one line.
-    static func writeLogJSON(_ entries: ChunkedArray<LogEntry>, into out: inout OutputBuffer) {
+    static func writeLogJSON(
+        _ entries: ChunkedArray<LogEntry>, into out: inout OutputBuffer, prewritten: LogJSONPrewriter? = nil
+    ) {
         if entries.isEmpty {
             out.append(literal: "[]")
             return
         }
         out.append(byte: 0x5B)  // [
+        var start = 0
+        if let prewritten {
+            let (count, batches) = prewritten.take(for: entries)
+            for batch in batches { out.append(written: batch) }
+            start = count
+        }
+        writeLogEntriesJSON(entries, start..<entries.count, into: &out)
+        out.append(literal: "\n  ]")
+    }
+
+    /// The entries in `range` as `writeLogJSON` writes them between its
+    /// brackets: each after a comma but the log's first. Consecutive ranges
+    /// written apart (LogJSONPrewriter) join into the same bytes.
+    static func writeLogEntriesJSON(
+        _ entries: ChunkedArray<LogEntry>, _ range: Range<Int>, into out: inout OutputBuffer
+    ) {
         // By index, each entry borrowed where it lies: `for entry in` copied
         // every entry out of its chunk (a retain and a release per string
         // of its event), which cost more than writing its fields.
-        for index in entries.indices {
+        for index in range {
             if index > 0 { out.append(byte: 0x2C) }
             writeLogEntryJSON(entries[index], into: &out)
             out.flushIfFull()
         }
-        out.append(literal: "\n  ]")
     }
 
     /// One entry of `writeLogJSON`, on its line.
