@@ -99,23 +99,62 @@ public struct PhoneScene: Sendable {
         // and freed per walk, and the tree is a dozen levels deep at most.
         let views = world.views
         func visit(_ id: ViewID, origin: Point, clip: Rect, underTransition: Bool) {
-            // UIKit draws nothing for hidden or fully transparent views, nor
-            // for their subviews.
-            guard !views[id.raw].isHidden, views[id.raw].alpha >= 0.01 else { return }
-            let frame =
-                id == world.window ? Phone.bounds : world.presentationFrame(of: id).offsetBy(dx: origin.x, dy: origin.y)
-            let visible = intersect(frame, clip)
-            let isUnder = underTransition || id == under
-            body(DrawnView(id: id, frame: frame, visible: visible, isUnderTransition: isUnder))
-            let childClip = views[id.raw].clipsToBounds ? visible : clip
+            guard let drawn = drawnView(id, in: world, views, origin: origin, clip: clip, under: under, underTransition)
+            else { return }
+            body(drawn)
+            let childClip = views[id.raw].clipsToBounds ? drawn.visible : clip
             let count = views[id.raw].subviews.count
             var index = 0
             while index < count {
-                visit(views[id.raw].subviews[index], origin: frame.origin, clip: childClip, underTransition: isUnder)
+                visit(
+                    views[id.raw].subviews[index], origin: drawn.frame.origin, clip: childClip,
+                    underTransition: drawn.isUnderTransition)
                 index += 1
             }
         }
         visit(world.window, origin: .zero, clip: Phone.bounds, underTransition: false)
+    }
+
+    /// `walk` backwards — front to back: each view's subviews, the last
+    /// first, before the view — until `body` returns true. The first view
+    /// it stops at is the last one `walk` would have found: a question
+    /// about what is on top (`World.drawnView(at:)`, asked at every touch)
+    /// stops where the eye does, instead of visiting everything beneath.
+    static func walkFrontToBack(_ world: World, _ body: (DrawnView) -> Bool) {
+        let under = rootUnderTransition(world)
+        let views = world.views
+        func visit(_ id: ViewID, origin: Point, clip: Rect, underTransition: Bool) -> Bool {
+            guard let drawn = drawnView(id, in: world, views, origin: origin, clip: clip, under: under, underTransition)
+            else { return false }
+            let childClip = views[id.raw].clipsToBounds ? drawn.visible : clip
+            var index = views[id.raw].subviews.count
+            while index > 0 {
+                index -= 1
+                if visit(
+                    views[id.raw].subviews[index], origin: drawn.frame.origin, clip: childClip,
+                    underTransition: drawn.isUnderTransition)
+                {
+                    return true
+                }
+            }
+            return body(drawn)
+        }
+        _ = visit(world.window, origin: .zero, clip: Phone.bounds, underTransition: false)
+    }
+
+    /// Where one view is drawn, given its superview's drawn origin and clip;
+    /// nil when UIKit draws nothing for it nor for its subviews (hidden, or
+    /// fully transparent). Both walks place views with this.
+    @inline(__always)
+    private static func drawnView(
+        _ id: ViewID, in world: World, _ views: ChunkedArray<View>, origin: Point, clip: Rect, under: ViewID?,
+        _ underTransition: Bool
+    ) -> DrawnView? {
+        guard !views[id.raw].isHidden, views[id.raw].alpha >= 0.01 else { return nil }
+        let frame =
+            id == world.window ? Phone.bounds : world.presentationFrame(of: id).offsetBy(dx: origin.x, dy: origin.y)
+        return DrawnView(
+            id: id, frame: frame, visible: intersect(frame, clip), isUnderTransition: underTransition || id == under)
     }
 
     public static func isDescendant(_ view: ViewID, of ancestor: ViewID, in world: World) -> Bool {

@@ -177,20 +177,22 @@ extension World {
     /// not the model): what they meant to tap.
     public func drawnView(at point: Point) -> ViewID? {
         var found: ViewID?
-        // The phone scene's walk visits the same views in the same order with
-        // the same drawn frames; reading a view's fields in place instead of
-        // handing over a copy of it matters, as every tap records this.
-        forEachDrawnView { drawn in
+        // The phone scene's walk, front to back: the same views with the same
+        // drawn frames, and the first that matches is the topmost. Fields are
+        // read in place, not from a copy of the view: every tap records this.
+        PhoneScene.walkFrontToBack(self) { drawn in
             // What the eye meets there: a control, a text, or a view that
             // paints its frame over them (a card over the screen beneath).
             let id = drawn.id
-            guard views[id.raw].viewClass != .window, drawn.frame.contains(point) else { return }
+            guard views[id.raw].viewClass != .window, drawn.frame.contains(point) else { return false }
             if views[id.raw].isControl || views[id.raw].text != nil
                 || PhoneScene.paintsItsFrame(
                     views[id.raw].viewClass, role: views[id.raw].role, background: views[id.raw].background)
             {
                 found = id
+                return true
             }
+            return false
         }
         return found
     }
