@@ -94,7 +94,13 @@ extension World {
             {
                 stuck.append(id)
             }
-            pending.append(contentsOf: views[id.raw].subviews.reversed())
+            // Pushed last first, by index: appending `reversed()` went
+            // through the generic sequence path for every view.
+            var index = views[id.raw].subviews.count
+            while index > 0 {
+                index -= 1
+                pending.append(views[id.raw].subviews[index])
+            }
         }
         for id in stuck where isVisible(id) {
             idle.reportedHighlights.append(id)

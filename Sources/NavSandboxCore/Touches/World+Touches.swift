@@ -398,16 +398,9 @@ extension TouchRecord {
         notes.append(note)
     }
 
-    /// Keeps the hit test's walk and answer for LAST TAP. The walk is kept
-    /// in storage of its own length: the hit test builds it with room for a
-    /// deep one, and a headless run keeps every touch's record, so that
-    /// room was half of a long run's memory.
+    /// Keeps the hit test's walk and answer for LAST TAP.
     mutating func walked(_ result: HitTestResult) {
-        let steps = result.walk
-        walk = [HitTestStep](unsafeUninitializedCapacity: steps.count) { buffer, count in
-            _ = buffer.initialize(fromContentsOf: steps)
-            count = steps.count
-        }
+        walk = result.walk
         hitView = result.view
     }
 }

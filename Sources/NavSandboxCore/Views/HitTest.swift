@@ -76,8 +76,12 @@ extension World {
     /// return nil; otherwise subviews are asked in reverse order; otherwise the
     /// view itself. Every visited view is recorded for teaching.
     public func hitTest(_ point: Point) -> HitTestResult {
+        // Room for the walks a phone's screens make (6 to 17 views in the
+        // demo app): the walk is kept in the touch's record, and a headless
+        // run keeps every record, so room for 32 was half of a long run's
+        // memory. A deeper walk grows once.
         var walk: [HitTestStep] = []
-        walk.reserveCapacity(32)
+        walk.reserveCapacity(16)
         let hit = hitTest(window, point - views[window.raw].frame.origin, depth: 0, walk: &walk)
         return HitTestResult(point: point, view: hit, walk: walk)
     }

@@ -103,9 +103,11 @@ public struct World: Equatable, Sendable {
         emit(.scriptNote(text, isProblem: isProblem))
     }
 
-    mutating func emit(_ event: WorldEvent) {
+    // `consuming`: the event moves into the log instead of being copied
+    // there (a retain per string it carries, for every line of a run).
+    mutating func emit(_ event: consuming WorldEvent) {
+        if stepEvents != nil { stepEvents?.append(copy event) }
         log.append(LogEntry(time: now, event: event))
-        stepEvents?.append(event)
     }
 
     /// Fires a failure or detector: logged every time, listed once.

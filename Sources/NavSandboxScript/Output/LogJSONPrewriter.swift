@@ -29,7 +29,7 @@ public final class LogJSONPrewriter: @unchecked Sendable {
     /// The logs as handed over, kept until the end: while they hold their
     /// chunks, a write to the run's log cannot reuse that storage unseen.
     private var snapshots: [ChunkedArray<LogEntry>] = []
-    private var written: [OutputBuffer] = []
+    private var written: [[UInt8]] = []
 
     /// `batch` is rounded up to whole chunks; tests use small ones.
     public init(batch: Int = 4096) {
@@ -47,13 +47,14 @@ public final class LogJSONPrewriter: @unchecked Sendable {
         queue.async { [self] in
             var out = OutputBuffer()
             RunReport.writeLogEntriesJSON(log, range, into: &out)
-            written.append(out)
+            // Copied out here, off the run's thread: the sink takes arrays.
+            written.append(out.bytes)
         }
     }
 
     /// How many leading entries of `log` were written ahead and can be used
     /// as they are (waiting for the queue to finish them), and the bytes.
-    func take(for log: ChunkedArray<LogEntry>) -> (count: Int, bytes: [OutputBuffer]) {
+    func take(for log: ChunkedArray<LogEntry>) -> (count: Int, bytes: [[UInt8]]) {
         queue.sync {}
         guard let last = snapshots.last, handedOver > 0,
             log.sharesLeadingChunks(with: last, prefix: handedOver)

@@ -110,19 +110,17 @@ public struct OutputBuffer {
         storage.count += raw.count
     }
 
-    /// What another buffer collected (one without a sink, every byte of
-    /// which a writer of this module escaped as it wrote), a chunk at a
-    /// time: a long run's log written ahead (LogJSONPrewriter) goes out in
-    /// `chunkSize` pieces like everything else, never as one huge chunk.
-    mutating func append(written other: OutputBuffer) {
-        var offset = 0
-        let total = other.storage.count
-        while offset < total {
-            let piece = min(total - offset, max(chunkSize - storage.count, 1))
-            append(raw: UnsafeBufferPointer(start: other.storage.base + offset, count: piece))
-            offset += piece
-            flushIfFull()
+    /// Bytes another writer of this module wrote and escaped (a long run's
+    /// log written ahead on another thread, LogJSONPrewriter): after what is
+    /// waiting, they go to the sink as they are, not copied again a chunk
+    /// at a time.
+    mutating func append(written bytes: [UInt8]) {
+        guard let sink else {
+            bytes.withUnsafeBufferPointer { append(raw: $0) }
+            return
         }
+        flush()
+        if !stopped, !bytes.isEmpty, !sink(bytes) { stopped = true }
     }
 
     /// `count` spaces.
