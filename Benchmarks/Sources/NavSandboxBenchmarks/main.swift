@@ -183,6 +183,17 @@ print("JSON of the 10,000-line run: \(written { RunReport.writeJSON(run10k, into
     + "text report: \(written { RunReport.write(run10k, colour: false, into: &$0) }) bytes")
 benchmark("JSON of a 1,000-line run (run --json's writer)") { blackHole(written { RunReport.writeJSON(run1k, into: &$0) }) }
 benchmark("JSON of a 10,000-line run (run --json's writer)") { blackHole(written { RunReport.writeJSON(run10k, into: &$0) }) }
+// `run --json` whole, from the parsed script: its log worded after the last
+// line, as it was, and worded ahead on a second thread while the run goes
+// on (LogJSONPrewriter), as `run --json` does now. The same bytes.
+benchmark("run and JSON of a 10,000-line script, log written after the run") {
+    blackHole(written { RunReport.writeJSON(ScriptRunner().run(script10k), into: &$0) })
+}
+benchmark("run and JSON of a 10,000-line script, log written ahead (run --json)") {
+    let prewriter = LogJSONPrewriter()
+    let run = ScriptRunner().run(script10k) { _, world in prewriter.offer(world.log.entries) }
+    blackHole(written { RunReport.writeJSON(run, into: &$0, prewritten: prewriter) })
+}
 let json10k = RunReport.json(run10k)
 benchmark("JSON of a 10,000-line run: the tree, pretty-printed") { blackHole(written { json10k.write(pretty: true, into: &$0) }) }
 benchmark("text report of a 1,000-line run") { blackHole(written { RunReport.write(run1k, colour: false, into: &$0) }) }

@@ -18,14 +18,6 @@ public struct PhoneScene: Sendable {
         /// Part of the screen being covered by a navigation transition: drawn
         /// dimmed (the outgoing screen of a push, the one revealed by a pop).
         public var isUnderTransition: Bool
-
-        @inlinable
-        public init(id: ViewID, frame: Rect, visible: Rect, isUnderTransition: Bool) {
-            self.id = id
-            self.frame = frame
-            self.visible = visible
-            self.isUnderTransition = isUnderTransition
-        }
     }
 
     /// Visible views, back to front.
@@ -99,10 +91,6 @@ public struct PhoneScene: Sendable {
 
     /// The one walk every reader of drawn positions shares: the scene, the
     /// key map, `tapPoint(forLabel:)` and the runner's label memory.
-    /// Inlinable, so a reader in another module (the label memory, after
-    /// every step of a script) gets the walk with its closure built in
-    /// rather than a call through a closure per view.
-    @inlinable
     static func walk(_ world: World, _ body: (DrawnView) -> Void) {
         let under = rootUnderTransition(world)
         // Fields are read in place, never a copy of the view: this runs for
@@ -157,8 +145,8 @@ public struct PhoneScene: Sendable {
     /// Where one view is drawn, given its superview's drawn origin and clip;
     /// nil when UIKit draws nothing for it nor for its subviews (hidden, or
     /// fully transparent). Both walks place views with this.
-    @inlinable @inline(__always)
-    static func drawnView(
+    @inline(__always)
+    private static func drawnView(
         _ id: ViewID, in world: World, _ views: ChunkedArray<View>, origin: Point, clip: Rect, under: ViewID?,
         _ underTransition: Bool
     ) -> DrawnView? {
@@ -209,7 +197,6 @@ public struct PhoneScene: Sendable {
         return world.controller(under).view
     }
 
-    @inlinable
     public static func intersect(_ a: Rect, _ b: Rect) -> Rect {
         let x = max(a.x, b.x)
         let y = max(a.y, b.y)
@@ -222,7 +209,6 @@ public struct PhoneScene: Sendable {
 extension World {
     /// Every view the phone draws, back to front, where it is drawn and what
     /// shows of it: PhoneScene without storing anything.
-    @inlinable
     public func forEachDrawnView(_ body: (PhoneScene.DrawnView) -> Void) {
         PhoneScene.walk(self, body)
     }
