@@ -89,6 +89,39 @@ struct LogJSONPrewriterTests {
         #expect(ahead.string.contains("changed"))
     }
 
+    @Test("a batch whose entries changed before a later batch was handed over is not used, nor any after it")
+    func changedBeforeALaterBatch() throws {
+        let script = try ScriptParser.parse(Self.longScript, file: "long.nss", vocabulary: .navSandbox).get()
+        var entries = ScriptRunner().run(script).world.log.entries
+        try #require(entries.count >= 128)
+        let prewriter = LogJSONPrewriter(batch: 64)
+        prewriter.offer(entries)
+        // The first batch's entries change, then the second batch goes from
+        // the changed log: the last log handed over holds the changed chunk,
+        // but the first batch was written from the old one.
+        entries[3] = LogEntry(time: 1, event: .guardNote("changed"))
+        prewriter.offer(entries)
+        #expect(prewriter.take(for: entries).count == 0)
+        var ahead = OutputBuffer()
+        RunReport.writeLogJSON(entries, into: &ahead, prewritten: prewriter)
+        var plain = OutputBuffer()
+        RunReport.writeLogJSON(entries, into: &plain)
+        #expect(ahead.bytes == plain.bytes)
+        // Changed in the second batch instead: the first is still used.
+        let second = LogJSONPrewriter(batch: 64)
+        var log = ScriptRunner().run(script).world.log.entries
+        second.offer(log)
+        log[70] = LogEntry(time: 1, event: .guardNote("changed"))
+        second.offer(log)
+        log[100] = LogEntry(time: 2, event: .guardNote("changed again"))
+        #expect(second.take(for: log).count == 64)
+        var partly = OutputBuffer()
+        RunReport.writeLogJSON(log, into: &partly, prewritten: second)
+        var whole = OutputBuffer()
+        RunReport.writeLogJSON(log, into: &whole)
+        #expect(partly.bytes == whole.bytes)
+    }
+
     @Test("batches are whole chunks of the log")
     func batchSize() {
         let chunk = ChunkedArray<LogEntry>.chunkSize

@@ -68,18 +68,21 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         return chunks.count { address($0).map(theirs.contains) ?? false }
     }
 
-    /// Whether this array's first `prefix` elements (whole chunks) lie in
-    /// the very storage `other`'s do, chunk for chunk: then they are the
-    /// same elements, as long as `other` is alive — a write to a chunk
-    /// two arrays share copies it first, so it would lie elsewhere. What a
+    /// Whether this array's elements in `range` (whole chunks) lie in the
+    /// very storage `other`'s do, chunk for chunk: then they are the same
+    /// elements, as long as `other` is alive — a write to a chunk two
+    /// arrays share copies it first, so it would lie elsewhere. What a
     /// reader that worked on a copy made earlier checks before it trusts
     /// what it derived (the run's log written ahead on another thread).
-    public func sharesLeadingChunks(with other: ChunkedArray, prefix: Int) -> Bool {
-        guard prefix & (Self.chunkSize - 1) == 0, prefix <= count, prefix <= other.count else { return false }
+    public func sharesChunks(with other: ChunkedArray, in range: Range<Int>) -> Bool {
+        let mask = Self.chunkSize - 1
+        guard range.lowerBound >= 0, range.lowerBound & mask == 0, range.upperBound & mask == 0,
+            range.upperBound <= count, range.upperBound <= other.count
+        else { return false }
         func address(_ chunk: [Element]) -> UnsafeRawPointer? {
             chunk.withUnsafeBufferPointer { $0.count > 0 ? UnsafeRawPointer($0.baseAddress) : nil }
         }
-        for index in 0..<(prefix >> Self.chunkShift) {
+        for index in (range.lowerBound >> Self.chunkShift)..<(range.upperBound >> Self.chunkShift) {
             guard let mine = address(chunks[index]), mine == address(other.chunks[index]) else { return false }
         }
         return true

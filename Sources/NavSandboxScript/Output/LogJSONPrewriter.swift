@@ -11,13 +11,13 @@ import NavSandboxCore
 /// puts the written batches where the log goes and writes only the rest.
 ///
 /// The bytes are the ones the sequential writer makes (the same function
-/// writes each entry), so output does not depend on the threads. What was
+/// writes each entry), so output does not depend on the threads. A batch
 /// written ahead is used only if the finished log still holds the very
-/// chunks that were handed over (`ChunkedArray.sharesLeadingChunks`): a
-/// script that replaced or trimmed the log gets its log written again, from
-/// the start.
+/// chunks that were handed over for it (`ChunkedArray.sharesChunks`), and
+/// so is every batch before it: a log replaced, trimmed or rewritten since
+/// is written again from the first batch that no longer matches.
 public final class LogJSONPrewriter: @unchecked Sendable {
-    // Thread safety: `handedOver` and `snapshots` are touched only by the
+    // Thread safety: `handedOver` and `handed` are touched only by the
     // thread that runs the script; `written` only on `queue`, and by the
     // run's thread after `queue.sync`, which orders it after every batch.
 
@@ -26,9 +26,10 @@ public final class LogJSONPrewriter: @unchecked Sendable {
     let batch: Int
     private let queue = DispatchQueue(label: "navsandbox.log-json")
     private var handedOver = 0
-    /// The logs as handed over, kept until the end: while they hold their
-    /// chunks, a write to the run's log cannot reuse that storage unseen.
-    private var snapshots: [ChunkedArray<LogEntry>] = []
+    /// Each batch's entries and the log they were read from, kept until the
+    /// end: while they hold their chunks, a write to the run's log cannot
+    /// reuse that storage unseen.
+    private var handed: [(log: ChunkedArray<LogEntry>, range: Range<Int>)] = []
     private var written: [[UInt8]] = []
 
     /// `batch` is rounded up to whole chunks; tests use small ones.
@@ -43,7 +44,7 @@ public final class LogJSONPrewriter: @unchecked Sendable {
         guard log.count >= handedOver + batch else { return }
         let range = handedOver..<(handedOver + batch)
         handedOver = range.upperBound
-        snapshots.append(log)
+        handed.append((log, range))
         queue.async { [self] in
             var out = OutputBuffer()
             RunReport.writeLogEntriesJSON(log, range, into: &out)
@@ -53,12 +54,14 @@ public final class LogJSONPrewriter: @unchecked Sendable {
     }
 
     /// How many leading entries of `log` were written ahead and can be used
-    /// as they are (waiting for the queue to finish them), and the bytes.
+    /// as they are (waiting for the queue to finish them), and the bytes:
+    /// the batches up to the first whose chunks `log` no longer holds.
     func take(for log: ChunkedArray<LogEntry>) -> (count: Int, bytes: [[UInt8]]) {
         queue.sync {}
-        guard let last = snapshots.last, handedOver > 0,
-            log.sharesLeadingChunks(with: last, prefix: handedOver)
-        else { return (0, []) }
-        return (handedOver, written)
+        var usable = 0
+        while usable < handed.count, log.sharesChunks(with: handed[usable].log, in: handed[usable].range) {
+            usable += 1
+        }
+        return (usable == 0 ? 0 : handed[usable - 1].range.upperBound, Array(written.prefix(usable)))
     }
 }
