@@ -197,6 +197,7 @@ public struct PhoneScene: Sendable {
         return world.controller(under).view
     }
 
+    @inline(__always)
     public static func intersect(_ a: Rect, _ b: Rect) -> Rect {
         let x = max(a.x, b.x)
         let y = max(a.y, b.y)

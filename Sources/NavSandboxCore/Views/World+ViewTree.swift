@@ -79,6 +79,10 @@ extension World {
 
     /// Where the view is drawn now (the presentation layer), in its
     /// superview's coordinates.
+    // Always inlined: it runs for every view of every walk of the phone
+    // scene (the label memory's, after most steps of a script), and the
+    // call cost as much as its common case, a view with no animation.
+    @inline(__always)
     public func presentationFrame(of id: ViewID, at time: Int? = nil) -> Rect {
         // Fields are read in place: this runs for every view of every walk.
         let frame = views[id.raw].frame
