@@ -282,10 +282,17 @@ extension World {
     /// screen popped, dismissed or removed takes its touches with it.
     mutating func cancelTouchesThatLeftWindow() {
         guard !touches.active.isEmpty else { return }
-        // A loop, not `filter`: its closure would capture `self`, a copy of
-        // the whole world after every step a finger is down in.
+        // A loop by index, not `filter` nor `for … where`: a closure would
+        // capture `self`, and iterating the touches while asking `self`
+        // about each also copied the whole world, after every step a
+        // finger is down in.
         var gone: [ActiveTouch] = []
-        for touch in touches.active where !isInWindow(touch.handler ?? touch.hitView) { gone.append(touch) }
+        var index = 0
+        while index < touches.active.count {
+            let view = touches.active[index].handler ?? touches.active[index].hitView
+            if !isInWindow(view) { gone.append(touches.active[index]) }
+            index += 1
+        }
         for touch in gone {
             touches.active.removeAll { $0.id == touch.id }
             cancelTouchLeftWindow(touch)
