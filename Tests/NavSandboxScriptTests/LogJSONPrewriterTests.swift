@@ -36,6 +36,17 @@ struct LogJSONPrewriterTests {
         return lines.joined(separator: "\n")
     }()
 
+    private static func parsedLongScript() throws -> Script {
+        try ScriptParser.parse(longScript, file: "long.nss", vocabulary: .navSandbox).get()
+    }
+
+    /// The log's JSON array, with what `prewriter` wrote ahead if given.
+    private static func logBytes(_ entries: ChunkedArray<LogEntry>, _ prewriter: LogJSONPrewriter? = nil) -> [UInt8] {
+        var out = OutputBuffer()
+        RunReport.writeLogJSON(entries, into: &out, prewritten: prewriter)
+        return out.bytes
+    }
+
     @Test("every scenario, written ahead in small batches, gives the sequential bytes")
     func sameBytes() throws {
         var scripts: [(Script, ScriptRunOptions)] = []
@@ -43,7 +54,7 @@ struct LogJSONPrewriterTests {
             let loaded = try Script.loadOnItsApp(path: scenariosDirectory + "/" + name).get()
             scripts.append((loaded.script, ScriptRunOptions(app: loaded.app)))
         }
-        scripts.append((try ScriptParser.parse(Self.longScript, file: "long.nss", vocabulary: .navSandbox).get(), ScriptRunOptions()))
+        scripts.append((try Self.parsedLongScript(), ScriptRunOptions()))
         var batchesUsed = 0
         for (script, options) in scripts {
             for (batch, chunkSize) in [(64, 100), (128, 1 << 16)] {
@@ -61,7 +72,7 @@ struct LogJSONPrewriterTests {
 
     @Test("a log that is not the one handed over is written again from the start")
     func replacedLog() throws {
-        let script = try ScriptParser.parse(Self.longScript, file: "long.nss", vocabulary: .navSandbox).get()
+        let script = try Self.parsedLongScript()
         let run = ScriptRunner().run(script)
         let other = ScriptRunner(options: ScriptRunOptions(strategy: StrategyID(checked: "block-all"))).run(script)
         try #require(run.world.log.entries.count >= 128 && other.world.log.entries.count >= 128)
@@ -74,24 +85,21 @@ struct LogJSONPrewriterTests {
 
     @Test("an entry changed after it was handed over is not taken from what was written")
     func changedEntry() throws {
-        let script = try ScriptParser.parse(Self.longScript, file: "long.nss", vocabulary: .navSandbox).get()
+        let script = try Self.parsedLongScript()
         var entries = ScriptRunner().run(script).world.log.entries
         let prewriter = LogJSONPrewriter(batch: 64)
         prewriter.offer(entries)
         #expect(prewriter.take(for: entries).count == 64)
         entries[3] = LogEntry(time: 1, event: .guardNote("changed"))
         #expect(prewriter.take(for: entries).count == 0)
-        var ahead = OutputBuffer()
-        RunReport.writeLogJSON(entries, into: &ahead, prewritten: prewriter)
-        var plain = OutputBuffer()
-        RunReport.writeLogJSON(entries, into: &plain)
-        #expect(ahead.bytes == plain.bytes)
-        #expect(ahead.string.contains("changed"))
+        let ahead = Self.logBytes(entries, prewriter)
+        #expect(ahead == Self.logBytes(entries))
+        #expect(String(decoding: ahead, as: UTF8.self).contains("changed"))
     }
 
     @Test("a batch whose entries changed before a later batch was handed over is not used, nor any after it")
     func changedBeforeALaterBatch() throws {
-        let script = try ScriptParser.parse(Self.longScript, file: "long.nss", vocabulary: .navSandbox).get()
+        let script = try Self.parsedLongScript()
         var entries = ScriptRunner().run(script).world.log.entries
         try #require(entries.count >= 128)
         let prewriter = LogJSONPrewriter(batch: 64)
@@ -102,11 +110,7 @@ struct LogJSONPrewriterTests {
         entries[3] = LogEntry(time: 1, event: .guardNote("changed"))
         prewriter.offer(entries)
         #expect(prewriter.take(for: entries).count == 0)
-        var ahead = OutputBuffer()
-        RunReport.writeLogJSON(entries, into: &ahead, prewritten: prewriter)
-        var plain = OutputBuffer()
-        RunReport.writeLogJSON(entries, into: &plain)
-        #expect(ahead.bytes == plain.bytes)
+        #expect(Self.logBytes(entries, prewriter) == Self.logBytes(entries))
         // Changed in the second batch instead: the first is still used.
         let second = LogJSONPrewriter(batch: 64)
         var log = ScriptRunner().run(script).world.log.entries
@@ -115,11 +119,7 @@ struct LogJSONPrewriterTests {
         second.offer(log)
         log[100] = LogEntry(time: 2, event: .guardNote("changed again"))
         #expect(second.take(for: log).count == 64)
-        var partly = OutputBuffer()
-        RunReport.writeLogJSON(log, into: &partly, prewritten: second)
-        var whole = OutputBuffer()
-        RunReport.writeLogJSON(log, into: &whole)
-        #expect(partly.bytes == whole.bytes)
+        #expect(Self.logBytes(log, second) == Self.logBytes(log))
     }
 
     @Test("batches are whole chunks of the log")

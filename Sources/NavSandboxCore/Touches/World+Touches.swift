@@ -364,8 +364,15 @@ extension World {
     /// Interactive sessions bound memory; headless runs keep every touch so
     /// the tap counts stay exact.
     mutating func trimTouchHistory() {
-        if configuration.logLimit != nil, touches.history.count > TouchState.historyLimit * 2 {
-            touches.history.removeFirst(touches.history.count - TouchState.historyLimit)
+        let count = touches.history.count
+        if configuration.logLimit != nil {
+            if count > TouchState.historyLimit * 2 { touches.history.removeFirst(count - TouchState.historyLimit) }
+        } else if count > TouchState.historyLimit {
+            // A headless run keeps every record, for the tap counts, but a
+            // touch's walk and chain only while it is one of the recent
+            // ones a LAST TAP could show: every tap's walk was a third of a
+            // long run's memory, and nothing read them.
+            touches.history[count - TouchState.historyLimit - 1].forgetWalkAndChain()
         }
     }
 
@@ -403,6 +410,13 @@ extension TouchRecord {
         disposition = .dropped
         if let rule = note.rule { self.rule = rule }
         notes.append(note)
+    }
+
+    /// Drops what only LAST TAP shows of a touch, its hit-test walk and
+    /// responder chain; what became of it stays.
+    mutating func forgetWalkAndChain() {
+        walk = []
+        chain = []
     }
 
     /// Keeps the hit test's walk and answer for LAST TAP.

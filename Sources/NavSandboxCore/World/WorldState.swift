@@ -202,6 +202,9 @@ public struct TouchState: Hashable, Sendable {
     public var nextID = 1
     /// The edge swipe's finger, while the interactive pop gesture tracks it.
     public var swipeTouch: TouchID?
+    /// Records LAST TAP can show in full. A sandbox (bounded log) keeps
+    /// between this many and twice as many records; a headless run keeps
+    /// every record but only these with their walk and chain.
     public static let historyLimit = 50
 }
 
