@@ -79,12 +79,12 @@ extension World {
 
     /// Where the view is drawn now (the presentation layer), in its
     /// superview's coordinates.
-    // Always inlined: it runs for every view of every walk of the phone
-    // scene (the label memory's, after most steps of a script), and the
-    // call cost as much as its common case, a view with no animation.
     @inline(__always)
     public func presentationFrame(of id: ViewID, at time: Int? = nil) -> Rect {
-        // Fields are read in place: this runs for every view of every walk.
+        // Always inlined, and fields read in place: this runs for every view
+        // of every walk of the phone scene (the label memory's, after most
+        // steps of a script), and a call cost as much as the common case, a
+        // view with no animation.
         let frame = views[id.raw].frame
         if views[id.raw].role == .controllerWrapper, let x = interactivePopOffset(of: id, at: time ?? now) {
             // An interactive pop follows the finger, not a frame animation.
