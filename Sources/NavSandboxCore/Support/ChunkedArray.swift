@@ -61,11 +61,8 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
     /// How many of this array's chunks `other` holds too (same storage, at
     /// any position): what a snapshot costs, for tests and measurements.
     public func sharedChunkCount(with other: ChunkedArray) -> Int {
-        func address(_ chunk: [Element]) -> UnsafeRawPointer? {
-            chunk.withUnsafeBufferPointer { $0.count > 0 ? UnsafeRawPointer($0.baseAddress) : nil }
-        }
-        let theirs = Set(other.chunks.compactMap(address))
-        return chunks.count { address($0).map(theirs.contains) ?? false }
+        let theirs = Set(other.chunks.compactMap(Self.address))
+        return chunks.count { Self.address($0).map(theirs.contains) ?? false }
     }
 
     /// Whether this array's elements in `range` (whole chunks) lie in the
@@ -79,13 +76,15 @@ public struct ChunkedArray<Element: Sendable>: Sendable {
         guard range.lowerBound >= 0, range.lowerBound & mask == 0, range.upperBound & mask == 0,
             range.upperBound <= count, range.upperBound <= other.count
         else { return false }
-        func address(_ chunk: [Element]) -> UnsafeRawPointer? {
-            chunk.withUnsafeBufferPointer { $0.count > 0 ? UnsafeRawPointer($0.baseAddress) : nil }
-        }
         for index in (range.lowerBound >> Self.chunkShift)..<(range.upperBound >> Self.chunkShift) {
-            guard let mine = address(chunks[index]), mine == address(other.chunks[index]) else { return false }
+            guard let mine = Self.address(chunks[index]), mine == Self.address(other.chunks[index]) else { return false }
         }
         return true
+    }
+
+    /// Where a chunk's elements are stored; nil for an empty (released) one.
+    private static func address(_ chunk: [Element]) -> UnsafeRawPointer? {
+        chunk.withUnsafeBufferPointer { $0.count > 0 ? UnsafeRawPointer($0.baseAddress) : nil }
     }
 
     /// How many chunks the array spans, released ones included.
