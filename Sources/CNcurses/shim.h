@@ -7,6 +7,7 @@
 #include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <wchar.h>
@@ -164,14 +165,37 @@ static inline int ns_signal_is_ignored(int signal_number) {
 
 /* Installs `handler` (with SA_RESTART when `restart`), holding off the
  * signals in `blocked` while it runs, and saves the old action. */
+/* on_stack: the handler runs on the thread's alternate signal stack, so a
+ * SIGSEGV from a stack overflow, which leaves no room on the normal stack
+ * for even the handler's first frame, still reaches it. */
 static inline int ns_catch_signal(int signal_number, void (*handler)(int), const sigset_t *blocked,
-                                  int restart, struct sigaction *previous) {
+                                  int restart, int on_stack, struct sigaction *previous) {
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = handler;
     action.sa_mask = *blocked;
-    action.sa_flags = restart ? SA_RESTART : 0;
+    action.sa_flags = (restart ? SA_RESTART : 0) | (on_stack ? SA_ONSTACK : 0);
     return sigaction(signal_number, &action, previous);
+}
+
+/* An alternate signal stack for the calling thread (sigaltstack is per
+ * thread), allocated once and never freed: a handler may run on it at any
+ * moment until the process ends. 0 on success. SIGSTKSZ is not a constant
+ * in newer C libraries, hence the comparison at run time. */
+static inline int ns_install_alternate_signal_stack(void) {
+    static void *memory = NULL;
+    size_t size = 256 * 1024;
+    if (size < (size_t)SIGSTKSZ) size = (size_t)SIGSTKSZ;
+    if (memory == NULL) {
+        memory = malloc(size);
+        if (memory == NULL) return -1;
+    }
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = memory;
+    stack.ss_size = size;
+    stack.ss_flags = 0;
+    return sigaltstack(&stack, NULL);
 }
 
 static inline int ns_restore_signal(int signal_number, const struct sigaction *previous) {

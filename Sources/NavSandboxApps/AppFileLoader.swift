@@ -15,7 +15,7 @@ public enum AppFileLoader {
     /// More views on one screen are refused: the phone is 24 × 19 cells.
     public static let maximumViewsPerScreen = 1_000
 
-    static let topKeys = ["app", "root", "rootArgument", "behaviours", "screens"]
+    public static let topKeys = ["app", "root", "rootArgument", "behaviours", "screens"]
     static let screenKeys = [
         "class", "title", "backButtonTitle", "model", "card", "passesTouchesThrough", "loadCost", "behaviours", "views",
         "actions", "barButtons",

@@ -9,7 +9,7 @@ public enum GuardFileLoader {
     public static let maximumRules = 1_000
     public static let maximumFlags = 100
 
-    static let topKeys = [
+    public static let topKeys = [
         "guard", "summary", "source", "pop-gesture", "exclusive-touch", "pass-through", "full-screen-pan", "flags",
         "locked-when", "rules",
     ]
@@ -17,18 +17,7 @@ public enum GuardFileLoader {
     static let flagKeys = ["kind", "order", "note"]
 
     static let callHooks: [(String, GuardCallKind)] = GuardCallKind.allCases.map { ($0.rawValue, $0) }
-    static let otherHooks: [(String, GuardHook)] = [
-        ("willShow", .willShow), ("didShow", .didShow),
-        ("transitionEnd", .transitionEnd(cancelled: nil)),
-        ("transitionFinished", .transitionEnd(cancelled: false)),
-        ("transitionCancelled", .transitionEnd(cancelled: true)),
-        ("viewWillAppear", .lifecycle(.viewWillAppear)), ("viewDidAppear", .lifecycle(.viewDidAppear)),
-        ("viewWillDisappear", .lifecycle(.viewWillDisappear)), ("viewDidDisappear", .lifecycle(.viewDidDisappear)),
-        ("popGestureShouldBegin", .popGestureShouldBegin), ("popGestureBegan", .popGestureBegan),
-        ("fullScreenPanShouldBegin", .fullScreenPanShouldBegin), ("sendEvent", .sendEvent),
-        ("shouldPushItem", .barShouldPush), ("didPushItem", .barDidPush),
-        ("shouldPopItem", .barShouldPop), ("didPopItem", .barDidPop),
-    ]
+    static let otherHooks: [(String, GuardHook)] = GuardHook.named.map { ($0.word, $0.hook) }
     static var hookNames: [String] { callHooks.map(\.0) + otherHooks.map(\.0) + ["timer <name>"] }
 
     public static func load(_ text: String, file: String) -> Result<GuardDefinition, AppFileProblems> {
@@ -196,10 +185,42 @@ struct GuardBuilder {
             // place among the rules: a hook only ever tries its own rules.
             for hook in hooks {
                 let actions = readActions(doNode, hook: hook)
+                warnOfLoops(actions, at: hook, doNode)
                 rules.append(GuardRule(hook, when: condition, actions, origin: "\(reader.file):\(item.mark?.line ?? 1)"))
             }
         }
         return rules
+    }
+
+    /// What `check` can tell before any run about a rule that loops, or
+    /// does twice what it means to do once (docs/guards/README.md, "A
+    /// guard's own calls"): each a warning at the rule's `do:`.
+    mutating func warnOfLoops(_ actions: [GuardAction], at hook: GuardHook, _ node: Node) {
+        switch hook {
+        case .call(let kinds):
+            for case .perform(let kind, _) in actions where kinds.contains(kind) {
+                reader.warning(
+                    at: node,
+                    "`perform: \(kind.rawValue)` at the `\(kind.rawValue)` hook: the guard's own \(kind.rawValue) goes to `super`, past this rule, and the call the rule runs for goes on too, so each one does it twice",
+                    expected: "`allow` to let the call through once, or `drop` to stop it")
+            }
+            let queued = Set(actions.compactMap { if case .queue(let into, _, _) = $0 { into } else { nil } })
+            for case .flush(let queue, _, true) in actions where queued.contains(queue) {
+                reader.warning(
+                    at: node,
+                    "this rule flushes `\(queue)` back through the guard and holds the call in it: the flushed call meets this rule again, which flushes the other, and the two chase each other until the app crashes (16 calls deep)",
+                    expected: "the flush at a later hook (`didShow`, `transitionEnd`), or `through: uikit`")
+            }
+        case .timer(let name):
+            for case .startTimer(name, let milliseconds, _) in actions where milliseconds < World.spinInterval {
+                reader.warning(
+                    at: node,
+                    "the timer `\(name)` re-arms itself after \(milliseconds) ms, every turn of the run loop: a busy loop, stopped after \(World.spinningTimerLimit) fires with no input between",
+                    expected: "a period of a frame or more (`after: 100ms`), or a condition that ends it")
+            }
+        default:
+            break
+        }
     }
 
     /// `when:` and `locked-when:`: a condition whose flags are declared.
@@ -258,6 +279,10 @@ struct GuardBuilder {
     static let refusalKeys = ["reason", "flag"]
     static let queueKeys = ["into", "flag", "reason"]
     static let flushThrough: [(String, Bool)] = [("guard", true), ("uikit", false)]
+    /// Where a guard's own call goes: `super` (the guards stacked after it,
+    /// then UIKit) or UIKit; the value is `straightToUIKit`. Never back
+    /// through the same guard (docs/guards/README.md, "A guard's own calls").
+    static let performThrough: [(String, Bool)] = [("super", false), ("uikit", true)]
     /// The calls a guard can make itself: the ones that name no screen.
     static let performCalls: [(String, GuardCallKind)] = [("pop", .pop), ("popToRoot", .popToRoot)]
     /// The actions that decide a call; only `call` rules (and `allow`/`drop`
@@ -431,10 +456,17 @@ struct GuardBuilder {
                     let callNode = entries["call"]?.value,
                     let kind = reader.choice(callNode, "call a guard makes itself", from: Self.performCalls)
                 else { return nil }
-                let through = entries["through"].flatMap { reader.choice($0.value, "`through`", from: Self.flushThrough) } ?? true
-                return .perform(kind, throughGuard: through)
+                guard let throughNode = entries["through"]?.value else { return .perform(kind, straightToUIKit: false) }
+                if case .scalar(let scalar) = throughNode, scalar.string == "guard" {
+                    reader.error(
+                        at: throughNode,
+                        "a guard's own call never goes back through the same guard: it would meet the rule that made it again, without end (on a device, a stack overflow)",
+                        expected: "`through: super` (the default: the guards stacked after this one, then UIKit) or `through: uikit`; a held call is run through the guard again with `flush`")
+                    return nil
+                }
+                return reader.choice(throughNode, "`through`", from: Self.performThrough).map { .perform(kind, straightToUIKit: $0) }
             }
-            return reader.choice(argument, "call a guard makes itself", from: Self.performCalls).map { .perform($0, throughGuard: true) }
+            return reader.choice(argument, "call a guard makes itself", from: Self.performCalls).map { .perform($0, straightToUIKit: false) }
         case "pop-gesture":
             guard let argument else {
                 reader.error(at: node, "`pop-gesture` needs on or off", expected: "`pop-gesture: off`")

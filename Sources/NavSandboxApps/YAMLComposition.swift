@@ -4,10 +4,24 @@ import Yams
 /// every libyaml complaint into a positioned problem with a hint.
 enum YAMLComposition {
     /// The document's root node, or nil with the problem reported.
+    /// Aliases are held to what keeps reading linear (YAMLAliasLimits): none
+    /// as a mapping key, and no more nodes once expanded than the file's
+    /// size allows.
     static func compose(_ text: String, reader: inout AppFileReader, emptyExpected: String) -> Node? {
+        if text.utf8.contains(UInt8(ascii: "*")), let problem = YAMLAliasLimits.keyAlias(in: text) {
+            reader.report(.error, line: problem.line, column: problem.column, problem.message, expected: problem.expected)
+            return nil
+        }
         do {
             guard let composed = try Yams.compose(yaml: text) else {
                 reader.report(.error, at: nil, "the file is empty", expected: emptyExpected)
+                return nil
+            }
+            let limit = YAMLAliasLimits.expansionLimit(forBytes: text.utf8.count)
+            guard YAMLAliasLimits.expandedNodes(composed, limit: limit) != nil else {
+                reader.report(
+                    .error, at: nil, "its aliases expand to more than \(limit) nodes, more than a file of its size can hold",
+                    expected: "anchors (`&name`) and aliases (`*name`) that do not nest inside each other so deeply; write the repeated parts out")
                 return nil
             }
             return composed

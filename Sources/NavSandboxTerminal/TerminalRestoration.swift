@@ -14,7 +14,8 @@ import CNcurses
 /// - Signals that end a process by default (SIGTERM, SIGHUP, SIGINT,
 ///   SIGQUIT, SIGPIPE — a `--record` pipe that closes —, SIGUSR1/2,
 ///   SIGALRM) and the crash signals (a failed precondition traps with SIGILL
-///   or SIGTRAP) restore and then die of the same signal with its default
+///   or SIGTRAP; a stack overflow is a SIGSEGV, handled on an alternate
+///   signal stack because the overflowed one has no room left) restore and then die of the same signal with its default
 ///   action, so the exit status (128 + N in a shell) and any core dump stay
 ///   what they would have been. A signal the parent had ignored (nohup) stays
 ///   ignored.
@@ -65,8 +66,11 @@ enum TerminalRestoration {
         for signalNumber in fatalSignals where ns_signal_is_ignored(signalNumber) == 0 {
             catchSignal(signalNumber, dieHandler, blocking: fatal, restart: false)
         }
+        // A stack overflow's SIGSEGV finds no room on the overflowed stack
+        // for the handler: the crash signals run on an alternate one.
+        let onAlternateStack = ns_install_alternate_signal_stack() == 0
         for signalNumber in crashSignals {
-            catchSignal(signalNumber, dieHandler, blocking: fatal, restart: false)
+            catchSignal(signalNumber, dieHandler, blocking: fatal, restart: false, onAlternateStack: onAlternateStack)
         }
         jobControl = ns_signal_is_ignored(SIGTSTP) == 0
         if jobControl {
@@ -98,10 +102,13 @@ enum TerminalRestoration {
         sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
-    private static func catchSignal(_ signalNumber: Int32, _ handler: SignalHandler, blocking: sigset_t, restart: Bool) {
+    private static func catchSignal(
+        _ signalNumber: Int32, _ handler: SignalHandler, blocking: sigset_t, restart: Bool, onAlternateStack: Bool = false
+    ) {
         var blocked = blocking
         var previous = sigaction()
-        guard ns_catch_signal(signalNumber, handler, &blocked, restart ? 1 : 0, &previous) == 0 else { return }
+        guard ns_catch_signal(signalNumber, handler, &blocked, restart ? 1 : 0, onAlternateStack ? 1 : 0, &previous) == 0
+        else { return }
         previousActions.append((signalNumber, previous))
     }
 
@@ -157,7 +164,7 @@ enum TerminalRestoration {
         var nothingBlocked = sigset_t()
         sigemptyset(&nothingBlocked)
         var replaced = sigaction()
-        ns_catch_signal(SIGTSTP, suspendHandler, &nothingBlocked, 1, &replaced)
+        ns_catch_signal(SIGTSTP, suspendHandler, &nothingBlocked, 1, 0, &replaced)
     }
 
     // MARK: - Leaving and re-entering curses

@@ -64,22 +64,33 @@ enum CheckedFileKind: String, Equatable {
     case lesson
 
     /// By extension; YAML (and a file of no known extension) by its
-    /// top-level keys: a guard file must have `guard:`, an app file has
-    /// `app:`, `root:` or `screens:` — so a YAML file with neither is
-    /// checked as an app, whose loader then says which keys are missing.
+    /// top-level keys: whichever of the guard file's keys (`guard`, `rules`,
+    /// `flags`, …) and the app file's (`app`, `root`, `screens`, …) it has
+    /// more of — so a guard file that forgot `guard:` is still checked as a
+    /// guard, and its loader says the key is missing. A YAML file with
+    /// neither is checked as an app.
     static func of(path: String, text: String) -> CheckedFileKind {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let fileExtension = name.contains(".") ? name.split(separator: ".").last.map { $0.lowercased() } : nil
         switch fileExtension {
         case "nss": return .script
         case "lesson": return .lesson
-        case "yaml", "yml": return topLevelKeys(text).contains("guard") ? .guardFile : .app
+        case "yaml", "yml":
+            let (guardKeys, appKeys) = keyCounts(topLevelKeys(text))
+            return guardKeys > appKeys ? .guardFile : .app
         default:
-            let keys = topLevelKeys(text)
-            if keys.contains("guard") && keys.contains("rules") { return .guardFile }
-            if keys.contains("screens") && keys.contains("root") { return .app }
+            let (guardKeys, appKeys) = keyCounts(topLevelKeys(text))
+            if guardKeys >= 2 && guardKeys > appKeys { return .guardFile }
+            if appKeys >= 2 && appKeys > guardKeys { return .app }
             return .script
         }
+    }
+
+    /// How many of the keys only a guard file has, and only an app file has.
+    static func keyCounts(_ keys: Set<String>) -> (guardKeys: Int, appKeys: Int) {
+        let guardOnly = Set(GuardFileLoader.topKeys).subtracting(AppFileLoader.topKeys)
+        let appOnly = Set(AppFileLoader.topKeys).subtracting(GuardFileLoader.topKeys)
+        return (keys.intersection(guardOnly).count, keys.intersection(appOnly).count)
     }
 
     /// The keys of a YAML document's top-level block mapping: lines that

@@ -309,5 +309,22 @@ enum TestHooks {
         if let value = getenv("NAVSANDBOX_TEST_FAIL_PRECONDITION"), String(cString: value) == "1" {
             preconditionFailure("NAVSANDBOX_TEST_FAIL_PRECONDITION=1: failing on purpose after the first frame")
         }
+        if let value = getenv("NAVSANDBOX_TEST_OVERFLOW_STACK"), String(cString: value) == "1" {
+            _ = overflowTheStack(1)
+        }
+    }
+
+    /// Recurses until the main thread's stack runs out (SIGSEGV): the crash
+    /// no guard can cause any more, kept so a test can prove the terminal
+    /// still comes back from one. The array keeps every frame large and
+    /// live, so the optimiser cannot turn the recursion into a loop.
+    @inline(never)
+    private static func overflowTheStack(_ depth: Int) -> Int {
+        var frame = (depth, depth &+ 1, depth &+ 2, depth &+ 3, depth &+ 4, depth &+ 5, depth &+ 6, depth &+ 7)
+        let deeper = withUnsafeMutableBytes(of: &frame) { bytes in
+            bytes.storeBytes(of: depth &* 31, toByteOffset: 0, as: Int.self)
+            return overflowTheStack(bytes.load(fromByteOffset: 8, as: Int.self))
+        }
+        return deeper &+ frame.0
     }
 }

@@ -135,8 +135,8 @@ import Testing
             GuardRule(.barShouldPush, when: .madeBy(.backButton), [.drop(reason: "not now")]),
             GuardRule(.barShouldPop, when: .madeBy(.backButton), [.drop(reason: "not now")]),
             GuardRule(
-                .barDidPop, [.setWindowLocked(true), .makeExclusiveTouch, .perform(.pop, throughGuard: false), .releaseScreen("coming")]),
-            GuardRule(.barDidPush, [.perform(.popToRoot, throughGuard: true), .startTimer("tick", milliseconds: 100, watchdog: true)]),
+                .barDidPop, [.setWindowLocked(true), .makeExclusiveTouch, .perform(.pop, straightToUIKit: true), .releaseScreen("coming")]),
+            GuardRule(.barDidPush, [.perform(.popToRoot, straightToUIKit: false), .startTimer("tick", milliseconds: 100, watchdog: true)]),
         ])
         #expect(Set(definition.rules.prefix(3).map(\.origin)) == ["g.yaml:8"], "one rule on three hooks keeps its line")
     }

@@ -184,7 +184,11 @@ struct DetectorRules {
         #expect(detectors == [.doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze])
         #expect(
             detectors.map(\.rawValue) == ["double-push", "stuck-lock", "lost-navigation", "swallowed-tap", "stuck-highlight", "root-swipe-freeze"])
-        #expect(ViolationID.allCases.filter { $0.category == .crash } == [.cantAddSelfAsSubview, .sameInstancePush, .duplicateViewControllers, .doublePopCrash])
+        #expect(
+            ViolationID.allCases.filter { $0.category == .crash } == [
+                .cantAddSelfAsSubview, .sameInstancePush, .duplicateViewControllers, .doublePopCrash, .guardRecursion,
+                .mainThreadHang,
+            ])
     }
 }
 

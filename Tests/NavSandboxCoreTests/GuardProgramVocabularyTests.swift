@@ -133,7 +133,7 @@ import Testing
     func performPops() {
         let definition = GuardDefinition(
             name: "bouncer",
-            rules: [GuardRule(.didShow, when: .stackAtLeast(2), [.perform(.pop, throughGuard: false)])])
+            rules: [GuardRule(.didShow, when: .stackAtLeast(2), [.perform(.pop, straightToUIKit: true)])])
         var world = World.demo("bouncer", guardFiles: [definition])
         world.tap("Message 1")
         world.settle()

@@ -49,6 +49,7 @@ import Testing
         "analytics": { $0.analytics.append(AnalyticsCount(screen: "Inbox", count: 2)) },
         "idle": { $0.idle.stuckLockReported.toggle() },
         "mainThread": { $0.mainThread.busyUntil = $0.now + 300 },
+        "spinningTimer": { $0.spinningTimer = SpinningTimer(tag: "t", fires: 3) },
     ]
 
     @Test("every stored field of the world is hashed or deliberately ignored")

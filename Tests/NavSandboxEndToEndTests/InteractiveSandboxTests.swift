@@ -307,6 +307,28 @@ struct InteractiveSandboxTests {
         #expect(try pane.session.display("#{mouse_any_flag} #{cursor_flag} #{alternate_on}") == "0 1 0")
     }
 
+    /// The crash signals, sent from outside: restored, then dead of the signal.
+    @Test(arguments: [SIGSEGV, SIGBUS, SIGABRT, SIGILL])
+    func crashSignalsRestoreTheTerminal(signalNumber: Int32) throws {
+        let pane = try SandboxPane()
+        try pane.waitUntilReady()
+        #expect(kill(try pane.appProcessID(), signalNumber) == 0)
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored, "stty settings differ after signal \(signalNumber):\n\(exit.screen)")
+        #expect(exit.status == 128 + Int(signalNumber))
+        #expect(try pane.session.modes() == .shell)
+    }
+
+    /// A real stack overflow: its SIGSEGV has no stack left for a handler but
+    /// the alternate one, where the terminal is restored before it dies.
+    @Test func aStackOverflowRestoresTheTerminal() throws {
+        let pane = try SandboxPane(environment: ["NAVSANDBOX_TEST_OVERFLOW_STACK": "1"])
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored, "stty settings differ after the overflow:\n\(exit.screen)")
+        #expect(exit.status == 128 + Int(SIGSEGV), "the process dies of SIGSEGV, exit \(exit.status)")
+        #expect(try pane.session.modes() == .shell)
+    }
+
     @Test func noColorAndASCIILocaleStillDrawTheSandbox() throws {
         let pane = try SandboxPane(arguments: ["--no-color"], locale: "C")
         let screen = try pane.session.waitUntil(description: "an ASCII frame") { $0.contains("LOCKS") }

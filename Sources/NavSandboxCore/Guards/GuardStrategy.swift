@@ -150,13 +150,51 @@ public enum GuardEffect: Hashable, Sendable {
     case cancelTimer(tag: String)
     /// Seed 000's makeExclusiveTouchToSubviews on a controller's view.
     case makeExclusiveTouch(subviewsOf: ControllerID)
-    /// Performs a request: through the public (guarded) API, or the stock,
-    /// unguarded UIKit call (`super`).
-    case perform(NavigationRequest, throughGuard: Bool)
+    /// Performs a request by the route given; `site` names the guard, hook
+    /// and rule that made it, for the crash a loop of such calls ends in.
+    case perform(NavigationRequest, route: GuardCallRoute, site: GuardCallSite? = nil)
     /// Seed 003's `UIWindow.isAnimated`.
     case setWindowLocked(Bool)
     /// The request was finally dropped from the guard's own queue.
     case abandon(NavigationRequest, reason: String)
+}
+
+/// Where a call that a guard makes itself goes (docs/guards/README.md,
+/// "A guard's own calls").
+public enum GuardCallRoute: Hashable, Sendable {
+    /// Through the guard in force from its first member, as a call the app
+    /// made now: a held call flushed `through: guard`, as the sources'
+    /// `[self popViewControllerAnimated:]` on a queued call re-enters their
+    /// own override.
+    case guardInForce
+    /// `super`: past the member that made it, then UIKit. The stack's
+    /// members after it still see the call, as inner swizzles of the same
+    /// method do; the member itself never does, so a guard's own call never
+    /// re-enters its own hooks. A lone strategy is member 0.
+    case superOf(member: Int)
+    /// UIKit's stock implementation, past every member.
+    case uikit
+}
+
+/// Who made a call a guard performs: the guard, the hook it was running and
+/// the rule's place in its file, named by the crash a loop of calls ends in.
+public struct GuardCallSite: Hashable, Sendable {
+    public var guardName: String
+    /// The hook as the guard file names it (`pop`, `didShow`, `timer t`).
+    public var hook: String
+    /// `file:line` of the rule, when the guard is a file.
+    public var rule: String?
+
+    public init(guardName: String, hook: String, rule: String?) {
+        self.guardName = guardName
+        self.hook = hook
+        self.rule = rule
+    }
+
+    /// `guard `loop` at `pop` (loop.yaml:4)`.
+    public var text: String {
+        "guard `\(guardName)` at `\(hook)`" + (rule.map { " (\($0))" } ?? "")
+    }
 }
 
 public extension GuardStrategy {

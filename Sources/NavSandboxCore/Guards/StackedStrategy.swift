@@ -62,8 +62,15 @@ public struct StackedStrategy: GuardStrategy {
     // MARK: Hooks that decide
 
     public mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict {
+        willPerform(request, in: world, after: nil)
+    }
+
+    /// The call as the members after `member` see it (all of them when nil):
+    /// a member's own call on `super` reaches the swizzles inside it, never
+    /// its own.
+    public mutating func willPerform(_ request: NavigationRequest, in world: World, after member: Int?) -> GuardVerdict {
         var effects: [GuardEffect] = []
-        for index in members.indices {
+        for index in members.indices where index > (member ?? -1) {
             let verdict = ask(index, world) { $0.willPerform(request, in: $1) }
             effects += scoped(verdict.effects, index)
             if verdict.decision != .proceed { return GuardVerdict(verdict.decision, effects: effects) }
@@ -197,6 +204,7 @@ public struct StackedStrategy: GuardStrategy {
             switch effect {
             case .schedule(let tag, let after, let watchdog): .schedule(tag: prefix + tag, after: after, watchdog: watchdog)
             case .cancelTimer(let tag): .cancelTimer(tag: prefix + tag)
+            case .perform(let request, .superOf, let site): .perform(request, route: .superOf(member: index), site: site)
             default: effect
             }
         }

@@ -29,7 +29,9 @@ extension World {
             endIgnoringInteractionEvents(caller: strategyID)
         case .schedule(let tag, let delay, let watchdog):
             scheduler.cancel { $0.kind == .guardTimer(tag: tag) }
-            scheduler.schedule(.guardTimer(tag: tag), at: now + delay, watchdog: watchdog)
+            // Never at the instant that armed it: the block runs on a later
+            // turn of the run loop (rule run-loop-turn-takes-time).
+            scheduler.schedule(.guardTimer(tag: tag), at: now + max(World.runLoopTurn, delay), watchdog: watchdog)
         case .cancelTimer(let tag):
             scheduler.cancel { $0.kind == .guardTimer(tag: tag) }
         case .makeExclusiveTouch(let controller):
@@ -40,8 +42,8 @@ extension World {
                 views[id.raw].isMultipleTouchEnabled = false
                 pending.append(contentsOf: views[id.raw].subviews)
             }
-        case .perform(let request, let throughGuard):
-            if throughGuard { submit(request) } else { performStock(request) }
+        case .perform(let request, let route, let site):
+            performGuardCall(request, route: route, site: site)
         case .setWindowLocked(let locked):
             windowIsAnimated = locked
         case .abandon(let request, let reason):
@@ -51,6 +53,77 @@ extension World {
                 fire(.lostNavigation, .lostNavigation(requests: [request.call], how: .droppedByGuard(reason: reason)))
             }
         }
+    }
+
+    /// How deep calls a guard makes may nest inside each other before the
+    /// app is taken to have recursed without end. Real guards nest one or
+    /// two (a flushed call that flushes the next); a device would go on
+    /// until the thread's stack ran out, thousands deep. Kept low so the
+    /// simulation's own stack, a worker thread's included, never comes close.
+    public static let guardCallDepthLimit = 16
+
+    /// A call a guard makes itself, by its route, one level deeper. Past the
+    /// limit the app crashes as a stack overflow would end it, naming the
+    /// guard, the hook and the rule that made the last call.
+    mutating func performGuardCall(_ request: NavigationRequest, route: GuardCallRoute, site: GuardCallSite?) {
+        let by = site ?? GuardCallSite(guardName: strategyID, hook: request.operation.name, rule: nil)
+        guard guardCallDepth < World.guardCallDepthLimit else {
+            crash(
+                .guardRecursion, exception: "EXC_BAD_ACCESS (SIGSEGV)",
+                message:
+                    "stack overflow: \(by.text) calls \(request.operation.name) \(World.guardCallDepthLimit) deep inside itself, and each call meets a rule that makes another; on a device the calls go on until the thread's stack runs out",
+                rule: .guardRecursionOverflowsStack)
+            return
+        }
+        guardCallDepth += 1
+        defer { guardCallDepth -= 1 }
+        withFrame("-[\(by.guardName) \(by.hook)]" + (by.rule.map { " (\($0))" } ?? "")) { world in
+            switch route {
+            case .guardInForce: world.submit(request)
+            case .superOf(let member): world.submit(request, after: member)
+            case .uikit: world.performStock(request)
+            }
+        }
+    }
+
+    /// The least time between a timer being armed and firing: one turn of
+    /// the run loop (rule run-loop-turn-takes-time).
+    public static let runLoopTurn = 1
+    /// A timer that re-arms itself sooner than a frame this many times in a
+    /// row, with no input between, is a busy loop: it is stopped.
+    public static let spinningTimerLimit = 1_000
+    /// Faster than this re-arm is a spin, not a periodic check (one frame).
+    public static let spinInterval = 16
+
+    /// A guard timer fired: its rules run. A timer that keeps re-arming
+    /// itself faster than a frame is stopped after `spinningTimerLimit`
+    /// fires with no input between, with a warning, so the sandbox and a
+    /// headless run never spin on it.
+    mutating func guardTimerFired(_ tag: String) {
+        var effects = askGuard { $0.timerFired(tag, in: $1) }
+        let rearmsFast = effects.contains {
+            if case .schedule(tag, let after, _) = $0 { return after < World.spinInterval }
+            return false
+        }
+        guard rearmsFast else {
+            if spinningTimer?.tag == tag { spinningTimer = nil }
+            apply(effects)
+            return
+        }
+        var spin = spinningTimer?.tag == tag ? spinningTimer! : SpinningTimer(tag: tag, fires: 0)
+        spin.fires += 1
+        spinningTimer = spin
+        if spin.fires >= World.spinningTimerLimit {
+            effects.removeAll {
+                if case .schedule(tag, _, _) = $0 { return true }
+                return false
+            }
+            spinningTimer = nil
+            apply(effects)
+            emit(.warning(.guardTimerStopped(timer: tag, fires: spin.fires), rule: .runLoopTurnTakesTime))
+            return
+        }
+        apply(effects)
     }
 
     /// The time left on a guard timer, for flags such as "restore attempt in".

@@ -19,6 +19,9 @@ public enum WarningNote: Hashable, Sendable {
     /// UIKit's console line when a navigation call meets a transition that
     /// conflicts with navigation transitions (an alert's): the call is dropped.
     case navigationStackNotUpdated(NavigationCall)
+    /// A guard timer re-armed itself faster than a frame `fires` times with
+    /// no input between: stopped, so the sandbox does not spin.
+    case guardTimerStopped(timer: String, fires: Int)
 
     /// The `cause` a script's `expect event warning cause = …` names.
     public var name: String {
@@ -32,6 +35,7 @@ public enum WarningNote: Hashable, Sendable {
         case .endIgnoringWithoutBegin: "end-ignoring-without-begin"
         case .didNotSettle: "did-not-settle"
         case .navigationStackNotUpdated: "navigation-stack-not-updated"
+        case .guardTimerStopped: "guard-timer-stopped"
         }
     }
 
@@ -55,6 +59,8 @@ public enum WarningNote: Hashable, Sendable {
             "did not settle within \(TimeFormat.duration(limit)) of virtual time"
         case .navigationStackNotUpdated(let call):
             "\(call.text) called while an existing transition or presentation is occurring; the navigation stack will not be updated"
+        case .guardTimerStopped(let timer, let fires):
+            "guard timer `\(timer)` stopped: it re-armed itself faster than a frame \(fires) times with no input between, a busy loop"
         }
     }
 }

@@ -101,29 +101,34 @@ extension World {
     }
 
     /// The guarded entry point: the strategy decides, then UIKit runs it.
-    mutating func submit(_ request: NavigationRequest) {
+    /// `after`: a call a stack member made on `super`, which only the
+    /// members after it see (a lone strategy has none).
+    mutating func submit(_ request: NavigationRequest, after member: Int? = nil) {
         guard crash == nil else { return }
-        let verdict = askGuard { $0.willPerform(request, in: $1) }
+        let verdict = askGuard { strategy, world in
+            guard let member else { return strategy.willPerform(request, in: world) }
+            guard var stack = strategy as? StackedStrategy else { return GuardVerdict.proceed }
+            defer { strategy = stack }
+            return stack.willPerform(request, in: world, after: member)
+        }
+        // The guard's effects first, as the hook returns: a call they make
+        // may crash the app (a recursion), and then nothing more happens.
+        apply(verdict.effects)
+        guard crash == nil else { return }
         switch verdict.decision {
         case .proceed:
-            apply(verdict.effects)
             performStock(request)
         case .ignore(let flag, let reason):
-            apply(verdict.effects)
             refuse(request, verb: .ignored, flag: flag, reason: reason)
         case .satisfied(let flag, let reason):
-            apply(verdict.effects)
             emit(.guardRefused(verb: .ignored, request: request.call, flag: flag, reason: reason))
             noteTouch(request.touch, .dropped, .guardIgnoredAlreadyHappening(request.call, flag: flag))
         case .fail(let flag, let reason):
-            apply(verdict.effects)
             refuse(request, verb: .failed, flag: flag, reason: reason)
         case .queue(let flag, let reason):
-            apply(verdict.effects)
             emit(.guardQueued(request: request.call, flag: flag, reason: reason))
             noteTouch(request.touch, .queued, .guardQueued(request.call, flag: flag))
         case .delay(let milliseconds, let reason):
-            apply(verdict.effects)
             emit(.guardDelayed(request: request.call, milliseconds: milliseconds, reason: reason))
             scheduler.schedule(.delayedNavigation(request), at: now + milliseconds)
         }

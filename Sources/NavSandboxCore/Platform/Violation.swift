@@ -16,6 +16,8 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
     case swallowedTap = "swallowed-tap"
     case stuckHighlight = "stuck-highlight"
     case rootSwipeFreeze = "root-swipe-freeze"
+    case guardRecursion = "guard-recursion"
+    case mainThreadHang = "main-thread-hang"
 
     public enum Category: String, Sendable {
         /// The simulated app terminates.
@@ -28,7 +30,9 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
 
     public var category: Category {
         switch self {
-        case .cantAddSelfAsSubview, .sameInstancePush, .duplicateViewControllers, .doublePopCrash: .crash
+        case .cantAddSelfAsSubview, .sameInstancePush, .duplicateViewControllers, .doublePopCrash, .guardRecursion,
+            .mainThreadHang:
+            .crash
         case .nestedPush, .frozenUI, .presentWhilePresenting, .presentNotInWindow, .dismissDuringTransition:
             .failure
         case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze: .detector
@@ -65,6 +69,10 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
             "a tap landed on the transparent presentation container and went nowhere"
         case .stuckHighlight:
             "a visible control is left highlighted when the world is idle"
+        case .guardRecursion:
+            "crash: a guard's calls re-enter its hooks without end (on a device, a stack overflow: EXC_BAD_ACCESS)"
+        case .mainThreadHang:
+            "crash: the main thread never gets back to the run loop, so the watchdog ends the app (0x8badf00d)"
         case .rootSwipeFreeze:
             "a swipe at the root began a pop with nothing to pop (the pop gesture's delegate is nil): taps highlight but pushes do not happen"
         }

@@ -81,6 +81,11 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case scrollViewCancelsContentTouches = "scroll-view-cancels-content-touches"
     case controlTouchesNotCancelled = "control-touches-not-cancelled"
 
+    // The run loop, and what ends an app that never returns to it
+    case guardRecursionOverflowsStack = "guard-recursion-overflows-stack"
+    case watchdogEndsHungApp = "watchdog-ends-hung-app"
+    case runLoopTurnTakesTime = "run-loop-turn-takes-time"
+
     public var rule: UIKitRule { UIKitRules.rule(self) }
 
     public static func < (a: RuleID, b: RuleID) -> Bool {

@@ -749,6 +749,45 @@ public enum UIKitRules {
                     "a workaround that overrides touchesShouldCancel(in:) to return true for UIControls so drags on them scroll"),
             ],
             caveat: "That the button fires on lift after the finger moved is inferred: UIKit sends touchUpInside only while the finger is within the control's bounds plus a margin, and the model does not follow the finger"),
+        UIKitRule(
+            .guardRecursionOverflowsStack,
+            "navigation calls that re-enter the override that made them, without end, overflow the main thread's stack and the app crashes with EXC_BAD_ACCESS (SIGSEGV)",
+            evidence: .observed,
+            sources: [
+                .init(
+                    "https://github.com/jonkykong/SideMenu/issues/535",
+                    "SideMenuNavigationController's pushViewController override called itself: the app crashed at launch with the push repeated down the main thread's backtrace"),
+                .init(
+                    "https://github.com/steipete/PSStackedView/pull/17",
+                    "an infinite recursion in a swizzled navigation controller method, fixed upstream"),
+                .init(
+                    "https://developer.apple.com/documentation/xcode/sigsegv",
+                    "Apple: EXC_BAD_ACCESS (SIGSEGV), the signal of a bad memory access; running past a thread's stack is one"),
+            ],
+            caveat: "The sandbox stops the calls at 16 nested guard calls (World.guardCallDepthLimit) and records the crash there; a device goes on for thousands of frames until the stack runs out. A guard's own `perform` goes to `super` and never re-enters its own rules, so only a flush through the guard, or two guards calling each other, can recurse"),
+        UIKitRule(
+            .watchdogEndsHungApp,
+            "an app whose main thread never gets back to its run loop is ended by the system watchdog (EXC_CRASH (SIGKILL), termination code 0x8badf00d)",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/xcode/addressing-watchdog-terminations",
+                    "Apple: the watchdog terminates apps that block the main thread for a significant time, with the code 0x8badf00d in the crash report"),
+            ],
+            caveat: "The watchdog acts on wall-clock seconds. The sandbox has no wall clock: it ends the app when 100,000 events ran at one virtual instant (World.eventsPerInstantLimit), which only work that never lets time move reaches"),
+        UIKitRule(
+            .runLoopTurnTakesTime,
+            "a block a timer or `DispatchQueue.main.asyncAfter` runs on the main queue runs on a later turn of the main run loop, never inside the turn that scheduled it, even with no delay",
+            evidence: .inferred,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/foundation/runloop",
+                    "Apple: a run loop processes its input sources and timers one pass at a time"),
+                .init(
+                    "https://developer.apple.com/documentation/foundation/timer",
+                    "Apple: a timer fires when the run loop next checks it, not in real time"),
+            ],
+            caveat: "The sandbox counts a turn as 1 ms of virtual time: a guard timer started with `after: 0` fires 1 ms later. On a device a turn takes as long as its work. A timer that re-arms itself faster than a frame (16 ms) 1,000 times with no input between is stopped with a warning: it is a busy loop that keeps the sandbox spinning"),
     ]
 }
 

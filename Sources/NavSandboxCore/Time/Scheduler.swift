@@ -31,6 +31,27 @@ public enum ScheduledEventKind: Hashable, Sendable {
     case scrollDragStarts(TouchID, by: Int)
 }
 
+extension ScheduledEventKind {
+    /// What the event is, in a few words, for the hang crash's message.
+    var name: String {
+        switch self {
+        case .touchEnded: "a touch ending"
+        case .transitionEnded: "a transition ending"
+        case .barAnimationEnded: "the bar's animation ending"
+        case .presentationEnded: "a presentation ending"
+        case .cardMoveEnded: "the card's move ending"
+        case .swipeReleased: "a swipe let go"
+        case .app: "the app's own work"
+        case .delayedNavigation(let request): "a delayed \(request.summary)"
+        case .guardTimer(let tag): "guard timer `\(tag)`"
+        case .idleCheck: "the idle check"
+        case .mainThreadFree: "the main thread coming free"
+        case .heldTouchDelivered: "a held touch delivered"
+        case .scrollDragStarts: "a scroll drag starting"
+        }
+    }
+}
+
 public struct Scheduler: Hashable, Sendable {
     public private(set) var events: [ScheduledEvent] = []
     private var nextSequence = 0

@@ -6,7 +6,25 @@ extension World {
     }
 
     mutating func advance(to time: Int) {
+        // Events run at one instant in a row: work that never lets time move
+        // is ended as the watchdog ends a hung app.
+        var instant = now
+        var eventsAtInstant = 0
         while let next = scheduler.next, next.fireAt <= time {
+            if next.fireAt == instant {
+                eventsAtInstant += 1
+                if eventsAtInstant > World.eventsPerInstantLimit {
+                    crash(
+                        .mainThreadHang, exception: "EXC_CRASH (SIGKILL)",
+                        message:
+                            "0x8badf00d: \(World.eventsPerInstantLimit) events ran at \(TimeFormat.duration(instant)) without time moving (the last: \(next.kind.name)); the main thread never got back to its run loop and the watchdog ended the app",
+                        rule: .watchdogEndsHungApp)
+                    break
+                }
+            } else {
+                instant = next.fireAt
+                eventsAtInstant = 1
+            }
             _ = scheduler.popNext()
             // Due while the main thread works: it runs when the work returns,
             // after the touches that waited (rule busy-main-thread-queues-events).
@@ -21,6 +39,11 @@ extension World {
         if time > now { now = time }
     }
 
+    /// How many scheduled events may run at one virtual instant before the
+    /// app counts as hung (rule watchdog-ends-hung-app). A busy instant of a
+    /// real run has tens.
+    public static let eventsPerInstantLimit = 100_000
+
     /// No transition running, no pending timer other than watchdogs, and
     /// nothing queued.
     /// `other` is this world at another moment, with nothing else changed:
@@ -32,7 +55,9 @@ extension World {
     }
 
     public var isIdle: Bool {
-        isQuiescent && guardBox.strategy.queue.isEmpty
+        // A crashed app runs nothing more: what its guard still holds waits
+        // for nothing.
+        crash != nil || (isQuiescent && guardBox.strategy.queue.isEmpty)
     }
 
     /// Nothing will happen by itself except watchdogs: queues may still hold
@@ -116,7 +141,7 @@ extension World {
             emit(.asyncAfterFires(request: request.call))
             withFrame("__dispatch_after_block_invoke") { world in world.performStock(request) }
         case .guardTimer(let tag):
-            applyGuard { $0.timerFired(tag, in: $1) }
+            guardTimerFired(tag)
         case .idleCheck:
             idle.checkScheduled = false
             runIdleDetectors()

@@ -29,6 +29,7 @@ extension World {
         "stepEvents": "set only while a step runs, to hand its events back",
         "window": "fixed at launch",
         "callStack": "empty between steps: only a crash in the middle of a call reads it",
+        "guardCallDepth": "zero between steps: it counts calls nested inside the one running",
         "counters": "ids only name things; worlds that differ in the next id to hand out behave alike",
         "guardTimerScope": "empty on every stored world: set only on the copy a stack member reads its timers from",
         "reclaim": "when memory was last reclaimed: nothing reachable changes with it",
@@ -111,6 +112,10 @@ extension World {
             hash.add(count.count)
         }
         hash.add(idle)
+        // A spinning guard timer is stopped after so many fires: how many it
+        // has had changes when.
+        hash.add(spinningTimer?.tag ?? "")
+        hash.add(spinningTimer?.fires ?? 0)
         // The views in the window in `forEachViewInWindow`'s order, each
         // read in place: handing each to a closure copied it, retaining
         // every text and array it holds.

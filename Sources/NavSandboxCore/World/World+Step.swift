@@ -37,7 +37,10 @@ extension World {
         let collecting = log.limit != nil || outer != nil
         stepEvents = collecting ? [] : nil
         switch input {
-        case .user(let user): send(user)
+        case .user(let user):
+            // Input between a timer's fires means it is not spinning unseen.
+            spinningTimer = nil
+            send(user)
         case .wait(let milliseconds): advance(by: max(0, milliseconds))
         case .advance(let time): advance(to: time)
         case .runUntilIdle(let limit): runUntilIdle(limit: limit)

@@ -35,6 +35,12 @@ public struct World: Equatable, Sendable {
     public internal(set) var analytics: [AnalyticsCount] = []
     /// The calls in progress, outermost first: a crash captures it.
     var callStack: [String] = []
+    /// Calls guards made themselves, nested inside each other now (zero
+    /// between steps): past `guardCallDepthLimit` the app has recursed.
+    var guardCallDepth = 0
+    /// A guard timer re-arming itself faster than a frame, and how many
+    /// times in a row it has, since the last input.
+    var spinningTimer: SpinningTimer?
     var idle = IdleState()
     var counters = Counters()
     var reclaim = ReclaimState()

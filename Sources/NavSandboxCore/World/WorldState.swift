@@ -214,6 +214,12 @@ public struct AnalyticsCount: Hashable, Sendable {
 }
 
 /// Bookkeeping for the idle detectors.
+/// A guard timer that keeps re-arming itself sooner than a frame.
+struct SpinningTimer: Hashable, Sendable {
+    var tag: String
+    var fires: Int
+}
+
 struct IdleState: Hashable, Sendable {
     var quiescentSince: Int?
     var checkScheduled = false

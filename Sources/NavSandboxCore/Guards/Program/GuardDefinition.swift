@@ -171,6 +171,33 @@ public enum GuardHook: Hashable, Sendable {
     case timer(String)
 }
 
+extension GuardHook {
+    /// Every hook but the call hooks and timers, by the word a guard file's
+    /// `on:` names it: the one table the loader, its errors and the crash
+    /// messages read.
+    public static let named: [(word: String, hook: GuardHook)] = [
+        ("willShow", .willShow), ("didShow", .didShow),
+        ("transitionEnd", .transitionEnd(cancelled: nil)),
+        ("transitionFinished", .transitionEnd(cancelled: false)),
+        ("transitionCancelled", .transitionEnd(cancelled: true)),
+        ("viewWillAppear", .lifecycle(.viewWillAppear)), ("viewDidAppear", .lifecycle(.viewDidAppear)),
+        ("viewWillDisappear", .lifecycle(.viewWillDisappear)), ("viewDidDisappear", .lifecycle(.viewDidDisappear)),
+        ("popGestureShouldBegin", .popGestureShouldBegin), ("popGestureBegan", .popGestureBegan),
+        ("fullScreenPanShouldBegin", .fullScreenPanShouldBegin), ("sendEvent", .sendEvent),
+        ("shouldPushItem", .barShouldPush), ("didPushItem", .barDidPush),
+        ("shouldPopItem", .barShouldPop), ("didPopItem", .barDidPop),
+    ]
+
+    /// The word `on:` names the hook by: `pop`, `[push, pop]`, `didShow`, `timer t`.
+    public var word: String {
+        switch self {
+        case .call(let kinds): kinds.count == 1 ? kinds[0].rawValue : "[" + kinds.map(\.rawValue).joined(separator: ", ") + "]"
+        case .timer(let name): "timer " + name
+        default: Self.named.first { $0.hook == self }?.word ?? "\(self)"
+        }
+    }
+}
+
 /// What a rule's `when` asks of the moment.
 public indirect enum GuardCondition: Hashable, Sendable {
     case always
@@ -284,8 +311,10 @@ public enum GuardAction: Hashable, Sendable {
     /// Seed 003's window lock (`UIWindow.isAnimated`).
     case setWindowLocked(Bool)
     /// The guard makes a call itself (pop or popToRoot, which name no
-    /// screen): through its own call rules, or on `super` past them.
-    case perform(GuardCallKind, throughGuard: Bool)
+    /// screen): on `super` (the guards stacked after it, then UIKit), or
+    /// straight to UIKit past every guard. Never through its own rules: a
+    /// subclass's own call to `super` does not re-enter its override.
+    case perform(GuardCallKind, straightToUIKit: Bool)
     /// `isExclusiveTouch` on every subview of the hook's screen (seed 000's
     /// makeExclusiveTouchToSubviews).
     case makeExclusiveTouch

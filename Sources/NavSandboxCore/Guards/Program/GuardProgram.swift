@@ -258,7 +258,8 @@ public struct GuardProgram: GuardStrategy {
                 held.removeFirst(taken.count)
                 queues[name] = held
                 if held.isEmpty { raisedAt[name] = nil }
-                effects += taken.map { .perform($0, throughGuard: throughGuard) }
+                let site = callSite(rule, moment)
+                effects += taken.map { .perform($0, route: throughGuard ? .guardInForce : .uikit, site: site) }
             case .set(let name):
                 if (counts[name] ?? 0) == 0 { raisedAt[name] = now }
                 counts[name] = 1
@@ -302,11 +303,13 @@ public struct GuardProgram: GuardStrategy {
             case .setWindowLocked(let locked):
                 moment.windowLocked = locked
                 effects.append(.setWindowLocked(locked))
-            case .perform(let kind, let throughGuard):
+            case .perform(let kind, let straightToUIKit):
                 let operation: NavigationOperation = kind == .popToRoot ? .popToRoot : .pop
                 var request = NavigationRequest.superCall(operation)
-                if throughGuard { request.call.caller = .app }
-                effects.append(.perform(request, throughGuard: throughGuard))
+                // On `super` the guards stacked after this one see it as app code.
+                if !straightToUIKit { request.call.caller = .app }
+                effects.append(
+                    .perform(request, route: straightToUIKit ? .uikit : .superOf(member: 0), site: callSite(rule, moment)))
             case .makeExclusiveTouch:
                 guard let screen = moment.screen else { continue }
                 effects.append(.makeExclusiveTouch(subviewsOf: screen))
@@ -319,6 +322,13 @@ public struct GuardProgram: GuardStrategy {
             }
         }
         return nil
+    }
+
+    /// Who made a call: this guard, at the hook the rule ran at (the call's
+    /// own name at a call hook), and the rule's line.
+    private func callSite(_ rule: GuardRule, _ moment: Moment) -> GuardCallSite {
+        let hook = moment.request.map { GuardCallKind($0.operation).rawValue } ?? rule.hook.word
+        return GuardCallSite(guardName: definition.name, hook: hook, rule: rule.origin)
     }
 
     /// A screen flag holds only this one; a screens flag adds it.

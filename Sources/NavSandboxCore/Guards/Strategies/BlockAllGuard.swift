@@ -95,7 +95,7 @@ public struct BlockAllGuard: GuardStrategy {
         // own pop would refuse now that a flag is set: call super's.
         if !isTransitionControllerProcessing && !disabled {
             effects.append(.log("shouldPopItem: [super popViewControllerAnimated:YES]"))
-            effects.append(.perform(.superCall(.pop), throughGuard: false))
+            effects.append(.perform(.superCall(.pop), route: .uikit))
         }
         return GuardAnswer(true, effects: effects)
     }

@@ -133,7 +133,7 @@ public struct CoordinatedGuard: GuardStrategy {
         ]
         if !pending.isEmpty {
             let next = pending.removeFirst()
-            effects.append(.perform(next, throughGuard: true))
+            effects.append(.perform(next, route: .guardInForce))
         }
         return effects
     }

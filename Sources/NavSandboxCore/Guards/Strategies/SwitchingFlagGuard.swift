@@ -58,7 +58,7 @@ public struct SwitchingFlagGuard: GuardStrategy {
         gestureEnabled = true
         guard !popQueue.isEmpty else { return [.log("didShow: isSwitching = NO")] }
         let next = popQueue.removeFirst()
-        return [.log("didShow: isSwitching = NO, runs the queued \(next.summary)"), .perform(next, throughGuard: true)]
+        return [.log("didShow: isSwitching = NO, runs the queued \(next.summary)"), .perform(next, route: .guardInForce)]
     }
 }
 

@@ -72,7 +72,7 @@ public struct WindowLockGuard: GuardStrategy {
             let next = skipAnimationQueue.removeFirst()
             current = next
             effects.append(.log("performAnimationBlock: runs the queued \(next.summary) (the window is not locked for it)"))
-            effects.append(.perform(next, throughGuard: false))
+            effects.append(.perform(next, route: .uikit))
         }
         return effects
     }
