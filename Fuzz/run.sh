@@ -6,6 +6,7 @@
 #   Fuzz/run.sh app-file [libFuzzer options…]
 #   Fuzz/run.sh view-dump [libFuzzer options…]
 #   Fuzz/run.sh storyboard [libFuzzer options…]
+#   Fuzz/run.sh guard-file [libFuzzer options…]
 #
 # The libraries are compiled with coverage instrumentation
 # (-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp) and
@@ -22,10 +23,33 @@ out=.build-fuzz
 coverage="-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp"
 mkdir -p "$out"
 
+# The instrumented libraries are reused by every later target while the
+# sources they are built from are unchanged (CI builds six targets over the
+# same libraries): a digest of those sources and this script, kept beside
+# them, says when; any change rebuilds every library.
+sources_digest() {
+    {
+        find Sources Fuzz -type f | sort
+        [[ -d .build/checkouts/Yams/Sources ]] && find .build/checkouts/Yams/Sources -type f | sort
+    } | while read -r file; do printf '%s\n' "$file"; cat "$file"; done | cksum
+}
+digest=$(sources_digest)
+if [[ ! -f $out/sources.digest || $(cat "$out/sources.digest") != "$digest" ]]; then
+    rm -f "$out"/lib*.a "$out"/*.swiftmodule
+    printf '%s\n' "$digest" > "$out/sources.digest"
+fi
+
+# Whether a library was already built from these sources.
+fresh() { [[ -f $1 ]]; }
+
 # One module of the project, as a static library with its .swiftmodule.
 library() {
     local name=$1
     shift
+    if fresh "$out/lib$name.a"; then
+        echo "==> $name (up to date)"
+        return
+    fi
     echo "==> $name"
     swiftc -O -parse-as-library -emit-library -static -emit-module -module-name "$name" \
         -sanitize=address "$coverage" -I "$out" \
@@ -39,13 +63,17 @@ sources() { find "$1" -name '*.swift' | sort; }
 yams() {
     local root=.build/checkouts/Yams/Sources
     [[ -d $root ]] || swift package resolve
-    echo "==> CYaml"
-    mkdir -p "$out/cyaml"
-    for c in "$root"/CYaml/src/*.c; do
-        clang -O1 -fsanitize=address -fsanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-            -DYAML_DECLARE_STATIC -I "$root/CYaml/include" -c "$c" -o "$out/cyaml/$(basename "$c" .c).o"
-    done
-    ar rcs "$out/libCYaml.a" "$out"/cyaml/*.o
+    if fresh "$out/libCYaml.a"; then
+        echo "==> CYaml (up to date)"
+    else
+        echo "==> CYaml"
+        mkdir -p "$out/cyaml"
+        for c in "$root"/CYaml/src/*.c; do
+            clang -O1 -fsanitize=address -fsanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+                -DYAML_DECLARE_STATIC -I "$root/CYaml/include" -c "$c" -o "$out/cyaml/$(basename "$c" .c).o"
+        done
+        ar rcs "$out/libCYaml.a" "$out"/cyaml/*.o
+    fi
     # Yams imports CYaml only when built as a package.
     library Yams $(sources "$root/Yams") -D SWIFT_PACKAGE -I "$root/CYaml/include" -Xcc -DYAML_DECLARE_STATIC
     library NavSandboxApps $(sources Sources/NavSandboxApps) -I "$root/CYaml/include"
@@ -103,8 +131,9 @@ input-decoder)
 app-file) apps-harness AppFileFuzzer docs/apps/*.yaml ;;
 view-dump) apps-harness ViewDumpFuzzer docs/import/*.txt ;;
 storyboard) apps-harness StoryboardFuzzer docs/import/*.storyboard ;;
+guard-file) apps-harness GuardFileFuzzer docs/guards/*.yaml docs/guards/library/*.yaml docs/guards/examples/*.yaml ;;
 *)
-    echo "usage: Fuzz/run.sh script-parser|input-decoder|app-file|view-dump|storyboard [libFuzzer options…]" >&2
+    echo "usage: Fuzz/run.sh script-parser|input-decoder|app-file|view-dump|storyboard|guard-file [libFuzzer options…]" >&2
     exit 64
     ;;
 esac

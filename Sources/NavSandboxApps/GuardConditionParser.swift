@@ -15,7 +15,8 @@ enum GuardConditionParser {
     static let keywords = [
         "animated", "must-complete", "transition-running", "target-on-screen", "by", "stack", "screen-is", "top-is",
         "ignoring-events", "window-locked", "presented", "presentation-running", "presentation", "presenter-in-window",
-        "target-in-stack", "target-below-top", "same-screen-twice", "target-in", "and", "or", "not",
+        "target-in-stack", "target-below-top", "same-screen-twice", "target-in", "transition-coordinator", "same-control",
+        "action-within", "any-action-within", "and", "or", "not",
     ]
 
     static func parse(_ text: String) -> Result<GuardCondition, Problem> {
@@ -31,6 +32,20 @@ enum GuardConditionParser {
         } catch {
             return .failure(Problem(message: "not a condition", expected: "", offset: 0))
         }
+    }
+
+    /// `500ms`, `0.5s` or a whole number of ms, from 0 to 60 s.
+    static func milliseconds(_ text: String) -> Int? {
+        var value: Double?
+        if let whole = Int(text) {
+            value = Double(whole)
+        } else if text.hasSuffix("ms") {
+            value = Double(text.dropLast(2)).map { $0.rounded() }
+        } else if text.hasSuffix("s") {
+            value = Double(text.dropLast()).map { ($0 * 1000).rounded() }
+        }
+        guard let value, value >= 0, value <= 60_000 else { return nil }
+        return Int(value)
     }
 
     struct Token {
@@ -147,6 +162,16 @@ enum GuardConditionParser {
             case "target-in-stack": return .targetInStack
             case "target-below-top": return .targetBelowTop
             case "same-screen-twice": return .sameScreenTwice
+            case "transition-coordinator": return .transitionCoordinator
+            case "same-control": return .sameControl
+            case "action-within", "any-action-within":
+                let time = try next("a time such as `500ms` or `0.5s`")
+                guard let milliseconds = GuardConditionParser.milliseconds(time.text) else {
+                    throw Problem(
+                        message: "`\(token.text)` needs a time; `\(TerminalText.visible(time.text))` is not one",
+                        expected: "`\(token.text) 500ms` (at most 60 s)", offset: time.offset)
+                }
+                return token.text == "action-within" ? .actionWithin(milliseconds) : .anyActionWithin(milliseconds)
             case "and", "or", ")":
                 throw Problem(message: "`\(token.text)` where a condition should be", expected: "a flag, or a word such as `animated`", offset: token.offset)
             default:

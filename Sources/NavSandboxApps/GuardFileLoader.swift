@@ -74,6 +74,7 @@ struct GuardBuilder {
                     expected: "a name of your own, so scripts and reports can tell the two apart (`my-\(name)`)")
             }
             definition.name = name
+            definition.nameOrigin = "\(reader.file):\(node.mark?.line ?? 1):\(node.mark?.column ?? 1)"
         }
         if let node = top["summary"]?.value { definition.summary = reader.string(node, "`summary`") ?? "" }
         if let node = top["source"]?.value { definition.source = reader.string(node, "`source`") }
@@ -300,7 +301,7 @@ struct GuardBuilder {
     /// The hooks that ask YES or NO: `allow` and `drop` answer them.
     static func isQuestion(_ hook: GuardHook) -> Bool {
         switch hook {
-        case .popGestureShouldBegin, .fullScreenPanShouldBegin, .sendEvent, .barShouldPush, .barShouldPop: true
+        case .popGestureShouldBegin, .fullScreenPanShouldBegin, .sendEvent, .sendAction, .barShouldPush, .barShouldPop: true
         default: false
         }
     }

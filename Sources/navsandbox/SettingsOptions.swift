@@ -179,9 +179,11 @@ struct SettingsOptions: ParsableArguments {
             case .success(let loaded):
                 let definition = loaded.definition
                 if !loaded.warnings.isEmpty { ConsoleOutput.printError(AppFileProblems(loaded.warnings).description) }
-                if guards.contains(where: { $0.name == definition.name }) {
+                if let other = guards.first(where: { $0.name == definition.name }) {
+                    let here = definition.nameOrigin ?? path
+                    let there = other.nameOrigin.map { " by \(TerminalText.visible($0))" } ?? ""
                     ConsoleOutput.printError(
-                        "\(TerminalText.visible(path)): error: a guard named `\(definition.name)` is already loaded; give each guard file its own `guard:` name")
+                        "\(TerminalText.visible(here)): error: a guard named `\(definition.name)` is already loaded\(there); give each guard file its own `guard:` name")
                     throw ExitCode(ScriptExitCode.dataError)
                 }
                 guards.append(definition)

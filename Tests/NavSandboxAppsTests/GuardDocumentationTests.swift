@@ -81,7 +81,11 @@ import Testing
     }()
 
     @Test func theExamplesAreTheOnesWeShip() {
-        #expect(Self.examples == ["my-guard-fixed.yaml", "my-guard.yaml", "switching-flag.yaml", "touch-debounce.yaml"])
+        #expect(
+            Self.examples == [
+                "button-throttle.yaml", "my-guard-fixed.yaml", "my-guard.yaml", "switching-flag.yaml", "touch-debounce.yaml",
+                "transition-coordinator.yaml",
+            ])
     }
 
     @Test("every example in docs/guards/examples loads", arguments: examples)

@@ -385,6 +385,10 @@ import Testing
             "UITableView does not scroll: canCancelContentTouches = NO, UITableViewCell \"Message 1\" keeps touch #3 (rule scroll-view-cancels-content-touches)"
         ),
         (.scrollView(.scrolled(scrollView: table, by: -3)), "UITableView scrolls by -3"),
+        (
+            .actionDropped(control: button, selector: "reply:", strategy: "my-throttle", reason: "this button acted"),
+            "my-throttle's sendAction override swallows reply: from UIButton \"Reply\" — this button acted"
+        ),
         (.scrollView(.noScrollView(at: point, landedOn: button)), "scroll at (12,5): UIButton \"Reply\" is in no scroll view: nothing touched"),
     ]
 

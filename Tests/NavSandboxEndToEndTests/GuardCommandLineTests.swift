@@ -55,6 +55,16 @@ struct GuardCommandLineTests {
         #expect(result.stdout.contains("strategy mine"))
     }
 
+    @Test func twoGuardFilesOfOneNameArePointedAtBoth() throws {
+        let first = try temporaryScript("guard: twin\nrules: []\n", name: "first.yaml")
+        let second = try temporaryScript("# the same name\nguard: twin\nrules: []\n", name: "second.yaml")
+        let result = try navsandbox(["run", Self.script, "--guard", first, "--guard", second])
+        #expect(result.status == 65)
+        #expect(
+            result.stderr.contains("\(second):2:8: error: a guard named `twin` is already loaded by \(first):1:8"),
+            "\(result.stderr)")
+    }
+
     @Test func aBadGuardFileSaysWhereAndExits65() throws {
         let path = try temporaryScript("guard: mine\nrules:\n  - on: pushh\n    do: [allow]\n", name: "bad-guard.yaml")
         for arguments in [["run", Self.script, "--guard", path], ["compare", Self.script, "--guard", path]] {

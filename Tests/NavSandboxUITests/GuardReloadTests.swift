@@ -79,9 +79,39 @@ import Testing
         file.signature = "v3"
         file.result = .failure(GuardWatch.Problem("g.yaml:3:9: error: unknown hook `pushh`\nmore"))
         let failed = watch.check(at: 3 * GuardWatch.interval)
-        #expect(failed == [.notice("guard not reloaded: g.yaml:3:9: error: unknown hook `pushh`", warning: true)])
+        #expect(
+            failed == [
+                .notice("guard not reloaded: g.yaml:3:9: error: unknown hook `pushh`", warning: true),
+                .logGuardNotReloaded("g.yaml:3:9: error: unknown hook `pushh`"),
+            ])
         #expect(file.loads == 2)
         file.signature = nil
         #expect(watch.check(at: 4 * GuardWatch.interval).isEmpty, "mid-save, unreadable: wait for the next look")
+    }
+
+    @Test("a reload error goes to the log, its control characters made visible, and the world is otherwise untouched")
+    func reloadErrorIsLogged() {
+        var model = model(Self.dropping(true))
+        let stack = model.world.stackTitles
+        model.send(.logGuardNotReloaded("g.yaml:3:9: error: unknown hook `\u{1B}[2Jpushh`"))
+        guard case .system(.guardNotReloaded(let problem)) = model.world.log.entries.last?.event else {
+            Issue.record("no guard-not-reloaded event: \(String(describing: model.world.log.entries.last))")
+            return
+        }
+        #expect(!problem.unicodeScalars.contains("\u{1B}"))
+        #expect(problem.hasPrefix("g.yaml:3:9: error: unknown hook"))
+        #expect(model.world.stackTitles == stack)
+    }
+
+    @Test("a message too long for the hint row wraps at spaces onto at most three rows")
+    func longMessagesWrap() {
+        let text = " guard not reloaded: mine.yaml:3:9: error: unknown hook `pushh`; expected one of push, pop, popTo, popToRoot, present, dismiss"
+        let lines = HintsWidget.wrap(text, width: 40, rows: HintsWidget.maximumToastRows)
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        #expect(lines[0] == " guard not reloaded: mine.yaml:3:9:")
+        #expect(lines[2].hasSuffix("…"))
+        #expect(HintsWidget.wrap("short", width: 40, rows: 3) == ["short"])
+        #expect(HintsWidget.wrap(String(repeating: "x", count: 50), width: 20, rows: 3).map(\.count) == [20, 20, 10])
     }
 }

@@ -43,9 +43,17 @@ public protocol GuardStrategy: Hashable, Sendable {
     /// The full-screen pan's delegate `gestureRecognizerShouldBegin`.
     mutating func fullScreenPanShouldBegin(in world: World) -> GuardAnswer
     /// An overridden `UIApplication.sendEvent(_:)` (or the window's) as a
-    /// touch begins, after UIKit's ignore check and hit test: NO swallows
-    /// the touch (the override returns without calling `super`).
-    mutating func sendEvent(_ touch: TouchID, in world: World) -> GuardAnswer
+    /// touch begins, after UIKit's ignore check and hit test, whatever will
+    /// take it — a control, the back button, the edge or content swipe, a
+    /// card's drag: NO swallows the touch (the override returns without
+    /// calling `super`), and no gesture recognizer sees it either (rule
+    /// send-event-precedes-gestures). `touch` is nil for a card's drag,
+    /// which keeps no touch record.
+    mutating func sendEvent(_ touch: TouchID?, in world: World) -> GuardAnswer
+    /// An overridden `UIControl.sendAction(_:to:for:)` as a control sends its
+    /// action, before the target is found: NO drops the action (the
+    /// override returns without calling `super`).
+    mutating func sendAction(from control: ViewID, in world: World) -> GuardAnswer
     /// UINavigationBarDelegate.
     mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer
     mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect]
@@ -211,7 +219,8 @@ public extension GuardStrategy {
     mutating func popGestureShouldBegin(in world: World) -> GuardAnswer { .yes }
     mutating func popGestureBegan(in world: World) -> [GuardEffect] { [] }
     mutating func fullScreenPanShouldBegin(in world: World) -> GuardAnswer { .yes }
-    mutating func sendEvent(_ touch: TouchID, in world: World) -> GuardAnswer { .yes }
+    mutating func sendEvent(_ touch: TouchID?, in world: World) -> GuardAnswer { .yes }
+    mutating func sendAction(from control: ViewID, in world: World) -> GuardAnswer { .yes }
     mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer { .yes }
     mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect] { [] }
     mutating func navigationBarShouldPop(_ item: ControllerID, fromBackButton: Bool, in world: World) -> GuardAnswer {

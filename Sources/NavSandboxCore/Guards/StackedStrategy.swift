@@ -86,8 +86,12 @@ public struct StackedStrategy: GuardStrategy {
         firstNo(world) { $0.fullScreenPanShouldBegin(in: $1) }
     }
 
-    public mutating func sendEvent(_ touch: TouchID, in world: World) -> GuardAnswer {
+    public mutating func sendEvent(_ touch: TouchID?, in world: World) -> GuardAnswer {
         firstNo(world) { $0.sendEvent(touch, in: $1) }
+    }
+
+    public mutating func sendAction(from control: ViewID, in world: World) -> GuardAnswer {
+        firstNo(world) { $0.sendAction(from: control, in: $1) }
     }
 
     public mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer {

@@ -8,6 +8,9 @@ public enum SystemNote: Hashable, Sendable {
     case profileChanged(from: Profile, to: Profile)
     case toggleChanged(id: ToggleID, value: String)
     case loadCostChanged(screen: String, milliseconds: Int)
+    /// A watched guard file was saved but does not load: its first problem
+    /// (`file:line:col: error: …`), made visible; the guard in force stays.
+    case guardNotReloaded(problem: String)
 
     /// The `cause` a script's `expect event system cause = …` names.
     public var name: String {
@@ -18,6 +21,7 @@ public enum SystemNote: Hashable, Sendable {
         case .profileChanged: "profile-changed"
         case .toggleChanged: "toggle-changed"
         case .loadCostChanged: "load-cost-changed"
+        case .guardNotReloaded: "guard-not-reloaded"
         }
     }
 
@@ -38,6 +42,8 @@ public enum SystemNote: Hashable, Sendable {
             return "toggle \(id.rawValue) = \(value)"
         case .loadCostChanged(let screen, let milliseconds):
             return "load cost of \(screen) screens = \(milliseconds) ms"
+        case .guardNotReloaded(let problem):
+            return "guard not reloaded: \(problem)"
         }
     }
 }

@@ -84,6 +84,8 @@ extension WorldEvent {
             return r("hit-test", ("at", point(at)), ("hit", hit?.name), ("visited", String(visited)))
         case .actionSent(let control, let selector, let target):
             return r("action-sent", ("control", control.name), ("selector", selector), ("target", target.debugName))
+        case .actionDropped(let control, let selector, let strategy, let reason):
+            return r("action-dropped", ("control", control.name), ("selector", selector), ("strategy", strategy), ("reason", reason))
         case .actionNilTargeted(let selector, let route, let handler):
             return r("action-nil-targeted", ("selector", selector), ("route", route), ("handler", handler?.debugName))
         case .lifecycle(let event, let screen, let loadCost):
@@ -213,6 +215,7 @@ extension WorldEvent {
             (.hitTest(Point(x: 0, y: 0), hit: nil, visited: 0), "UIWindow.hitTest(_:with:) ran; hit none when no view takes the point"),
             (.actionSent(control: view, selector: "", target: screen), "a control sent its action to an explicit target"),
             (.actionNilTargeted(selector: "", route: "", handler: nil), "a nil-targeted action went up the responder chain"),
+            (.actionDropped(control: view, selector: "", strategy: "", reason: ""), "a guard's sendAction override swallowed a control's action"),
             (.lifecycle(.viewDidLoad, screen: screen, loadCost: 0), "a view controller's viewDidLoad, viewWillAppear, …"),
             (.willShow(screen, animated: true), "navigationController(_:willShow:animated:)"),
             (.didShow(screen, animated: true), "navigationController(_:didShow:animated:)"),

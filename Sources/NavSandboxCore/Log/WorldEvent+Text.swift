@@ -13,7 +13,7 @@ extension WorldEvent {
         case .dismissAttemptPrevented: .delegate
         case .sheetUnavailable: .warning
         case .hitTest: .hitTest
-        case .actionSent, .actionNilTargeted: .action
+        case .actionSent, .actionNilTargeted, .actionDropped: .action
         case .lifecycle: .lifecycle
         case .willShow, .didShow, .gestureShouldBegin: .delegate
         case .barShouldPush, .barDidPush, .barShouldPop, .barDidPop: .barDelegate
@@ -150,6 +150,8 @@ extension WorldEvent {
                 ?? "hitTest \(point) → nil (no view takes the touch)"
         case .actionSent(let control, let selector, let target):
             "\(name: control) sends \(selector) to \(name: target)"
+        case .actionDropped(let control, let selector, let strategy, let reason):
+            "\(strategy)'s sendAction override swallows \(selector) from \(name: control)" + (reason.isEmpty ? "" : " — \(reason)")
         case .actionNilTargeted(let selector, let route, let handler):
             handler.map { "\(selector) is nil-targeted: \(route) — handled by \(name: $0)" }
                 ?? "\(selector) is nil-targeted: \(route) — nobody implements it"

@@ -58,6 +58,9 @@ public enum WorldEvent: Hashable, Sendable {
     case hitTest(Point, hit: ViewRef?, visited: Int)
     /// UIControl.sendAction to an explicit target.
     case actionSent(control: ViewRef, selector: String, target: ScreenRef)
+    /// A guard's `UIControl.sendAction(_:to:for:)` override returned without
+    /// calling super: the action is not sent.
+    case actionDropped(control: ViewRef, selector: String, strategy: String, reason: String)
     /// A nil-targeted action up the responder chain; `handler` nil when
     /// nobody implements it.
     case actionNilTargeted(selector: String, route: String, handler: ScreenRef?)

@@ -50,6 +50,17 @@ extension World {
         }
         let result = hitTest(point)
         record.walked(result)
+        // The swipe's touch passes sendEvent before the window feeds it to
+        // any gesture recognizer: an override that swallows it stops the
+        // swipe too (rule send-event-precedes-gestures).
+        let sent = askGuard { $0.sendEvent(touchID, in: $1) }
+        apply(sent.effects)
+        if !sent.allowed {
+            let reason = TouchDropReason.sendEventDropped(strategy: strategyID, reason: sent.reason ?? "")
+            record.drop(TouchNote(.swipeDropped(reason), rule: .sendEventPrecedesGestures))
+            emit(.swipeDropped(reason: reason, rule: .sendEventPrecedesGestures))
+            return false
+        }
         let navigationView = controllers[navigation.controller.raw].view
         guard let hit = result.view, let navigationView, hit == navigationView || superviews(of: hit).contains(navigationView)
         else {

@@ -21,6 +21,15 @@ extension World {
             emit(.dismissSwipeRefused(.dropped(block.reason), rule: block.rule))
             return
         }
+        // The drag's touch passes sendEvent before the card's pan sees it
+        // (rule send-event-precedes-gestures).
+        let sent = askGuard { $0.sendEvent(nil, in: $1) }
+        apply(sent.effects)
+        if !sent.allowed {
+            let reason = TouchDropReason.sendEventDropped(strategy: strategyID, reason: sent.reason ?? "")
+            emit(.dismissSwipeRefused(.dropped(reason), rule: .sendEventPrecedesGestures))
+            return
+        }
         guard current.phase == .shown else {
             emit(.dismissSwipeRefused(.transitionRunning(screenRef(current.presented)), rule: nil))
             return

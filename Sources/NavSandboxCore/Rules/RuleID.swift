@@ -86,6 +86,11 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case watchdogEndsHungApp = "watchdog-ends-hung-app"
     case runLoopTurnTakesTime = "run-loop-turn-takes-time"
 
+    // What an app's own overrides see
+    case sendEventPrecedesGestures = "send-event-precedes-gestures"
+    case transitionCoordinatorCoversPresentations = "transition-coordinator-covers-presentations"
+    case sendActionPerTarget = "send-action-per-target"
+
     public var rule: UIKitRule { UIKitRules.rule(self) }
 
     public static func < (a: RuleID, b: RuleID) -> Bool {

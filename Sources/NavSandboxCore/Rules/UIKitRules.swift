@@ -788,6 +788,57 @@ public enum UIKitRules {
                     "Apple: a timer fires when the run loop next checks it, not in real time"),
             ],
             caveat: "The sandbox counts a turn as 1 ms of virtual time: a guard timer started with `after: 0` fires 1 ms later. On a device a turn takes as long as its work. A timer that re-arms itself faster than a frame (16 ms) 1,000 times with no input between is stopped with a warning: it is a busy loop that keeps the sandbox spinning"),
+        UIKitRule(
+            .sendEventPrecedesGestures,
+            "every touch passes UIApplication.sendEvent(_:) and the window's sendEvent(_:) before any gesture recognizer sees it — the edge and content pop gestures and a card's drag included — so an override that returns without calling super stops the gesture as well as the tap",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiapplication/sendevent(_:)",
+                    "Apple: a subclass that intercepts events must dispatch each one by calling super"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesbegan(_:with:)",
+                    "Apple: a recognizer gets touchesBegan before its view; with delaysTouchesBegan the window holds delivery to the view, so the window is what delivers to both"),
+                .init(
+                    "https://github.com/johnjwchen/ios_swipe_crash/blob/7f00ecda761a132b74d42f1320ea10e2dc7b966b/README.md",
+                    "a real backtrace: a swipe recognizer's action inside -[UIGestureEnvironment _updateForEvent:window:] inside -[UIWindow sendEvent:] inside -[UIApplication sendEvent:]"),
+                .init(
+                    "https://github.com/BigZaphod/Chameleon/blob/84605ede274bd82b330d72dd6ac41e64eb925fd7/UIKit/Classes/UIWindow.m#L379-L428",
+                    "Chameleon's reimplementation: UIWindow.sendEvent begins tracking in the hit view's recognizers before the view gets the touch"),
+            ],
+            caveat: "Apple documents the call to super for UIApplication only; for a UIWindow override, that recognizers miss a swallowed touch rests on the backtrace and the reimplementations. No source names the sheet's drag recognizer: that it is fed the same way is inferred"),
+        UIKitRule(
+            .transitionCoordinatorCoversPresentations,
+            "a view controller's transitionCoordinator is non-nil while an animated push or pop runs and while a presentation or dismissal it takes part in runs — the presenting side's too — so a push guarded by `transitionCoordinator != nil` is refused while a card comes or goes",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator",
+                    "Apple: while a presentation or dismissal is in progress it returns that transition's coordinator; otherwise UIKit asks the view controller's ancestors"),
+                .init(
+                    "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/DefiningCustomPresentations.html",
+                    "Apple's presentation-controller sample reads [[self presentingViewController] transitionCoordinator] as the card comes in and as it goes: the presenting side has it"),
+                .init(
+                    "https://github.com/luizmb/KleinKit/blob/71b59189cbd9bb3cb45d64225882d2fdfe7ead1f/",
+                    "the widely copied push-completion helper reads transitionCoordinator right after an animated push, and treats a non-animated one as having none"),
+            ],
+            caveat: "That the navigation controller answers for a card one of its children presents follows the ancestor rule; UIKit's own lookup was not read. Matt Neuburg reports no coordinator in viewWillDisappear of a cancelled interactive transition; the sandbox keeps it for the whole interactive pop"),
+        UIKitRule(
+            .sendActionPerTarget,
+            "a control's sendActions(for:) calls UIControl.sendAction(_:to:for:) once for each target-action pair, and each forwards to UIApplication.sendAction(_:to:from:for:), which finds the target; an override of the control's method that does not call super drops that action",
+            evidence: .documented,
+            sources: [
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:to:for:)",
+                    "Apple: the control forwards the action to the UIApplication object; a subclass may override it and calls super to send it"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)",
+                    "Apple: sendActions(for:) calls sendAction(_:to:for:) for each registered target-action pair"),
+                .init(
+                    "https://github.com/lszzy/FWFramework",
+                    "a throttle swizzle of sendAction:to:forEvent: keeps the time of each control's last accepted touch event and drops one sooner than its interval (UIControl+FWFramework.m)"),
+            ],
+            caveat: "The sandbox's controls have one action each, so the hook runs once a tap. iOS 14's UIAction handlers go through sendAction(_: UIAction), which selector swizzles do not see; the sandbox does not model them"),
     ]
 }
 

@@ -55,6 +55,8 @@ public enum TouchFact: Hashable, Sendable {
     case cancelled
     case actionUnimplemented(selector: String)
     case actionSent(selector: String, to: ScreenRef)
+    /// The guard's sendAction override did not call super.
+    case actionDropped(selector: String, strategy: String, reason: String)
     // MARK: The back button and the swipe
     case backShouldPopAnsweredNo
     case backGuardPoppedThroughSuper
@@ -93,7 +95,7 @@ public enum TouchFact: Hashable, Sendable {
             .cancelled, .cancelledLeftWindow, .backShouldPopAnsweredNo, .swipeDropped, .swipeRefused, .nothingToPopRootOnTop,
             .recognizerDisabled, .gestureWaitsForTransition,
             .popDidNotStart, .popStalledAtRoot, .pushNotSentCallerPopped, .guardIgnoredAlreadyHappening, .guardRefused, .guardDropped,
-            .callWhileFrozen, .refusedByUIKit, .cancelledByScrolling:
+            .callWhileFrozen, .refusedByUIKit, .cancelledByScrolling, .actionDropped:
             .dropped
         case .guardQueued, .deferredByUIKit, .delayedByScrollView: .queued
         case .keptDuringScroll: .plain
@@ -134,6 +136,8 @@ public enum TouchFact: Hashable, Sendable {
         case .cancelled: "cancelled"
         case .actionUnimplemented(let selector): "action \(selector) — nobody implements it"
         case .actionSent(let selector, let screen): "action \(selector) → \(screen.debugName)"
+        case .actionDropped(let selector, let strategy, let reason):
+            "action \(selector) not sent: \(strategy)'s sendAction override swallowed it" + (reason.isEmpty ? "" : ": \(reason)")
         case .backShouldPopAnsweredNo: "back: shouldPop answered NO"
         case .backGuardPoppedThroughSuper: "back: the guard popped through super"
         case .openedBackMenu: "held on back: the back-button menu opened"

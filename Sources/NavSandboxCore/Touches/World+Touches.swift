@@ -320,6 +320,17 @@ extension World {
     /// responder chain.
     private mutating func sendAction(from control: ViewID, touch: TouchID) {
         guard let action = views[control.raw].action else { return }
+        // UIControl.sendAction(_:to:for:) runs before UIApplication finds the
+        // target: a guard's override that does not call super sends nothing.
+        let asked = askGuard { $0.sendAction(from: control, in: $1) }
+        apply(asked.effects)
+        guard crash == nil else { return }
+        if !asked.allowed {
+            let reason = asked.reason ?? ""
+            emit(.actionDropped(control: viewRef(control), selector: action.selector, strategy: strategyID, reason: reason))
+            noteTouch(touch, .dropped, .actionDropped(selector: action.selector, strategy: strategyID, reason: reason))
+            return
+        }
         let handlerController: ControllerID?
         if let target = action.target {
             handlerController = target

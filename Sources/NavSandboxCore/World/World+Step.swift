@@ -20,6 +20,8 @@ public enum WorldInput: Hashable, Sendable {
     /// A live script's note (an expectation's verdict, the error that
     /// stopped it): in the log, nothing else changes.
     case scriptNote(String, isProblem: Bool)
+    /// A watched guard file that did not load: in the log, nothing else changes.
+    case guardNotReloaded(problem: String)
 }
 
 extension World {
@@ -47,6 +49,7 @@ extension World {
         case .settle(let limit): settle(limit: limit)
         case .noteDidNotSettle(let limit): noteDidNotSettle(limit: limit)
         case .scriptNote(let text, let isProblem): noteFromScript(text, isProblem: isProblem)
+        case .guardNotReloaded(let problem): emit(.system(.guardNotReloaded(problem: TerminalText.visible(problem))))
         }
         let events: StepEvents
         if collecting {

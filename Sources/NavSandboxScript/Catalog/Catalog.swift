@@ -6,7 +6,7 @@ import NavSandboxCore
 /// sources, one per line beneath.
 public enum Catalog {
     public enum Topic: String, CaseIterable, Sendable {
-        case strategies, profiles, toggles, failures, rules, events
+        case strategies, profiles, toggles, failures, rules, events, hooks
     }
 
     /// (name, description) pairs in the core's order.
@@ -33,6 +33,9 @@ public enum Catalog {
             return UIKitRules.all.map { rule in
                 (rule.id.rawValue, "[\(rule.evidence.tag); \(profileList(rule.profiles))] \(rule.statement)")
             }
+        case .hooks:
+            // What a guard file's `on:` takes.
+            return GuardHook.all.map { ($0.word, $0.summary) }
         case .events:
             // What `expect event` takes: the kind, then its fields.
             return WorldEvent.kinds.map { kind in

@@ -95,7 +95,9 @@ extension Script {
                             .parse(
                                 ScriptErrors([
                                     error(
-                                        "a guard named `\(definition.name)` is already loaded, and this file's is another",
+                                        "a guard named `\(definition.name)` is already loaded"
+                                            + (other.nameOrigin.map { " by \(ScriptText.shown($0))" } ?? "")
+                                            + ", and this file's (\(ScriptText.shown(definition.nameOrigin ?? line.path))) is another",
                                         "a guard file of its own `guard:` name, or the same file")
                                 ])))
                     }
@@ -123,6 +125,7 @@ extension Script {
         func unplaced(_ definition: GuardDefinition) -> GuardDefinition {
             var copy = definition
             for index in copy.rules.indices { copy.rules[index].origin = nil }
+            copy.nameOrigin = nil
             return copy
         }
         return unplaced(a) == unplaced(b)

@@ -53,7 +53,7 @@ public struct GuardWatch {
             return [.reloadGuard(definition, replacing: old)]
         case .failure(let problem):
             let first = problem.message.split(separator: "\n").first.map(String.init) ?? problem.message
-            return [.notice("guard not reloaded: \(first)", warning: true)]
+            return [.notice("guard not reloaded: \(first)", warning: true), .logGuardNotReloaded(first)]
         }
     }
 }

@@ -84,6 +84,8 @@ public enum Intent: Equatable, Sendable {
     case setDrag(MouseDrag?)
     /// Say something in the header.
     case notice(String, warning: Bool)
+    /// A watched guard file's save that did not load, for the log.
+    case logGuardNotReloaded(String)
     /// The recording could not be written (a full disk, a FIFO's reader
     /// that stopped): the REC badge goes, the session goes on unrecorded.
     case recordingStopped(reason: String)

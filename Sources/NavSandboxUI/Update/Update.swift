@@ -209,6 +209,8 @@ public enum Update {
             model.ui.drag = drag
         case .notice(let text, let warning):
             toast(text, &model, warning: warning)
+        case .logGuardNotReloaded(let problem):
+            model.world.step(.guardNotReloaded(problem: problem))
         case .recordingStopped(let reason):
             model.ui.recordingPath = nil
             toast("recording stopped: \(reason)", &model, warning: true)

@@ -22,6 +22,9 @@ public struct GuardDefinition: Hashable, Sendable {
     /// When the guard holds its lock (the trace's lock track, `stuck-lock`);
     /// nil: whenever any of its flags is raised.
     public var lockedWhen: GuardCondition?
+    /// Where the file names the guard (`file:line:col` of its `guard:`
+    /// value), so a clash of two files' names points at both.
+    public var nameOrigin: String?
 
     public init(
         name: String, summary: String = "", source: String? = nil, flags: [GuardFlagDeclaration] = [],
@@ -155,9 +158,13 @@ public enum GuardHook: Hashable, Sendable {
     /// The full-screen pan's delegate `gestureRecognizerShouldBegin`
     /// (FDFullscreenPopGesture's gate): `drop` answers NO.
     case fullScreenPanShouldBegin
-    /// An overridden `sendEvent(_:)` as a touch begins: a question (`drop`
-    /// swallows the touch).
+    /// An overridden `sendEvent(_:)` as a touch begins, a swipe's and a
+    /// card drag's too: a question (`drop` swallows the touch).
     case sendEvent
+    /// An overridden `UIControl.sendAction(_:to:for:)` as a control sends its
+    /// action: a question (`drop` sends nothing); the control is the subject
+    /// of `same-control` and `action-within`.
+    case sendAction
     /// UINavigationBarDelegate `navigationBar(_:shouldPush:)`: `drop` answers NO.
     case barShouldPush
     /// `navigationBar(_:didPush:)`.
@@ -183,10 +190,52 @@ extension GuardHook {
         ("viewWillAppear", .lifecycle(.viewWillAppear)), ("viewDidAppear", .lifecycle(.viewDidAppear)),
         ("viewWillDisappear", .lifecycle(.viewWillDisappear)), ("viewDidDisappear", .lifecycle(.viewDidDisappear)),
         ("popGestureShouldBegin", .popGestureShouldBegin), ("popGestureBegan", .popGestureBegan),
-        ("fullScreenPanShouldBegin", .fullScreenPanShouldBegin), ("sendEvent", .sendEvent),
+        ("fullScreenPanShouldBegin", .fullScreenPanShouldBegin), ("sendEvent", .sendEvent), ("sendAction", .sendAction),
         ("shouldPushItem", .barShouldPush), ("didPushItem", .barDidPush),
         ("shouldPopItem", .barShouldPop), ("didPopItem", .barDidPop),
     ]
+
+    /// Every hook a guard file can name, in the order `list hooks` and the
+    /// docs give them: the call hooks, the rest, then timers.
+    public static var all: [GuardHook] {
+        GuardCallKind.allCases.map { .call([$0]) } + named.map(\.hook) + [.timer("NAME")]
+    }
+
+    /// The UIKit extension point, in one line.
+    public var summary: String {
+        switch self {
+        case .call(let kinds):
+            switch kinds.first {
+            case .push: "an overridden pushViewController(_:animated:), before super: decides the call"
+            case .pop: "popViewController(animated:), the back button's and the swipe-back's pop too: decides the call"
+            case .popTo: "popToViewController(_:animated:): decides the call"
+            case .popToRoot: "popToRootViewController(animated:): decides the call"
+            case .present: "present(_:animated:completion:) of a card: decides the call"
+            case .dismiss: "dismiss(animated:completion:) of a card: decides the call"
+            case .setViewControllers: "an overridden setViewControllers(_:animated:), before super: decides the call"
+            case nil: "a navigation call"
+            }
+        case .willShow: "navigationController(_:willShow:animated:), as a push or pop starts"
+        case .didShow: "navigationController(_:didShow:animated:), as one completes (not for a cancelled swipe-back)"
+        case .transitionEnd(let cancelled):
+            switch cancelled {
+            case nil: "the transition coordinator's completion, finished or cancelled, a card's too"
+            case false?: "the same, only when the transition finished"
+            case true?: "the same, only when it was cancelled (a swipe-back let go early)"
+            }
+        case .lifecycle(let event): "\(event.rawValue) of any screen"
+        case .popGestureShouldBegin: "the pop gesture delegate's gestureRecognizerShouldBegin(_:): a question"
+        case .popGestureBegan: "interactivePopGestureRecognizer's target-action at .began"
+        case .fullScreenPanShouldBegin: "the full-screen pan's gestureRecognizerShouldBegin(_:) (FDFullscreenPopGesture): a question"
+        case .sendEvent: "an overridden sendEvent(_:) as any touch begins, swipes and card drags included: a question"
+        case .sendAction: "an overridden UIControl.sendAction(_:to:for:) as a control sends its action: a question"
+        case .barShouldPush: "navigationBar(_:shouldPush:): a question"
+        case .barDidPush: "navigationBar(_:didPush:), as the bar's push animation ends"
+        case .barShouldPop: "navigationBar(_:shouldPop:), for a pop call and the back button: a question"
+        case .barDidPop: "navigationBar(_:didPop:), as the bar's pop animation ends"
+        case .timer: "a timer this guard started with start-timer fired"
+        }
+    }
 
     /// The word `on:` names the hook by: `pop`, `[push, pop]`, `didShow`, `timer t`.
     public var word: String {
@@ -219,6 +268,19 @@ public indirect enum GuardCondition: Hashable, Sendable {
     case screenIs(flag: String)
     /// UIKit is running a navigation transition now.
     case transitionRunning
+    /// The navigation controller's `transitionCoordinator` would be non-nil:
+    /// an animated push or pop, the swipe-back's interactive pop, or a
+    /// card's presentation or dismissal running (rule
+    /// transition-coordinator-covers-presentations).
+    case transitionCoordinator
+    /// At `sendAction`: the control is the one whose action last went through.
+    case sameControl
+    /// At `sendAction`: this control's last action went through less than
+    /// this many ms ago (the per-control throttles keep a time per control).
+    case actionWithin(Int)
+    /// At `sendAction`: any control's last action went through less than
+    /// this many ms ago (a throttle kept once, for every control).
+    case anyActionWithin(Int)
     /// At least this many screens on the navigation stack.
     case stackAtLeast(Int)
     /// The call must complete (a push notification's, seed 003's allowQueued).

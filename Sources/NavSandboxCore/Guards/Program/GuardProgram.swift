@@ -26,6 +26,10 @@ public struct GuardProgram: GuardStrategy {
     /// beginIgnoringInteractionEvents calls not yet ended, so switching away
     /// ends them.
     var ignoring = 0
+    /// The controls whose actions went through `sendAction`, and when each
+    /// last did; the last of them (per-control throttles, `same-control`).
+    var actionTimes: [ViewID: Int] = [:]
+    var lastControl: ViewID?
 
     public init() { self.init(GuardDefinition(name: Self.id)) }
 
@@ -102,8 +106,24 @@ public struct GuardProgram: GuardStrategy {
         ask(.fullScreenPanShouldBegin, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
     }
 
-    public mutating func sendEvent(_ touch: TouchID, in world: World) -> GuardAnswer {
+    public mutating func sendEvent(_ touch: TouchID?, in world: World) -> GuardAnswer {
         ask(.sendEvent, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
+    }
+
+    /// The control's action goes through unless a rule drops it; one that
+    /// goes through is remembered, with its time, for the throttles.
+    public mutating func sendAction(from control: ViewID, in world: World) -> GuardAnswer {
+        var moment = Moment(world: world, request: nil, screen: world.navigation.stack.last)
+        moment.control = control
+        // A guard with no sendAction rule keeps nothing: its worlds stay as
+        // few as they were for a search.
+        guard index.others[.sendAction] != nil else { return .yes }
+        let answer = ask(.sendAction, moment, in: world)
+        if answer.allowed {
+            actionTimes[control] = world.now
+            lastControl = control
+        }
+        return answer
     }
 
     public mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer {
@@ -200,6 +220,8 @@ public struct GuardProgram: GuardStrategy {
         var fromBackButton = false
         /// At transitionEnd: the transition was a card's.
         var endedPresentation = false
+        /// At sendAction: the control sending its action.
+        var control: ViewID?
         /// The world's window lock and ignore count as the rules so far left
         /// them: a later rule's condition sees what an earlier one changed,
         /// though the world applies it only when the hook returns.
@@ -388,6 +410,17 @@ public struct GuardProgram: GuardStrategy {
             return maker == .backButton && moment.fromBackButton
         case .mustComplete: return moment.request?.mustComplete ?? false
         case .transitionRunning: return world.navigation.transition != nil
+        case .transitionCoordinator:
+            return world.navigation.transition != nil || (world.presentation.map { $0.phase != .shown } ?? false)
+        case .sameControl:
+            guard let control = moment.control else { return false }
+            return control == lastControl
+        case .actionWithin(let milliseconds):
+            guard let control = moment.control, let last = actionTimes[control] else { return false }
+            return world.now - last < milliseconds
+        case .anyActionWithin(let milliseconds):
+            guard let lastControl, let last = actionTimes[lastControl] else { return false }
+            return world.now - last < milliseconds
         case .stackAtLeast(let count): return world.navigation.stack.count >= count
         case .screenIs(let name):
             guard let screen = moment.screen else { return false }
@@ -489,6 +522,13 @@ extension GuardProgram {
         digest.add(gestureEnabled)
         digest.add(panInstalled)
         digest.add(ignoring)
+        // Times as times (relative to now), ids as ids, in id order.
+        digest.add(actionTimes.count)
+        for (control, time) in actionTimes.sorted(by: { $0.key.raw < $1.key.raw }) {
+            digest.add(control)
+            digest.addTime(time)
+        }
+        digest.add(lastControl)
     }
 }
 
