@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+// 6.1: the tests use the error `#expect(throws:)` returns (README, Prerequisites).
 import PackageDescription
 
 // Layering, bottom to top:

@@ -33,10 +33,11 @@ sources_digest() {
         [[ -d .build/checkouts/Yams/Sources ]] && find .build/checkouts/Yams/Sources -type f | sort
     } | while read -r file; do printf '%s\n' "$file"; cat "$file"; done | cksum
 }
+# The digest is written once the harness is built, so a build that failed
+# or met sources changing under it is never reused.
 digest=$(sources_digest)
 if [[ ! -f $out/sources.digest || $(cat "$out/sources.digest") != "$digest" ]]; then
-    rm -f "$out"/lib*.a "$out"/*.swiftmodule
-    printf '%s\n' "$digest" > "$out/sources.digest"
+    rm -f "$out"/lib*.a "$out"/*.swiftmodule "$out/sources.digest"
 fi
 
 # Whether a library was already built from these sources.
@@ -96,7 +97,9 @@ apps-harness() {
         -I .build/checkouts/Yams/Sources/CYaml/include "Fuzz/$harness.swift" -o "$out/$target"
     corpus="$out/corpus-$target"
     mkdir -p "$corpus"
-    cp "$@" "$corpus/"
+    # Named by their path: two folders may hold files of one name.
+    local seed
+    for seed in "$@"; do cp "$seed" "$corpus/${seed//\//_}"; done
 }
 
 case "$target" in
@@ -137,6 +140,8 @@ guard-file) apps-harness GuardFileFuzzer docs/guards/*.yaml docs/guards/library/
     exit 64
     ;;
 esac
+
+[[ $(sources_digest) == "$digest" ]] && printf '%s\n' "$digest" > "$out/sources.digest"
 
 echo "==> fuzzing $target (Ctrl-C stops; crashes go to $out/)"
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"

@@ -70,8 +70,10 @@ extension AppBuilder {
             }
             return nil
         }
-        guard let keys = reader.mapping(node, "a `\(verb)` action", allowed: [verb] + options) else { return nil }
-        let value = keys[verb]!.value
+        // `mapping` reports a missing or misspelt key and goes on: nothing
+        // here may assume a key it was told about is there.
+        guard let keys = reader.mapping(node, "a `\(verb)` action", allowed: [verb] + options), let value = keys[verb]?.value
+        else { return nil }
         let animated = keys["animated"].flatMap { reader.bool($0.value, "`animated`") } ?? true
         let via = keys["via"].flatMap { reader.choice($0.value, "`via`", from: Self.navigators) } ?? .self
         let mustComplete = keys["mustComplete"].flatMap { reader.bool($0.value, "`mustComplete`") } ?? false
@@ -152,9 +154,10 @@ extension AppBuilder {
             let screenNode: Node
             var argument: IntTemplate?
             if case .mapping = item {
-                guard let keys = reader.mapping(item, "a `setStack` entry", allowed: ["screen", "argument"], required: ["screen"])
+                guard let keys = reader.mapping(item, "a `setStack` entry", allowed: ["screen", "argument"], required: ["screen"]),
+                    let screenValue = keys["screen"]?.value
                 else { return nil }
-                screenNode = keys["screen"]!.value
+                screenNode = screenValue
                 argument = keys["argument"].flatMap { reader.intTemplate($0.value, "`argument`") }
                 if keys["argument"] != nil && argument == nil { return nil }
             } else {
@@ -200,7 +203,7 @@ extension AppBuilder {
             guard reader.spend(at: item) else { return nil }
             if case .mapping = item {
                 guard let keys = reader.mapping(item, "an alert action", allowed: ["title", "then"], required: ["title"]),
-                    let title = reader.text(keys["title"]!.value, "the button's `title`")
+                    let titleNode = keys["title"]?.value, let title = reader.text(titleNode, "the button's `title`")
                 else { return nil }
                 var then: AppAction?
                 if let thenNode = keys["then"]?.value {

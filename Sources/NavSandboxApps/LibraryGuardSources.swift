@@ -63,7 +63,8 @@ rules:
 #   transition coordinator, L151–172; the coordinator's completion — finished
 #   or cancelled — clears it and enqueues `next` again, L126–138 and
 #   L176–184; pops made through the overrides in NavigationController.swift
-#   L36–63 set it via `didPop`, L52–78). Evidence: source (S); details in
+#   L35–64 — pop, popTo and popToRoot, each calling `super` first, unqueued —
+#   set it via `didPop`, L52–78). Evidence: source (S); details in
 #   docs/guards/library-sources.md §5.
 #
 # What it does, in our words: while a transition runs, a navigation request
@@ -77,14 +78,27 @@ rules:
 #
 # Simplified:
 # - Epoxy takes a whole desired stack (`setStack`, models with a `dataID`);
-#   the sandbox's apps make calls. A push or popTo stands for "the stack
-#   with this screen on top", the pending slot holds that call, and the dataID
-#   diff is `target-on-screen` (the same model item on top), checked when the
-#   request is applied, not when it is queued (as Epoxy diffs in applyNext);
-# - pops go straight to UIKit as in Epoxy's overrides, and set the flag
-#   before the call instead of after `super` returns (no after-call hook);
+#   the sandbox's apps make calls. A push stands for "the stack with this
+#   screen on top", the pending slot holds that call, and the dataID diff is
+#   `target-on-screen` (the same model item on top), checked when the
+#   request is applied, not when it is queued (as Epoxy diffs in applyNext).
+#   Epoxy diffs the whole stack (NavigationQueue.swift L266-330, keyed by
+#   dataID through EpoxyCore's makeChangeset): a request for [Inbox,
+#   Message 1] while Reply is on top pops Reply; here a push of Message 1
+#   then is not on top, so it is pushed again. A raw pushViewController or
+#   setViewControllers on Epoxy's controller is unavailable and only asserts
+#   (NavigationController.swift L75-85): the push here is the setStack;
+# - pop, popTo and popToRoot go straight to UIKit, even mid-transition, as
+#   Epoxy's overrides do (NavigationController.swift L35-64; popTo's since
+#   1cfcc07, for iOS 14's back-button menu), and set the flag when they pop
+#   something animated, before the call instead of after `super` returns
+#   (no after-call hook). A non-animated pop does not flush `next` at once
+#   as Epoxy's didPop does (L61-66): the flush would run before the pop;
+# - the pending stack is not filtered of screens a pop removed (applyPopped,
+#   L204-210, which compares each removal with itself, so in effect by
+#   dataID alone);
 # - the flushed request keeps its own `animated`; Epoxy reuses the finishing
-#   transition's (L176–184);
+#   request's or the pop's (L176-184);
 # - `transitionEnd` also fires after a card's presentation or dismissal.
 guard: epoxy-queue
 summary: while a transition runs, the newest request waits alone; the transition's end (finished or cancelled) applies it
@@ -93,16 +107,16 @@ flags:
   isTransitioning: { kind: bool, note: "NavigationQueue.isTransitioning" }
   next: { kind: queue, order: latest, note: "the one pending stack: the newest wins" }
 rules:
-  - on: [push, popTo]
+  - on: push
     when: isTransitioning or transition-running
     do: [set: isTransitioning, queue: next]
-  - on: [push, popTo]
+  - on: push
     when: target-on-screen
     do: [drop: "no change: the desired stack is the current one (dataID diff)"]
-  - on: [push, popTo]
+  - on: push
     when: animated
     do: [set: isTransitioning, allow]
-  - on: [pop, popToRoot]
+  - on: [pop, popTo, popToRoot]
     when: animated and stack >= 2
     do: [set: isTransitioning, allow]
   - on: transitionEnd
@@ -112,21 +126,30 @@ rules:
 
 """#,
         "fd-fullscreen-pop": #"""
-# forkingdog/FDFullscreenPopGesture, modelled from the source:
+# forkingdog/FDFullscreenPopGesture as CocoaPods installs it: the podspec
+# pins tag 1.1, and no later release was ever made (issues #23, #122, #213
+# ask for one), so `pod 'FDFullscreenPopGesture'` gets
 #   https://github.com/forkingdog/FDFullscreenPopGesture
-#   HEAD, commit 44ddc103fd7ce7ffd5250b5a39ee69aca4465c95 (2017-06-13),
+#   tag 1.1, commit 9230d646d0689bd76c148d9136a41318360e72f9 (2015-06-06),
 #   FDFullscreenPopGesture/UINavigationController+FDFullscreenPopGesture.m:
-#   - the swizzled push, L155-180: at the first push it adds its own
-#     UIPanGestureRecognizer to the system recognizer's view, gives it the
-#     system recognizer's own target (UIKit's private
-#     handleNavigationTransition:) and disables the system recognizer
-#     (L157-171); then it pushes only a screen not already on the stack
-#     (L177-179, added in c7cde5e);
+#   - the swizzled push, L112-135: the first time it runs for a navigation
+#     controller (L114: its pan is not yet on the system recognizer's view)
+#     it adds its own UIPanGestureRecognizer there, gives it the system
+#     recognizer's own target (UIKit's private handleNavigationTransition:)
+#     and disables the system recognizer (L127) — once: later pushes skip
+#     the block, and something that enables the system recognizer again
+#     afterwards is never undone. Then it forwards every push (L133-134);
 #   - its gate, gestureRecognizerShouldBegin: of
-#     _FDFullscreenPopGestureRecognizerDelegate, L34-68: NO at the root
-#     (L37-39), NO while the navigation controller's private
-#     `_isTransitioning` is YES (L55-57), NO for a pan that is not towards the
-#     trailing side (L60-65) or a screen that opted out (L42-52).
+#     _FDFullscreenPopGestureRecognizerDelegate, L34-58: NO at the root
+#     (L37-39), NO for a screen that opted out with fd_interactivePopDisabled
+#     (L42-45), NO while the navigation controller's private
+#     `_isTransitioning` is YES (L47-50), NO for a pan whose x translation is
+#     not positive (L52-56). No velocity test in any version.
+# The main branch (HEAD 44ddc103fd7ce7ffd5250b5a39ee69aca4465c95, 2017)
+# adds, unreleased: a push of an instance already on the stack is not
+# forwarded (L176-179, commit c7cde5e — add `on: push, when:
+# target-in-stack, do: [drop: …]` to model it), a maximum start distance
+# from the left edge (L47-52), right-to-left layouts (L59-65).
 # Evidence: source (S); docs/guards/library-sources.md §2.
 #
 # What it does, in our words: a back swipe that starts anywhere on the
@@ -136,21 +159,23 @@ rules:
 # its flag on a cancelled swipe: QMUI_iOS #275, #336). It holds no lock.
 #
 # Simplified:
-# - the per-screen properties (fd_interactivePopDisabled, the maximum start
-#   distance) and the navigation-bar appearance swizzles are left out; the
-#   sandbox's swipe-back always pans towards the trailing side;
+# - the per-screen fd_interactivePopDisabled and the navigation-bar
+#   appearance swizzles are left out (the language has no per-screen
+#   property); the sandbox's swipe-back always pans towards the trailing
+#   side, so the direction check never refuses;
 # - `transition-running` stands for `_isTransitioning`;
-# - the CocoaPods tag 1.1 (9230d64) lacks the same-instance check: drop the
-#   second rule to model it.
+# - `installed` is the pan being on the view: a fact, not a lock, so
+#   `locked-when` never counts it.
 guard: fd-fullscreen-pop
-summary: FDFullscreenPopGesture — from the first push, a full-screen pan drives the interactive pop in the edge swipe's place
-source: forkingdog/FDFullscreenPopGesture @44ddc103fd7ce7ffd5250b5a39ee69aca4465c95, UINavigationController+FDFullscreenPopGesture.m
+summary: FDFullscreenPopGesture 1.1 — from the first push, a full-screen pan drives the interactive pop in the edge swipe's place
+source: forkingdog/FDFullscreenPopGesture tag 1.1 @9230d646d0689bd76c148d9136a41318360e72f9 (the CocoaPods release), UINavigationController+FDFullscreenPopGesture.m
+flags:
+  installed: { kind: bool, note: "the pan is on the system recognizer's view (L114): installed once" }
+locked-when: installed and not installed
 rules:
   - on: push
-    do: [full-screen-pan: on, pop-gesture: off]
-  - on: push
-    when: target-in-stack
-    do: [drop: { reason: "the screen is already on the stack", flag: viewControllers }]
+    when: not installed
+    do: [set: installed, full-screen-pan: on, pop-gesture: off]
   - on: fullScreenPanShouldBegin
     when: not stack >= 2
     do: [drop: { reason: "the root is on top", flag: viewControllers.count }]
@@ -160,50 +185,53 @@ rules:
 
 """#,
         "lifecycle-pop-gesture": #"""
-# The "turn the pop gesture off while a screen comes in" recipe, in the form
-# issue 21 names: interactivePopGestureRecognizer off before a push and in
-# viewWillAppear, on again in viewDidAppear. Modelled from:
-#   - tiktiger852/Baijia, Baijia/Common/MyNavigationController.swift at
-#     bba4967de131003a645a742de6fe2321211fad67: the push override turns the
-#     recognizer off before `super`, and didShow turns it on (S);
-#   - fastred/AHKNavigationController, Classes/AHKNavigationController.m at
-#     adf9f8a4f61352701612e00ac78efd5c633c8d00, L45–65: the same moments, as a
-#     flag its shouldBegin reads (S);
-#   - RickeyBoy, "interactivePopGestureRecognizer 导致页面卡死" (Rickey-iOS-Notes
-#     at d3a6bbed1cf33a362ae588ff7b7de5af035240a9): the per-screen form,
-#     off in viewWillAppear, and the freeze it causes (B);
-#   - Stack Overflow question 18927878: which appearance callbacks a completed
-#     and a cancelled swipe make (B).
-# docs/guards/library-sources.md §6 has the addresses and what each shows.
+# The pop-gesture recipe, as devxoul/SwipeBack 1.0.5 ships it — the one
+# published form of the recipe followed here line by line:
+#   https://github.com/devxoul/SwipeBack
+#   commit cd9272ec34587893335205fe3d316cdb53bff34e (2015-05-17, released as
+#   1.0.5), "Disable gesture recognizer for root view controller":
+#   - SwipeBack/UINavigationController+SwipeBack.m: the swizzled viewDidLoad
+#     makes the navigation controller interactivePopGestureRecognizer's
+#     delegate (L47-51); the swizzled push calls the original push, then
+#     turns the recognizer off (L53-57); gestureRecognizerShouldBegin:
+#     answers NO at the root (viewControllers.count <= 1, L76-79, the fix
+#     of its issue #3);
+#   - SwipeBack/UIViewController+SwipeBack.m: every screen's swizzled
+#     viewDidAppear: turns it back on (L44-48).
+# Evidence: source (S); docs/guards/library-sources.md §6.
 #
-# What it does, in our words: no swipe-back can begin while a screen is
-# coming in — neither during a push (the iOS 7 "nested pop animation"
-# corruption and freeze these recipes were written against) nor during the
-# swipe's own transition; the screen that has finished appearing turns it
-# back on. It does nothing about double pushes or pops.
+# What it does, in our words: a swipe-back cannot begin while a pushed screen
+# comes in — on iOS 7, where a swipe during a push freezes the UI, that is
+# the point — and is on again once a screen has appeared, a cancelled swipe's
+# too (a cancelled swipe sends the staying screen viewDidAppear, not didShow).
 #
-# Simplified, and where the sandbox disagrees with a report:
-# - "on" is viewDidAppear, not Baijia's didShow: in the model the two come at
-#   the same instant for a completed transition, but a cancelled swipe makes
-#   no didShow (so Baijia's form relies on never turning the gesture off at
-#   a swipe) while it does call the staying screen's viewDidAppear;
-# - the per-screen conditions of the real recipe (only screens that opt in)
-#   cannot be written: the rules apply to every screen;
-# - RickeyBoy reports that turning the recognizer off in viewWillAppear
-#   *while it is recognising* (the swipe calls the screen beneath's
-#   viewWillAppear) cancels the gesture and freezes the UI. The sandbox does
-#   not model that: a recognizer turned off mid-swipe carries on, so the
-#   scenario beside this file shows the swipe completing.
+# The recipe's other published forms, each a small edit of this file:
+# - Kyle Truscott's CBNavigationController (2013; Stack Overflow answer
+#   20330647, Baijia's MyNavigationController.swift @bba4967d L13-37): on
+#   again in navigationController(_:didShow:animated:) instead of
+#   viewDidAppear, and no gestureRecognizerShouldBegin: at all — with the
+#   delegate replaced nothing refuses a swipe at the root, the root-swipe
+#   freeze (SwipeBack #3, rule root-pop-gesture-stalls). To model it: `on:
+#   didShow` for the last rule, drop the root rule, and run with `--set
+#   pop-gesture-delegate=off`. SwipeBack 1.0.4 (a6faf45) is this file
+#   without the root rule, with the same freeze.
+# - AHKNavigationController (fastred @adf9f8a4, L45-80) never turns the
+#   recognizer off: its gestureRecognizerShouldBegin: answers NO at the root
+#   and while a flag set by every push and cleared by didShow is up.
+# - RickeyBoy's per-screen form turns it off in one screen's viewWillAppear
+#   and on in its viewWillDisappear; the swipe itself then calls the screen
+#   beneath's viewWillAppear and turns the recognizer off mid-swipe.
 guard: lifecycle-pop-gesture
-summary: interactivePopGestureRecognizer off before a push and in viewWillAppear, on in viewDidAppear
-source: the pop-gesture recipe (Baijia MyNavigationController.swift @bba4967d; AHKNavigationController @adf9f8a4; RickeyBoy's note)
+summary: SwipeBack 1.0.5 — interactivePopGestureRecognizer off after each push, on in every viewDidAppear, refused at the root
+source: devxoul/SwipeBack 1.0.5 @cd9272ec34587893335205fe3d316cdb53bff34e, UINavigationController+SwipeBack.m, UIViewController+SwipeBack.m
 rules:
   - on: push
-    do: [pop-gesture: off, allow]
-  - on: viewWillAppear
     do: [pop-gesture: off]
   - on: viewDidAppear
     do: [pop-gesture: on]
+  - on: popGestureShouldBegin
+    when: not stack >= 2
+    do: [drop: { reason: "the root view controller is on top", flag: viewControllers.count }]
 
 """#,
         "qmui-transiting": #"""
@@ -290,7 +318,7 @@ rules:
     static let flagNames: [String: [String]] = [
         "buffered-queue": ["transitioning", "blocks"],
         "epoxy-queue": ["isTransitioning", "next"],
-        "fd-fullscreen-pop": [],
+        "fd-fullscreen-pop": ["installed"],
         "lifecycle-pop-gesture": [],
         "qmui-transiting": ["isViewControllerTransiting", "viewControllerPopping", "observingPopping"],
     ]

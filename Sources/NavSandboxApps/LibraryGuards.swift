@@ -34,8 +34,8 @@ public enum LibraryGuards {
             name: "qmui-transiting", library: "Tencent/QMUI_iOS", version: "2.6.2 @9215d0a",
             link: "https://github.com/Tencent/QMUI_iOS/blob/9215d0a1ffbb2e007866d67982e8b3be636c84ac/QMUIKit/QMUIMainFrame/QMUINavigationController.m"),
         Entry(
-            name: "fd-fullscreen-pop", library: "forkingdog/FDFullscreenPopGesture", version: "HEAD @44ddc10",
-            link: "https://github.com/forkingdog/FDFullscreenPopGesture/blob/44ddc103fd7ce7ffd5250b5a39ee69aca4465c95/FDFullscreenPopGesture/UINavigationController%2BFDFullscreenPopGesture.m"),
+            name: "fd-fullscreen-pop", library: "forkingdog/FDFullscreenPopGesture", version: "1.1 @9230d64 (the CocoaPods release)",
+            link: "https://github.com/forkingdog/FDFullscreenPopGesture/blob/9230d646d0689bd76c148d9136a41318360e72f9/FDFullscreenPopGesture/UINavigationController%2BFDFullscreenPopGesture.m"),
         Entry(
             name: "buffered-queue", library: "Plasma/BufferedNavigationController", version: "@5c2ac94 (before the #5 fix)",
             link: "https://github.com/Plasma/BufferedNavigationController/blob/5c2ac948267f1cb73312f1de6766864f30b2eb1b/BufferedNavigationController.m"),
@@ -43,8 +43,8 @@ public enum LibraryGuards {
             name: "epoxy-queue", library: "airbnb/epoxy-ios", version: "0.11.0 @812f9b9",
             link: "https://github.com/airbnb/epoxy-ios/blob/812f9b9e36ecfbb1d8a6a497a9e79c703e486393/Sources/EpoxyNavigationController/NavigationQueue.swift"),
         Entry(
-            name: "lifecycle-pop-gesture", library: "the pop-gesture recipe (tiktiger852/Baijia)", version: "@bba4967",
-            link: "https://github.com/tiktiger852/Baijia/blob/bba4967de131003a645a742de6fe2321211fad67/Baijia/Common/MyNavigationController.swift"),
+            name: "lifecycle-pop-gesture", library: "the pop-gesture recipe (devxoul/SwipeBack)", version: "1.0.5 @cd9272e",
+            link: "https://github.com/devxoul/SwipeBack/blob/cd9272ec34587893335205fe3d316cdb53bff34e/SwipeBack/UINavigationController%2BSwipeBack.m"),
     ]
 
     public static var names: [String] { entries.map(\.name) }

@@ -137,12 +137,14 @@ struct ExploreCommand: ParsableCommand {
             switch settings.strategyChoice {
             case .all: StrategyID.builtIns + LibraryGuards.merged(with: guards).map(\.strategyID)
             case .one(let id): [StrategyID(checked: id)]
+            case .several(let ids): ids.map(StrategyID.init(checked:))
             case nil: [inForce ?? fromScript?.strategy ?? fromScript?.guardStack ?? .none]
             }
         let profiles: [Profile] =
             switch settings.profileChoice {
             case .all: Profile.allCases
             case .one(let profile): [profile]
+            case .several(let list): list
             case nil: [fromScript?.profile ?? .default]
             }
         var options = ExploreOptions()

@@ -26,15 +26,43 @@ struct SettingsOptions: ParsableArguments {
     @Option(
         name: .customLong("profile"),
         help: ArgumentHelp(
-            "UIKit profile (\(Profile.allCases.map(\.rawValue).joined(separator: ", "))); over a script's `profile` line. `all` with explore.",
+            "UIKit profile (\(Profile.allCases.map(\.rawValue).joined(separator: ", "))); over a script's `profile` line. explore searches several: repeated or comma-separated (`ios7,ios17`), or `all`.",
             valueName: "profile"),
-        transform: { $0 == "all" ? .all : .one(try SettingsOptions.parsed(Profile.parse($0))) })
-    var profileChoice: Choice<Profile>?
+        transform: SettingsOptions.profiles)
+    var profileChoices: [Choice<Profile>] = []
 
-    /// One value, or `all` (which only explore searches).
+    /// One value, several (which only explore searches, each alone), or
+    /// `all` (every one, also explore's).
     enum Choice<T> {
         case all
         case one(T)
+        case several([T])
+    }
+
+    /// `ios7`, `ios7,ios17` or `all`, each profile checked.
+    static func profiles(_ text: String) throws -> Choice<Profile> {
+        if text == "all" { return .all }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let profiles = try parts.map { try SettingsOptions.parsed(Profile.parse($0)) }
+        return profiles.count == 1 ? .one(profiles[0]) : .several(profiles)
+    }
+
+    /// Every `--profile` together: `all` if any is, else the profiles named,
+    /// in order, each once.
+    var profileChoice: Choice<Profile>? {
+        var named: [Profile] = []
+        for choice in profileChoices {
+            switch choice {
+            case .all: return .all
+            case .one(let profile): if !named.contains(profile) { named.append(profile) }
+            case .several(let list): for profile in list where !named.contains(profile) { named.append(profile) }
+            }
+        }
+        switch named.count {
+        case 0: return nil
+        case 1: return .one(named[0])
+        default: return .several(named)
+        }
     }
 
     /// `all`, or every `--strategy` stacked in the order given (not checked
@@ -46,6 +74,7 @@ struct SettingsOptions: ParsableArguments {
             switch choice {
             case .all: return .all
             case .one(let name): names.append(name)
+            case .several(let list): names += list
             }
         }
         return StrategyName.stacking(names).map(Choice.one)
@@ -75,6 +104,10 @@ struct SettingsOptions: ParsableArguments {
         }
         if case .all = profileChoice {
             throw ValidationError("--profile all is for explore; \(command) runs one profile")
+        }
+        if case .several(let profiles) = profileChoice {
+            throw ValidationError(
+                "several profiles (\(profiles.map(\.rawValue).joined(separator: ", "))) are for explore; \(command) runs one profile")
         }
     }
 

@@ -192,6 +192,20 @@ import Testing
         #expect(spreadProblems.errors.map(\.message) == ["its aliases expand to more than 10000 nodes, more than a file of its size can hold"])
     }
 
+    /// Found by the app-file fuzzer: an entry without its required key was
+    /// reported and then read anyway, a force unwrap that trapped.
+    @Test(arguments: [
+        "setStack: [{argument: 1}]", "alert: {title: T, actions: [{then: popToRoot}]}", "push: {animated: false}",
+    ])
+    func entriesMissingTheirRequiredKeyAreErrors(action: String) {
+        let text = "app: X\nroot: A\nscreens:\n  A:\n    title: A\n    views:\n      - { class: UIButton, label: Go, frame: [0, 0, 4, 1], action: go }\n    actions:\n      go: { \(action) }\n"
+        guard case .failure(let problems) = AppFileLoader.load(text, file: "x.yaml") else {
+            Issue.record("loaded")
+            return
+        }
+        #expect(!problems.errors.isEmpty)
+    }
+
     /// Escape sequences in a file never reach the terminal through a message.
     @Test func controlCharactersAreShownEscaped() {
         let text = "app: X\nroot: \u{1B}]0;owned\u{07}\nscreens:\n  A:\n    title: A\n"

@@ -181,9 +181,11 @@ struct DetectorRules {
     @Test("every detector is a detector, and every id is spelled as scripts name it")
     func catalog() {
         let detectors = ViolationID.allCases.filter { $0.category == .detector }
-        #expect(detectors == [.doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze])
+        #expect(detectors == [.doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze, .doublePop])
         #expect(
-            detectors.map(\.rawValue) == ["double-push", "stuck-lock", "lost-navigation", "swallowed-tap", "stuck-highlight", "root-swipe-freeze"])
+            detectors.map(\.rawValue) == [
+                "double-push", "stuck-lock", "lost-navigation", "swallowed-tap", "stuck-highlight", "root-swipe-freeze", "double-pop",
+            ])
         #expect(
             ViolationID.allCases.filter { $0.category == .crash } == [
                 .cantAddSelfAsSubview, .sameInstancePush, .duplicateViewControllers, .doublePopCrash, .guardRecursion,

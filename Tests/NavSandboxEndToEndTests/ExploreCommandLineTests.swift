@@ -59,6 +59,21 @@ struct ExploreCommandLineTests {
         #expect(results.first?["violation"] as? String == "double-push")
     }
 
+    /// Several profiles, repeated or comma-separated: explore searches each;
+    /// a command that runs one world refuses them and says who takes them.
+    @Test func severalProfilesAreExploresAndOthersRefuseThem() throws {
+        let base = ["explore", "--strategy", "none", "--depth", "1", "--no-two-fingers", "--json"]
+        let listed = try navsandbox(base + ["--profile", "ios7,ios17"])
+        let repeated = try navsandbox(base + ["--profile", "ios7", "--profile", "ios17"])
+        #expect(listed.stdout == repeated.stdout)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.compactMap { $0["profile"] as? String } == ["ios7", "ios17"])
+        let run = try navsandbox(["run", "docs/scenarios/double-push-row.nss", "--profile", "ios7,ios17"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("several profiles (ios7, ios17) are for explore; run runs one profile"), "\(run.stderr)")
+    }
+
     /// docs/reports/qmui-336.md's command, as printed there, still finds
     /// QMUI_iOS #336 in two inputs under the shipped library guards.
     @Test func theQMUI336ReportsCommandFindsIt() throws {

@@ -343,7 +343,7 @@ struct InteractiveSandboxTests {
         let script = NavSandboxBinary.packageRoot.appendingPathComponent("docs/scenarios/back-button-two-level-pop.nss").path
         let pane = try SandboxPane(arguments: ["--script", script])
         try pane.waitUntilReady()
-        let screen = try pane.session.waitFor("✓ 4/4", timeout: .seconds(30))
+        let screen = try pane.session.waitFor("✓ 5/5", timeout: .seconds(30))
         #expect(pane.barRow(screen).contains("Inbox"))
         #expect(screen.contains("back-button-two-"))
         try pane.session.sendKeys("q")

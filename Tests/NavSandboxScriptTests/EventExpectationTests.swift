@@ -32,7 +32,7 @@ import Testing
         ("expect event did-show screen", "expected `=` after `screen`", nil),
         ("expect event touch-dropped rule = hit-tset-order", "`hit-tset-order` is not a value of `rule`", "hit-test-order"),
         ("expect event did-show animated = true", "`true` is not a value of `animated`", nil),
-        ("expect event violation id = double-pop", "`double-pop` is not a value of `id`", "double-pop-crash"),
+        ("expect event violation id = double-pops", "`double-pops` is not a value of `id`", "double-pop"),
         ("expect event transition-starts kind = popToRot", "`popToRot` is not a value of `kind`", "popToRoot"),
         ("expect violation doble-push = fired", "unknown violation id `doble-push`", "double-push"),
     ] as [(String, String, String?)])

@@ -17,4 +17,5 @@ after 0ms double-tap back
 settle
 expect stack = Inbox
 expect violation double-pop-crash = no
+expect violation double-pop = fired
 expect crash = none

@@ -19,4 +19,5 @@ wait 100ms
 expect event transition-interrupted kind = pop screen = "Message 1" rule = back-button-interrupts
 settle
 expect stack = Inbox
+expect violation double-pop = fired
 expect crash = none

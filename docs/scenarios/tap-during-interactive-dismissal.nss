@@ -21,6 +21,6 @@ settle
 expect event touch-during-interactive-dismissal screen = "Compose"
 expect event touch-up-inside control = "UIButton \"Minimize\""
 expect event interactive-dismiss-cancelled screen = "Compose"
-expect log !contains "viewDidDisappear Compose"
+expect event lifecycle method = viewDidDisappear screen = "Compose" count = 0
 expect presented = Compose
 expect card = expanded

@@ -17,7 +17,7 @@ class Navsandbox < Formula
   sha256 "0000000000000000000000000000000000000000000000000000000000000000" # PLACEHOLDER: fill at release (see above)
   license "MIT"
 
-  depends_on xcode: ["16.0", :build] # Swift 6
+  depends_on xcode: ["16.3", :build] # Swift 6.1, the package's swift-tools-version
   depends_on "pkgconf" => :build
   depends_on macos: :sonoma
   # Wide characters and extended colour pairs: macOS's own curses (ncurses

@@ -67,6 +67,9 @@ public struct NavigationRequest: Hashable, Sendable {
     public var call: NavigationCall
     /// True for the interactive pop the edge swipe starts.
     public var isInteractive: Bool = false
+    /// A back-button pop UIKit held behind a back-button pop still running:
+    /// when it runs, one quick double tap on back pops two screens.
+    public var heldBehindBackPop: Bool = false
 
     public init(
         id: Int, operation: NavigationOperation, origin: RequestOrigin, mustComplete: Bool, touch: TouchID?,

@@ -20,6 +20,9 @@ public enum ViolationDetail: Hashable, Sendable {
     case stuckHighlight(ViewRef)
     /// The same model item twice in a row on top of `stack` (titles, bottom first).
     case doublePush(screen: ScreenRef, stack: [String])
+    /// A second back-button pop, held until the first ended (iOS 8–17) or
+    /// ending it at once (iOS 26, `interrupted`), took `second` off too.
+    case doublePop(second: ScreenRef, stack: [String], interrupted: Bool)
     case swallowedTap(at: Point)
     /// The first call held behind a pop that began at the root with the
     /// pop gesture's delegate nil.
@@ -74,6 +77,8 @@ public enum ViolationDetail: Hashable, Sendable {
             "\(view.name) is still highlighted with no finger on it: its touch's end was never delivered"
         case .doublePush(let screen, let stack):
             "\(screen.title) is on the stack twice in a row (\(stack.joined(separator: " > ")))"
+        case .doublePop(let second, let stack, let interrupted):
+            "a second back tap during the pop \(interrupted ? "ended it at once" : "was held") and then popped \(second.title) too: two levels for one back (now \(stack.joined(separator: " > ")))"
         case .swallowedTap(let point):
             "tap at \(point) landed on the transparent UITransitionView above the card; the screen beneath never sees it"
         case .rootSwipeFreeze(let held):

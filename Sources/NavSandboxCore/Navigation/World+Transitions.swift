@@ -42,10 +42,25 @@ extension World {
             case .deferred:
                 if request.origin == .backButton && capabilities.backDuringTransition == .interrupts {
                     interrupt(running, for: request, rule: .backButtonInterrupts)
+                    let before = navigation.stack
                     start(request)
+                    // iOS 26: the second back tap finishes the first pop at
+                    // once and starts its own: two levels for one back.
+                    if request.operation == .pop, running.request.origin == .backButton, running.request.operation == .pop,
+                        navigation.transition?.request.id == request.id, let leaving = before.last
+                    {
+                        fire(
+                            .doublePop,
+                            .doublePop(second: screenRef(leaving), stack: navigation.stack.map { controller($0).title }, interrupted: true),
+                            rule: .backButtonInterrupts)
+                    }
                 } else {
+                    var held = request
+                    held.heldBehindBackPop =
+                        request.origin == .backButton && request.operation == .pop && running.request.origin == .backButton
+                        && running.request.operation == .pop
                     deferUntilUIKitIsIdle(
-                        request, behind: .runningTransition(running.kind, to: screenRef(running.to)),
+                        held, behind: .runningTransition(running.kind, to: screenRef(running.to)),
                         rule: request.origin == .backButton ? .backButtonPopDeferred : deferralRule(for: request))
                 }
             }
@@ -450,7 +465,13 @@ extension World {
         {
             let request = navigation.deferred.removeFirst()
             emit(.runsDeferredCall(request: request.call))
+            let before = navigation.stack
             performStock(request)
+            // One quick double tap on back: the held second pop takes a
+            // second screen off (rule back-button-pop-deferred).
+            if request.heldBehindBackPop, navigation.stack.count < before.count, let leaving = before.last {
+                fire(.doublePop, .doublePop(second: screenRef(leaving), stack: stackTitles, interrupted: false), rule: .backButtonPopDeferred)
+            }
         }
     }
 

@@ -16,6 +16,7 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
     case swallowedTap = "swallowed-tap"
     case stuckHighlight = "stuck-highlight"
     case rootSwipeFreeze = "root-swipe-freeze"
+    case doublePop = "double-pop"
     case guardRecursion = "guard-recursion"
     case mainThreadHang = "main-thread-hang"
 
@@ -35,7 +36,7 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
             .crash
         case .nestedPush, .frozenUI, .presentWhilePresenting, .presentNotInWindow, .dismissDuringTransition:
             .failure
-        case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze: .detector
+        case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze, .doublePop: .detector
         }
     }
 
@@ -69,6 +70,8 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
             "a tap landed on the transparent presentation container and went nowhere"
         case .stuckHighlight:
             "a visible control is left highlighted when the world is idle"
+        case .doublePop:
+            "iOS 8+: a second tap on back while the first pop runs is held and then pops a second screen: one intent, two levels"
         case .guardRecursion:
             "crash: a guard's calls re-enter its hooks without end (on a device, a stack overflow: EXC_BAD_ACCESS)"
         case .mainThreadHang:

@@ -269,6 +269,7 @@ public struct StateDigest {
         add(request.animated)
         add(request.mustComplete)
         add(request.isInteractive)
+        add(request.heldBehindBackPop)
         add(request.touch)
         switch request.origin {
         case .tap: add(1)

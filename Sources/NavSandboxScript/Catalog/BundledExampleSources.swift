@@ -1134,6 +1134,7 @@ after 0ms double-tap back
 settle
 expect stack = Inbox
 expect violation double-pop-crash = no
+expect violation double-pop = fired
 expect crash = none
 
 """#,
@@ -1273,6 +1274,7 @@ wait 100ms
 expect event transition-interrupted kind = pop screen = "Message 1" rule = back-button-interrupts
 settle
 expect stack = Inbox
+expect violation double-pop = fired
 expect crash = none
 
 """#,
@@ -1534,7 +1536,7 @@ expect flag isTransitionControllerProcessing = YES
 after 0ms tap "Reply"
 wait 12s
 expect event touch-dropped rule = ignore-counter
-expect log contains "ERROR INTERFACE LOCK"
+expect event guard-note text = "ERROR INTERFACE LOCK !!! controller Message 1 block interaction; vars: isBarPopProcessing 1, isBarPushProcessing 0, isTransitionControllerProcessing 1, isBlockedInteraction 1"
 expect stack = Inbox > Message 1
 
 """#,
@@ -1625,7 +1627,7 @@ settle
 expect event touch-during-interactive-dismissal screen = "Compose"
 expect event touch-up-inside control = "UIButton \"Minimize\""
 expect event interactive-dismiss-cancelled screen = "Compose"
-expect log !contains "viewDidDisappear Compose"
+expect event lifecycle method = viewDidDisappear screen = "Compose" count = 0
 expect presented = Compose
 expect card = expanded
 
