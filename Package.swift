@@ -7,7 +7,8 @@ import PackageDescription
 //   NavSandboxApps      app descriptions read from YAML (the demo is one)
 //   NavSandboxScript    scenario scripts: parser, runner, compare, trace
 //   NavSandboxUI        pure rendering into a cell grid, and the input map
-//   CNcurses            the C module map for ncurses (wide-char)
+//   CNcurses            ncurses (wide-char) found by pkg-config, for the C shim only
+//   CNavSandboxCurses   the C shim: every ncurses call, behind `nsx_` names
 //   NavSandboxTerminal  the only code that talks to ncurses
 //   navsandbox          the command line (swift-argument-parser)
 // Release builds instantiate generic types through their metadata accessors
@@ -64,8 +65,12 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
+        // The only code that includes curses.h. Its header names nothing of
+        // ncurses, so no Swift file sees a curses declaration that could
+        // clash with the SDK's own ncurses 5.7 (`Darwin.ncurses`) on macOS.
+        .target(name: "CNavSandboxCurses", dependencies: ["CNcurses"]),
         .target(
-            name: "NavSandboxTerminal", dependencies: ["CNcurses", "NavSandboxCore", "NavSandboxUI"],
+            name: "NavSandboxTerminal", dependencies: ["CNavSandboxCurses", "NavSandboxCore", "NavSandboxUI"],
             swiftSettings: releaseSwiftSettings),
         .executableTarget(
             name: "navsandbox",

@@ -1,4 +1,4 @@
-import CNcurses
+import CNavSandboxCurses
 
 /// ncurses draws colour through numbered (foreground, background) pairs that
 /// must be registered with init_pair before use. The renderer only ever uses
@@ -34,7 +34,7 @@ struct ColorPairCache {
         let key = Key(foreground: foreground ?? defaultForeground, background: background ?? defaultBackground)
         if let existing = pairs.firstIndex(of: key) { return Int32(existing) + 1 }
         guard nextPair < capacity else { return 0 }
-        guard init_extended_pair(nextPair, key.foreground, key.background) == OK else { return 0 }
+        guard nsx_init_extended_pair(nextPair, key.foreground, key.background) == nsx_ok else { return 0 }
         pairs.append(key)
         nextPair += 1
         return nextPair - 1

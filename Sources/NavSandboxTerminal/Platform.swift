@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcurses
+import CNavSandboxCurses
 
 // The terminal edge's one place for what differs between the C libraries it
 // is built on (glibc and musl on Linux, Darwin's libc on macOS). The other
@@ -33,22 +33,22 @@ func systemClose(_ descriptor: Int32) {
 
 // MARK: - Wide characters
 
-// `wchar_t` and `wint_t` are 32 bits everywhere we build, but not of one
-// signedness: Int32 on Linux x86_64 and on Darwin, UInt32 on Linux arm64
-// (wchar_t), Int32 on Darwin and UInt32 on glibc (wint_t). Converting by
-// bit pattern with the generic initializers compiles against either.
+// `wchar_t` is 32 bits everywhere we build, but not of one signedness:
+// Int32 on Linux x86_64 and on Darwin, UInt32 on Linux arm64. Converting by
+// bit pattern with the generic initializers compiles against either. A key
+// read comes from the shim as a plain `unsigned int` (nsx_get_wch).
 
 /// A Unicode scalar's value as ncurses takes it in a wide string.
 func wideCharacter(_ scalarValue: UInt32) -> wchar_t {
     wchar_t(truncatingIfNeeded: scalarValue)
 }
 
-/// What `get_wch` returned: a character's scalar value…
-func scalarValue(ofWideInput value: wint_t) -> UInt32 {
-    UInt32(truncatingIfNeeded: value)
+/// What `nsx_get_wch` returned: a character's scalar value…
+func scalarValue(ofWideInput value: UInt32) -> UInt32 {
+    value
 }
 
-/// …or a function key's code (KEY_RESIZE, KEY_MOUSE, the arrows).
-func keyCode(ofWideInput value: wint_t) -> Int32 {
+/// …or a function key's code (nsx_key_resize, nsx_key_mouse, the arrows).
+func keyCode(ofWideInput value: UInt32) -> Int32 {
     Int32(truncatingIfNeeded: value)
 }

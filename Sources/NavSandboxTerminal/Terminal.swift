@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcurses
+import CNavSandboxCurses
 import NavSandboxUI
 
 /// The interactive terminal, driven through ncurses.
@@ -33,8 +33,8 @@ public final class Terminal {
     /// cell to the next, and a Dictionary's first use costs more at startup
     /// (its key's Hashable conformance is looked up by scanning every
     /// conformance in the binary) than all the searches of a frame.
-    var styleLooks: [(style: CellStyle, attributes: attr_t, pair: Int32)] = []
-    var cellCharacters: [wchar_t] = Array(repeating: 0, count: Int(ns_max_cell_chars()) + 1)
+    var styleLooks: [(style: CellStyle, attributes: UInt32, pair: Int32)] = []
+    var cellCharacters: [wchar_t] = Array(repeating: 0, count: Int(nsx_max_cell_chars()) + 1)
 
     // Input state (see TerminalInput.swift).
     /// Raw inputs read ahead while looking for an escape sequence that turned
@@ -78,13 +78,13 @@ public final class Terminal {
 
     private static let localeCheck: Bool = {
         adoptEnvironmentLocale()
-        return ns_locale_codeset_is_utf8() != 0
+        return nsx_locale_codeset_is_utf8() != 0
     }()
 
     /// ncursesw decodes and encodes characters through the C locale, which is
     /// "C" (ASCII) until the program adopts the environment's.
     private static func adoptEnvironmentLocale() {
-        _ = ns_adopt_environment_locale()
+        _ = nsx_adopt_environment_locale()
     }
 
     // MARK: - Interactivity check
@@ -120,11 +120,11 @@ public final class Terminal {
         adoptEnvironmentLocale()
 
         // Must be set before the screen is created to take effect for it.
-        _ = ns_set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
-        guard let screen = ns_newterm_stdio() else {
+        _ = nsx_set_escdelay(Int32(clamping: options.escapeDelayMilliseconds))
+        guard let screen = nsx_newterm_stdio() else {
             throw TerminalError.initializationFailed(term: TerminalCapabilities.currentTerm)
         }
-        set_term(screen)
+        nsx_set_term(screen)
         terminalIsRunning = true
         // From here on the tty is in curses mode: make every exit path undo
         // it, and clear what the UI leaves on a screen it did not get to
@@ -132,14 +132,14 @@ public final class Terminal {
         TerminalRestoration.arm(
             clearScreen: capabilities.alternateScreen ? nil : TerminalCapabilities.clearScreenSequence())
 
-        raw()          // Ctrl-C, Ctrl-Z, Ctrl-\ arrive as keys; we decide what they do
-        noecho()
-        nonl()         // Enter arrives as CR and is not translated on output
-        keypad(ns_stdscr(), true)
-        _ = curs_set(0)
+        _ = nsx_raw()  // Ctrl-C, Ctrl-Z, Ctrl-\ arrive as keys; we decide what they do
+        _ = nsx_noecho()
+        _ = nsx_nonl() // Enter arrives as CR and is not translated on output
+        _ = nsx_keypad(1)
+        _ = nsx_curs_set(0)
         // Otherwise every refresh polls standard input between lines to
         // abandon the update if a key is waiting: several polls a frame.
-        _ = typeahead(-1)
+        _ = nsx_typeahead(-1)
 
         let colors = configureColors(options.colorMode)
         bufferOutput()
@@ -159,7 +159,7 @@ public final class Terminal {
         self.screen = screen
         self.options = options
         self.colorSupport = colorSupport
-        let pairCapacity = colorSupport == .none ? 0 : ns_color_pairs()
+        let pairCapacity = colorSupport == .none ? 0 : nsx_color_pairs()
         colorPairs = ColorPairCache(capacity: pairCapacity, terminalDefaultsAvailable: terminalDefaultsAvailable)
     }
 
@@ -169,27 +169,27 @@ public final class Terminal {
     /// screen yet, so the round trip costs nothing visible; afterwards a
     /// refresh is one write of ncurses' buffered output.
     private static func bufferOutput() {
-        endwin()
-        refresh()
+        _ = nsx_endwin()
+        _ = nsx_refresh()
     }
 
     private static func configureColors(
         _ mode: TerminalOptions.ColorMode
     ) -> (support: ColorSupport, terminalDefaultsAvailable: Bool) {
-        guard mode == .auto, has_colors(), start_color() == OK else { return (.none, false) }
+        guard mode == .auto, nsx_has_colors() != 0, nsx_start_color() == nsx_ok else { return (.none, false) }
         // Lets "no colour" mean the user's own foreground/background instead
         // of forcing white on black.
-        let terminalDefaultsAvailable = use_default_colors() == OK
-        return (ColorSupport(colorCount: Int(ns_colors())), terminalDefaultsAvailable)
+        let terminalDefaultsAvailable = nsx_use_default_colors() == nsx_ok
+        return (ColorSupport(colorCount: Int(nsx_colors())), terminalDefaultsAvailable)
     }
 
     /// Mouse reports through ncurses, plus button-drag tracking and SGR
     /// encoding, which ncurses does not request on its own for most TERMs.
     private func enableMouse() {
-        _ = mousemask(ns_mouse_all_events(), nil)
+        _ = nsx_mousemask(nsx_mouse_all_events())
         // 0: report presses and releases as they happen instead of waiting
         // to merge them into clicks (which would delay every tap).
-        _ = mouseinterval(0)
+        _ = nsx_mouseinterval(0)
         // ncurses sends its own mouse mode (usually 1000, clicks only) when
         // keypad mode actually takes effect, which is lazily, inside the
         // first get_wch. Terminals keep only the last mouse mode set, so our
@@ -200,7 +200,7 @@ public final class Terminal {
         if let early = readRawInput(timeoutMilliseconds: 0) {
             pushedBackInput.append(early)
         }
-        refresh()
+        _ = nsx_refresh()
         TerminalRestoration.enterMouseModes()
     }
 
@@ -211,7 +211,7 @@ public final class Terminal {
         isActive = false
         // The same restore the signal handlers run (see TerminalRestoration).
         TerminalRestoration.restoreNow()
-        delscreen(screen)
+        nsx_delscreen(screen)
         TerminalRestoration.disarm()
         Self.terminalIsRunning = false
     }
@@ -237,6 +237,6 @@ public final class Terminal {
     /// The screen size in cells, as ncurses last saw it (it updates on
     /// resize before `readEvent` returns `.resize`).
     public var size: (width: Int, height: Int) {
-        (Int(ns_cols()), Int(ns_lines()))
+        (Int(nsx_cols()), Int(nsx_lines()))
     }
 }

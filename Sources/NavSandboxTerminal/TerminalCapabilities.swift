@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcurses
+import CNavSandboxCurses
 
 /// What the user's terminal (TERM, through terminfo) can do, as far as the
 /// interactive UI depends on it. Looked up before curses starts, so a
@@ -26,7 +26,7 @@ struct TerminalCapabilities: Equatable, Sendable {
     static func probe(descriptor: Int32 = STDOUT_FILENO) throws -> TerminalCapabilities {
         var cursorAddressing: Int32 = 0
         var alternateScreen: Int32 = 0
-        guard ns_probe_terminal(descriptor, &cursorAddressing, &alternateScreen) != 0 else {
+        guard nsx_probe_terminal(descriptor, &cursorAddressing, &alternateScreen) != 0 else {
             throw TerminalError.initializationFailed(term: currentTerm)
         }
         let capabilities = TerminalCapabilities(cursorAddressing: cursorAddressing != 0, alternateScreen: alternateScreen != 0)
@@ -44,7 +44,7 @@ struct TerminalCapabilities: Equatable, Sendable {
     /// terminal (terminfo `clear`, padding removed), or nil if it has none.
     /// Only meaningful once curses has started.
     static func clearScreenSequence() -> [UInt8]? {
-        guard let capability = ns_clear_screen_capability() else { return nil }
+        guard let capability = nsx_clear_screen_capability() else { return nil }
         let bytes = withoutPadding(Array(String(cString: capability).utf8))
         return bytes.isEmpty ? nil : bytes
     }

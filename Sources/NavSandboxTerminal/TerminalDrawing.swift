@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcurses
+import CNavSandboxCurses
 import NavSandboxCore
 import NavSandboxUI
 
@@ -23,7 +23,7 @@ extension Terminal {
     public func draw(_ grid: CellGrid) {
         guard isActive, writeError == nil else { return }
         let screenSize = size
-        // ncurses resized stdscr on KEY_RESIZE; what it kept is not the
+        // ncurses resized stdscr on a resize key; what it kept is not the
         // previous frame any more.
         let baseline = drawnScreenSize == screenSize ? GridDiff.baseline(drawnGrid, for: grid) : nil
         if baseline == nil {
@@ -31,12 +31,12 @@ extension Terminal {
             // changes. The erase leaves `Cell.blank` (a space, no attributes,
             // pair 0) everywhere, which is why GridDiff skips those cells; a
             // window background (bkgd) would break that.
-            werase(ns_stdscr())
+            _ = nsx_erase()
         }
         let utf8 = Self.localeIsUTF8
         // Neighbouring cells mostly share a style: look it up on a change only.
         var lastStyle: CellStyle?
-        var look: (attributes: attr_t, pair: Int32) = (0, 0)
+        var look: (attributes: UInt32, pair: Int32) = (0, 0)
         GridDiff.forEachChange(from: baseline, to: grid, columns: screenSize.width, rows: screenSize.height) { x, y in
             let cell = grid[x, y]
             if cell.style != lastStyle {
@@ -58,7 +58,7 @@ extension Terminal {
     /// other call inside refresh left behind.
     private func flushFrame() {
         errno = 0
-        refresh()
+        _ = nsx_refresh()
         guard errno != 0 else { return }
         var nothing: UInt8 = 0
         if write(STDOUT_FILENO, &nothing, 0) < 0 {
@@ -66,21 +66,21 @@ extension Terminal {
         }
     }
 
-    private func put(_ cell: Cell, look: (attributes: attr_t, pair: Int32), x: Int, y: Int, localeIsUTF8: Bool) {
+    private func put(_ cell: Cell, look: (attributes: UInt32, pair: Int32), x: Int, y: Int, localeIsUTF8: Bool) {
         if let ascii = cell.text.asciiValue, ascii >= 0x20, ascii < 0x7F {
-            _ = ns_put_char(Int32(y), Int32(x), wideCharacter(UInt32(ascii)), look.attributes, look.pair)
+            _ = nsx_put_char(Int32(y), Int32(x), wideCharacter(UInt32(ascii)), look.attributes, look.pair)
             return
         }
         let count = fillCellCharacters(cell.text, localeIsUTF8: localeIsUTF8)
         let result = cellCharacters.withUnsafeBufferPointer { buffer in
-            ns_put_cell(Int32(y), Int32(x), buffer.baseAddress, look.attributes, look.pair)
+            nsx_put_cell(Int32(y), Int32(x), buffer.baseAddress, look.attributes, look.pair)
         }
         // setcchar rejects graphemes made of several spacing characters
         // (emoji sequences, flags); show their first character instead.
-        if result == ERR && count > 1 {
+        if result == nsx_err && count > 1 {
             cellCharacters[1] = 0
             _ = cellCharacters.withUnsafeBufferPointer { buffer in
-                ns_put_cell(Int32(y), Int32(x), buffer.baseAddress, look.attributes, look.pair)
+                nsx_put_cell(Int32(y), Int32(x), buffer.baseAddress, look.attributes, look.pair)
             }
         }
     }
@@ -117,19 +117,19 @@ extension Terminal {
 
     /// The ncurses attributes and colour pair for a style, computed once per
     /// distinct style.
-    private func appearance(of style: CellStyle) -> (attributes: attr_t, pair: Int32) {
+    private func appearance(of style: CellStyle) -> (attributes: UInt32, pair: Int32) {
         if let known = styleLooks.firstIndex(where: { $0.style == style }) {
             return (styleLooks[known].attributes, styleLooks[known].pair)
         }
-        var attributes = ns_attr_normal()
-        if style.bold { attributes |= ns_attr_bold() }
-        if style.dim { attributes |= ns_attr_dim() }
-        if style.reverse { attributes |= ns_attr_reverse() }
-        if style.underline { attributes |= ns_attr_underline() }
+        var attributes = nsx_attr_normal()
+        if style.bold { attributes |= nsx_attr_bold() }
+        if style.dim { attributes |= nsx_attr_dim() }
+        if style.reverse { attributes |= nsx_attr_reverse() }
+        if style.underline { attributes |= nsx_attr_underline() }
 
         let foreground = style.foreground.flatMap { colorSupport.paletteIndex(for: $0) }
         let background = style.background.flatMap { colorSupport.paletteIndex(for: $0) }
-        if foreground?.needsBold == true { attributes |= ns_attr_bold() }
+        if foreground?.needsBold == true { attributes |= nsx_attr_bold() }
         let pair = colorPairs.pair(foreground: foreground?.index, background: background?.index)
 
         styleLooks.append((style, attributes, pair))

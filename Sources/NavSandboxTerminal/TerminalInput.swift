@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcurses
+import CNavSandboxCurses
 import NavSandboxUI
 
 extension Terminal {
@@ -60,22 +60,22 @@ extension Terminal {
     /// One get_wch, honouring read-ahead pushed back by the escape decoder.
     func readRawInput(timeoutMilliseconds: Int?) -> RawInput? {
         if !pushedBackInput.isEmpty { return pushedBackInput.removeFirst() }
-        ns_set_input_timeout(Int32(clamping: timeoutMilliseconds ?? -1))
-        var value: wint_t = 0
-        switch ns_get_wch(&value) {
-        case OK: return .character(scalarValue(ofWideInput: value))
-        case KEY_CODE_YES: return .functionKey(keyCode(ofWideInput: value))
+        nsx_set_input_timeout(Int32(clamping: timeoutMilliseconds ?? -1))
+        var value: UInt32 = 0
+        switch nsx_get_wch(&value) {
+        case nsx_ok: return .character(scalarValue(ofWideInput: value))
+        case nsx_key_code_yes: return .functionKey(keyCode(ofWideInput: value))
         default: return nil
         }
     }
 
     private func decode(_ raw: RawInput) -> TerminalEvent? {
         switch raw {
-        case .functionKey(KEY_RESIZE):
+        case .functionKey(nsx_key_resize):
             // ncurses has already updated LINES/COLS by now.
             let newSize = size
             return .resize(width: newSize.width, height: newSize.height)
-        case .functionKey(KEY_MOUSE):
+        case .functionKey(nsx_key_mouse):
             return decodeNcursesMouse()
         case let .functionKey(code):
             return .key(Self.key(forFunctionKey: code))
@@ -147,38 +147,39 @@ extension Terminal {
         }
     }
 
-    /// KEY_MOUSE: ncurses decoded the report (SGR when terminfo's kmous is
+    /// nsx_key_mouse: ncurses decoded the report (SGR when terminfo's kmous is
     /// `\E[<`, X10 otherwise). Only the primary button is reported, as in
     /// `SGRMouseReport.mouseEvent`.
     private func decodeNcursesMouse() -> TerminalEvent? {
-        var report = MEVENT()
+        var reportX: Int32 = 0
+        var reportY: Int32 = 0
+        var state: UInt = 0
         // ncurses reads an SGR report's numbers with overflow, so one far
         // longer than any terminal sends comes out negative: not a click.
-        guard getmouse(&report) == OK, report.x >= 0, report.y >= 0 else { return nil }
+        guard nsx_getmouse(&reportX, &reportY, &state) == nsx_ok, reportX >= 0, reportY >= 0 else { return nil }
         lastMouseDecoder = .ncurses
-        let state = report.bstate
-        let x = Int(report.x)
-        let y = Int(report.y)
-        if state & ns_mouse_button1_pressed() != 0 {
+        let x = Int(reportX)
+        let y = Int(reportY)
+        if state & nsx_mouse_button1_pressed() != 0 {
             primaryButtonDown = true
             return .mouse(MouseEvent(kind: .press, x: x, y: y))
         }
-        if state & ns_mouse_button1_released() != 0 {
+        if state & nsx_mouse_button1_released() != 0 {
             primaryButtonDown = false
             return .mouse(MouseEvent(kind: .release, x: x, y: y))
         }
-        if state & ns_mouse_button1_clicked() != 0 {
+        if state & nsx_mouse_button1_clicked() != 0 {
             // Only happens if click merging is on; keep press/release pairs.
             pendingEvents.append(.mouse(MouseEvent(kind: .release, x: x, y: y)))
             return .mouse(MouseEvent(kind: .press, x: x, y: y))
         }
-        if state & ns_mouse_wheel_up() != 0 {
+        if state & nsx_mouse_wheel_up() != 0 {
             return .mouse(MouseEvent(kind: .wheelUp, x: x, y: y))
         }
-        if state & ns_mouse_wheel_down() != 0 {
+        if state & nsx_mouse_wheel_down() != 0 {
             return .mouse(MouseEvent(kind: .wheelDown, x: x, y: y))
         }
-        if state & ns_mouse_report_position() != 0 && primaryButtonDown {
+        if state & nsx_mouse_report_position() != 0 && primaryButtonDown {
             return .mouse(MouseEvent(kind: .drag, x: x, y: y))
         }
         return nil
@@ -186,16 +187,16 @@ extension Terminal {
 
     static func key(forFunctionKey code: Int32) -> Key {
         switch code {
-        case KEY_UP: .up
-        case KEY_DOWN: .down
-        case KEY_LEFT: .left
-        case KEY_RIGHT: .right
-        case KEY_ENTER: .enter
-        case KEY_BTAB: .backTab
-        case KEY_BACKSPACE: .backspace
-        case KEY_PPAGE: .pageUp
-        case KEY_NPAGE: .pageDown
-        case ns_key_f1(): .f1
+        case nsx_key_up: .up
+        case nsx_key_down: .down
+        case nsx_key_left: .left
+        case nsx_key_right: .right
+        case nsx_key_enter: .enter
+        case nsx_key_btab: .backTab
+        case nsx_key_backspace: .backspace
+        case nsx_key_ppage: .pageUp
+        case nsx_key_npage: .pageDown
+        case nsx_key_f1(): .f1
         default: .unknown(code)
         }
     }

@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CNcurses
+import CNavSandboxCurses
 
 /// Puts the terminal back the way the shell expects it (cooked mode, cursor
 /// visible, mouse reporting off, normal screen) on every way out that skips
@@ -63,16 +63,16 @@ enum TerminalRestoration {
         }
         unblockHandledSignals()
         let fatal = signalSet(fatalSignals + crashSignals + [SIGTSTP])
-        for signalNumber in fatalSignals where ns_signal_is_ignored(signalNumber) == 0 {
+        for signalNumber in fatalSignals where nsx_signal_is_ignored(signalNumber) == 0 {
             catchSignal(signalNumber, dieHandler, blocking: fatal, restart: false)
         }
         // A stack overflow's SIGSEGV finds no room on the overflowed stack
         // for the handler: the crash signals run on an alternate one.
-        let onAlternateStack = ns_install_alternate_signal_stack() == 0
+        let onAlternateStack = nsx_install_alternate_signal_stack() == 0
         for signalNumber in crashSignals {
             catchSignal(signalNumber, dieHandler, blocking: fatal, restart: false, onAlternateStack: onAlternateStack)
         }
-        jobControl = ns_signal_is_ignored(SIGTSTP) == 0
+        jobControl = nsx_signal_is_ignored(SIGTSTP) == 0
         if jobControl {
             // SA_RESTART, as ncurses' own handler: a read interrupted by the
             // stop simply goes on after `fg`.
@@ -87,7 +87,7 @@ enum TerminalRestoration {
         jobControl = false
         for (signalNumber, action) in previousActions {
             var action = action
-            ns_restore_signal(signalNumber, &action)
+            nsx_restore_signal(signalNumber, &action)
         }
         previousActions = []
         screenClear?.deallocate()
@@ -107,7 +107,7 @@ enum TerminalRestoration {
     ) {
         var blocked = blocking
         var previous = sigaction()
-        guard ns_catch_signal(signalNumber, handler, &blocked, restart ? 1 : 0, onAlternateStack ? 1 : 0, &previous) == 0
+        guard nsx_catch_signal(signalNumber, handler, &blocked, restart ? 1 : 0, onAlternateStack ? 1 : 0, &previous) == 0
         else { return }
         previousActions.append((signalNumber, previous))
     }
@@ -133,7 +133,7 @@ enum TerminalRestoration {
     /// `_exit` is only reached if that action did not end the process).
     private static let dieHandler: SignalHandler = { signalNumber in
         TerminalRestoration.restoreNow()
-        ns_raise_with_default_action(signalNumber)
+        nsx_raise_with_default_action(signalNumber)
         _exit(128 + signalNumber)
     }
 
@@ -151,7 +151,7 @@ enum TerminalRestoration {
             leaveCursesMode()
         }
         // Stops here, with the default action, until SIGCONT.
-        ns_raise_with_default_action(SIGTSTP)
+        nsx_raise_with_default_action(SIGTSTP)
         reinstallSuspendHandler()
         if wasInCursesMode {
             reenterCursesMode()
@@ -164,7 +164,7 @@ enum TerminalRestoration {
         var nothingBlocked = sigset_t()
         sigemptyset(&nothingBlocked)
         var replaced = sigaction()
-        ns_catch_signal(SIGTSTP, suspendHandler, &nothingBlocked, 1, 0, &replaced)
+        nsx_catch_signal(SIGTSTP, suspendHandler, &nothingBlocked, 1, 0, &replaced)
     }
 
     // MARK: - Leaving and re-entering curses
@@ -200,7 +200,7 @@ enum TerminalRestoration {
         if mouseReporting {
             _ = writeToStandardOutput(TerminalControlSequences.disableMouse)
         }
-        endwin()
+        _ = nsx_endwin()
         _ = writeToStandardOutput(TerminalControlSequences.showCursor)
         if let screenClear {
             _ = writeAll(UnsafeRawBufferPointer(screenClear))
@@ -213,10 +213,10 @@ enum TerminalRestoration {
     /// everything; then our mouse modes go after ncurses' (a terminal keeps
     /// only the last mouse mode it was sent).
     private static func reenterCursesMode() {
-        def_shell_mode()
+        _ = nsx_def_shell_mode()
         terminalNeedsRestore = true
-        _ = ns_repaint_on_next_update()
-        doupdate()
+        _ = nsx_repaint_on_next_update()
+        _ = nsx_doupdate()
         if mouseReporting {
             enterMouseModes()
         }
