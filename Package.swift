@@ -37,7 +37,8 @@ let package = Package(
         .library(name: "NavSandboxLive", targets: ["NavSandboxLive"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // 1.6.0: custom completions told the word being completed (CompletionCandidates).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [

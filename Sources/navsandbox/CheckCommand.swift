@@ -21,7 +21,9 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The files to check.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp("The files to check.", valueName: "file"),
+        completion: .file(extensions: ["nss", "yaml", "yml", "lesson"]))
     var files: [String]
 
     @Option(
@@ -31,7 +33,8 @@ struct CheckCommand: ParsableCommand {
 
     @Option(
         name: .customLong("guard"),
-        help: ArgumentHelp("A guard file whose name the scripts and lessons may use, as `run --guard` takes it. Repeatable.", valueName: "file"))
+        help: ArgumentHelp("A guard file whose name the scripts and lessons may use, as `run --guard` takes it. Repeatable.", valueName: "file"),
+        completion: .file(extensions: ["yaml", "yml"]))
     var guardPaths: [String] = []
 
     func run() throws {

@@ -18,6 +18,7 @@ struct CompareCommand: ParsableCommand {
 
     @Argument(
         help: "The script file (.nss), or a bundled scenario's name (navsandbox list examples).",
+        completion: CompletionCandidates.namesAndFiles(.script, extensions: ["nss"]),
         transform: { try ExampleNames.resolve($0, as: .script) })
     var file: String
 

@@ -26,7 +26,9 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The file to import: a storyboard or a view dump.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp("The file to import: a storyboard or a view dump.", valueName: "file"),
+        completion: .file(extensions: ["storyboard", "txt"]))
     var file: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the app file (`-` for standard output).", valueName: "app.yaml"))

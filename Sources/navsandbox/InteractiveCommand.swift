@@ -35,6 +35,7 @@ struct InteractiveCommand: ParsableCommand {
 
     @Option(
         name: .long, help: ArgumentHelp("Play a scenario script live (see docs/scripts.md), a file or a bundled scenario's name; a tap of yours takes over.", valueName: "file"),
+        completion: CompletionCandidates.namesAndFiles(.script, extensions: ["nss"]),
         transform: { try ExampleNames.resolve($0, as: .script) })
     var script: String?
 

@@ -18,7 +18,9 @@ struct LearnCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("A built-in lesson's name or a .lesson file.", valueName: "lesson"))
+    @Argument(
+        help: ArgumentHelp("A built-in lesson's name or a .lesson file.", valueName: "lesson"),
+        completion: CompletionCandidates.namesAndFiles(.lesson, extensions: ["lesson"]))
     var lesson: String?
 
     @ArgumentParser.Flag(help: "Run the lesson headless, once with every answer right and once with every answer wrong; report what would leave a learner stuck.")

@@ -19,6 +19,7 @@ struct RunCommand: ParsableCommand {
 
     @Argument(
         help: "The script file (.nss), or a bundled scenario's name (navsandbox list examples).",
+        completion: CompletionCandidates.namesAndFiles(.script, extensions: ["nss"]),
         transform: { try ExampleNames.resolve($0, as: .script) })
     var file: String
 

@@ -13,6 +13,7 @@ struct SettingsOptions: ParsableArguments {
         name: .customLong("app"),
         help: ArgumentHelp(
             "An app description to run instead of the built-in demo (YAML, see docs/apps.md), or a bundled app's name (navsandbox list examples).", valueName: "file"),
+        completion: CompletionCandidates.namesAndFiles(.app, extensions: ["yaml", "yml"]),
         transform: { try ExampleNames.resolve($0, as: .app) })
     var appPath: String?
 
@@ -21,6 +22,7 @@ struct SettingsOptions: ParsableArguments {
         help: ArgumentHelp(
             "Guard strategy (\((StrategyCatalog.ids + LibraryGuards.names).joined(separator: ", ")), or a --guard file's name); over a script's `strategy` line. Repeated, or joined by `+`, they stack in the order given. compare and explore take it as one more strategy; `all` with explore.",
             valueName: "strategy"),
+        completion: CompletionCandidates.strategies,
         transform: { $0 == "all" ? .all : .one($0) })
     var strategyChoices: [Choice<String>] = []
     @Option(
@@ -28,6 +30,7 @@ struct SettingsOptions: ParsableArguments {
         help: ArgumentHelp(
             "UIKit profile (\(Profile.allCases.map(\.rawValue).joined(separator: ", "))); over a script's `profile` line. explore searches several: repeated or comma-separated (`ios7,ios17`), or `all`.",
             valueName: "profile"),
+        completion: CompletionCandidates.profiles,
         transform: SettingsOptions.profiles)
     var profileChoices: [Choice<Profile>] = []
 
@@ -116,6 +119,7 @@ struct SettingsOptions: ParsableArguments {
         help: ArgumentHelp(
             "A guard strategy written as a file (YAML, see docs/guards/README.md) or a bundled guard's name; its `guard:` name is a strategy. Repeated, the guards stack in the order given: the strategy in force unless --strategy names another. compare adds each as a column, and their stack as one more.",
             valueName: "file"),
+        completion: CompletionCandidates.namesAndFiles(.guard, extensions: ["yaml", "yml"]),
         transform: { try ExampleNames.resolve($0, as: .guard) })
     var guardPaths: [String] = []
 
@@ -124,6 +128,7 @@ struct SettingsOptions: ParsableArguments {
         help: ArgumentHelp(
             "Force a toggle (\(Toggles.ids.joined(separator: ", "))) on or off (pop-gesture also auto). Repeatable.",
             valueName: "toggle=on|off"),
+        completion: CompletionCandidates.toggles,
         transform: { try SettingsOptions.parsed(ToggleAssignment.parse($0)) })
     var toggles: [ToggleAssignment] = []
 
