@@ -145,13 +145,19 @@ struct SettingsOptions: ParsableArguments {
     /// (file:line:col, what was expected) and exits 65 or 66; its warnings
     /// go to standard error and the run goes on.
     func loadApp() throws -> AppDescription {
-        try loadAppWithWarnings().app
+        Self.printed(try loadAppWithWarnings()).app
     }
 
     /// The app a script runs on: `--app`, else the script's own `app` line
     /// (relative to the script's folder), else the demo.
     func loadApp(forScript script: String?) throws -> AppDescription {
-        try loadAppWithWarnings(forScript: script).app
+        Self.printed(try loadAppWithWarnings(forScript: script)).app
+    }
+
+    /// A headless command says an app file's warnings at once and goes on.
+    static func printed(_ loaded: LoadedApp) -> LoadedApp {
+        if !loaded.warnings.isEmpty { ConsoleOutput.printError(AppFileProblems(loaded.warnings).description) }
+        return loaded
     }
 
     func loadAppWithWarnings(forScript script: String?) throws -> LoadedApp {
@@ -187,15 +193,13 @@ struct SettingsOptions: ParsableArguments {
         return Script.guardLines(in: source.text).map { Script.resolve($0.path, besideScript: script) }
     }
 
-    /// The app and its warnings (already printed), for the sandbox to say
-    /// again on screen and after it quits.
+    /// The app and its warnings, not printed: the sandbox says them on
+    /// screen and prints them once, after it quits (printed before as well,
+    /// they came back twice when the alternate screen went away).
     func loadAppWithWarnings() throws -> LoadedApp {
         guard let appPath else { return LoadedApp(app: .demo, warnings: []) }
         switch AppDescription.load(path: appPath) {
         case .success(let loaded):
-            if !loaded.warnings.isEmpty {
-                ConsoleOutput.printError(AppFileProblems(loaded.warnings).description)
-            }
             return loaded
         case .failure(let problem):
             ConsoleOutput.printError(problem.description)

@@ -329,6 +329,19 @@ struct InteractiveSandboxTests {
         #expect(try pane.session.modes() == .shell)
     }
 
+    /// An app file's warnings are printed once, after the sandbox quits:
+    /// printed before it too, they came back twice with the normal screen.
+    @Test func appWarningsArePrintedOnceOnQuit() throws {
+        let app = NavSandboxBinary.packageRoot.appendingPathComponent("docs/apps/hit-testing.yaml").path
+        let pane = try SandboxPane(height: 60, arguments: ["--app", app])
+        try pane.waitUntilReady()
+        try pane.session.sendKeys("q")
+        let exit = try pane.waitForExit()
+        #expect(exit.terminalRestored)
+        let warning = "warning: the frame"
+        #expect(exit.screen.components(separatedBy: warning).count - 1 == 1, "printed once: \(exit.screen)")
+    }
+
     @Test func noColorAndASCIILocaleStillDrawTheSandbox() throws {
         let pane = try SandboxPane(arguments: ["--no-color"], locale: "C")
         let screen = try pane.session.waitUntil(description: "an ASCII frame") { $0.contains("LOCKS") }
