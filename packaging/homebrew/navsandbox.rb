@@ -34,8 +34,9 @@ class Navsandbox < Formula
     # navsandbox --generate-completion-script bash|zsh|fish
     generate_completions_from_executable(bin/"navsandbox", "--generate-completion-script")
     # The man page from the command's own help (swift-argument-parser's
-    # plugin, which chooses its own output folder).
-    system "swift", "package", "--disable-sandbox", "generate-manual"
+    # plugin, which chooses its own output folder). In release, so the plugin
+    # reuses the build above instead of building everything again in debug.
+    system "swift", "package", "--disable-sandbox", "generate-manual", "--configuration", "release"
     man1.install ".build/plugins/GenerateManual/outputs/navsandbox/navsandbox.1"
   end
 
