@@ -88,15 +88,7 @@ extension World {
     /// Returns whether the world became idle.
     @discardableResult
     mutating func runUntilIdle(limit: Int = 60_000) -> Bool {
-        let deadline = now + max(0, limit)
-        while !isIdle {
-            guard let instant = nextInstant(upTo: deadline) else {
-                advance(to: deadline)
-                return isIdle
-            }
-            advance(to: instant)
-        }
-        return true
+        walkTime(to: .idle(limit: limit))
     }
 
     /// Time the idle detectors wait after the world goes idle.
@@ -106,10 +98,88 @@ extension World {
     /// stuck highlights, lost navigations). Returns whether it became idle.
     @discardableResult
     mutating func settle(limit: Int = 60_000) -> Bool {
-        let becameIdle = runUntilIdle(limit: limit)
-        if !becameIdle { noteDidNotSettle(limit: limit) }
-        advance(by: World.idleGrace)
-        return becameIdle
+        walkTime(to: .settled(limit: limit))
+    }
+
+    // MARK: The one time loop
+
+    /// This world, leaving in its place a shell of it (its configuration,
+    /// never launched): a caller walks a world out of a larger value (the
+    /// sandbox's model) so that the walk changes the only copy.
+    public mutating func takeOut() -> World {
+        var taken = World(configuration: configuration, quietAt: now)
+        swap(&self, &taken)
+        return taken
+    }
+
+    /// Where a walk through virtual time ends.
+    public enum TimeGoal: Hashable, Sendable {
+        /// At this time: every event due by then has run.
+        case time(Int)
+        /// Once nothing is left to happen (watchdogs aside), or `limit` ms on.
+        case idle(limit: Int)
+        /// `idle`, a warning when the limit came first, then the idle
+        /// detectors' grace second (`idleGrace`): what a script's `settle` is.
+        case settled(limit: Int)
+    }
+
+    /// The time loop every driver runs — this file's `runUntilIdle` and
+    /// `settle`, the script runner's driver, the sandbox's frame update —
+    /// written once: step to the next instant (an event falling due, or the
+    /// caller's own next input, `inputAt`), let the caller look
+    /// (`atInstant`: its inputs due then, its observers), repeat; then step
+    /// to the goal's time. `move` is how the world takes an input: by
+    /// default at once, inside whatever step is running; a caller that
+    /// collects each instant's events passes `{ $0.step($1) }`. Stepping an
+    /// instant at a time runs the same events in the same order as one
+    /// `advance(to:)`. Returns whether the world is idle at the end (for
+    /// `idle` and `settled`: whether it became idle before the limit).
+    @discardableResult
+    public mutating func walkTime(
+        to goal: TimeGoal,
+        inputAt nextInput: (World) -> Int? = { _ in nil },
+        move: (inout World, WorldInput) -> Void = { $0.takeInput($1) },
+        atInstant: (inout World) -> Void = { _ in }
+    ) -> Bool {
+        switch goal {
+        case .time(let target):
+            walk(upTo: target, inputAt: nextInput, move: move, atInstant: atInstant)
+            return isIdle
+        case .idle(let limit):
+            return walkUntilIdle(limit: limit, inputAt: nextInput, move: move, atInstant: atInstant)
+        case .settled(let limit):
+            let becameIdle = walkUntilIdle(limit: limit, inputAt: nextInput, move: move, atInstant: atInstant)
+            if !becameIdle { move(&self, .noteDidNotSettle(limit: limit)) }
+            walk(upTo: now + World.idleGrace, inputAt: nextInput, move: move, atInstant: atInstant)
+            return becameIdle
+        }
+    }
+
+    private mutating func walk(
+        upTo target: Int, inputAt nextInput: (World) -> Int?, move: (inout World, WorldInput) -> Void,
+        atInstant: (inout World) -> Void
+    ) {
+        while let instant = nextInstant(upTo: target, orInputAt: nextInput(self)) {
+            move(&self, .advance(to: instant))
+            atInstant(&self)
+        }
+        move(&self, .advance(to: target))
+    }
+
+    private mutating func walkUntilIdle(
+        limit: Int, inputAt nextInput: (World) -> Int?, move: (inout World, WorldInput) -> Void,
+        atInstant: (inout World) -> Void
+    ) -> Bool {
+        let deadline = now + max(0, limit)
+        while !isIdle {
+            guard let instant = nextInstant(upTo: deadline, orInputAt: nextInput(self)) else {
+                walk(upTo: deadline, inputAt: nextInput, move: move, atInstant: atInstant)
+                return isIdle
+            }
+            move(&self, .advance(to: instant))
+            atInstant(&self)
+        }
+        return true
     }
 
     /// The warning `settle` logs when the limit came first; public so a

@@ -38,19 +38,7 @@ extension World {
         // events are collected as they come.
         let collecting = log.limit != nil || outer != nil
         stepEvents = collecting ? [] : nil
-        switch input {
-        case .user(let user):
-            // Input between a timer's fires means it is not spinning unseen.
-            spinningTimer = nil
-            send(user)
-        case .wait(let milliseconds): advance(by: max(0, milliseconds))
-        case .advance(let time): advance(to: time)
-        case .runUntilIdle(let limit): runUntilIdle(limit: limit)
-        case .settle(let limit): settle(limit: limit)
-        case .noteDidNotSettle(let limit): noteDidNotSettle(limit: limit)
-        case .scriptNote(let text, let isProblem): noteFromScript(text, isProblem: isProblem)
-        case .guardNotReloaded(let problem): emit(.system(.guardNotReloaded(problem: TerminalText.visible(problem))))
-        }
+        takeInput(input)
         let events: StepEvents
         if collecting {
             events = StepEvents(collected: stepEvents ?? [])
@@ -67,6 +55,24 @@ extension World {
     /// `step(.user(input))`.
     @discardableResult
     public mutating func step(_ input: UserInput) -> StepEvents { step(.user(input)) }
+
+    /// Does what the input says, inside whatever step is running (`step`
+    /// collects what it caused; `walkTime` moves with it by default).
+    public mutating func takeInput(_ input: WorldInput) {
+        switch input {
+        case .user(let user):
+            // Input between a timer's fires means it is not spinning unseen.
+            spinningTimer = nil
+            send(user)
+        case .wait(let milliseconds): advance(by: max(0, milliseconds))
+        case .advance(let time): advance(to: time)
+        case .runUntilIdle(let limit): runUntilIdle(limit: limit)
+        case .settle(let limit): settle(limit: limit)
+        case .noteDidNotSettle(let limit): noteDidNotSettle(limit: limit)
+        case .scriptNote(let text, let isProblem): noteFromScript(text, isProblem: isProblem)
+        case .guardNotReloaded(let problem): emit(.system(.guardNotReloaded(problem: TerminalText.visible(problem))))
+        }
+    }
 }
 
 /// The events one step caused, in order. A headless run's are the tail of

@@ -28,31 +28,26 @@ struct WorldDriver {
         memory.update(from: world)
     }
 
-    /// `World.advance(to:)`, an event instant at a time.
+    /// `World.advance(to:)`, an event instant at a time: the core's one
+    /// time loop (`World.walkTime`), each instant a step the memory and the
+    /// observer see.
     mutating func advance(to time: Int, _ observe: (RunStep, World) -> Void) {
-        while let instant = world.nextInstant(upTo: time) {
-            world.step(.advance(to: instant))
-            stepped(.events, observe)
-        }
-        world.step(.advance(to: time))
+        walk(to: .time(time), observe)
     }
 
     /// `World.settle(limit:)`, an event instant at a time: run until idle (or
-    /// the limit), then the idle detectors' grace second.
+    /// the limit), the same warning at the same point, then the idle
+    /// detectors' grace second.
     mutating func settle(limit: Int, _ observe: (RunStep, World) -> Void) {
-        let deadline = world.now + max(0, limit)
-        var becameIdle = true
-        while !world.isIdle {
-            guard let instant = world.nextInstant(upTo: deadline) else {
-                advance(to: deadline, observe)
-                becameIdle = world.isIdle
-                break
-            }
-            world.step(.advance(to: instant))
-            stepped(.events, observe)
+        walk(to: .settled(limit: limit), observe)
+    }
+
+    private mutating func walk(to goal: World.TimeGoal, _ observe: (RunStep, World) -> Void) {
+        var memory = self.memory
+        world.walkTime(to: goal, move: { $0.step($1) }) { world in
+            memory.update(following: world)
+            observe(.events, world)
         }
-        // The same warning, at the same point, as the core's own settle.
-        if !becameIdle { world.step(.noteDidNotSettle(limit: limit)) }
-        advance(to: world.now + World.idleGrace, observe)
+        self.memory = memory
     }
 }

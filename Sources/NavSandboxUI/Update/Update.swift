@@ -276,16 +276,24 @@ public enum Update {
     /// Runs the world to `target`, one event or pending input at a time, so
     /// the timeline sees every state the world passes through.
     static func advance(_ model: inout AppModel, to target: Int) {
-        while let instant = model.world.nextInstant(upTo: target, orInputAt: model.ui.pendingInputs.first?.at) {
-            // Runs every world event due by `instant`; then the inputs due then.
-            model.world.step(.advance(to: instant))
-            while let pending = model.ui.pendingInputs.first, pending.at <= model.world.now {
-                model.ui.pendingInputs.removeFirst()
-                perform(pending.input, on: &model)
+        // The core's one time loop (World.walkTime): every world event due by
+        // an instant, then the inputs due then, then the timeline looks. The
+        // world walks out of the model; to take an input it is swapped back
+        // in and out again (moves, not copies: a copy would make the next
+        // change copy the world's buffers).
+        var world = model.world.takeOut()
+        world.walkTime(to: .time(target), inputAt: { _ in model.ui.pendingInputs.first?.at }, move: { $0.step($1) }) { world in
+            if let pending = model.ui.pendingInputs.first, pending.at <= world.now {
+                swap(&model.world, &world)
+                while let pending = model.ui.pendingInputs.first, pending.at <= model.world.now {
+                    model.ui.pendingInputs.removeFirst()
+                    perform(pending.input, on: &model)
+                }
+                swap(&model.world, &world)
             }
-            model.ui.timeline.observe(model.world)
+            model.ui.timeline.observe(world)
         }
-        model.world.step(.advance(to: target))
+        model.world = world
         model.ui.timeline.observe(model.world)
     }
 
