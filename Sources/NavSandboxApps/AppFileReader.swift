@@ -185,15 +185,7 @@ struct AppFileReader {
             return nil
         }
         let text = scalar.string
-        var value: Double?
-        if let whole = Int(text) {
-            value = Double(whole)
-        } else if text.hasSuffix("ms") {
-            value = Double(text.dropLast(2)).map { $0.rounded() }
-        } else if text.hasSuffix("s") {
-            value = Double(text.dropLast()).map { ($0 * 1000).rounded() }
-        }
-        guard let value else {
+        guard let value = DurationText.milliseconds(text) else {
             error(at: node, "\(what) `\(text)` is not a time", expected: expected)
             return nil
         }

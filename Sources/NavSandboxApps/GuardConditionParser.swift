@@ -36,15 +36,7 @@ enum GuardConditionParser {
 
     /// `500ms`, `0.5s` or a whole number of ms, from 0 to 60 s.
     static func milliseconds(_ text: String) -> Int? {
-        var value: Double?
-        if let whole = Int(text) {
-            value = Double(whole)
-        } else if text.hasSuffix("ms") {
-            value = Double(text.dropLast(2)).map { $0.rounded() }
-        } else if text.hasSuffix("s") {
-            value = Double(text.dropLast()).map { ($0 * 1000).rounded() }
-        }
-        guard let value, value >= 0, value <= 60_000 else { return nil }
+        guard let value = DurationText.milliseconds(text), value >= 0, value <= 60_000 else { return nil }
         return Int(value)
     }
 
