@@ -21,6 +21,20 @@ public struct AppFileProblem: Hashable, Sendable, CustomStringConvertible {
     /// The source line, for the caret.
     public var sourceLine: String
 
+    public init(
+        severity: Severity, file: String, line: Int, column: Int, message: String, expected: String,
+        suggestion: String? = nil, sourceLine: String
+    ) {
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.expected = expected
+        self.suggestion = suggestion
+        self.sourceLine = sourceLine
+    }
+
     /// Printed as scripts' problems are (SourceDiagnostic).
     public var description: String {
         SourceDiagnostic.render(

@@ -26,6 +26,12 @@ struct AppFileReader {
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
+    /// The text of a 1-based line, for a diagnostic made later (an
+    /// `include:` that fails when it is resolved).
+    func sourceLine(_ line: Int) -> String {
+        line >= 1 && line <= lines.count ? String(lines[line - 1]).trimmingSuffixCR : ""
+    }
+
     /// Counts one view or action; false (and one error) once over the budget.
     mutating func spend(at node: Node) -> Bool {
         nodesRead += 1

@@ -10,7 +10,7 @@ public enum GuardFileLoader {
     public static let maximumFlags = 100
 
     public static let topKeys = [
-        "guard", "summary", "source", "pop-gesture", "exclusive-touch", "pass-through", "full-screen-pan", "flags",
+        "guard", "include", "summary", "source", "pop-gesture", "exclusive-touch", "pass-through", "full-screen-pan", "flags",
         "locked-when", "rules",
     ]
     static let ruleKeys = ["on", "when", "do"]
@@ -76,6 +76,7 @@ struct GuardBuilder {
             definition.name = name
             definition.nameOrigin = "\(reader.file):\(node.mark?.line ?? 1):\(node.mark?.column ?? 1)"
         }
+        if let node = top["include"]?.value { definition.includes = readIncludes(node) }
         if let node = top["summary"]?.value { definition.summary = reader.string(node, "`summary`") ?? "" }
         if let node = top["source"]?.value { definition.source = reader.string(node, "`source`") }
         if let node = top["pop-gesture"]?.value, let on = reader.bool(node, "`pop-gesture`") {
@@ -99,6 +100,33 @@ struct GuardBuilder {
                 expected: "`start-timer: {name: \(name), after: 1s}` in some rule")
         }
         return definition
+    }
+
+    /// The most guards one file may include.
+    static let maximumIncludes = 16
+
+    /// `include: qmui-transiting` or a list: bundled guards' names or files
+    /// beside this one, resolved where files are read.
+    mutating func readIncludes(_ node: Node) -> [GuardInclude] {
+        let items: [Node]
+        if case .sequence(let list) = node { items = Array(list) } else { items = [node] }
+        var includes: [GuardInclude] = []
+        for item in items {
+            guard includes.count < Self.maximumIncludes else {
+                reader.error(at: item, "more than \(Self.maximumIncludes) included guards", expected: "fewer `include:` entries")
+                break
+            }
+            guard let name = reader.string(item, "an included guard"), !name.isEmpty, name.count <= 200,
+                !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else {
+                reader.error(at: item, "an `include:` entry names no guard", expected: "a bundled guard's name (`qmui-transiting`) or a guard file beside this one (`common.yaml`)")
+                continue
+            }
+            let line = item.mark?.line ?? 1
+            includes.append(
+                GuardInclude(name: name, line: line, column: item.mark?.column ?? 1, sourceLine: reader.sourceLine(line)))
+        }
+        return includes
     }
 
     static func isPlainName(_ text: String, extra: String) -> Bool {

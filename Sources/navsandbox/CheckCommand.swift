@@ -166,13 +166,19 @@ enum FileCheck {
                 return failed(problems.errors.count, problems.description)
             }
         case .guardFile:
-            switch GuardFileLoader.loadWithWarnings(source.text, file: path) {
+            // By path, so the guards its `include:` names are loaded and checked too.
+            switch GuardDefinition.loadWithWarnings(path: path) {
             case .success(let loaded):
                 let rules = loaded.definition.rules.count
+                let included = loaded.definition.stackMembers.count - 1
                 return fine(
-                    "guard `\(loaded.definition.name)`, \(rules) rule\(rules == 1 ? "" : "s")", warnings: loaded.warnings)
-            case .failure(let problems):
+                    "guard `\(loaded.definition.name)`, \(rules) rule\(rules == 1 ? "" : "s")"
+                        + (included > 0 ? ", \(included) included guard\(included == 1 ? "" : "s")" : ""),
+                    warnings: loaded.warnings)
+            case .failure(.invalid(let problems)):
                 return failed(problems.errors.count, problems.description)
+            case .failure(let problem):
+                return failed(1, problem.description)
             }
         case .script:
             var scriptApp = app ?? .demo

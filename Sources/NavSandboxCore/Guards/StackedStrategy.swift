@@ -29,11 +29,15 @@ public struct StackedStrategy: GuardStrategy {
 
     /// The members, first asked first.
     public private(set) var members: [GuardBox]
+    /// The name it goes by when one guard file stands for it (`include:`);
+    /// nil: the members' ids joined by `+`.
+    public private(set) var name: String?
 
     public init() { members = [] }
 
-    public init(_ members: [any GuardStrategy]) {
+    public init(_ members: [any GuardStrategy], name: String? = nil) {
         self.members = members.map(GuardBox.init)
+        self.name = name
     }
 
     /// The ids a strategy id names: one, or a stack's members.
@@ -41,7 +45,7 @@ public struct StackedStrategy: GuardStrategy {
         id.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
     }
 
-    public var strategyName: String { members.map(\.id).joined(separator: String(Self.separator)) }
+    public var strategyName: String { name ?? members.map(\.id).joined(separator: String(Self.separator)) }
     public var memberNames: [String] { members.map(\.id) }
 
     public func flags(in world: World) -> [Flag] {
@@ -160,6 +164,7 @@ public struct StackedStrategy: GuardStrategy {
     }
 
     public func digest(into digest: inout StateDigest) {
+        digest.add(name ?? "")
         digest.add(members.count)
         for member in members {
             digest.add(member.id)
@@ -193,7 +198,8 @@ public struct StackedStrategy: GuardStrategy {
         for index in members.indices {
             let answer = ask(index, world, hook)
             effects += scoped(answer.effects, index)
-            if !answer.allowed { return GuardAnswer(false, effects: effects) }
+            // The member's own words go with its NO: LAST TAP shows them.
+            if !answer.allowed { return GuardAnswer(false, effects: effects, reason: answer.reason) }
         }
         return GuardAnswer(true, effects: effects)
     }
@@ -216,7 +222,7 @@ public struct StackedStrategy: GuardStrategy {
 }
 
 extension StackedStrategy {
-    public static func == (a: StackedStrategy, b: StackedStrategy) -> Bool { a.members == b.members }
+    public static func == (a: StackedStrategy, b: StackedStrategy) -> Bool { a.members == b.members && a.name == b.name }
 
     /// By the members' names: equal stacks have equal names.
     public func hash(into hasher: inout Hasher) { hasher.combine(strategyName) }
@@ -232,6 +238,7 @@ extension World {
 
     /// The strategies in force, each by its id: one, or a stack's members.
     public var strategyMembers: [String] {
-        (guardBox.strategy as? StackedStrategy)?.memberNames ?? [strategyID]
+        guard let stack = guardBox.strategy as? StackedStrategy, stack.name == nil else { return [strategyID] }
+        return stack.memberNames
     }
 }

@@ -149,7 +149,11 @@ public struct Configuration: Hashable, Sendable {
 
     private func makeSingleStrategy(_ id: String) -> (any GuardStrategy)? {
         if let builtIn = StrategyCatalog.make(id) { return builtIn }
-        return guardFiles.first { $0.name == id }.map { GuardProgram($0) }
+        guard let guardFile = guardFiles.first(where: { $0.name == id }) else { return nil }
+        // A file that includes others is a stack under the file's own name.
+        let members = guardFile.stackMembers
+        guard members.count > 1 else { return GuardProgram(guardFile) }
+        return StackedStrategy(members.map { GuardProgram($0) }, name: guardFile.name)
     }
 
     /// Why this configuration cannot run a strategy id, or nil when it can.

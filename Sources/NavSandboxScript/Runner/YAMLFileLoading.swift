@@ -54,13 +54,68 @@ extension AppDescription {
 }
 
 extension GuardDefinition {
-    /// Reads and loads a guard file.
+    /// Reads and loads a guard file, and the guards it includes.
     public static func load(path: String) -> Result<GuardDefinition, GuardLoadProblem> {
-        GuardLoadProblem.read(path, parse: GuardFileLoader.load)
+        loadWithWarnings(path: path).map(\.definition)
     }
 
-    /// Reads and loads a guard file, with the warnings it gave.
+    /// Reads and loads a guard file, with the warnings it gave, and the
+    /// guards its `include:` names, each with its own, loaded the same way.
     public static func loadWithWarnings(path: String) -> Result<LoadedGuard, GuardLoadProblem> {
-        GuardLoadProblem.read(path, parse: GuardFileLoader.loadWithWarnings)
+        loadIncluding(path: path, chain: [])
+    }
+
+    /// How deep includes may nest: a file including a file including…
+    public static let includeDepthLimit = 8
+
+    /// `chain`: the files including this one, outermost first — a file met
+    /// again in it includes itself.
+    private static func loadIncluding(path: String, chain: [String]) -> Result<LoadedGuard, GuardLoadProblem> {
+        let read = GuardLoadProblem.read(path, parse: GuardFileLoader.loadWithWarnings)
+        guard case .success(var loaded) = read else { return read }
+        for include in loaded.definition.includes {
+            func refuse(_ message: String, _ expected: String, then more: [AppFileProblem] = []) -> Result<LoadedGuard, GuardLoadProblem> {
+                let problem = AppFileProblem(
+                    severity: .error, file: path, line: include.line, column: include.column, message: message,
+                    expected: expected, sourceLine: include.sourceLine)
+                return .failure(.invalid(AppFileProblems([problem] + more)))
+            }
+            let target = includedPath(include.name, besides: path)
+            let shown = ScriptText.shown(include.name)
+            if target == path || chain.contains(target) {
+                // Each file as the first one's folder sees it: the chain reads short.
+                let root = (chain.first ?? path).split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                    .joined(separator: "/")
+                let loop = (chain + [path, target]).map { file in
+                    TerminalText.visible(!root.isEmpty && file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file)
+                }.joined(separator: " → ")
+                return refuse("`\(shown)` includes itself: \(loop)", "includes that end: a guard cannot be in force inside itself")
+            }
+            guard chain.count + 1 < includeDepthLimit else {
+                return refuse("includes nest more than \(includeDepthLimit) deep at `\(shown)`", "fewer levels of `include:`")
+            }
+            switch loadIncluding(path: target, chain: chain + [path]) {
+            case .failure(.load(let error)):
+                return refuse(
+                    "the included guard `\(shown)` cannot be read: \(error.describe(as: "guard"))",
+                    "a bundled guard's name (navsandbox list examples) or a guard file beside this one")
+            case .failure(.invalid(let problems)):
+                return refuse("the included guard `\(shown)` does not load", "a guard file that loads (its own errors follow)", then: problems.problems)
+            case .success(let inner):
+                loaded.definition.included.append(inner.definition)
+                loaded.warnings += inner.warnings
+            }
+        }
+        return .success(loaded)
+    }
+
+    /// A bundled guard by name, else a file beside the including one.
+    static func includedPath(_ name: String, besides path: String) -> String {
+        if case .success(let bundled) = BundledExamples.resolve(name, as: .guard, fileExists: { _ in false }),
+            !name.contains("/"), !name.contains(".")
+        {
+            return bundled
+        }
+        return Script.resolve(name, besideScript: path)
     }
 }

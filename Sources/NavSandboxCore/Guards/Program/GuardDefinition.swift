@@ -25,6 +25,28 @@ public struct GuardDefinition: Hashable, Sendable {
     /// Where the file names the guard (`file:line:col` of its `guard:`
     /// value), so a clash of two files' names points at both.
     public var nameOrigin: String?
+    /// The guards its `include:` names, as written (a bundled guard's name
+    /// or a file beside it), in order: read by the loader, resolved at the
+    /// edge, where files are read.
+    public var includes: [GuardInclude] = []
+    /// Those guards, loaded (each with its own includes): in force before
+    /// this file's own rules, as the outer swizzles of a stack.
+    public var included: [GuardDefinition] = []
+
+    /// The guards this one stands for, in the order a stack asks them: the
+    /// included ones (theirs first, each once, by name), then itself.
+    public var stackMembers: [GuardDefinition] {
+        var members: [GuardDefinition] = []
+        for guardFile in included {
+            for member in guardFile.stackMembers where !members.contains(where: { $0.name == member.name }) {
+                members.append(member)
+            }
+        }
+        var own = self
+        own.included = []
+        if !members.contains(where: { $0.name == name }) { members.append(own) }
+        return members
+    }
 
     public init(
         name: String, summary: String = "", source: String? = nil, flags: [GuardFlagDeclaration] = [],
@@ -37,6 +59,21 @@ public struct GuardDefinition: Hashable, Sendable {
         self.rules = rules
         self.setup = setup
         self.lockedWhen = lockedWhen
+    }
+}
+
+/// One `include:` entry: what it names, and where it is written.
+public struct GuardInclude: Hashable, Sendable {
+    public var name: String
+    public var line: Int
+    public var column: Int
+    public var sourceLine: String
+
+    public init(name: String, line: Int, column: Int, sourceLine: String) {
+        self.name = name
+        self.line = line
+        self.column = column
+        self.sourceLine = sourceLine
     }
 }
 
