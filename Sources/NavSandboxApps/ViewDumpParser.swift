@@ -37,8 +37,7 @@ struct ViewDumpParser {
 
     static func parse(_ text: String, file: String) -> ViewDumpParser {
         var parser = ViewDumpParser(file: file)
-        parser.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        parser.lines = SourceLines.split(text)
         for number in parser.lines.indices {
             guard parser.dump.views.count <= maximumViews, parser.errorCount < maximumErrors else { break }
             parser.read(line: number + 1)

@@ -70,7 +70,13 @@ public enum MarkupReader {
         mutating func advance() {
             let byte = bytes[index]
             index += 1
-            if byte == UInt8(ascii: "\n") {
+            // LF, CRLF and a lone CR each end a line, as XML reads them
+            // (XML 1.0, 2.11) and as SourceLines splits the file for the
+            // line a problem quotes.
+            let endsLine =
+                byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (index == bytes.count || bytes[index] != UInt8(ascii: "\n")))
+            if endsLine {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {

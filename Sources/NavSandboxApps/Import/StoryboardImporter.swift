@@ -60,7 +60,7 @@ public struct StoryboardImporter {
 
     init(file: String, text: String, requestedRoot: String?) {
         self.file = file
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = SourceLines.split(text)
         self.requestedRoot = requestedRoot
     }
 
