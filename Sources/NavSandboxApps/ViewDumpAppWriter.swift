@@ -64,30 +64,30 @@ struct ViewDumpAppWriter {
             return trimmed.isEmpty ? short : trimmed
         } ?? ViewDumpClassMapping.shortName(Self.cleanName(top.className))
         let source = Self.cleanName(String(file.split(separator: "/").last ?? Substring(file)))
-        lines.append("# Imported by `navsandbox import` from \(source): a recursiveDescription dump.")
-        lines.append(
-            "# The screen is \(Self.cleanName(top.className)) \(top.address) (line \(top.line))"
+        comment("Imported by `navsandbox import` from \(source): a recursiveDescription dump.")
+        comment(
+            "The screen is \(Self.cleanName(top.className)) \(top.address) (line \(top.line))"
                 + (controllerClass.map { ", the view of \(Self.cleanName($0))" } ?? "") + ",")
-        lines.append(
-            "# \(Self.points(top.frame.width)) × \(Self.points(top.frame.height)) points scaled to "
+        comment(
+            "\(Self.points(top.frame.width)) × \(Self.points(top.frame.height)) points scaled to "
                 + "\(scale.placement.width) × \(scale.placement.height) cells "
                 + "(\(Self.points(scale.x)) × \(Self.points(scale.y)) points a cell)"
                 + (scale.isScreen ? ", 3 rows up under the sandbox's bars." : "."))
-        lines.append("# Each view's label is its class and address in the dump; the comment above it, its line.")
-        lines.append("# The dump names no targets: each control's action only logs that it got the tap.")
-        lines.append("app: \(Self.quoted("Imported from \(source)"))")
+        comment("Each view's label is its class and address in the dump; the comment above it, its line.")
+        comment("The dump names no targets: each control's action only logs that it got the tap.")
+        lines.append("app: \(YAMLString.quoted("Imported from \(source)"))")
         lines.append("root: Imported")
         lines.append("screens:")
         lines.append("  Imported:")
         lines.append("    class: \(controller)")
-        lines.append("    title: \(Self.quoted(title))")
+        lines.append("    title: \(YAMLString.quoted(title))")
         lines.append("    views:")
         writeView(root, parentCells: nil, origin: (0, 0), indent: "      ", scale: (scale.x, scale.y), placement: scale.placement)
         if !actions.isEmpty {
             lines.append("    actions:")
             for action in actions {
                 lines.append("      \(action.selector):")
-                lines.append("        log: \(Self.quoted(action.log))")
+                lines.append("        log: \(YAMLString.quoted(action.log))")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -121,8 +121,9 @@ struct ViewDumpAppWriter {
         let isControl = ViewDumpClassMapping.isControl(className: view.className, baseClass: view.baseClass, viewClass: viewClass)
         let className = Self.cleanName(view.className)
         let f = view.frame
-        lines.append(
-            "\(indent)# line \(view.line): \(className) (\(Self.points(f.x)) \(Self.points(f.y)); \(Self.points(f.width)) \(Self.points(f.height)))")
+        comment(
+            "line \(view.line): \(className) (\(Self.points(f.x)) \(Self.points(f.y)); \(Self.points(f.width)) \(Self.points(f.height)))",
+            indent: indent)
         lines.append("\(indent)- class: \(viewClass.rawValue)")
         let keys = indent + "  "
         var title = isControl ? (view.text ?? view.placeholder) : nil
@@ -131,12 +132,12 @@ struct ViewDumpAppWriter {
             titleLabels.insert(source)
         }
         let label = uniqueLabel(title.map { Self.cleanText($0, limit: 40) } ?? identity(of: view, as: viewClass))
-        lines.append("\(keys)label: \(Self.quoted(label))")
+        lines.append("\(keys)label: \(YAMLString.quoted(label))")
         // A control's title label keeps its frame and flags for the walk,
         // but not its text: the control draws its title, and a second copy
         // a cell or two off would write over the first.
         if let text = view.text ?? title, !titleLabels.contains(index) {
-            lines.append("\(keys)text: \(Self.quoted(Self.cleanText(text, limit: 200)))")
+            lines.append("\(keys)text: \(YAMLString.quoted(Self.cleanText(text, limit: 200)))")
         }
         lines.append("\(keys)frame: [\(frame.x), \(frame.y), \(frame.width), \(frame.height)]")
         if parentCells == nil { topFrameLine = lines.count }
@@ -164,6 +165,13 @@ struct ViewDumpAppWriter {
             )
             writeView(child, parentCells: cells, origin: childOrigin, indent: keys + "  ", scale: scale, placement: placement)
         }
+    }
+
+    /// A `#` line. Its text is made of cleaned names and numbers already;
+    /// YAMLString keeps it one line of visible characters whatever is
+    /// added to it later, as it does the storyboard importer's.
+    private mutating func comment(_ text: String, indent: String = "") {
+        lines.append("\(indent)# \(YAMLString.comment(text))")
     }
 
     /// A button's title is its label subview's text (UIButtonLabel), when
@@ -232,29 +240,5 @@ struct ViewDumpAppWriter {
     static func cleanText(_ text: String, limit: Int) -> String {
         let cut = text.count > limit ? String(text.prefix(limit)) + "…" : text
         return String(cut.map { $0 == "{" ? "(" : $0 == "}" ? ")" : $0 })
-    }
-
-    /// A YAML double-quoted scalar: every character the reader could take
-    /// for something else, and every control or invisible one, escaped.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            default:
-                let value = scalar.value
-                let invisible = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-                    || value == 0xFEFF || scalar.properties.generalCategory == .format
-                if invisible {
-                    let hex = String(value, radix: 16, uppercase: true)
-                    let (escape, digits) = value > 0xFFFF ? ("\\U", 8) : ("\\u", 4)
-                    result += escape + String(repeating: "0", count: max(0, digits - hex.count)) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

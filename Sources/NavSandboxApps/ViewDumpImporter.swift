@@ -31,7 +31,7 @@ public enum ViewDumpImporter {
     /// UIView's description does. `navsandbox import` asks this of a file
     /// that is not a storyboard.
     public static func looksLikeViewDump(_ text: String) -> Bool {
-        text.split(separator: "\n", omittingEmptySubsequences: true).prefix(200).contains { line in
+        SourceLines.split(text).lazy.filter { !$0.isEmpty }.prefix(200).contains { line in
             guard let open = line.firstIndex(of: "<") else { return false }
             return line[open...].contains(": 0x") && line.contains("frame = (")
         }
@@ -47,7 +47,7 @@ public enum ViewDumpImporter {
         let parser = ViewDumpParser.parse(text, file: file)
         var problems = parser.problems
         func failing(line: Int = 1, _ message: String, expected: String) -> Result<Imported, AppFileProblems> {
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = SourceLines.split(text)
             let source = line >= 1 && line <= lines.count ? String(lines[line - 1]) : ""
             problems.append(
                 AppFileProblem(

@@ -37,8 +37,7 @@ struct ViewDumpParser {
 
     static func parse(_ text: String, file: String) -> ViewDumpParser {
         var parser = ViewDumpParser(file: file)
-        parser.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        parser.lines = SourceLines.split(text)
         for number in parser.lines.indices {
             guard parser.dump.views.count <= maximumViews, parser.errorCount < maximumErrors else { break }
             parser.read(line: number + 1)
@@ -148,9 +147,10 @@ struct ViewDumpParser {
                     "the alpha `\(Self.shown(String(alpha.text)))` is not a number", expected: "a number from 0 to 1")
             }
         }
-        if let text = attributes["text"], text.text.first == "'", text.text.count >= 2, text.text.last == "'" {
-            let text = text.text.dropFirst().dropLast()
-            if !text.isEmpty { view.text = String(text) }
+        // Between its quotes, by scalars (valueEnd says why).
+        if let text = attributes["text"]?.text.unicodeScalars, text.count >= 2, text.first == "'", text.last == "'" {
+            let inside = text.dropFirst().dropLast()
+            if !inside.isEmpty { view.text = String(inside) }
         }
         if let placeholder = attributes["placeholder"], !placeholder.text.isEmpty { view.placeholder = String(placeholder.text) }
         if let offset = attributes["contentOffset"], let point = Self.point(offset.text) { view.contentOffset = point }
@@ -244,14 +244,19 @@ struct ViewDumpParser {
     private static func valueEnd(_ text: Substring, from start: String.Index) -> String.Index {
         let end = text.endIndex
         guard start < end else { return end }
-        if text[start] == "'" {
+        let scalars = text.unicodeScalars
+        if scalars[start] == "'" {
             // A text ends at the quote followed by `; key = ` (or `; key: `)
             // or by the line's closing `>`; a quote inside it ends nothing.
-            var cursor = text.index(after: start)
-            while let quote = text[cursor...].firstIndex(of: "'") {
-                let after = text[text.index(after: quote)...]
-                if after.allSatisfy({ $0 == ">" }) || startsAnotherAttribute(after) { return text.index(after: quote) }
-                cursor = text.index(after: quote)
+            // Quotes are found by scalars: as Characters, a text that starts
+            // with a combining mark or a joiner would join the opening quote,
+            // and one that ends with a prefixed mark (U+0600) the closing one.
+            var cursor = scalars.index(after: start)
+            while let quote = scalars[cursor...].firstIndex(of: "'") {
+                let next = scalars.index(after: quote)
+                let after = Substring(scalars[next...])
+                if after.unicodeScalars.allSatisfy({ $0 == ">" }) || startsAnotherAttribute(after) { return next }
+                cursor = next
             }
             return end
         }

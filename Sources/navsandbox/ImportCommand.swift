@@ -112,7 +112,11 @@ struct ImportCommand: ParsableCommand {
 
     /// The app file to standard output (`-`, with `toStandardOutput` said
     /// on standard error) or to `-o` (then `done` after "wrote"), never
-    /// replacing a file without --force nor the input.
+    /// replacing a file without --force nor the input. Standard output is
+    /// the terminal's edge, which makes controls visible in its own
+    /// (Swift's, `\u{202E}`) spelling; the importers write none raw
+    /// (YAMLString), so it passes the file through unchanged and both ways
+    /// write the same bytes.
     private func write(_ yaml: String, role: String, done: String, toStandardOutput: String) throws {
         if output == "-" {
             try ConsoleOutput.emit(yaml)

@@ -103,6 +103,28 @@ import Testing
         #expect(problems.description.contains("Settings"))
     }
 
+    /// A storyboard saved with CRLF or CR line endings imports to the same
+    /// app file, its warnings and errors at the same lines, quoting them.
+    @Test(arguments: ["\r\n", "\r"])
+    func anyLineEndingImportsTheSame(_ ending: String) throws {
+        let text = try String(contentsOfFile: Self.folder + "/Tabs.storyboard", encoding: .utf8)
+        let lf = try StoryboardImporter.importStoryboard(text, file: "Tabs.storyboard").get()
+        let other = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
+            .joined(separator: ending)
+        let imported = try StoryboardImporter.importStoryboard(other, file: "Tabs.storyboard").get()
+        #expect(imported.yaml == lf.yaml)
+        #expect(!lf.warnings.isEmpty)
+        #expect(imported.warnings.map(\.description) == lf.warnings.map(\.description))
+
+        let broken = Self.storyboard("<scene>").unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0) }.joined(separator: ending)
+        guard case .failure(let problems) = StoryboardImporter.importStoryboard(broken, file: "y.storyboard") else {
+            Issue.record("broken XML was imported")
+            return
+        }
+        #expect(problems.problems.map { "\($0.line):\($0.column) \($0.sourceLine)" } == ["5:5     </scenes>"])
+    }
+
     static func storyboard(_ scenes: String, initial: String = "a") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

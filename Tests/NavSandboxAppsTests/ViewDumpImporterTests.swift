@@ -64,6 +64,36 @@ import Testing
         #expect(views[0].frame == Rect(x: 0, y: 3, width: 24, height: 1))
     }
 
+    /// A dump saved with Windows (CRLF) or classic Mac (CR) line endings,
+    /// or pasted with a mix, is the same dump: the same app file, and a
+    /// mistake reported at the same line.
+    @Test(arguments: ["\r\n", "\r", "\n\r\n\r"])
+    func anyLineEndingImportsTheSame(_ ending: String) throws {
+        func ended(_ text: String) -> String {
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // "\n\r\n\r" cycles through all three, one a line.
+            let endings = ending == "\n\r\n\r" ? ["\n", "\r\n", "\r"] : [ending]
+            for index in lines.indices.dropLast() { lines[index] += endings[index % endings.count] }
+            return lines.joined() + endings[0]
+        }
+        let lf = try imported(Self.screen + "\n")
+        let other = ended(Self.screen)
+        #expect(ViewDumpImporter.looksLikeViewDump(other))
+        let imported = try imported(other)
+        #expect(imported.viewCount == 9)
+        #expect(imported.yaml == lf.yaml)
+        #expect(imported.warnings.map(\.description) == lf.warnings.map(\.description))
+
+        let broken = """
+            <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>
+               | <UIView: 0x3; frame = (0 0; 10 10); layer = <CALayer: 0x4>>
+               |    |    | <UIView: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>>
+            """
+        let problems = try #require(failure(ended(broken)))
+        #expect(problems.errors.map { "\($0.line):\($0.column)" } == ["3:16"])
+        #expect(problems.errors.first?.sourceLine.hasPrefix("   |    |    | <UIView: 0x5") == true)
+    }
+
     /// hitTest on the imported screen: alpha below 0.01 is skipped (the
     /// button beneath gets the tap), alpha 0.5 is not (the veil takes it),
     /// nor are a disabled container's subviews or a hidden view.

@@ -20,6 +20,45 @@ struct StoryboardImportCommandLineTests {
         #expect(printed.stdout == (try String(contentsOfFile: output, encoding: .utf8)))
     }
 
+    /// Issue 38, item 5: standard output escaped U+202E the terminal's way
+    /// (`\u{202E}`, not YAML: `check` refused the file), and -o wrote it
+    /// raw. Both now write YAML's `\u202E`, the same bytes, and `check`
+    /// takes them.
+    @Test("hostile text: -o - and -o FILE write the same valid app file, with no raw control or bidi character")
+    func hostileTextWritesTheSameValidFileEitherWay() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="a" sceneMemberID="viewController">
+                        <view key="view" id="v"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                            <subviews>
+                                <label id="l" text="abc\u{202E}evil\u{200E}&#x1B;[2J&#x9B;"><rect key="frame" x="0" y="100" width="375" height="20"/></label>
+                                <button id="b"><rect key="frame" x="0" y="200" width="375" height="40"/><state key="normal" title="Go"/>
+                                    <connections><segue destination="zz" kind="odd\u{202E}" id="s"/></connections></button>
+                            </subviews>
+                        </view>
+                        <navigationItem key="navigationItem" title="T\u{202E}itle" id="n"/>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let input = try temporaryScript(storyboard, name: "e\u{202E}vil.storyboard")
+        let output = URL(fileURLWithPath: input).deletingLastPathComponent().appendingPathComponent("app.yaml").path
+        let written = try navsandbox(["import", input, "-o", output])
+        #expect(written.status == 0, "\(written.stderr)")
+        let file = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(HostileText.firstUnsafeByte(in: Array(file)) == nil)
+        let printed = try navsandbox(["import", input])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(Array(printed.stdout.utf8) == Array(file))
+        #expect(printed.stdout.contains(#"label: "abc\u202Eevil\u200E\u001B[2J\u009B""#), "\(printed.stdout)")
+        #expect(printed.stdout.contains(#"# Imported from e\u202Evil.storyboard"#), "\(printed.stdout)")
+        #expect(!printed.stdout.contains("\\u{"))
+        let checked = try navsandbox(["check", output])
+        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+    }
+
     @Test("an existing -o file exits 73 unchanged; --force replaces it; the input is never replaced")
     func neverOverwritesUnasked() throws {
         let output = try temporaryScript("mine\n", name: "app.yaml")
@@ -73,6 +112,28 @@ struct ViewDumpImportCommandLineTests {
 
         let run = try navsandbox(["run", "docs/import/profile-header.nss", "--app", output])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+
+    @Test("hostile text: -o - and -o FILE write the same valid app file, with no raw control or bidi character")
+    func hostileTextWritesTheSameValidFileEitherWay() throws {
+        let evil = "\u{1B}[2J\u{9B}2J\u{202E}x\u{200F}\u{0}y"
+        let dump = """
+            <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>\r
+               | <UIButton: 0x3; frame = (0 115; 390 44); layer = <CALayer: 0x4>>\r
+               |    | <UIButtonLabel: 0x5; frame = (0 0; 90 20); text = '\(evil)'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6>>\r
+            """
+        let input = try temporaryScript(dump, name: "dump.txt")
+        let output = URL(fileURLWithPath: input).deletingLastPathComponent().appendingPathComponent("app.yaml").path
+        let written = try navsandbox(["import", input, "-o", output])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stdout.contains("3 views (1 control"), "\(written.stdout)")
+        let file = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(HostileText.firstUnsafeByte(in: Array(file)) == nil)
+        let printed = try navsandbox(["import", input])
+        #expect(Array(printed.stdout.utf8) == Array(file))
+        #expect(printed.stdout.contains(#"label: "\u001B[2J\u009B2J\u202Ex\u200F\u0000y""#), "\(printed.stdout)")
+        let checked = try navsandbox(["check", output])
+        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
     }
 
     @Test func standardOutputWhenNoOutputFileIsNamed() throws {

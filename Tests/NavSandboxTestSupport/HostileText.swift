@@ -17,6 +17,45 @@ public enum HostileText {
         #"\u{202E}evil"#, #"nul\u{0}x"#,
     ]
 
+    /// The same attacks as the characters themselves, as a storyboard or a
+    /// view dump carries them into an importer.
+    public static let rawStrings: [String] = [
+        "\u{1B}[2J\u{1B}[H", "\u{1B}]52;c;aGVsbG8=\u{7}", "\u{1B}]0;PWNED\u{7}", "\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\",
+        "\u{7}", "\u{1B}[99999999999999999999m", "\u{9B}2J", "\u{202E}evil", "nul\u{0}x",
+    ]
+
+    /// Single characters an app-file writer must not pass through raw: every
+    /// C0 control, DEL, the C1 controls, the bidi controls and marks
+    /// (U+061C, U+200E/F, U+202A–U+202E, U+2066–U+2069), the Unicode line
+    /// and paragraph separators, zero-width and byte-order characters, the
+    /// noncharacters U+FFFE/U+FFFF; and what YAML reads as structure or
+    /// escapes (quotes, backslashes, `: `, `# `, `&`, `*`, `!`, `%`, `|`),
+    /// XML's and a view dump's delimiters, combining marks and emoji.
+    public static let characters: [String] = {
+        var characters = (0x00..<0x20).map { String(Unicode.Scalar(UInt8($0))) }
+        characters += (0x7F...0x9F).map { String(Unicode.Scalar(UInt8($0))) }
+        let scalars: [UInt32] = [
+            0x061C, 0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067,
+            0x2068, 0x2069, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF, 0x0600, 0x0301, 0xFE0F, 0xE0067, 0x1D11E,
+        ]
+        characters += scalars.map { String(Unicode.Scalar($0)!) }
+        characters += [
+            "\"", "\\", "'", ": ", " #", "# ", "- ", "&a", "*a", "!", "%", "|", ">", "<", "&", "&amp;", "[", "]", ",", "@",
+            "`", "~", "null", "\\u{202E}", "\\u202E", "\\x9B", " ", "  ", "é", "e\u{301}", "🙂", "👨‍👩‍👧", "🇫🇷", "ß", "ﷺ",
+        ]
+        return characters
+    }()
+
+    /// Text made of `rawStrings` and `characters`, some of each, at most
+    /// `pieces` of them: the same for a seed on every machine.
+    public static func random(_ rng: inout SplitMix64, pieces: Int = 6) -> String {
+        var text = ""
+        for _ in 0..<rng.int(in: 1...pieces) {
+            text += rng.chance(15) ? rng.pick(rawStrings) : rng.pick(characters)
+        }
+        return text
+    }
+
     /// An app whose every name, title, label, text and log line is hostile.
     /// Tapping "Go" + the first string pushes Next after a load, so a
     /// double tap is a double push (explore finds it).

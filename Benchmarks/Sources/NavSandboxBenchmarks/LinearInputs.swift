@@ -69,6 +69,53 @@ enum LinearInputs {
         return String(String(repeating: words, count: bytes / words.utf8.count + 1).prefix(bytes))
     }
 
+    /// A one-scene storyboard whose label carries `attributes` attributes
+    /// (`a000000="v000000" a000001="v000001" …`) besides its own: what a
+    /// generated or hostile storyboard can hold, since XML caps no
+    /// element's attributes. The reader checks each name against the
+    /// element's earlier ones. Names and values are all 7 characters, so
+    /// 10× the attributes is 10× the bytes (up to 999,999 of them).
+    static func storyboard(attributes: Int) -> String {
+        var many = ""
+        many.reserveCapacity(attributes * 20)
+        for index in 0..<attributes {
+            let digits = String(index)
+            let number = String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+            many += " a\(number)=\"v\(number)\""
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="a" customClass="BenchViewController" sceneMemberID="viewController">
+                                <view key="view" id="v">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <label id="l" text="Many attributes"\(many)>
+                                            <rect key="frame" x="16" y="100" width="343" height="21"/>
+                                        </label>
+                                    </subviews>
+                                </view>
+                                <navigationItem key="navigationItem" title="Bench" id="n"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
+
+    /// Imports it as `navsandbox import` does; the app file's length
+    /// (negative: the problems' when refused).
+    static func importStoryboard(_ text: String) -> Int {
+        switch StoryboardImporter.importStoryboard(text, file: "Bench.storyboard") {
+        case .success(let imported): imported.yaml.utf8.count
+        case .failure(let problems): -problems.description.utf8.count
+        }
+    }
+
     /// Opens the palette on the demo and pastes `text` through the input map
     /// and the update, drawing a frame every 256 keys as the app loop does
     /// (`AppLoop.maximumEventsPerFrame`); the final query's length.
@@ -96,16 +143,19 @@ func linearMeasured(_ kind: String, _ input: String) -> Int {
     switch kind {
     case "app": LinearInputs.load(input)
     case "script": LinearInputs.report(input)
+    case "storyboard": LinearInputs.importStoryboard(input)
     default: LinearInputs.paste(input)
     }
 }
 
 extension LinearInputs {
     /// `NavSandboxBenchmarks linear-inputs app SCREENS | script LINES | paste
-    /// BYTES`: makes the input, then does its work once, timed; exits.
+    /// BYTES | storyboard ATTRIBUTES`: makes the input, then does its work
+    /// once, timed; exits.
     static func runOnce(_ arguments: [String]) -> Never {
-        guard arguments.count == 2, let size = Int(arguments[1]), ["app", "script", "paste"].contains(arguments[0]) else {
-            print("usage: NavSandboxBenchmarks linear-inputs app SCREENS | script LINES | paste BYTES")
+        guard arguments.count == 2, let size = Int(arguments[1]), ["app", "script", "paste", "storyboard"].contains(arguments[0])
+        else {
+            print("usage: NavSandboxBenchmarks linear-inputs app SCREENS | script LINES | paste BYTES | storyboard ATTRIBUTES")
             exit(64)
         }
         let kind = arguments[0]
@@ -113,6 +163,7 @@ extension LinearInputs {
             switch kind {
             case "app": appFile(screens: size)
             case "script": misspeltScript(lines: size)
+            case "storyboard": storyboard(attributes: size)
             default: pasteText(bytes: size)
             }
         if kind == "script" { _ = labelledApp }  // built outside the count

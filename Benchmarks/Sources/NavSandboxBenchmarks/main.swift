@@ -217,6 +217,14 @@ let paste10k = LinearInputs.pasteText(bytes: 10_000)
 let paste100k = LinearInputs.pasteText(bytes: 100_000)
 benchmark("paste 10 KB into the palette") { blackHole(LinearInputs.paste(paste10k)) }
 benchmark("paste 100 KB into the palette") { blackHole(LinearInputs.paste(paste100k)) }
+let storyboard10k = LinearInputs.storyboard(attributes: 10_000)
+let storyboard100k = LinearInputs.storyboard(attributes: 100_000)
+benchmark("import a storyboard with 10,000 attributes on one element") {
+    blackHole(LinearInputs.importStoryboard(storyboard10k))
+}
+benchmark("import a storyboard with 100,000 attributes on one element") {
+    blackHole(LinearInputs.importStoryboard(storyboard100k))
+}
 
 // explore: the parts of one schedule, and fixed searches (docs/performance.md).
 let midPushWorld: World = {

@@ -11,20 +11,21 @@ struct ImportedApp {
     var screens: [ImportedScreen] = []
 
     /// The app file's text. Every string from the source is written
-    /// double-quoted and escaped, and comments are flattened to one line of
-    /// printable text, so nothing in a hostile source can add YAML keys.
+    /// double-quoted and escaped, and comments are kept to one line with
+    /// their controls spelled out (YAMLString), so nothing in a hostile
+    /// source can add YAML keys, reorder a line or make the file unreadable.
     var yaml: String {
         var out = ""
-        for comment in comments { out += "# \(Self.commentText(comment))\n" }
-        out += "app: \(Self.quoted(name))\n"
+        for comment in comments { out += "# \(YAMLString.comment(comment))\n" }
+        out += "app: \(YAMLString.quoted(name))\n"
         out += "root: \(root)\n"
         out += "\nscreens:\n"
         for screen in screens {
             out += "\n"
-            for comment in screen.comments { out += "  # \(Self.commentText(comment))\n" }
+            for comment in screen.comments { out += "  # \(YAMLString.comment(comment))\n" }
             out += "  \(screen.name):\n"
-            out += "    class: \(Self.quoted(screen.className))\n"
-            out += "    title: \(Self.quoted(screen.title))\n"
+            out += "    class: \(YAMLString.quoted(screen.className))\n"
+            out += "    title: \(YAMLString.quoted(screen.title))\n"
             if screen.isCard { out += "    card: true\n" }
             let bar = [("left", screen.leftBarButton), ("right", screen.rightBarButton)].compactMap { side, button in
                 button.map { (side, $0) }
@@ -32,8 +33,8 @@ struct ImportedApp {
             if !bar.isEmpty {
                 out += "    barButtons:\n"
                 for (side, button) in bar {
-                    var fields = "label: \(Self.quoted(button.label))"
-                    if let selector = button.selector { fields += ", action: \(Self.quoted(selector))" }
+                    var fields = "label: \(YAMLString.quoted(button.label))"
+                    if let selector = button.selector { fields += ", action: \(YAMLString.quoted(selector))" }
                     out += "      \(side): { \(fields) }\n"
                 }
             }
@@ -44,7 +45,7 @@ struct ImportedApp {
             if !screen.actions.isEmpty {
                 out += "    actions:\n"
                 for action in screen.actions {
-                    out += "      \(Self.quoted(action.selector)):\n"
+                    out += "      \(YAMLString.quoted(action.selector)):\n"
                     for step in action.steps { out += "        - \(step.yaml)\n" }
                 }
             }
@@ -54,11 +55,11 @@ struct ImportedApp {
 
     private func write(_ view: ImportedView, indent: Int, into out: inout String) {
         let pad = String(repeating: " ", count: indent)
-        for comment in view.comments { out += "\(pad)# \(Self.commentText(comment))\n" }
+        for comment in view.comments { out += "\(pad)# \(YAMLString.comment(comment))\n" }
         out += "\(pad)- class: \(view.viewClass)\n"
         let inner = pad + "  "
-        if let label = view.label { out += "\(inner)label: \(Self.quoted(label))\n" }
-        if let text = view.text { out += "\(inner)text: \(Self.quoted(text))\n" }
+        if let label = view.label { out += "\(inner)label: \(YAMLString.quoted(label))\n" }
+        if let text = view.text { out += "\(inner)text: \(YAMLString.quoted(text))\n" }
         let frame = view.frame
         out += "\(inner)frame: [\(frame.x), \(frame.y), \(frame.width), \(frame.height)]\n"
         if view.isHidden { out += "\(inner)isHidden: true\n" }
@@ -67,50 +68,11 @@ struct ImportedApp {
         if view.isExclusiveTouch { out += "\(inner)isExclusiveTouch: true\n" }
         if view.isMultipleTouchEnabled { out += "\(inner)isMultipleTouchEnabled: true\n" }
         if view.clipsToBounds { out += "\(inner)clipsToBounds: true\n" }
-        if let selector = view.selector { out += "\(inner)action: \(Self.quoted(selector))\n" }
+        if let selector = view.selector { out += "\(inner)action: \(YAMLString.quoted(selector))\n" }
         if !view.subviews.isEmpty {
             out += "\(inner)subviews:\n"
             for subview in view.subviews { write(subview, indent: indent + 4, into: &out) }
         }
-    }
-
-    /// A YAML double-quoted scalar: quotes, backslashes and every
-    /// character outside printable ASCII-or-Unicode text escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if Self.needsEscape(scalar) {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
-    /// One line of printable text: a line break in a comment would end it
-    /// and let the rest be read as YAML.
-    static func commentText(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map { scalar in Self.needsEscape(scalar) ? " " : scalar }))
-    }
-
-    /// Control characters, the C1 set (NEL, U+0085, is a YAML line break),
-    /// the Unicode line and paragraph separators, the byte-order mark and
-    /// what YAML does not allow raw (U+FFFE, U+FFFF).
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x2028 || value == 0x2029 || value == 0xFEFF
-            || value == 0xFFFE || value == 0xFFFF
     }
 }
 
@@ -163,7 +125,7 @@ enum ImportedStep: Equatable {
 
     var yaml: String {
         switch self {
-        case .log(let text): "log: \(ImportedApp.quoted(text))"
+        case .log(let text): "log: \(YAMLString.quoted(text))"
         case .push(let screen): "push: \(screen)"
         case .present(let screen): "present: \(screen)"
         case .pop: "pop:"

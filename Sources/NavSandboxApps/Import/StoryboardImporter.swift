@@ -60,7 +60,7 @@ public struct StoryboardImporter {
 
     init(file: String, text: String, requestedRoot: String?) {
         self.file = file
-        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = SourceLines.split(text)
         self.requestedRoot = requestedRoot
     }
 
@@ -149,7 +149,12 @@ public struct StoryboardImporter {
 
     var appName: String {
         var name = baseName(file)
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        // By scalars: a character that makes one Character of itself and
+        // the dot (U+0600 before it, a combining mark after it) would hide
+        // the dot from a search by Characters.
+        if let dot = name.unicodeScalars.lastIndex(of: "."), dot != name.startIndex {
+            name = String(name.unicodeScalars[..<dot])
+        }
         return name.isEmpty ? "Storyboard" : name
     }
 
