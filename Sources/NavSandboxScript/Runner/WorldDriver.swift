@@ -43,11 +43,15 @@ struct WorldDriver {
     }
 
     private mutating func walk(to goal: World.TimeGoal, _ observe: (RunStep, World) -> Void) {
-        var memory = self.memory
+        // The memory is moved out for the walk, not copied: a copy would
+        // make its first update copy every view's entry, once a line — a
+        // cost that grew with the run (swapped with an empty one and back).
+        var memory = LabelMemory(labels: [])
+        swap(&memory, &self.memory)
         world.walkTime(to: goal, move: { $0.step($1) }) { world in
             memory.update(following: world)
             observe(.events, world)
         }
-        self.memory = memory
+        swap(&memory, &self.memory)
     }
 }
