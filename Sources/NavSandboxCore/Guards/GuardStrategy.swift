@@ -54,6 +54,9 @@ public protocol GuardStrategy: Hashable, Sendable {
     /// action, before the target is found: NO drops the action (the
     /// override returns without calling `super`).
     mutating func sendAction(from control: ViewID, in world: World) -> GuardAnswer
+    /// Whether it overrides `sendAction` at all: a tap's action asks only a
+    /// guard that does (asking costs a copy of the guard's state).
+    var hearsSendAction: Bool { get }
     /// UINavigationBarDelegate.
     mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer
     mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect]
@@ -221,6 +224,7 @@ public extension GuardStrategy {
     mutating func fullScreenPanShouldBegin(in world: World) -> GuardAnswer { .yes }
     mutating func sendEvent(_ touch: TouchID?, in world: World) -> GuardAnswer { .yes }
     mutating func sendAction(from control: ViewID, in world: World) -> GuardAnswer { .yes }
+    var hearsSendAction: Bool { false }
     mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer { .yes }
     mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect] { [] }
     mutating func navigationBarShouldPop(_ item: ControllerID, fromBackButton: Bool, in world: World) -> GuardAnswer {

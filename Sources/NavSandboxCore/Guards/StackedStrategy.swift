@@ -60,6 +60,7 @@ public struct StackedStrategy: GuardStrategy {
 
     public var wantsExclusiveTouch: Bool { members.contains { $0.strategy.wantsExclusiveTouch } }
     public var wantsPassThrough: Bool { members.contains { $0.strategy.wantsPassThrough } }
+    public var hearsSendAction: Bool { members.contains { $0.strategy.hearsSendAction } }
     public var popGestureEnabled: Bool { members.allSatisfy { $0.strategy.popGestureEnabled } }
     public var installsFullScreenPan: Bool { members.contains { $0.strategy.installsFullScreenPan } }
 

@@ -322,7 +322,7 @@ extension World {
         guard let action = views[control.raw].action else { return }
         // UIControl.sendAction(_:to:for:) runs before UIApplication finds the
         // target: a guard's override that does not call super sends nothing.
-        let asked = askGuard { $0.sendAction(from: control, in: $1) }
+        let asked = guardBox.strategy.hearsSendAction ? askGuard { $0.sendAction(from: control, in: $1) } : .yes
         apply(asked.effects)
         guard crash == nil else { return }
         if !asked.allowed {

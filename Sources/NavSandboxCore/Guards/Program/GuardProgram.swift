@@ -45,6 +45,7 @@ public struct GuardProgram: GuardStrategy {
     public var installsFullScreenPan: Bool { panInstalled }
     public var wantsExclusiveTouch: Bool { definition.setup.exclusiveTouch }
     public var wantsPassThrough: Bool { definition.setup.passThrough }
+    public var hearsSendAction: Bool { index.others[.sendAction] != nil }
 
     public var queue: [NavigationRequest] {
         definition.flags.flatMap { queues[$0.name] ?? [] }
@@ -117,7 +118,7 @@ public struct GuardProgram: GuardStrategy {
         moment.control = control
         // A guard with no sendAction rule keeps nothing: its worlds stay as
         // few as they were for a search.
-        guard index.others[.sendAction] != nil else { return .yes }
+        guard hearsSendAction else { return .yes }
         let answer = ask(.sendAction, moment, in: world)
         if answer.allowed {
             actionTimes[control] = world.now
