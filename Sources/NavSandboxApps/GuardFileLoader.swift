@@ -213,12 +213,29 @@ struct GuardBuilder {
             // A rule on several hooks is that rule at each of them, in this
             // place among the rules: a hook only ever tries its own rules.
             for hook in hooks {
+                if hook != .sendAction, let whenNode = entries["when"]?.value, let word = Self.controlWord(in: condition) {
+                    reader.error(
+                        at: whenNode, "`\(word)` reads the control a `sendAction` hook is about: at `\(hook.word)` it never holds",
+                        expected: "`on: sendAction` for a rule about a control's action")
+                }
                 let actions = readActions(doNode, hook: hook)
                 warnOfLoops(actions, at: hook, doNode)
                 rules.append(GuardRule(hook, when: condition, actions, origin: "\(reader.file):\(item.mark?.line ?? 1)"))
             }
         }
         return rules
+    }
+
+    /// The first word of a condition that only `sendAction` can answer.
+    static func controlWord(in condition: GuardCondition) -> String? {
+        switch condition {
+        case .sameControl: "same-control"
+        case .actionWithin: "action-within"
+        case .anyActionWithin: "any-action-within"
+        case .not(let inner): controlWord(in: inner)
+        case .all(let list), .any(let list): list.lazy.compactMap(controlWord).first
+        default: nil
+        }
     }
 
     /// What `check` can tell before any run about a rule that loops, or

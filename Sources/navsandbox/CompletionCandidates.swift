@@ -21,9 +21,9 @@ enum CompletionCandidates {
     }
 
     /// The files whose names start with `prefix` (a path, or a name in the
-    /// current folder) and end in one of `extensions`, and the folders, with
-    /// a trailing `/` so completion can go on into them. Hidden entries only
-    /// when the prefix asks for them.
+    /// current folder) and end in one of `extensions`, and the folders (the
+    /// shells add the `/` themselves: bash's script asks for file names).
+    /// Hidden entries only when the prefix asks for them.
     static func files(matching prefix: String, extensions: [String]) -> [String] {
         let slash = prefix.lastIndex(of: "/")
         let folder = slash.map { String(prefix[...$0]) } ?? ""
@@ -36,7 +36,7 @@ enum CompletionCandidates {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: listed + "/" + entry, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
-                found.append(folder + entry + "/")
+                found.append(folder + entry)
             } else if let dot = entry.lastIndex(of: "."), extensions.contains(entry[entry.index(after: dot)...].lowercased()) {
                 found.append(folder + entry)
             }

@@ -144,4 +144,14 @@ import Testing
         let loaded = try GuardFileLoader.loadWithWarnings(text, file: "g.yaml").get()
         #expect(loaded.warnings.isEmpty)
     }
+
+    @Test("a condition about a control's action is an error outside `sendAction`, where it would never hold")
+    func controlConditionsOnlyAtSendAction() throws {
+        let text = "guard: g\nrules:\n  - on: push\n    when: same-control and action-within 5000\n    do: [drop: again]\n"
+        let problems = try #require(GuardFileLoader.load(text, file: "g.yaml").failure)
+        let error = try #require(problems.errors.first)
+        #expect(error.line == 4)
+        #expect(error.message == "`same-control` reads the control a `sendAction` hook is about: at `push` it never holds")
+        #expect(GuardFileLoader.load(text.replacingOccurrences(of: "on: push", with: "on: sendAction"), file: "g.yaml").failure == nil)
+    }
 }

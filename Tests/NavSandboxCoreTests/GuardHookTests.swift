@@ -27,11 +27,15 @@ import NavSandboxTestSupport
         name: "running",
         rules: [GuardRule(.call([.push, .pop, .popToRoot]), when: .transitionRunning, [.drop(reason: "running")])])
 
+    /// A time kept per control, as FWFramework's and UIButtonIgnoreEvent's.
     static let buttonThrottle = GuardDefinition(
         name: "throttle",
-        rules: [
-            GuardRule(.sendAction, when: .all([.sameControl, .actionWithin(500)]), [.drop(reason: "this button acted")])
-        ])
+        rules: [GuardRule(.sendAction, when: .actionWithin(500), [.drop(reason: "this button acted")])])
+
+    /// Compared with the last control only.
+    static let lastControlThrottle = GuardDefinition(
+        name: "last-control",
+        rules: [GuardRule(.sendAction, when: .all([.sameControl, .actionWithin(500)]), [.drop(reason: "again")])])
 
     static let classThrottle = GuardDefinition(
         name: "class-throttle",
@@ -128,6 +132,24 @@ import NavSandboxTestSupport
         twoRows.tap("Message 2")
         twoRows.settle()
         #expect(twoRows.stackTitles.count == 3, "another row is another control: both push")
+    }
+
+    @Test("row 1, row 2, row 1 within the interval: a per-control time drops the second row 1, `same-control` lets it through")
+    func perControlAgainstLastControl() {
+        func run(_ name: String, _ definition: GuardDefinition) -> World {
+            var world = World.demo(name, .ios17, guardFiles: [definition])
+            world.tap("Message 1")
+            world.advance(by: 60)
+            world.tap("Message 2")
+            world.advance(by: 60)
+            world.tap("Message 1")
+            world.settle()
+            return world
+        }
+        let perControl = run("throttle", Self.buttonThrottle)
+        #expect(perControl.count { if case .actionDropped = $0 { return true } else { return false } } == 1)
+        let lastControl = run("last-control", Self.lastControlThrottle)
+        #expect(lastControl.count { if case .actionDropped = $0 { return true } else { return false } } == 0)
     }
 
     @Test("a throttle kept once for every control drops the tap on another row too")

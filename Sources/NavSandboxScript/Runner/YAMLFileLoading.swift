@@ -91,7 +91,8 @@ extension GuardDefinition {
                 }.joined(separator: " → ")
                 return refuse("`\(shown)` includes itself: \(loop)", "includes that end: a guard cannot be in force inside itself")
             }
-            guard chain.count + 1 < includeDepthLimit else {
+            // The first file's includes are one level down: at most 8 below it.
+            guard chain.count < includeDepthLimit else {
                 return refuse("includes nest more than \(includeDepthLimit) deep at `\(shown)`", "fewer levels of `include:`")
             }
             switch loadIncluding(path: target, chain: chain + [path]) {
