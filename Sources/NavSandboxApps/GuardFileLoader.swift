@@ -575,8 +575,13 @@ struct GuardBuilder {
         switch condition {
         case .flag(let name):
             if flags[name] == nil {
-                reader.error(
-                    at: node, "`when` reads `\(TerminalText.visible(name))`, which is neither a declared flag nor a word of `when:`",
+                // At the word itself, as a parse error is: a long condition's
+                // column 1 says nothing of which word is wrong.
+                let line = node.mark?.line ?? 1
+                let column = (node.mark?.column ?? 1) + (Self.offset(ofWord: name, in: node) ?? 0)
+                reader.report(
+                    .error, line: line, column: column,
+                    "`when` reads `\(TerminalText.visible(name))`, which is neither a declared flag nor a word of `when:`",
                     expected: "a flag from `flags:` or one of \(GuardConditionParser.keywords.joined(separator: ", "))",
                     suggestion: NearestName.find(name, in: Array(flags.keys).sorted() + GuardConditionParser.keywords))
             }
@@ -588,6 +593,15 @@ struct GuardBuilder {
         case .all(let list), .any(let list): for inner in list { checkFlags(in: inner, at: node) }
         default: break
         }
+    }
+
+    /// Where `word` first stands alone in a plain scalar's text (between
+    /// spaces, parentheses or the ends), in characters, as the condition
+    /// parser counts its columns; nil for a quoted scalar or no such word.
+    static func offset(ofWord word: String, in node: Node) -> Int? {
+        guard case .scalar(let scalar) = node, scalar.style == .plain else { return nil }
+        let tokens = GuardConditionParser.tokens(of: scalar.string)
+        return tokens.first { $0.text == word }?.offset
     }
 
     private mutating func checkKind(of name: String, _ word: String, _ kinds: [String], at node: Node) {

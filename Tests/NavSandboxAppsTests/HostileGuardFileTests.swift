@@ -154,4 +154,14 @@ import Testing
         #expect(error.message == "`same-control` reads the control a `sendAction` hook is about: at `push` it never holds")
         #expect(GuardFileLoader.load(text.replacingOccurrences(of: "on: push", with: "on: sendAction"), file: "g.yaml").failure == nil)
     }
+
+    @Test("an unknown word in a long condition is pointed at where it stands")
+    func unknownWordColumn() throws {
+        let text = "guard: w\nrules:\n  - on: push\n    when: animated and (stack >= 2 or transitoin-running)\n    do: [drop: x]\n"
+        let problems = try #require(GuardFileLoader.load(text, file: "w.yaml").failure)
+        let error = try #require(problems.errors.first)
+        #expect(error.line == 4)
+        #expect(error.column == 39)
+        #expect(error.suggestion == "transition-running")
+    }
 }
