@@ -32,7 +32,8 @@ enum CompletionCandidates {
         let listed = expanded.isEmpty ? "." : expanded
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: listed) else { return [] }
         var found: [String] = []
-        for entry in entries.sorted() where entry.hasPrefix(start) && (start.hasPrefix(".") || !entry.hasPrefix(".")) {
+        for entry in entries.sorted()
+        where entry.hasPrefix(start) && (start.hasPrefix(".") || !entry.hasPrefix(".")) && isInert(folder + entry) {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: listed + "/" + entry, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
@@ -42,6 +43,18 @@ enum CompletionCandidates {
             }
         }
         return found
+    }
+
+    /// Whether a file name can be offered as it is: bash's script hands the
+    /// candidates to `compgen -W`, which expands `$(…)`, backquotes and
+    /// quotes in them — a file named `a$(touch x).yaml` would run a
+    /// command at a Tab. Names with those, or with a control character (a
+    /// newline splits a candidate), are left out; the shell's own file
+    /// completion still offers them.
+    static func isInert(_ name: String) -> Bool {
+        !name.unicodeScalars.contains { scalar in
+            "$`\\\"'".unicodeScalars.contains(scalar) || scalar.properties.generalCategory == .control
+        }
     }
 
     /// `--strategy`: the built-ins, the library guards and `all` (a loaded

@@ -49,7 +49,7 @@ import Testing
         configuration.guardFiles = [loaded.definition]
         var world = World(configuration: configuration)
         #expect(world.strategyID == "ours")
-        #expect(world.strategyMembers == ["ours"], "one strategy, by the file's name")
+        #expect(world.strategyMembers == ["qmui-transiting", "debounce", "ours"], "LOCKS groups each member's flags")
         #expect((world.guardBox.strategy as? StackedStrategy)?.memberNames == ["qmui-transiting", "debounce", "ours"])
         #expect(world.flags.contains { $0.name == "recent" } && world.flags.contains { $0.name == "isViewControllerTransiting" })
         world.step(.doubleTap(.label("Message 1")))
@@ -118,5 +118,78 @@ import Testing
         }
         #expect(problems.errors.first?.line == 4)
         #expect(problems.errors.first?.message.hasPrefix("the included guard `nowhere.yaml` cannot be read") == true)
+    }
+
+    @Test("`./` and `x/..` name the same file: a file that includes itself so is still caught")
+    func selfIncludeThroughDots() throws {
+        let directory = try folder(["s.yaml": "guard: s\ninclude: ./sub/../s.yaml\nrules: []\n", "sub/keep": ""])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard case .failure(.invalid(let problems)) = GuardDefinition.loadWithWarnings(path: directory.appendingPathComponent("s.yaml").path)
+        else {
+            Issue.record("loaded")
+            return
+        }
+        #expect(problems.errors.count == 1)
+        #expect(problems.errors.first?.message.hasPrefix("`./sub/../s.yaml` includes itself") == true)
+    }
+
+    @Test("files that include each other's neighbours are each read once: the load grows with the files, not the paths")
+    func sharedIncludesLoadOnce() throws {
+        // Two files a level, each including both of the next level: 2^8 paths.
+        var files: [String: String] = [:]
+        for level in 0..<8 {
+            for side in ["a", "b"] {
+                files["\(side)\(level).yaml"] = "guard: \(side)\(level)\ninclude: [a\(level + 1).yaml, b\(level + 1).yaml]\nrules: []\n"
+            }
+        }
+        files["a8.yaml"] = "guard: a8\nrules: []\n"
+        files["b8.yaml"] = "guard: b8\nrules: []\n"
+        let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let loaded = try GuardDefinition.loadWithWarnings(path: directory.appendingPathComponent("a0.yaml").path).get()
+        #expect(clock.now - started < .seconds(2))
+        #expect(loaded.definition.stackMembers.count == 17, "a8, b8, a7, b7, … a1, b1, then a0")
+        #expect(loaded.definition.stackMembers.first?.name == "a8")
+        #expect(loaded.definition.stackMembers.allSatisfy { $0.included.isEmpty }, "flat: no member holds includes")
+    }
+
+    @Test("a guard brought in under the including file's name, or two of one name, is an error")
+    func nameClashes() throws {
+        let directory = try folder([
+            "a.yaml": "guard: x\ninclude: b.yaml\nrules: []\n",
+            "b.yaml": "guard: x\nrules: []\n",
+            "c.yaml": "guard: c\ninclude: [d.yaml, e.yaml]\nrules: []\n",
+            "d.yaml": "guard: same\nrules: []\n",
+            "e.yaml": "guard: same\nrules: []\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (file, line) in [("a.yaml", 2), ("c.yaml", 2)] {
+            guard case .failure(.invalid(let problems)) = GuardDefinition.loadWithWarnings(path: directory.appendingPathComponent(file).path)
+            else {
+                Issue.record("\(file) loaded")
+                continue
+            }
+            #expect(problems.errors.first?.line == line)
+            #expect(problems.errors.first?.message.contains("brings in a guard named") == true, "\(problems)")
+        }
+    }
+
+    @Test("a file that includes others, stacked with another file, is one flat stack: super goes on down it")
+    func includingFileInAStack() throws {
+        let directory = try folder([
+            "c.yaml": Self.debounce.replacingOccurrences(of: "guard: debounce", with: "guard: c"),
+            "a.yaml": "guard: a\ninclude: c.yaml\nrules: []\n",
+            "b.yaml": "guard: b\nrules: []\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let a = try GuardDefinition.load(path: directory.appendingPathComponent("a.yaml").path).get()
+        let b = try GuardDefinition.load(path: directory.appendingPathComponent("b.yaml").path).get()
+        var configuration = Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: "a+b"))
+        configuration.guardFiles = [a, b]
+        let world = World(configuration: configuration)
+        #expect(world.strategyID == "a+b")
+        #expect((world.guardBox.strategy as? StackedStrategy)?.memberNames == ["c", "a", "b"])
     }
 }

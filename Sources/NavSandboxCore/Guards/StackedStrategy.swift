@@ -239,7 +239,6 @@ extension World {
 
     /// The strategies in force, each by its id: one, or a stack's members.
     public var strategyMembers: [String] {
-        guard let stack = guardBox.strategy as? StackedStrategy, stack.name == nil else { return [strategyID] }
-        return stack.memberNames
+        (guardBox.strategy as? StackedStrategy)?.memberNames ?? [strategyID]
     }
 }

@@ -137,23 +137,29 @@ public struct Configuration: Hashable, Sendable {
     /// once); nil for an id `checkStrategy` refuses.
     public func makeStrategy(_ id: StrategyID) -> (any GuardStrategy)? {
         let ids = StackedStrategy.memberIDs(of: id.rawValue)
-        guard ids.count > 1 else { return makeSingleStrategy(id.rawValue) }
         guard Set(ids).count == ids.count else { return nil }
+        // One flat stack: a file that includes others brings its members in
+        // place (a stack inside a stack would lose where `super` goes on).
         var members: [any GuardStrategy] = []
+        var names: Set<String> = []
         for member in ids {
-            guard let strategy = makeSingleStrategy(member) else { return nil }
-            members.append(strategy)
+            guard let strategies = memberStrategies(member) else { return nil }
+            for strategy in strategies where names.insert(strategy.strategyName).inserted {
+                members.append(strategy)
+            }
         }
-        return StackedStrategy(members)
+        guard members.count > 1 else { return members.first }
+        // Named as asked (`a+b`, or the including file's own name), not by
+        // the members an include brought.
+        let joined = members.map(\.strategyName).joined(separator: String(StackedStrategy.separator))
+        return StackedStrategy(members, name: joined == id.rawValue ? nil : id.rawValue)
     }
 
-    private func makeSingleStrategy(_ id: String) -> (any GuardStrategy)? {
-        if let builtIn = StrategyCatalog.make(id) { return builtIn }
+    /// A built-in, a guard file, or a guard file's included guards and itself.
+    private func memberStrategies(_ id: String) -> [any GuardStrategy]? {
+        if let builtIn = StrategyCatalog.make(id) { return [builtIn] }
         guard let guardFile = guardFiles.first(where: { $0.name == id }) else { return nil }
-        // A file that includes others is a stack under the file's own name.
-        let members = guardFile.stackMembers
-        guard members.count > 1 else { return GuardProgram(guardFile) }
-        return StackedStrategy(members.map { GuardProgram($0) }, name: guardFile.name)
+        return guardFile.stackMembers.map { GuardProgram($0) }
     }
 
     /// Why this configuration cannot run a strategy id, or nil when it can.

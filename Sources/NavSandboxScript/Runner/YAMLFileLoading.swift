@@ -61,26 +61,44 @@ extension GuardDefinition {
 
     /// Reads and loads a guard file, with the warnings it gave, and the
     /// guards its `include:` names, each with its own, loaded the same way.
+    /// The included guards are kept flat, in the order a stack asks them,
+    /// each once (`included`): no definition holds another's includes, so
+    /// comparing or hashing one never walks a tree of them.
     public static func loadWithWarnings(path: String) -> Result<LoadedGuard, GuardLoadProblem> {
-        loadIncluding(path: path, chain: [])
+        var loads: [String: LoadedInclusion] = [:]
+        return loadIncluding(path: normalized(path), chain: [], loads: &loads).map(\.loaded)
     }
 
     /// How deep includes may nest: a file including a file including…
     public static let includeDepthLimit = 8
 
+    /// A file loaded once for the whole load, however many files include it:
+    /// with its members, flat, and the file each member came from.
+    struct LoadedInclusion {
+        var loaded: LoadedGuard
+        var memberPaths: [String]
+    }
+
     /// `chain`: the files including this one, outermost first — a file met
-    /// again in it includes itself.
-    private static func loadIncluding(path: String, chain: [String]) -> Result<LoadedGuard, GuardLoadProblem> {
+    /// again in it includes itself. `loads`: every file read so far, by its
+    /// normalized path, so a file several others include is read once.
+    private static func loadIncluding(
+        path: String, chain: [String], loads: inout [String: LoadedInclusion]
+    ) -> Result<LoadedInclusion, GuardLoadProblem> {
+        if let done = loads[path] { return .success(done) }
         let read = GuardLoadProblem.read(path, parse: GuardFileLoader.loadWithWarnings)
-        guard case .success(var loaded) = read else { return read }
+        guard case .success(var loaded) = read else { return read.map { LoadedInclusion(loaded: $0, memberPaths: []) } }
+        var members: [GuardDefinition] = []
+        var memberPaths: [String] = []
+        var listed: Set<String> = []
         for include in loaded.definition.includes {
-            func refuse(_ message: String, _ expected: String, then more: [AppFileProblem] = []) -> Result<LoadedGuard, GuardLoadProblem> {
+            func refuse(_ message: String, _ expected: String, then more: [AppFileProblem] = []) -> Result<LoadedInclusion, GuardLoadProblem> {
                 let problem = AppFileProblem(
                     severity: .error, file: path, line: include.line, column: include.column, message: message,
                     expected: expected, sourceLine: include.sourceLine)
                 return .failure(.invalid(AppFileProblems([problem] + more)))
             }
-            let target = includedPath(include.name, besides: path)
+            let target = normalized(includedPath(include.name, besides: path))
             let shown = ScriptText.shown(include.name)
             if target == path || chain.contains(target) {
                 // Each file as the first one's folder sees it: the chain reads short.
@@ -91,23 +109,63 @@ extension GuardDefinition {
                 }.joined(separator: " → ")
                 return refuse("`\(shown)` includes itself: \(loop)", "includes that end: a guard cannot be in force inside itself")
             }
+            guard !listed.contains(target) else { return refuse("`\(shown)` is included twice", "each guard once in `include:`") }
+            listed.insert(target)
             // The first file's includes are one level down: at most 8 below it.
             guard chain.count < includeDepthLimit else {
                 return refuse("includes nest more than \(includeDepthLimit) deep at `\(shown)`", "fewer levels of `include:`")
             }
-            switch loadIncluding(path: target, chain: chain + [path]) {
+            let inner: LoadedInclusion
+            switch loadIncluding(path: target, chain: chain + [path], loads: &loads) {
             case .failure(.load(let error)):
                 return refuse(
                     "the included guard `\(shown)` cannot be read: \(error.describe(as: "guard"))",
                     "a bundled guard's name (navsandbox list examples) or a guard file beside this one")
             case .failure(.invalid(let problems)):
                 return refuse("the included guard `\(shown)` does not load", "a guard file that loads (its own errors follow)", then: problems.problems)
-            case .success(let inner):
-                loaded.definition.included.append(inner.definition)
-                loaded.warnings += inner.warnings
+            case .success(let found):
+                inner = found
             }
+            // Its members, then itself, each once: a guard two files include
+            // is the same guard; two guards of one name are an error.
+            var own = inner.loaded.definition
+            own.included = []
+            for (member, memberPath) in zip(inner.loaded.definition.included + [own], inner.memberPaths + [target]) {
+                if memberPaths.contains(memberPath) { continue }
+                let clash = members.firstIndex { $0.name == member.name }.map { memberPaths[$0] }
+                    ?? (member.name == loaded.definition.name ? path : nil)
+                if let clash {
+                    return refuse(
+                        "`\(shown)` brings in a guard named `\(member.name)`, the name of \(ScriptText.shown(clash)) too",
+                        "each guard in a stack under a name of its own")
+                }
+                members.append(member)
+                memberPaths.append(memberPath)
+            }
+            if loads[target] == nil { loaded.warnings += inner.loaded.warnings }
         }
-        return .success(loaded)
+        loaded.definition.included = members
+        let done = LoadedInclusion(loaded: loaded, memberPaths: memberPaths)
+        loads[path] = done
+        return .success(done)
+    }
+
+    /// The path with `.` steps, doubled slashes and `x/..` folded away, so
+    /// one file is one path however an `include:` names it.
+    static func normalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// A bundled guard by name, else a file beside the including one.

@@ -29,23 +29,18 @@ public struct GuardDefinition: Hashable, Sendable {
     /// or a file beside it), in order: read by the loader, resolved at the
     /// edge, where files are read.
     public var includes: [GuardInclude] = []
-    /// Those guards, loaded (each with its own includes): in force before
-    /// this file's own rules, as the outer swizzles of a stack.
+    /// Those guards, loaded, flat: every guard they include in turn too,
+    /// in the order a stack asks them, each once, none holding includes of
+    /// its own. In force before this file's own rules, as the outer
+    /// swizzles of a stack.
     public var included: [GuardDefinition] = []
 
-    /// The guards this one stands for, in the order a stack asks them: the
-    /// included ones (theirs first, each once, by name), then itself.
+    /// The guards this one stands for, in the order a stack asks them:
+    /// the included ones, then itself.
     public var stackMembers: [GuardDefinition] {
-        var members: [GuardDefinition] = []
-        for guardFile in included {
-            for member in guardFile.stackMembers where !members.contains(where: { $0.name == member.name }) {
-                members.append(member)
-            }
-        }
         var own = self
         own.included = []
-        if !members.contains(where: { $0.name == name }) { members.append(own) }
-        return members
+        return included + [own]
     }
 
     public init(
