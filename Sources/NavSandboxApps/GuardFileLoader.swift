@@ -258,10 +258,13 @@ struct GuardBuilder {
                     expected: "the flush at a later hook (`didShow`, `transitionEnd`), or `through: uikit`")
             }
         case .timer(let name):
-            for case .startTimer(name, let milliseconds, _) in actions where milliseconds < World.spinInterval {
+            for case .startTimer(let armed, let milliseconds, _) in actions where milliseconds < World.spinInterval {
+                let what = armed == name
+                    ? "the timer `\(name)` re-arms itself after \(milliseconds) ms"
+                    : "the timer `\(name)` arms `\(armed)` after \(milliseconds) ms, and timers that arm each other so"
                 reader.warning(
                     at: node,
-                    "the timer `\(name)` re-arms itself after \(milliseconds) ms, every turn of the run loop: a busy loop, stopped after \(World.spinningTimerLimit) fires with no input between",
+                    "\(what), every turn of the run loop: a busy loop, stopped after \(World.spinningTimerLimit) fires with no input between",
                     expected: "a period of a frame or more (`after: 100ms`), or a condition that ends it")
             }
         default:

@@ -175,4 +175,26 @@ import NavSandboxTestSupport
         #expect(crash.message.hasPrefix("0x8badf00d"))
         #expect(world.isIdle)
     }
+
+    @Test("two timers that arm each other at once are stopped too, and a slower timer between does not save them")
+    func timersArmingEachOtherAreStopped() {
+        let pair = GuardDefinition(
+            name: "pair",
+            rules: [
+                GuardRule(.call([.push]), [.startTimer("t", milliseconds: 0), .startTimer("slow", milliseconds: 100, watchdog: true)]),
+                GuardRule(.timer("t"), [.startTimer("u", milliseconds: 0)]),
+                GuardRule(.timer("u"), [.startTimer("t", milliseconds: 0)]),
+                GuardRule(.timer("slow"), [.startTimer("slow", milliseconds: 100, watchdog: true)]),
+            ])
+        var world = World.demo("pair", guardFiles: [pair])
+        world.tap("Message 1")
+        world.advance(by: 5_000)
+        let stopped = world.log.entries.filter {
+            if case .warning(.guardTimerStopped, _) = $0.event { return true }
+            return false
+        }
+        #expect(stopped.count == 1)
+        #expect(world.timeLeft(onGuardTimer: "t") == nil && world.timeLeft(onGuardTimer: "u") == nil)
+        #expect(world.timeLeft(onGuardTimer: "slow") != nil, "the periodic one goes on")
+    }
 }

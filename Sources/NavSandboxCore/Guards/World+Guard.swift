@@ -95,35 +95,32 @@ extension World {
     /// Faster than this re-arm is a spin, not a periodic check (one frame).
     public static let spinInterval = 16
 
-    /// A guard timer fired: its rules run. A timer that keeps re-arming
-    /// itself faster than a frame is stopped after `spinningTimerLimit`
+    /// A guard timer fired: its rules run. Timers that keep arming timers
+    /// faster than a frame from their own firing — one re-arming itself, or
+    /// two arming each other — are stopped after `spinningTimerLimit` such
     /// fires with no input between, with a warning, so the sandbox and a
-    /// headless run never spin on it.
+    /// headless run never spin on them. A slower timer firing meanwhile does
+    /// not reset the count: only input does.
     mutating func guardTimerFired(_ tag: String) {
         var effects = askGuard { $0.timerFired(tag, in: $1) }
-        let rearmsFast = effects.contains {
-            if case .schedule(tag, let after, _) = $0 { return after < World.spinInterval }
+        func armsFast(_ effect: GuardEffect) -> Bool {
+            if case .schedule(_, let after, _) = effect { return after < World.spinInterval }
             return false
         }
-        guard rearmsFast else {
-            if spinningTimer?.tag == tag { spinningTimer = nil }
+        guard effects.contains(where: armsFast) else {
             apply(effects)
             return
         }
-        var spin = spinningTimer?.tag == tag ? spinningTimer! : SpinningTimer(tag: tag, fires: 0)
-        spin.fires += 1
-        spinningTimer = spin
-        if spin.fires >= World.spinningTimerLimit {
-            effects.removeAll {
-                if case .schedule(tag, _, _) = $0 { return true }
-                return false
-            }
-            spinningTimer = nil
+        let fires = (spinningTimer?.fires ?? 0) + 1
+        spinningTimer = SpinningTimer(tag: tag, fires: fires)
+        guard fires >= World.spinningTimerLimit else {
             apply(effects)
-            emit(.warning(.guardTimerStopped(timer: tag, fires: spin.fires), rule: .runLoopTurnTakesTime))
             return
         }
+        effects.removeAll(where: armsFast)
+        spinningTimer = nil
         apply(effects)
+        emit(.warning(.guardTimerStopped(timer: tag, fires: fires), rule: .runLoopTurnTakesTime))
     }
 
     /// The time left on a guard timer, for flags such as "restore attempt in".

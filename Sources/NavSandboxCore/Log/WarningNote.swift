@@ -60,7 +60,7 @@ public enum WarningNote: Hashable, Sendable {
         case .navigationStackNotUpdated(let call):
             "\(call.text) called while an existing transition or presentation is occurring; the navigation stack will not be updated"
         case .guardTimerStopped(let timer, let fires):
-            "guard timer `\(timer)` stopped: it re-armed itself faster than a frame \(fires) times with no input between, a busy loop"
+            "guard timer `\(timer)` stopped: guard timers armed each other faster than a frame \(fires) times with no input between, a busy loop"
         }
     }
 }

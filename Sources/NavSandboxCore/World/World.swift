@@ -38,8 +38,8 @@ public struct World: Equatable, Sendable {
     /// Calls guards made themselves, nested inside each other now (zero
     /// between steps): past `guardCallDepthLimit` the app has recursed.
     var guardCallDepth = 0
-    /// A guard timer re-arming itself faster than a frame, and how many
-    /// times in a row it has, since the last input.
+    /// Guard timers arming timers faster than a frame from their own
+    /// firing, and how many times in a row, since the last input.
     var spinningTimer: SpinningTimer?
     var idle = IdleState()
     var counters = Counters()

@@ -214,7 +214,8 @@ public struct AnalyticsCount: Hashable, Sendable {
 }
 
 /// Bookkeeping for the idle detectors.
-/// A guard timer that keeps re-arming itself sooner than a frame.
+/// Guard timers that keep arming timers sooner than a frame from their own
+/// firing: the last to fire, and how many such fires in a row.
 struct SpinningTimer: Hashable, Sendable {
     var tag: String
     var fires: Int
