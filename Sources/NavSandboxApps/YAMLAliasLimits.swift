@@ -90,6 +90,9 @@ private struct KeyAliasScan {
             switch char {
             case "\n":
                 newLine()
+            case "-", "." where index == lineStart && isDocumentMarker(at: index):
+                // `---` or `...`: what follows on the line is scanned as usual.
+                index += 3
             case " ", "\t", "\r", ",":
                 index += 1
             case "#" where index == lineStart || isSpace(before: index):
@@ -190,7 +193,13 @@ private struct KeyAliasScan {
                 continue
             }
             if quote == "\"", char == "\\" {
-                index += 2
+                // An escaped line break is still a line break for the counts.
+                if index + 1 < chars.count, chars[index + 1] == "\n" {
+                    index += 1
+                    newLine()
+                } else {
+                    index += 2
+                }
                 continue
             }
             if char == quote {
@@ -218,11 +227,18 @@ private struct KeyAliasScan {
         }
     }
 
-    /// `|` or `>`: the header's line, then every line that is blank or
-    /// indented more than the key or entry it belongs to.
+    /// `|` or `>`: the header's line, then its content as libyaml finds it:
+    /// the first line that is not blank sets the content's indentation, and
+    /// every line after that is blank or indented at least as much is text.
+    /// The content must be indented more than the key or entry the header
+    /// follows on its line (more than the header itself, when the header
+    /// stands alone — a stricter reading, so nothing that could be a key is
+    /// skipped as text).
     private mutating func skipBlockScalar() {
-        let parent = nodeColumn
+        let headerAlone = chars[lineStart..<index].allSatisfy { $0 == " " || $0 == "\t" }
+        let parent = headerAlone ? column : nodeColumn
         skipToEndOfLine()
+        var contentIndent: Int?
         while index < chars.count {
             // At a newline: look at the next line's indentation.
             var next = index + 1
@@ -232,10 +248,23 @@ private struct KeyAliasScan {
                 indent += 1
             }
             let blank = next >= chars.count || chars[next] == "\n" || chars[next] == "\r"
-            guard blank || indent > parent else { return }
+            if !blank {
+                if contentIndent == nil {
+                    guard indent > parent else { return }
+                    contentIndent = indent
+                }
+                guard let contentIndent, indent >= contentIndent else { return }
+            }
             newLine()
             skipToEndOfLine()
         }
+    }
+
+    /// `---` or `...` at a line's start, followed by a space or the line's end.
+    private func isDocumentMarker(at position: Int) -> Bool {
+        guard position + 2 < chars.count else { return false }
+        let marker = chars[position]
+        return chars[position + 1] == marker && chars[position + 2] == marker && isSpaceOrEnd(at: position + 3)
     }
 
     /// Whether the next thing after spaces (and, in a flow collection, line

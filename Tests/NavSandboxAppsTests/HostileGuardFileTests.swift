@@ -75,6 +75,7 @@ import Testing
             "summary: drops *every* push\nsource: \"*a: b\"\n",
             "summary: 'it''s *a: b'\n",
             "summary: |\n  *a: b\n  more *text\n",
+            "summary: >-\n\n  *a: b\n   *c: d\n",
             "summary: x # *a: b\n",
             "summary: a*b: c\n",
         ])
@@ -88,6 +89,10 @@ import Testing
             ("*a : 1\n", 1, 1), ("x: {*a: 1}\n", 1, 5), ("x: [*a: 1]\n", 1, 5), ("[*a, b]: 1\n", 1, 8),
             ("x: {[[*a]]: 1}\n", 1, 11), ("x: {\n  [*a,\n   b]: 1}\n", 3, 6), ("x: *a\n? y\n: 1\n", 2, 1),
             ("- k: |\n    text\n  *a : 1\n", 3, 3),
+            // Found in review: a header alone on its line, a document marker,
+            // an escaped line break in quotes (which must still count).
+            ("s:\n  |\n  text\nk: {[*a]: 1}\n", 4, 9), ("--- {[*a, 2]: 2}\n", 1, 13),
+            ("x: \"abc\\\n  def\"\nz: {*a: 1}\n", 3, 5),
         ])
     func keyAliases(text: String, line: Int, column: Int) throws {
         let problem = try #require(YAMLAliasLimits.keyAlias(in: text))
