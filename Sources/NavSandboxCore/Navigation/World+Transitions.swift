@@ -51,7 +51,7 @@ extension World {
                     {
                         fire(
                             .doublePop,
-                            .doublePop(second: screenRef(leaving), stack: navigation.stack.map { controller($0).title }, interrupted: true),
+                            .doublePop(second: screenRef(leaving), stack: stackTitles, interrupted: true),
                             rule: .backButtonInterrupts)
                     }
                 } else {

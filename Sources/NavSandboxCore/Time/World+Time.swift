@@ -103,14 +103,18 @@ extension World {
 
     // MARK: The one time loop
 
-    /// This world, leaving in its place a shell of it (its configuration,
-    /// never launched): a caller walks a world out of a larger value (the
-    /// sandbox's model) so that the walk changes the only copy.
+    /// This world, leaving an empty one in its place (no app, never
+    /// launched, made once): a caller walks a world out of a larger value
+    /// (the sandbox's model) so that the walk changes the only copy.
     public mutating func takeOut() -> World {
-        var taken = World(configuration: configuration, quietAt: now)
+        var taken = World.shell
         swap(&self, &taken)
         return taken
     }
+
+    /// What `takeOut` leaves behind: built once, not each frame.
+    private static let shell = World(
+        configuration: Configuration(app: AppDescription(name: "", screens: [], root: 0)), quietAt: 0)
 
     /// Where a walk through virtual time ends.
     public enum TimeGoal: Hashable, Sendable {
