@@ -776,6 +776,158 @@ rules:
       - delay: 300ms
 
 """#,
+        "docs/guards/examples/button-throttle.yaml": #"""
+# The button throttle iOS teams paste into a UIControl category: a swizzle of
+# sendAction(_:to:for:) that drops a control's action when that control's
+# last action went through less than 500 ms ago (FWFramework's
+# UIControl+FWFramework.m keeps the last accepted time on each control;
+# UIButtonIgnoreEvent's UIControl+FY.m sets a flag on the control for the
+# interval). `action-within` is that time, kept per control: a second tap on
+# the same row is dropped, even with a tap on another row between; a tap on
+# another row is not, so two rows tapped quickly still push twice.
+# (`same-control and action-within 500ms` would compare with the last
+# control only: row 1, row 2, row 1 would get through.) Try it:
+#   navsandbox run double-push-row --guard docs/guards/examples/button-throttle.yaml --strategy my-button-throttle
+guard: my-button-throttle
+summary: drops a control's action when that control acted less than 500 ms ago
+source: "per-control sendAction throttles: lszzy/FWFramework UIControl+FWFramework.m; ifanyong/UIButtonIgnoreEvent UIControl+FY.m"
+rules:
+  - on: sendAction
+    when: action-within 500ms
+    do:
+      - drop: this button acted less than 500 ms ago
+
+"""#,
+        "docs/guards/examples/my-guard-fixed.yaml": #"""
+# my-guard.yaml with its one-line fix: the flag is lowered by the
+# transition coordinator's completion (`transitionEnd`), which runs for
+# every ending, a cancelled swipe included, where didShow does not.
+# The lesson `write-a-guard` races both.
+guard: my-guard-fixed
+summary: a flag set by push and pop, cleared by the transition coordinator's completion, cancelled or not
+source: "my-guard.yaml with the transition-coordinator fix suggested under the HUNavigationController article (an article on UINavigationController on Habr, 2015: https://habr.com/ru/articles/263069); a teaching example for the lesson write-a-guard"
+flags:
+  isTransitioning: { kind: bool, note: "set by a push or pop, cleared when the transition ends, cancelled or not" }
+rules:
+  - on: [push, pop]
+    when: isTransitioning
+    do: [drop: a transition is running]
+  - on: [push, pop]
+    do: [set: isTransitioning]
+  - on: transitionEnd
+    do: [clear: isTransitioning]
+
+"""#,
+        "docs/guards/examples/my-guard.yaml": #"""
+# The first guard many teams write: a flag raised by a push or a pop and
+# lowered by the navigation delegate's didShow. It holds against a double
+# tap, and locks the app for good after a cancelled back swipe: UIKit sends
+# no didShow for a pop that was cancelled, so nothing lowers the flag.
+# The lesson `write-a-guard` races it; my-guard-fixed.yaml is the one-line
+# fix. Edit a copy live: `navsandbox --guard my-guard.yaml`, change it in an
+# editor and save — the sandbox replays from launch with the new rules.
+guard: my-guard
+summary: a flag set by push and pop, cleared by didShow (the first guard many teams write)
+source: 'the didShow-cleared flag of the article "UIViewController Push & Pop 的那些坑" (its isSwitching subclass of UINavigationController), extended to pops; a teaching example for the lesson write-a-guard'
+flags:
+  isTransitioning: { kind: bool, note: "set by a push or pop, cleared by the delegate's didShow" }
+rules:
+  - on: [push, pop]
+    when: isTransitioning
+    do: [drop: a transition is running]
+  - on: [push, pop]
+    do: [set: isTransitioning]
+  - on: didShow
+    do: [clear: isTransitioning]
+
+"""#,
+        "docs/guards/examples/switching-flag.yaml": #"""
+# The isSwitching subclass of UINavigationController from the article
+# "UIViewController Push & Pop 的那些坑" (the built-in strategy's source),
+# written as a guard file. It decides every race the
+# built-in `switching-flag` strategy does; edit it to try your own ideas.
+guard: my-switching-flag
+summary: isSwitching drops pushes and queues pops until didShow
+source: the article "UIViewController Push & Pop 的那些坑", its isSwitching subclass of UINavigationController
+flags:
+  isSwitching: { kind: bool, note: an animated push or pop is running }
+  popVCAnimateQueue: { kind: queue, order: fifo, note: pops waiting for didShow }
+rules:
+  - on: push
+    when: animated and isSwitching
+    do:
+      - drop: an animated transition is running
+  - on: push
+    when: animated
+    do: [set: isSwitching, pop-gesture: off, allow]
+  - on: [pop, popTo]
+    when: animated and isSwitching
+    do:
+      - queue: popVCAnimateQueue
+  - on: [pop, popTo]
+    when: animated
+    do: [set: isSwitching, allow]
+  - on: didShow
+    do:
+      - clear: isSwitching
+      - pop-gesture: on
+      - flush: popVCAnimateQueue
+
+"""#,
+        "docs/guards/examples/touch-debounce.yaml": #"""
+# A UIApplication subclass whose sendEvent(_:) override swallows any touch
+# that begins within 500 ms of the last one it let through: the "no double
+# taps anywhere" recipe, written as a guard file. It stops a quick double
+# tap on a row, but it knows nothing of transitions: a second tap 600 ms
+# later still lands mid-push. Try it:
+#   navsandbox run double-push-row --guard docs/guards/examples/touch-debounce.yaml --strategy my-touch-debounce
+guard: my-touch-debounce
+summary: a sendEvent override drops a touch that begins within 500 ms of the last one let through
+source: "subclassing UIApplication to override sendEvent: and block user events, https://www.besthub.dev/tags/user-interaction"
+flags:
+  recentTouch: { kind: bool, note: a touch got through less than 500 ms ago }
+rules:
+  - on: sendEvent
+    when: recentTouch
+    do:
+      - drop: a touch began less than 500 ms after the last one
+  - on: sendEvent
+    do:
+      - set: recentTouch
+      - start-timer: { name: quiet, after: 500ms }
+      - allow
+  - on: timer quiet
+    do:
+      - clear: recentTouch
+
+"""#,
+        "docs/guards/examples/transition-coordinator.yaml": #"""
+# The StackOverflow guard: a UINavigationController subclass whose push,
+# pop and popToRoot return at once while `transitionCoordinator != nil`.
+# Apple's transitionCoordinator is non-nil during a presentation or a
+# dismissal as well as during an animated push or pop (rule
+# transition-coordinator-covers-presentations), so this guard also refuses a
+# push made while a card comes in or goes away, which a flag set in
+# willShow/didShow never sees. Try it: save these three lines as
+# race.nss — the demo pushes Message 3 half a second after the tap, while
+# Compose is still coming in —
+#   at 0ms tap "Open latest in 0.5s"
+#   at 300ms tap "Compose"
+#   settle
+# and run
+#   navsandbox compare race.nss --guard docs/guards/examples/transition-coordinator.yaml
+# Under `none` UIKit holds the push until Compose is in, then pushes; under
+# this guard it is refused, and the must-complete push is lost.
+guard: my-transition-coordinator
+summary: refuses push and pop while the navigation controller's transitionCoordinator is non-nil
+source: "guard transitionCoordinator == nil else { return } in a UINavigationController subclass; Apple's transitionCoordinator page"
+rules:
+  - on: [push, pop, popToRoot]
+    when: transition-coordinator
+    do:
+      - drop: a transition is running (transitionCoordinator != nil)
+
+"""#,
         "docs/guards/library/buffered-queue.nss": #"""
 # BufferedNavigationController issue #5, "Pop gesture messes stuff up"
 # (https://github.com/Plasma/BufferedNavigationController/issues/5, 2014;
