@@ -155,6 +155,7 @@ struct GuardStackCommandLineTests {
         #expect(result.status == 65)
         #expect(result.stderr.contains("with-guard.nss:2:7: error: the guard file `guard.yaml` does not load"), "\(result.stderr)")
         #expect(result.stderr.contains("guard.yaml:3:9: error: unknown hook `pushh`"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("2 errors\n"), "the script's line and the file's, counted together: \(result.stderr)")
         let misspelt = try scriptBesideGuard("guard \"guard.yaml\"\nstrategy my-switching-flg\n")
         let unknown = try navsandbox(["run", misspelt])
         #expect(unknown.status == 65)

@@ -1,3 +1,4 @@
+import NavSandboxApps
 import NavSandboxCore
 
 /// The exit codes of the script commands (BSD sysexits where one fits).
@@ -33,6 +34,15 @@ public enum ScriptFileProblem: Error, Equatable, Sendable, CustomStringConvertib
         switch self {
         case .load(let e): e.description
         case .parse(let e): e.description
+        case .guardFile(let line, .invalid(let problems)):
+            // The script's line, then the file's own, counted together.
+            AppFileProblems(
+                [
+                    AppFileProblem(
+                        severity: .error, file: line.file, line: line.line, column: line.column, message: line.message,
+                        expected: line.expected, suggestion: line.suggestion, sourceLine: line.sourceLine)
+                ] + problems.problems
+            ).description
         case .guardFile(let line, let problem): line.description + "\n" + problem.description
         case .appFile(let file, let problem):
             "the script's app \(TerminalText.visible(file)) does not load:\n" + problem.description
