@@ -84,6 +84,10 @@ import NavSandboxTestSupport
             return true
         }
         #expect(after.isEmpty, "\(after.map(\.event))")
+        // LOCKS: a raised flag's age stops at the crash.
+        let age = world.flags.first { $0.name == "q" }?.raisedFor
+        world.advance(by: 5_000)
+        #expect(world.flags.first { $0.name == "q" }?.raisedFor == age)
     }
 
     @Test("a timer armed with no delay fires a turn later, and one that re-arms itself is stopped with a warning")

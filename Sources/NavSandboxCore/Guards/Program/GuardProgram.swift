@@ -64,7 +64,8 @@ public struct GuardProgram: GuardStrategy {
                 case .call: .text(calls[name]?.summary ?? "")
                 }
             var flag = Flag(name, value, owner: .strategy(definition.name), note: declaration.note)
-            if let since = raisedAt[name], isRaised(name) { flag.raisedFor = world.now - since }
+            // A crashed app holds nothing any more: a flag's age stops at the crash.
+            if let since = raisedAt[name], isRaised(name) { flag.raisedFor = (world.crash?.time ?? world.now) - since }
             return flag
         }
     }
