@@ -27,7 +27,7 @@ import Testing
             paths += names.filter { $0.hasSuffix(suffix) }.map { folder + "/" + $0 }.filter { $0 != BundledApps.demoPath }
         }
         // An app a lesson names ships once, in the lessons' generated source.
-        paths.removeAll { BundledExamples.lessonApp(atPath: $0) != nil }
+        paths.removeAll { BundledExamples.lessonApp(atPath: $0) != nil || BundledExamples.lessonGuard(atPath: $0) != nil }
         return paths.sorted()
     }
 
@@ -76,7 +76,11 @@ import Testing
     @Test func everyExampleIsItsFile() throws {
         // The guard examples ship by path only, unlisted.
         let byPathOnly = BundledExamples.sources.keys.filter { $0.hasPrefix("docs/guards/examples/") }.count
-        #expect(byPathOnly == 6)
+        #expect(byPathOnly == 4, "the lessons ship my-guard and my-guard-fixed")
+        for name in ["my-guard.yaml", "my-guard-fixed.yaml"] {
+            let path = "docs/guards/examples/" + name
+            #expect(BundledExamples.text(atPath: path) == (try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8)))
+        }
         #expect(
             BundledExamples.all.count
                 == BundledExamples.sources.count - byPathOnly + BundledLessons.apps.count + 1 + LibraryGuards.names.count

@@ -798,49 +798,6 @@ rules:
       - drop: this button acted less than 500 ms ago
 
 """#,
-        "docs/guards/examples/my-guard-fixed.yaml": #"""
-# my-guard.yaml with its one-line fix: the flag is lowered by the
-# transition coordinator's completion (`transitionEnd`), which runs for
-# every ending, a cancelled swipe included, where didShow does not.
-# The lesson `write-a-guard` races both.
-guard: my-guard-fixed
-summary: a flag set by push and pop, cleared by the transition coordinator's completion, cancelled or not
-source: "my-guard.yaml with the transition-coordinator fix suggested under the HUNavigationController article (an article on UINavigationController on Habr, 2015: https://habr.com/ru/articles/263069); a teaching example for the lesson write-a-guard"
-flags:
-  isTransitioning: { kind: bool, note: "set by a push or pop, cleared when the transition ends, cancelled or not" }
-rules:
-  - on: [push, pop]
-    when: isTransitioning
-    do: [drop: a transition is running]
-  - on: [push, pop]
-    do: [set: isTransitioning]
-  - on: transitionEnd
-    do: [clear: isTransitioning]
-
-"""#,
-        "docs/guards/examples/my-guard.yaml": #"""
-# The first guard many teams write: a flag raised by a push or a pop and
-# lowered by the navigation delegate's didShow. It holds against a double
-# tap, and locks the app for good after a cancelled back swipe: UIKit sends
-# no didShow for a pop that was cancelled, so nothing lowers the flag.
-# The lesson `write-a-guard` races it; my-guard-fixed.yaml is the one-line
-# fix. Edit a copy live: `navsandbox --guard my-guard.yaml`, change it in an
-# editor and save — the sandbox replays from launch with the new rules.
-guard: my-guard
-summary: a flag set by push and pop, cleared by didShow (the first guard many teams write)
-source: 'the didShow-cleared flag of the article "UIViewController Push & Pop 的那些坑" (its isSwitching subclass of UINavigationController), extended to pops; a teaching example for the lesson write-a-guard'
-flags:
-  isTransitioning: { kind: bool, note: "set by a push or pop, cleared by the delegate's didShow" }
-rules:
-  - on: [push, pop]
-    when: isTransitioning
-    do: [drop: a transition is running]
-  - on: [push, pop]
-    do: [set: isTransitioning]
-  - on: didShow
-    do: [clear: isTransitioning]
-
-"""#,
         "docs/guards/examples/switching-flag.yaml": #"""
 # The isSwitching subclass of UINavigationController from the article
 # "UIViewController Push & Pop 的那些坑" (the built-in strategy's source),

@@ -158,6 +158,7 @@ public enum BundledExamples {
         if let text = sources[key] { return text }
         if key == BundledApps.demoPath { return BundledApps.demoSource }
         if let text = lessonApp(atPath: key) { return text }
+        if let text = lessonGuard(atPath: key) { return text }
         if key.hasPrefix(LibraryGuards.folder + "/"), key.hasSuffix(".yaml") {
             let name = String(key.dropFirst(LibraryGuards.folder.count + 1).dropLast(".yaml".count))
             return LibraryGuards.entry(named: name)?.text
@@ -176,6 +177,14 @@ public enum BundledExamples {
     static func lessonApp(atPath path: String) -> String? {
         // Their generated literals drop the file's last newline.
         BundledLessons.apps[path].map { $0 + "\n" }
+    }
+
+    /// A guard example a lesson names ships once, with the lessons (by file
+    /// name), and is read from there by its path too.
+    static func lessonGuard(atPath path: String) -> String? {
+        let folder = "docs/guards/examples/"
+        guard path.hasPrefix(folder) else { return nil }
+        return BundledLessons.guards[String(path.dropFirst(folder.count))].map { $0 + "\n" }
     }
 
     /// True when `path` is no file on disk but a shipped one: what a read
