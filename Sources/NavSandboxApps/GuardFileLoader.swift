@@ -26,7 +26,9 @@ public enum GuardFileLoader {
 
     /// The guard and what the author should look at though it loaded (a
     /// timer no rule starts): the command line prints them.
-    public static func loadWithWarnings(_ text: String, file: String) -> Result<LoadedGuard, AppFileProblems> {
+    /// `shipped`: a guard the binary ships (a built-in), which alone may
+    /// take a built-in's name.
+    public static func loadWithWarnings(_ text: String, file: String, shipped: Bool = false) -> Result<LoadedGuard, AppFileProblems> {
         var reader = AppFileReader(file: file, text: text)
         guard text.utf8.count <= maximumBytes else {
             reader.report(.error, at: nil, "the file is larger than \(maximumBytes) bytes", expected: "a smaller guard file")
@@ -35,6 +37,7 @@ public enum GuardFileLoader {
         guard let root = YAMLComposition.compose(text, reader: &reader, emptyExpected: "a mapping with `guard` and `rules`")
         else { return .failure(AppFileProblems(reader.problems)) }
         var builder = GuardBuilder(reader: reader)
+        builder.shipped = shipped
         let definition = builder.read(root)
         let problems = builder.reader.problems
         if let definition, !builder.reader.hasErrors {
@@ -56,6 +59,7 @@ struct GuardBuilder {
     var flags: [String: GuardFlagDeclaration.Kind] = [:]
     var timersStarted: Set<String> = []
     var timerHooks: [(String, Node)] = []
+    var shipped = false
 
     init(reader: AppFileReader) { self.reader = reader }
 
@@ -68,7 +72,7 @@ struct GuardBuilder {
                 reader.error(
                     at: node, "the guard's name `\(TerminalText.visible(name))` is not a plain name",
                     expected: "letters, digits, `-` and `.`, at most 40 characters (`my-guard`)")
-            } else if StrategyCatalog.ids.contains(name) {
+            } else if !shipped, BundledGuards.builtInNames.contains(name) || name == StrategyID.none.rawValue {
                 reader.error(
                     at: node, "`\(name)` is a built-in strategy's name",
                     expected: "a name of your own, so scripts and reports can tell the two apart (`my-\(name)`)")

@@ -1,10 +1,10 @@
 import NavSandboxCore
 
-/// The guards real apps ship, built into the binary: each modelled from a
-/// library's source at a stated commit (docs/guards/library-sources.md),
-/// written as a guard file in docs/guards/library/ and read by the same
-/// loader as a user's file. They are strategies every run knows, after the
-/// built-in ones: `--strategy qmui-transiting`, a script's `strategy
+/// The guards real apps ship, built into the binary (`BundledGuards`): each
+/// modelled from a library's source at a stated commit
+/// (docs/guards/library-sources.md), written as a guard file in
+/// docs/guards/library/ and read by the same loader as a user's file. They
+/// are strategies every run knows, after the built-in ones: `--strategy qmui-transiting`, a script's `strategy
 /// epoxy-queue`, a stack `qmui-transiting+fd-fullscreen-pop`, a row of
 /// `compare`. A loaded guard file of the same name replaces the library's
 /// (edit a copy of one and load it with `--guard`).
@@ -23,7 +23,7 @@ public enum LibraryGuards {
         /// The guard file's path in the package (docs/guards/library/NAME.yaml).
         public var path: String { LibraryGuards.folder + "/" + name + ".yaml" }
         /// The file's text, as shipped.
-        public var text: String { LibraryGuards.sources[name] ?? "" }
+        public var text: String { BundledGuards.text(of: name) ?? "" }
     }
 
     public static let folder = "docs/guards/library"
@@ -50,35 +50,13 @@ public enum LibraryGuards {
     public static var names: [String] { entries.map(\.name) }
     public static var strategyIDs: [StrategyID] { names.map(StrategyID.init(checked:)) }
 
-    /// The shipped guards, loaded once. A test keeps every one loading
-    /// without a problem, so none is ever missing here.
-    public static let definitions: [GuardDefinition] = entries.compactMap { entry in
-        try? GuardFileLoader.load(entry.text, file: entry.path).get()
-    }
-
-    /// The shipped guards and the files a run loaded, as the strategies it
-    /// knows: the library's first, each replaced by a loaded file of its
-    /// name, then the files in the order given.
-    public static func merged(with files: [GuardDefinition]) -> [GuardDefinition] {
-        let loaded = Set(files.map(\.name))
-        return definitions.filter { !loaded.contains($0.name) } + files
-    }
+    /// The shipped guards, each parsed once.
+    public static var definitions: [GuardDefinition] { names.compactMap(BundledGuards.definition(named:)) }
 
     public static func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 
-    /// A shipped guard's flags by name, from a table generated with the
-    /// sources: what the vocabulary needs, without parsing five files at
-    /// every start (`definitions` parses them, the first time one runs).
-    public static func flagNames(of name: String) -> [String] { flagNames[name] ?? [] }
-
-    /// `merged(with:)`'s names, without parsing the shipped files.
-    public static func mergedNames(with files: [GuardDefinition]) -> [String] {
-        let loaded = Set(files.map(\.name))
-        return names.filter { !loaded.contains($0) } + files.map(\.name)
-    }
-
     /// Whether a strategy id (a stack too) names one of the shipped guards.
     public static func isNamed(in id: StrategyID) -> Bool {
-        StackedStrategy.memberIDs(of: id.rawValue).contains { name in entries.contains { $0.name == name } }
+        id.members.contains { member in entries.contains { $0.name == member.rawValue } }
     }
 }

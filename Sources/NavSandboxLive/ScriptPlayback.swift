@@ -78,7 +78,7 @@ public final class ScriptPlayback: LivePlayback {
         let state: ScriptPane.State =
             if let stoppedReason { .stopped(reason: stoppedReason) } else if finishedPlaying { .finished(summary: summary) } else { .playing }
         return ScriptPane(
-            name: name, lines: lines, current: hasPlayed ? playedLine : nil, state: state, strategy: initialWorld.configuration.strategy,
+            name: name, lines: lines, current: hasPlayed ? playedLine : nil, state: state, strategy: initialWorld.strategyID,
             profile: initialWorld.profile)
     }
 

@@ -59,7 +59,7 @@ enum CompletionCandidates {
 
     /// `--strategy`: the built-ins, the library guards and `all` (a loaded
     /// file's name is known only once the file is).
-    static let strategies: CompletionKind = .list(StrategyCatalog.ids + LibraryGuards.names + ["all"])
+    static let strategies: CompletionKind = .list(BundledGuards.registry.names + ["all"])
     static let profiles: CompletionKind = .list(Profile.allCases.map(\.rawValue) + ["all"])
     /// `--set`: every toggle with each value it takes.
     static let toggles: CompletionKind = .list(

@@ -135,7 +135,7 @@ struct ExploreCommand: ParsableCommand {
         let inForce = settings.strategyInForce(guards: commandLineGuards)
         let strategies: [StrategyID] =
             switch settings.strategyChoice {
-            case .all: StrategyID.builtIns + LibraryGuards.merged(with: guards).map(\.strategyID)
+            case .all: BundledGuards.registry(with: guards).ids
             case .one(let id): [StrategyID(checked: id)]
             case .several(let ids): ids.map(StrategyID.init(checked:))
             case nil: [inForce ?? fromScript?.strategy ?? fromScript?.guardStack ?? .none]

@@ -87,7 +87,7 @@ struct InteractiveCommand: ParsableCommand {
         let guards = try settings.loadGuards()
         // A script's own guards are checked with it, when it loads.
         if script == nil { try settings.checkStrategy(guards: guards) }
-        settings.apply(to: &launch.configuration, guards: guards)
+        try settings.apply(to: &launch.configuration, guards: guards, scriptDecides: script != nil)
         var options = settings.runOptions(app: app, guards: guards)
         options.logLimit = launch.configuration.logLimit ?? AppTiming.logLimit
         try SandboxSession(
@@ -158,7 +158,7 @@ struct SandboxSession {
                 if !loaded.warnings.isEmpty { ConsoleOutput.printError(AppFileProblems(loaded.warnings).description) }
                 let all = scriptOptions.guardFiles + loaded.script.guardFiles
                 if let strategy = scriptOptions.strategy,
-                    let problem = StrategyName.check(strategy.rawValue, among: StrategyCatalog.ids + LibraryGuards.merged(with: all).map(\.name))
+                    let problem = BundledGuards.registry(with: all).check(strategy.rawValue)
                 {
                     throw ValidationError(problem.description)
                 }

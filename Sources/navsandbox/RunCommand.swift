@@ -52,10 +52,7 @@ struct RunCommand: ParsableCommand {
         let app = try settings.loadApp(forScript: file)
         let guards = try settings.loadGuards()
         let script = try settings.loadScript(file, app: app, guards: guards)
-        var options = settings.runOptions(app: app, guards: guards)
-        // One run, no key to cycle strategies: the shipped guards are parsed
-        // only if the script or --strategy names one.
-        options.knowsEveryLibraryGuard = false
+        let options = settings.runOptions(app: app, guards: guards)
         // With --json the log is written ahead, on a second thread, while
         // the run goes on (LogJSONPrewriter); the bytes are the same.
         let prewriter = json ? LogJSONPrewriter() : nil

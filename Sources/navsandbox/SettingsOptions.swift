@@ -20,7 +20,7 @@ struct SettingsOptions: ParsableArguments {
     @Option(
         name: .customLong("strategy"),
         help: ArgumentHelp(
-            "Guard strategy (\((StrategyCatalog.ids + LibraryGuards.names).joined(separator: ", ")), or a --guard file's name); over a script's `strategy` line. Repeated, or joined by `+`, they stack in the order given. compare and explore take it as one more strategy; `all` with explore.",
+            "Guard strategy (\(BundledGuards.registry.names.joined(separator: ", ")), or a --guard file's name); over a script's `strategy` line. Repeated, or joined by `+`, they stack in the order given. compare and explore take it as one more strategy; `all` with explore.",
             valueName: "strategy"),
         completion: CompletionCandidates.strategies,
         transform: { $0 == "all" ? .all : .one($0) })
@@ -85,13 +85,12 @@ struct SettingsOptions: ParsableArguments {
 
     var strategy: String? { if case .one(let id) = strategyChoice { id } else { nil } }
 
-    /// `--strategy` checked against the built-in strategies and the guards
-    /// loaded (the command line's and the script's): a bad one exits 64
-    /// with the nearest name, as it always did.
+    /// `--strategy` checked against the registry: the shipped guards and
+    /// the ones loaded (the command line's and the script's). A bad one
+    /// exits 64 with the nearest name, as it always did.
     func checkStrategy(guards: [GuardDefinition]) throws {
         guard let strategy else { return }
-        let known = StrategyCatalog.ids + LibraryGuards.mergedNames(with: guards)
-        if let problem = StrategyName.check(strategy, among: known) {
+        if let problem = BundledGuards.registry(with: guards).check(strategy) {
             throw ValidationError(problem.description)
         }
     }
@@ -273,9 +272,18 @@ struct SettingsOptions: ParsableArguments {
     }
 
     /// The settings over a configuration (the sandbox's launch).
-    func apply(to configuration: inout Configuration, guards: [GuardDefinition] = []) {
-        configuration.guardFiles = LibraryGuards.merged(with: guards)
-        if let strategy = strategyInForce(guards: guards) { configuration.strategy = strategy }
+    /// The strategy is resolved here, at the edge; `checkStrategy` has
+    /// passed it (exit 64 otherwise). `scriptDecides`: a script runs, whose
+    /// own guards may be the ones named; it is checked with them when it
+    /// loads, and its run's world replaces this one.
+    func apply(to configuration: inout Configuration, guards: [GuardDefinition] = [], scriptDecides: Bool = false) throws {
+        configuration.strategies = BundledGuards.registry(with: guards)
+        if let id = strategyInForce(guards: guards) {
+            switch configuration.strategies.parse(id.rawValue) {
+            case .success(let strategy): configuration.strategy = strategy
+            case .failure(let problem): if !scriptDecides { throw ValidationError(problem.description) }
+            }
+        }
         if let profile { configuration.profile = profile }
         for toggle in toggles { configuration.toggles.apply(toggle) }
     }

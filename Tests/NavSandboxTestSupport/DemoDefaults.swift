@@ -7,33 +7,51 @@ import NavSandboxCore
 extension Configuration {
     public init(
         profile: Profile = .default, strategy: StrategyID = .none, toggles: Toggles = Toggles(),
-        tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil
+        tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil, guardFiles: [GuardDefinition] = []
     ) {
         self.init(
             app: .demo, profile: profile, strategy: strategy, toggles: toggles, tapDuration: tapDuration,
-            loadCosts: loadCosts, logLimit: logLimit)
+            loadCosts: loadCosts, logLimit: logLimit, guardFiles: guardFiles)
     }
-}
 
-extension Configuration {
-    /// A strategy named as text (a loop over `StrategyCatalog.ids`, a test's
-    /// own argument), on the demo unless `app` says otherwise.
+    /// A strategy named by id (a test's own argument), resolved from the
+    /// shipped guards and `guardFiles`, which the world may also switch to.
+    public init(
+        app: AppDescription, profile: Profile = .default, strategy: StrategyID, toggles: Toggles = Toggles(),
+        tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil, guardFiles: [GuardDefinition] = []
+    ) {
+        let registry = BundledGuards.registry(with: guardFiles)
+        guard let resolved = registry.resolve(strategy) else { fatalError("a test names the unknown strategy `\(strategy)`") }
+        self.init(
+            app: app, profile: profile, strategy: resolved, toggles: toggles, tapDuration: tapDuration,
+            loadCosts: loadCosts, logLimit: logLimit, strategies: registry)
+    }
+
+    /// The same, the strategy named as text.
     public init(
         app: AppDescription = .demo, profile: Profile = .default, strategy: String, toggles: Toggles = Toggles(),
-        tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil
+        tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil, guardFiles: [GuardDefinition] = []
     ) {
         self.init(
-            app: app, profile: profile, strategy: StrategyID(stringLiteral: strategy), toggles: toggles,
-            tapDuration: tapDuration, loadCosts: loadCosts, logLimit: logLimit)
+            app: app, profile: profile, strategy: StrategyID(checked: strategy), toggles: toggles,
+            tapDuration: tapDuration, loadCosts: loadCosts, logLimit: logLimit, guardFiles: guardFiles)
     }
 }
 
 /// Tests name strategies by their ids as text (`strategy: "block-all"`);
-/// production code gets a `StrategyID` only by checking text against the
-/// ids a run knows (`StrategyID.parse`), so this is the tests' alone.
+/// production code gets a `StrategyID` only by checking text against a
+/// registry (`StrategyRegistry.parse`), so this is the tests' alone.
 extension StrategyID: ExpressibleByStringLiteral {
     public init(stringLiteral name: String) {
-        self = StrategyID(rawValue: name) ?? StrategyID(checked: name)
+        self = StrategyID(checked: name)
+    }
+}
+
+extension Strategy {
+    /// A shipped strategy (or a stack of them) by id, for tests.
+    public static func shipped(_ id: StrategyID) -> Strategy {
+        guard let strategy = BundledGuards.registry.resolve(id) else { fatalError("a test names the unknown strategy `\(id)`") }
+        return strategy
     }
 }
 

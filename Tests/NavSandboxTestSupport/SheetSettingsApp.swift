@@ -19,8 +19,6 @@ extension World {
     public static func sheetSettings(
         _ strategy: String = "none", _ profile: Profile = .ios17, guardFiles: [GuardDefinition] = []
     ) -> World {
-        var configuration = Configuration(app: sheetSettingsApp, profile: profile, strategy: strategy)
-        configuration.guardFiles = guardFiles
-        return World(configuration: configuration)
+        World(configuration: Configuration(app: sheetSettingsApp, profile: profile, strategy: strategy, guardFiles: guardFiles))
     }
 }

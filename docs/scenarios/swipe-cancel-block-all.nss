@@ -21,5 +21,5 @@ expect flag isTransitionControllerProcessing = YES
 after 0ms tap "Reply"
 wait 12s
 expect event touch-dropped rule = ignore-counter
-expect event guard-note text = "ERROR INTERFACE LOCK !!! controller Message 1 block interaction; vars: isBarPopProcessing 1, isBarPushProcessing 0, isTransitionControllerProcessing 1, isBlockedInteraction 1"
+expect event guard-note text = "ERROR INTERFACE LOCK !!! controller Message 1 block interaction; vars: isBarPopProcessing YES, isBarPushProcessing NO, isTransitionControllerProcessing YES, isBlockedInteraction YES"
 expect stack = Inbox > Message 1

@@ -41,7 +41,7 @@ extension World {
 
         let root = instantiate(screen: app.root, argument: app.rootArgument)
         appState.root = root
-        emit(.system(.launch(root: screenRef(root), profile: profile, strategy: strategyID)))
+        emit(.system(.launch(root: screenRef(root), profile: profile, strategy: strategyID.rawValue)))
         setRootViewController(root)
     }
 

@@ -38,11 +38,8 @@ extension World {
         for behaviour in controller.behaviours {
             run(behaviour, hook: event.hook, on: id)
         }
-        if event == .viewDidAppear {
-            applyGuard { $0.viewDidAppear(id, in: $1) }
-        }
         if event != .viewDidLoad {
-            applyGuard { $0.lifecycle(event, of: id, in: $1) }
+            notifyGuard(.lifecycle(event), HookContext(screen: id))
         }
     }
 

@@ -38,7 +38,7 @@ extension World {
     /// Interaction ignored, the window locked, or the strategy holding its lock:
     /// what `stuck-lock` watches, and what the timeline and the trace draw.
     public var isLockHeld: Bool {
-        ignoreCount > 0 || windowIsAnimated || guardBox.strategy.holdsLock(in: self)
+        ignoreCount > 0 || windowIsAnimated || guardStack.holdsLock(in: self)
     }
 
     /// One second after the world went quiet.
@@ -48,19 +48,19 @@ extension World {
             var holders: [ViolationDetail.LockHolder] = []
             if ignoreCount > 0 { holders.append(.ignoringInteractionEvents(count: ignoreCount)) }
             if windowIsAnimated { holders.append(.windowAnimated) }
-            if guardBox.strategy.holdsLock(in: self) {
-                let raised = guardBox.strategy.flags(in: self).filter(\.isRaised).map { "\($0.name) = \($0.displayValue)" }
-                holders.append(.guardStrategy(StrategyID(checked: strategyID), raisedFlags: raised))
+            if guardStack.holdsLock(in: self) {
+                let raised = guardStack.flags(in: self).filter(\.isRaised).map { "\($0.name) = \($0.displayValue)" }
+                holders.append(.guardStrategy(strategyID, raisedFlags: raised))
             }
             if !holders.isEmpty {
                 idle.stuckLockReported = true
                 fire(.stuckLock, .stuckLock(milliseconds: now - since, holders: holders))
             }
-            let stranded = guardBox.strategy.queue.filter(\.mustComplete)
+            let stranded = guardStack.queue.filter(\.mustComplete)
             if !stranded.isEmpty && !violations.contains(.lostNavigation) {
                 fire(
                     .lostNavigation,
-                    .lostNavigation(requests: stranded.map(\.call), how: .strandedInQueue(strategy: StrategyID(checked: strategyID))))
+                    .lostNavigation(requests: stranded.map(\.call), how: .strandedInQueue(strategy: strategyID)))
             }
         }
         checkStuckHighlight()

@@ -94,3 +94,14 @@ public struct NavigationRequest: Hashable, Sendable {
     /// Seed 003's window lock queues a call only when the caller allows it.
     public var allowsQueueing: Bool { mustComplete }
 }
+
+extension NavigationRequest {
+    /// A call a guard makes itself on `super` (seed 000's
+    /// `[super popViewControllerAnimated:YES]`): an operation with no screen
+    /// to name (pop, popToRoot).
+    static func superCall(_ operation: NavigationOperation) -> NavigationRequest {
+        NavigationRequest(
+            id: 0, operation: operation, origin: .app, mustComplete: false, touch: nil,
+            call: NavigationCall(operation.method, caller: .guardSuper))
+    }
+}

@@ -2,7 +2,7 @@ extension World {
     /// Every flag, universal ones first, then the active strategy's by their
     /// original names: one uniform list for the status pane and the JSON.
     public var flags: [Flag] {
-        universalFlags + guardBox.strategy.flags(in: self)
+        universalFlags + guardStack.flags(in: self)
     }
 
     public var universalFlags: [Flag] {
@@ -21,7 +21,7 @@ extension World {
         if let forced = configuration.toggles.popGesture {
             gesture = forced ? "forced on, \(navigation.popGestureState)" : "forced off"
         } else {
-            gesture = isPopGestureEnabled ? "enabled, \(navigation.popGestureState)" : "disabled by \(strategyID)"
+            gesture = isPopGestureEnabled ? "enabled, \(navigation.popGestureState)" : "disabled by \(strategyID.rawValue)"
         }
         let uikitBlocks: String
         if crash != nil {
@@ -53,22 +53,10 @@ extension World {
         ]
     }
 
-    /// Every flag name any strategy can publish, for script validation: a
-    /// strategy's own flags also as `strategy/flag`, which tells two
-    /// members of a stack that publish the same name apart.
-    public static var allFlagNames: [String] {
-        var names: [String] = []
-        for type in StrategyCatalog.all {
-            var world = World(configuration: Configuration(app: .empty, strategy: StrategyID(checked: type.id)))
-            world.now = 0
-            for flag in world.flags {
-                if !names.contains(flag.name) { names.append(flag.name) }
-                if case .strategy = flag.owner, !names.contains(flag.qualifiedName) {
-                    names.append(flag.qualifiedName)
-                }
-            }
-        }
-        return names
+    /// The flags every world publishes whatever guards it runs, by name;
+    /// a guard's own are its file's (the vocabulary adds them).
+    public static var universalFlagNames: [String] {
+        World(configuration: Configuration(app: .empty)).universalFlags.map(\.name)
     }
 
     /// The flag an `expect flag` line names: `strategy/flag` picks that

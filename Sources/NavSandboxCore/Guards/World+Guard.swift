@@ -1,17 +1,27 @@
 extension World {
-    /// Calls a strategy hook with a read-only view of the world, stores the
-    /// strategy's new state, and returns what the hook returned. The world is
-    /// not changed until the caller applies the effects.
-    mutating func askGuard<R>(_ hook: (inout any GuardStrategy, World) -> R) -> R {
-        var strategy = guardBox.strategy
-        let result = hook(&strategy, self)
-        guardBox.strategy = strategy
+    /// Runs the guards at a hook with a read-only view of the world and keeps
+    /// their new state; the world is not changed until the caller applies
+    /// the effects. The stack is taken out while it runs, so it is the only
+    /// owner of its state and changes it in place.
+    mutating func withGuards<R>(_ body: (inout GuardStack, World) -> R) -> R {
+        var stack = guardStack
+        guardStack = GuardStack.vacant
+        let result = body(&stack, self)
+        guardStack = stack
         return result
     }
 
-    /// Calls a hook that only returns effects, and applies them.
-    mutating func applyGuard(_ hook: (inout any GuardStrategy, World) -> [GuardEffect]) {
-        apply(askGuard(hook))
+    /// Asks the guards a question (`GuardHook.isQuestion`): YES unless one
+    /// says NO. The caller applies the answer's effects.
+    mutating func askGuard(_ hook: GuardHook, _ context: HookContext = HookContext()) -> GuardAnswer {
+        guard !guardStack.members.isEmpty else { return .yes }
+        return withGuards { $0.ask(hook, context, in: $1) }
+    }
+
+    /// Tells the guards of a UIKit moment, and applies what they do.
+    mutating func notifyGuard(_ hook: GuardHook, _ context: HookContext = HookContext()) {
+        guard !guardStack.members.isEmpty else { return }
+        apply(withGuards { $0.notify(hook, context, in: $1) })
     }
 
     mutating func apply(_ effects: [GuardEffect]) {
@@ -24,9 +34,9 @@ extension World {
         case .log(let text):
             emit(.guardNote(text))
         case .beginIgnoringInteractionEvents:
-            beginIgnoringInteractionEvents(caller: strategyID)
+            beginIgnoringInteractionEvents(caller: strategyID.rawValue)
         case .endIgnoringInteractionEvents:
-            endIgnoringInteractionEvents(caller: strategyID)
+            endIgnoringInteractionEvents(caller: strategyID.rawValue)
         case .schedule(let tag, let delay, let watchdog):
             scheduler.cancel { $0.kind == .guardTimer(tag: tag) }
             // Never at the instant that armed it: the block runs on a later
@@ -66,7 +76,7 @@ extension World {
     /// limit the app crashes as a stack overflow would end it, naming the
     /// guard, the hook and the rule that made the last call.
     mutating func performGuardCall(_ request: NavigationRequest, route: GuardCallRoute, site: GuardCallSite?) {
-        let by = site ?? GuardCallSite(guardName: strategyID, hook: request.operation.name, rule: nil)
+        let by = site ?? GuardCallSite(guardName: strategyID.rawValue, hook: request.operation.name, rule: nil)
         guard guardCallDepth < World.guardCallDepthLimit else {
             crash(
                 .guardRecursion, exception: "EXC_BAD_ACCESS (SIGSEGV)",
@@ -102,7 +112,7 @@ extension World {
     /// headless run never spin on them. A slower timer firing meanwhile does
     /// not reset the count: only input does.
     mutating func guardTimerFired(_ tag: String) {
-        var effects = askGuard { $0.timerFired(tag, in: $1) }
+        var effects = withGuards { $0.notify(.timer(tag), HookContext(), in: $1) }
         func armsFast(_ effect: GuardEffect) -> Bool {
             if case .schedule(_, let after, _) = effect { return after < World.spinInterval }
             return false
@@ -123,45 +133,41 @@ extension World {
         emit(.warning(.guardTimerStopped(timer: tag, fires: fires), rule: .runLoopTurnTakesTime))
     }
 
-    /// The time left on a guard timer, for flags such as "restore attempt in".
-    public func timeLeft(onGuardTimer tag: String) -> Int? {
-        let scoped = guardTimerScope + tag
-        return scheduler.first { $0.kind == .guardTimer(tag: scoped) }.map { $0.fireAt - now }
-    }
-
     /// Whether the interactive pop gesture may begin: the toggle forces it;
     /// otherwise the strategy's `isEnabled`.
     public var isPopGestureEnabled: Bool {
-        configuration.toggles.popGesture ?? guardBox.strategy.popGestureEnabled
+        configuration.toggles.popGesture ?? guardStack.popGestureEnabled
     }
 
     // MARK: Live switching
 
     /// Switches the guard strategy while the world runs: the old one releases
-    /// its locks and forgets its state, and the log says so.
+    /// its locks and forgets its state, and the log says so. False when the
+    /// configuration's registry cannot resolve the id (ids are checked
+    /// against it where they are read, so only a stale id).
     @discardableResult
     mutating func setStrategy(_ id: StrategyID) -> Bool {
-        guard let fresh = configuration.makeStrategy(id) else { return false }
+        guard let fresh = configuration.strategies.resolve(id) else { return false }
         let old = strategyID
-        guard old != id.rawValue else { return true }
-        let held = guardBox.strategy.queue
+        guard old != id else { return true }
+        let held = guardStack.queue
         let ignoreBefore = ignoreCount
-        let effects = askGuard { $0.deactivate(in: $1) }
+        let effects = withGuards { $0.deactivate(in: $1) }
         apply(effects)
         scheduler.cancel {
             if case .guardTimer = $0.kind { return true }
             return false
         }
         windowIsAnimated = false
-        guardBox = GuardBox(fresh)
-        configuration.strategy = id
+        guardStack = GuardStack(fresh)
+        configuration.strategy = fresh
         emit(
             .system(
                 .strategyChanged(
-                    from: old, to: id.rawValue, ignoreCountBefore: ignoreBefore, ignoreCountAfter: ignoreCount,
+                    from: old.rawValue, to: id.rawValue, ignoreCountBefore: ignoreBefore, ignoreCountAfter: ignoreCount,
                     droppedQueue: held.map(\.call))))
         for request in held where request.mustComplete {
-            fire(.lostNavigation, .lostNavigation(requests: [request.call], how: .queuedWhenStrategyChanged(from: StrategyID(checked: old))))
+            fire(.lostNavigation, .lostNavigation(requests: [request.call], how: .queuedWhenStrategyChanged(from: old)))
         }
         afterStep()
         return true

@@ -105,12 +105,7 @@ extension World {
     /// members after it see (a lone strategy has none).
     mutating func submit(_ request: NavigationRequest, after member: Int? = nil) {
         guard crash == nil else { return }
-        let verdict = askGuard { strategy, world in
-            guard let member else { return strategy.willPerform(request, in: world) }
-            guard var stack = strategy as? StackedStrategy else { return GuardVerdict.proceed }
-            defer { strategy = stack }
-            return stack.willPerform(request, in: world, after: member)
-        }
+        let verdict = guardStack.members.isEmpty ? .proceed : withGuards { $0.decide(request, in: $1, after: member) }
         // The guard's effects first, as the hook returns: a call they make
         // may crash the app (a recursion), and then nothing more happens.
         apply(verdict.effects)
@@ -139,7 +134,7 @@ extension World {
         noteTouch(request.touch, .dropped, .guardRefused(request.call, verb: verb, flag: flag))
         if request.mustComplete {
             fire(.lostNavigation, .lostNavigation(
-                requests: [request.call], how: .refusedByGuard(verb: verb, strategy: StrategyID(checked: strategyID), flag: flag)))
+                requests: [request.call], how: .refusedByGuard(verb: verb, strategy: strategyID, flag: flag)))
         }
     }
 }

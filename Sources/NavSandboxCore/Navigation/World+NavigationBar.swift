@@ -61,17 +61,17 @@ extension World {
         switch animation.kind {
         case .push:
             emit(.barDidPush(screen))
-            applyGuard { $0.navigationBarDidPush(animation.item, in: $1) }
+            notifyGuard(.barDidPush, HookContext(screen: animation.item))
         case .pop:
             emit(.barDidPop(screen))
-            applyGuard { $0.navigationBarDidPop(animation.item, in: $1) }
+            notifyGuard(.barDidPop, HookContext(screen: animation.item))
         }
     }
 
     /// The navigation controller pushes the new controller's item onto its bar.
     mutating func navigationBarPushItem(_ item: ControllerID, animated: Bool, duration: Int) {
         let screen = screenRef(item)
-        let answer = askGuard { $0.navigationBarShouldPush(item, in: $1) }
+        let answer = askGuard(.barShouldPush, HookContext(screen: item))
         emit(.barShouldPush(screen, allowed: answer.allowed))
         apply(answer.effects)
         guard answer.allowed else {
@@ -86,7 +86,7 @@ extension World {
             startBarAnimation(.push, item: item, previousTitle: previousTitle, previousBack: previousBack, duration: duration)
         } else {
             emit(.barDidPush(screen))
-            applyGuard { $0.navigationBarDidPush(item, in: $1) }
+            notifyGuard(.barDidPush, HookContext(screen: item))
         }
     }
 
@@ -106,7 +106,7 @@ extension World {
             return
         }
         guard let top = bar.items.last, bar.items.count >= 2 else { return }
-        let answer = askGuard { $0.navigationBarShouldPop(top, fromBackButton: false, in: $1) }
+        let answer = askGuard(.barShouldPop, HookContext(screen: top))
         emit(.barShouldPop(screenRef(top), allowed: answer.allowed, fromBackButton: false))
         // The item flag goes first so a pop the guard performs itself does not
         // ask again.
@@ -132,7 +132,7 @@ extension World {
             startBarAnimation(.pop, item: top, previousTitle: previousTitle, previousBack: previousBack, duration: duration)
         } else {
             emit(.barDidPop(screenRef(top)))
-            applyGuard { $0.navigationBarDidPop(top, in: $1) }
+            notifyGuard(.barDidPop, HookContext(screen: top))
         }
     }
 
@@ -142,7 +142,7 @@ extension World {
         guard bar.items.count >= 2, let item = bar.items.last else { return }
         withFrame("-[UINavigationBar _handleBackButtonTap]") { world in
             let screen = world.screenRef(item)
-            let answer = world.askGuard { $0.navigationBarShouldPop(item, fromBackButton: true, in: $1) }
+            let answer = world.askGuard(.barShouldPop, HookContext(screen: item, fromBackButton: true))
             world.emit(.barShouldPop(screen, allowed: answer.allowed, fromBackButton: true))
             guard answer.allowed else {
                 world.apply(answer.effects)

@@ -34,7 +34,7 @@ extension World {
         // same view and turned the system recognizer off when it was
         // installed: it takes the swipe wherever it starts (rule
         // full-screen-pan-drives-pop).
-        let byPan = guardBox.strategy.installsFullScreenPan
+        let byPan = guardStack.installsFullScreenPan
         let recognizer: PopGestureRecognizer = byPan ? .fullScreenPan : fromEdge ? .edge : .content
         emit(.swipeBegan(touchID, at: point, fromEdge: fromEdge))
         /// `note` is LAST TAP's; nil when it says what the log says.
@@ -53,10 +53,10 @@ extension World {
         // The swipe's touch passes sendEvent before the window feeds it to
         // any gesture recognizer: an override that swallows it stops the
         // swipe too (rule send-event-precedes-gestures).
-        let sent = askGuard { $0.sendEvent(touchID, in: $1) }
+        let sent = askGuard(.sendEvent)
         apply(sent.effects)
         if !sent.allowed {
-            let reason = TouchDropReason.sendEventDropped(strategy: strategyID, reason: sent.reason ?? "")
+            let reason = TouchDropReason.sendEventDropped(strategy: strategyID.rawValue, reason: sent.reason ?? "")
             record.drop(TouchNote(.swipeDropped(reason), rule: .sendEventPrecedesGestures))
             emit(.swipeDropped(reason: reason, rule: .sendEventPrecedesGestures))
             return false
@@ -71,11 +71,11 @@ extension World {
         }
         if byPan {
             record.rule = .fullScreenPanDrivesPop
-            let answer = askGuard { $0.fullScreenPanShouldBegin(in: $1) }
+            let answer = askGuard(.fullScreenPanShouldBegin)
             apply(answer.effects)
             emit(.gestureShouldBegin(recognizer: recognizer, allowed: answer.allowed))
             if !answer.allowed {
-                refuse(.shouldBeginAnsweredNo(strategy: strategyID), rule: .fullScreenPanDrivesPop)
+                refuse(.shouldBeginAnsweredNo(strategy: strategyID.rawValue), rule: .fullScreenPanDrivesPop)
                 return false
             }
         } else if !fromEdge && !profile.capabilities.contentPopGesture {
@@ -84,7 +84,7 @@ extension World {
         }
         if !fromEdge && !byPan { record.rule = .contentPopGesture }
         if !byPan, !isPopGestureEnabled {
-            let by: SwipeRefusal.Disabler = configuration.toggles.popGesture == false ? .toggle : .strategy(strategyID)
+            let by: SwipeRefusal.Disabler = configuration.toggles.popGesture == false ? .toggle : .strategy(strategyID.rawValue)
             refuse(
                 .recognizerDisabled(recognizer, by: by), rule: nil,
                 note: .recognizerDisabled(recognizer, by: by))
@@ -100,11 +100,11 @@ extension World {
         // With the delegate nil nobody is asked: the strategy's answer stood
         // in for the delegate's.
         if !byPan, configuration.toggles.popGesture != true && !delegateIsNil {
-            let answer = askGuard { $0.popGestureShouldBegin(in: $1) }
+            let answer = askGuard(.popGestureShouldBegin)
             apply(answer.effects)
             emit(.gestureShouldBegin(recognizer: recognizer, allowed: answer.allowed))
             if !answer.allowed {
-                refuse(.shouldBeginAnsweredNo(strategy: strategyID), rule: nil)
+                refuse(.shouldBeginAnsweredNo(strategy: strategyID.rawValue), rule: nil)
                 return false
             }
         }
@@ -158,7 +158,7 @@ extension World {
         record.disposition = .handled
         // The system recognizer's other targets hear `.began` after UIKit's
         // own began the pop; a swipe the pan drives never reaches them.
-        if recognizer == .edge { applyGuard { $0.popGestureBegan(in: $1) } }
+        if recognizer == .edge { notifyGuard(.popGestureBegan) }
         return true
     }
 

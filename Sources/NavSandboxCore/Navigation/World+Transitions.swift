@@ -415,16 +415,11 @@ extension World {
         if transition.interactive != nil, let item = transition.removed.last {
             // The bar's interactive item pop completes with the transition.
             emit(.barDidPop(screenRef(item)))
-            applyGuard { $0.navigationBarDidPop(item, in: $1) }
+            notifyGuard(.barDidPop, HookContext(screen: item))
         }
         bar.backButtonPoppedItems.removeAll { !navigation.stack.contains($0) }
         navigationDelegateDidShow(transition.to, animated: transition.animated)
-        applyGuard {
-            $0.transitionDidEnd(
-                TransitionEnding(
-                    operation: transition.kind.rawValue, cancelled: false, isPresentation: false,
-                    request: transition.request.id), in: $1)
-        }
+        notifyGuard(.transitionEnd(cancelled: false))
         if runningDeferredCalls { runDeferredNavigation() }
     }
 
@@ -446,12 +441,7 @@ extension World {
         sendLifecycle(.viewDidDisappear, to: transition.to)
         sendLifecycle(.viewWillAppear, to: transition.from)
         sendLifecycle(.viewDidAppear, to: transition.from)
-        applyGuard {
-            $0.transitionDidEnd(
-                TransitionEnding(
-                    operation: "interactive pop", cancelled: true, isPresentation: false,
-                    request: transition.request.id), in: $1)
-        }
+        notifyGuard(.transitionEnd(cancelled: true))
         runDeferredNavigation()
     }
 
@@ -479,11 +469,11 @@ extension World {
 
     mutating func navigationDelegateWillShow(_ controller: ControllerID, animated: Bool) {
         emit(.willShow(screenRef(controller), animated: animated))
-        applyGuard { $0.navigationControllerWillShow(controller, animated: animated, in: $1) }
+        notifyGuard(.willShow, HookContext(screen: controller, animated: animated))
     }
 
     private mutating func navigationDelegateDidShow(_ controller: ControllerID, animated: Bool) {
         emit(.didShow(screenRef(controller), animated: animated))
-        applyGuard { $0.navigationControllerDidShow(controller, animated: animated, in: $1) }
+        notifyGuard(.didShow, HookContext(screen: controller, animated: animated))
     }
 }

@@ -23,10 +23,10 @@ extension World {
         }
         // The drag's touch passes sendEvent before the card's pan sees it
         // (rule send-event-precedes-gestures).
-        let sent = askGuard { $0.sendEvent(nil, in: $1) }
+        let sent = askGuard(.sendEvent)
         apply(sent.effects)
         if !sent.allowed {
-            let reason = TouchDropReason.sendEventDropped(strategy: strategyID, reason: sent.reason ?? "")
+            let reason = TouchDropReason.sendEventDropped(strategy: strategyID.rawValue, reason: sent.reason ?? "")
             emit(.dismissSwipeRefused(.dropped(reason), rule: .sendEventPrecedesGestures))
             return
         }

@@ -162,10 +162,7 @@ extension World {
     /// The completion block of present/dismiss: guards hear it as the end of
     /// the transition, then UIKit runs the calls it held meanwhile.
     mutating func presentationCompletion(_ operation: String, request: NavigationRequest, cancelled: Bool = false) {
-        applyGuard {
-            $0.transitionDidEnd(
-                TransitionEnding(operation: operation, cancelled: cancelled, isPresentation: true, request: request.id), in: $1)
-        }
+        notifyGuard(.transitionEnd(cancelled: cancelled), HookContext(endedPresentation: true))
         runDeferredNavigation()
     }
 

@@ -1,16 +1,10 @@
-/// A guard strategy's id: a built-in one (`StrategyCatalog`) or the name a
-/// loaded guard file registers (`GuardDefinition.strategyID`). Text becomes
-/// one only by being checked against the ids a run knows (`parse(_:among:)`,
-/// with a "did you mean"), so past the parser an id names a strategy: an
-/// unknown one is a parse error, never a silent fall back on `none`.
+/// A guard strategy's id: the name of a guard the run knows (a built-in, a
+/// library guard, a loaded file), or several joined by `+`. Text becomes one
+/// only by being checked against a `StrategyRegistry` (`parse`, `check`, with
+/// a "did you mean"), so past the parser an id names a strategy: an unknown
+/// one is a parse error, never a silent fall back on `none`.
 public struct StrategyID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
-
-    /// A built-in strategy's id; nil for any other text.
-    public init?(rawValue: String) {
-        guard StrategyCatalog.ids.contains(rawValue) else { return nil }
-        self.rawValue = rawValue
-    }
 
     /// Text already checked against the ids a run knows (`StrategyName.check`,
     /// the script parser, or the guard loader for a file's name): one id, or
@@ -22,7 +16,7 @@ public struct StrategyID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 
     /// The strategies stacked in this one, in order (itself when alone).
-    public var members: [StrategyID] { StackedStrategy.memberIDs(of: rawValue).map(StrategyID.init(checked:)) }
+    public var members: [StrategyID] { GuardStack.memberIDs(of: rawValue).map(StrategyID.init(checked:)) }
 
     /// Several strategies as the one stack they make; nil for none.
     public static func stacking(_ ids: [StrategyID]) -> StrategyID? {
@@ -36,14 +30,10 @@ public struct StrategyID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The strategy that guards nothing: UIKit on its own.
-    public static let none = StrategyID(checked: NoGuard.id)
+    public static let none = StrategyID(checked: "none")
 
-    /// The built-in strategies, in the catalog's order.
-    public static var builtIns: [StrategyID] { StrategyCatalog.ids.map(StrategyID.init(checked:)) }
-
-    /// `text` as one of `ids` (the built-in ones by default), or a stack of
-    /// them joined by `+`.
-    public static func parse(_ text: String, among ids: [StrategyID] = builtIns) -> Result<StrategyID, SettingProblem> {
+    /// `text` as one of `ids`, or a stack of them joined by `+`.
+    public static func parse(_ text: String, among ids: [StrategyID]) -> Result<StrategyID, SettingProblem> {
         if let problem = StrategyName.check(text, among: ids.map(\.rawValue)) { return .failure(problem) }
         return .success(StrategyID(checked: text))
     }

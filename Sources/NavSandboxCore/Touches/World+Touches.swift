@@ -83,10 +83,10 @@ extension World {
         record.drawnView = drawnView(at: point)
         // UIKit hit-tests before it calls sendEvent (the override can read
         // touch.view), so LAST TAP keeps the walk of a touch the guard swallows.
-        let sent = askGuard { $0.sendEvent(id, in: $1) }
+        let sent = askGuard(.sendEvent)
         apply(sent.effects)
         if !sent.allowed {
-            let reason = TouchDropReason.sendEventDropped(strategy: strategyID, reason: sent.reason ?? "")
+            let reason = TouchDropReason.sendEventDropped(strategy: strategyID.rawValue, reason: sent.reason ?? "")
             record.drop(TouchNote(.beganDropped(reason)))
             emit(.touchDropped(id, reason: reason, rule: nil))
             return id
@@ -322,13 +322,13 @@ extension World {
         guard let action = views[control.raw].action else { return }
         // UIControl.sendAction(_:to:for:) runs before UIApplication finds the
         // target: a guard's override that does not call super sends nothing.
-        let asked = guardBox.strategy.hearsSendAction ? askGuard { $0.sendAction(from: control, in: $1) } : .yes
+        let asked = guardStack.hearsSendAction ? askGuard(.sendAction, HookContext(control: control)) : .yes
         apply(asked.effects)
         guard crash == nil else { return }
         if !asked.allowed {
             let reason = asked.reason ?? ""
-            emit(.actionDropped(control: viewRef(control), selector: action.selector, strategy: strategyID, reason: reason))
-            noteTouch(touch, .dropped, .actionDropped(selector: action.selector, strategy: strategyID, reason: reason))
+            emit(.actionDropped(control: viewRef(control), selector: action.selector, strategy: strategyID.rawValue, reason: reason))
+            noteTouch(touch, .dropped, .actionDropped(selector: action.selector, strategy: strategyID.rawValue, reason: reason))
             return
         }
         let handlerController: ControllerID?

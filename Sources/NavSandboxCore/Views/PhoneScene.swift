@@ -92,27 +92,32 @@ public struct PhoneScene: Sendable {
     /// The one walk every reader of drawn positions shares: the scene, the
     /// key map, `tapPoint(forLabel:)` and the runner's label memory.
     static func walk(_ world: World, _ body: (DrawnView) -> Void) {
-        let under = rootUnderTransition(world)
         // Fields are read in place, never a copy of the view: this runs for
         // every view on the phone after every step of a script. Recursion,
         // not a stack of pending views: the stack was an array allocated
         // and freed per walk, and the tree is a dozen levels deep at most.
-        let views = world.views
-        func visit(_ id: ViewID, origin: Point, clip: Rect, underTransition: Bool) {
-            guard let drawn = drawnView(id, in: world, views, origin: origin, clip: clip, under: under, underTransition)
-            else { return }
-            body(drawn)
-            let childClip = views[id.raw].clipsToBounds ? drawn.visible : clip
-            let count = views[id.raw].subviews.count
-            var index = 0
-            while index < count {
-                visit(
-                    views[id.raw].subviews[index], origin: drawn.frame.origin, clip: childClip,
-                    underTransition: drawn.isUnderTransition)
-                index += 1
-            }
+        // What placing a view reads goes down, not the world: reading a
+        // whole World through a recursive walk let the optimizer copy it
+        // at every view (explore spent half its time so).
+        visit(world.window, in: ScenePlacement(world), origin: .zero, clip: Phone.bounds, underTransition: false, under: rootUnderTransition(world), body)
+    }
+
+    private static func visit(
+        _ id: ViewID, in world: borrowing ScenePlacement, origin: Point, clip: Rect, underTransition: Bool, under: ViewID?,
+        _ body: (DrawnView) -> Void
+    ) {
+        guard let drawn = drawnView(id, in: world, world.views, origin: origin, clip: clip, under: under, underTransition)
+        else { return }
+        body(drawn)
+        let childClip = world.views[id.raw].clipsToBounds ? drawn.visible : clip
+        let count = world.views[id.raw].subviews.count
+        var index = 0
+        while index < count {
+            visit(
+                world.views[id.raw].subviews[index], in: world, origin: drawn.frame.origin, clip: childClip,
+                underTransition: drawn.isUnderTransition, under: under, body)
+            index += 1
         }
-        visit(world.window, origin: .zero, clip: Phone.bounds, underTransition: false)
     }
 
     /// `walk` backwards — front to back: each view's subviews, the last
@@ -121,25 +126,29 @@ public struct PhoneScene: Sendable {
     /// about what is on top (`World.drawnView(at:)`, asked at every touch)
     /// stops where the eye does, instead of visiting everything beneath.
     static func walkFrontToBack(_ world: World, _ body: (DrawnView) -> Bool) {
-        let under = rootUnderTransition(world)
-        let views = world.views
-        func visit(_ id: ViewID, origin: Point, clip: Rect, underTransition: Bool) -> Bool {
-            guard let drawn = drawnView(id, in: world, views, origin: origin, clip: clip, under: under, underTransition)
-            else { return false }
-            let childClip = views[id.raw].clipsToBounds ? drawn.visible : clip
-            var index = views[id.raw].subviews.count
-            while index > 0 {
-                index -= 1
-                if visit(
-                    views[id.raw].subviews[index], origin: drawn.frame.origin, clip: childClip,
-                    underTransition: drawn.isUnderTransition)
-                {
-                    return true
-                }
+        _ = visitFrontToBack(
+            world.window, in: ScenePlacement(world), origin: .zero, clip: Phone.bounds, underTransition: false,
+            under: rootUnderTransition(world), body)
+    }
+
+    private static func visitFrontToBack(
+        _ id: ViewID, in world: borrowing ScenePlacement, origin: Point, clip: Rect, underTransition: Bool, under: ViewID?,
+        _ body: (DrawnView) -> Bool
+    ) -> Bool {
+        guard let drawn = drawnView(id, in: world, world.views, origin: origin, clip: clip, under: under, underTransition)
+        else { return false }
+        let childClip = world.views[id.raw].clipsToBounds ? drawn.visible : clip
+        var index = world.views[id.raw].subviews.count
+        while index > 0 {
+            index -= 1
+            if visitFrontToBack(
+                world.views[id.raw].subviews[index], in: world, origin: drawn.frame.origin, clip: childClip,
+                underTransition: drawn.isUnderTransition, under: under, body)
+            {
+                return true
             }
-            return body(drawn)
         }
-        _ = visit(world.window, origin: .zero, clip: Phone.bounds, underTransition: false)
+        return body(drawn)
     }
 
     /// Where one view is drawn, given its superview's drawn origin and clip;
@@ -147,7 +156,7 @@ public struct PhoneScene: Sendable {
     /// fully transparent). Both walks place views with this.
     @inline(__always)
     private static func drawnView(
-        _ id: ViewID, in world: World, _ views: ChunkedArray<View>, origin: Point, clip: Rect, under: ViewID?,
+        _ id: ViewID, in world: borrowing ScenePlacement, _ views: ChunkedArray<View>, origin: Point, clip: Rect, under: ViewID?,
         _ underTransition: Bool
     ) -> DrawnView? {
         guard !views[id.raw].isHidden, views[id.raw].alpha >= 0.01 else { return nil }
@@ -212,5 +221,56 @@ extension World {
     /// shows of it: PhoneScene without storing anything.
     public func forEachDrawnView(_ body: (PhoneScene.DrawnView) -> Void) {
         PhoneScene.walk(self, body)
+    }
+}
+
+/// What placing a view on screen reads of the world: the views, the
+/// controllers, the navigation transition and the time. The one place frames
+/// are worked out (`World.presentationFrame` reads it too); small, so a walk
+/// carries it instead of the whole world.
+struct ScenePlacement {
+    let views: ChunkedArray<View>
+    let controllers: ChunkedArray<ViewController>
+    let transition: NavigationTransition?
+    let now: Int
+    let window: ViewID
+
+    @inline(__always)
+    init(_ world: World) {
+        views = world.views
+        controllers = world.controllers
+        transition = world.navigation.transition
+        now = world.now
+        window = world.window
+    }
+
+    /// Where the view is drawn at `time` (the presentation layer), in its
+    /// superview's coordinates.
+    @inline(__always)
+    func presentationFrame(of id: ViewID, at time: Int? = nil) -> Rect {
+        // Fields read in place: this runs for every view of every walk of
+        // the phone scene, and a call cost as much as the common case, a
+        // view with no animation.
+        let frame = views[id.raw].frame
+        if views[id.raw].role == .controllerWrapper, let x = interactivePopOffset(of: id, at: time ?? now) {
+            // An interactive pop follows the finger, not a frame animation.
+            var moved = frame
+            moved.x = x
+            return moved
+        }
+        guard let animation = views[id.raw].animation else { return frame }
+        return animation.frame(to: frame, at: time ?? now)
+    }
+
+    func interactivePopOffset(of id: ViewID, at time: Int) -> Int? {
+        guard views[id.raw].role == .controllerWrapper, let transition, transition.interactive != nil else { return nil }
+        let permille = transition.permille(at: time)
+        if id == controllers[transition.from.raw].wrapperView {
+            return Phone.contentFrame.width * permille / 1000
+        }
+        if id == controllers[transition.to.raw].wrapperView {
+            return -Phone.parallax + Phone.parallax * permille / 1000
+        }
+        return nil
     }
 }

@@ -81,36 +81,14 @@ extension World {
     /// superview's coordinates.
     @inline(__always)
     public func presentationFrame(of id: ViewID, at time: Int? = nil) -> Rect {
-        // Always inlined, and fields read in place: this runs for every view
-        // of every walk of the phone scene (the label memory's, after most
-        // steps of a script), and a call cost as much as the common case, a
-        // view with no animation.
-        let frame = views[id.raw].frame
-        if views[id.raw].role == .controllerWrapper, let x = interactivePopOffset(of: id, at: time ?? now) {
-            // An interactive pop follows the finger, not a frame animation.
-            var moved = frame
-            moved.x = x
-            return moved
-        }
-        guard let animation = views[id.raw].animation else { return frame }
-        return animation.frame(to: frame, at: time ?? now)
+        ScenePlacement(self).presentationFrame(of: id, at: time ?? now)
     }
 
     /// Where an interactive pop draws the two screens' wrappers: the
     /// outgoing one follows the finger, the one beneath slides back from the
     /// parallax. Nil for every other view.
     public func interactivePopOffset(of id: ViewID, at time: Int) -> Int? {
-        guard views[id.raw].role == .controllerWrapper, navigation.transition?.interactive != nil,
-            let transition = navigation.transition
-        else { return nil }
-        let permille = transition.permille(at: time)
-        if id == controllers[transition.from.raw].wrapperView {
-            return Phone.contentFrame.width * permille / 1000
-        }
-        if id == controllers[transition.to.raw].wrapperView {
-            return -Phone.parallax + Phone.parallax * permille / 1000
-        }
-        return nil
+        ScenePlacement(self).interactivePopOffset(of: id, at: time)
     }
 
     /// Where the view is drawn now, in window coordinates: what the front end
@@ -184,6 +162,9 @@ extension World {
         // The phone scene's walk, front to back: the same views with the same
         // drawn frames, and the first that matches is the topmost. Fields are
         // read in place, not from a copy of the view: every tap records this.
+        // The closure reads the views alone: one that read `self` made the
+        // optimizer copy the whole world at every view it visited.
+        let views = self.views
         PhoneScene.walkFrontToBack(self) { drawn in
             // What the eye meets there: a control, a text, or a view that
             // paints its frame over them (a card over the screen beneath).
@@ -231,7 +212,7 @@ extension World {
     /// strategy asking for it.
     public func isExclusiveTouch(_ id: ViewID) -> Bool {
         views[id.raw].isExclusiveTouch || configuration.toggles.exclusiveTouch
-            || guardBox.strategy.wantsExclusiveTouch
+            || guardStack.wantsExclusiveTouch
     }
 
     /// Effective pass-through: the view's own flag, or the presentation
@@ -240,7 +221,7 @@ extension World {
         let view = views[id.raw]
         if view.passesTouchesThrough { return true }
         return view.role == .presentationContainer
-            && (configuration.toggles.passThrough || guardBox.strategy.wantsPassThrough)
+            && (configuration.toggles.passThrough || guardStack.wantsPassThrough)
     }
 }
 

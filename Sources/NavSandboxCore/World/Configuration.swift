@@ -121,58 +121,26 @@ public struct Configuration: Hashable, Sendable {
     /// The app the world runs (the built-in demo is one such description).
     public var app: AppDescription
     public var profile: Profile = .default
-    public var strategy: StrategyID = .none
+    /// The guards in force, resolved from `strategies` where the settings
+    /// were read.
+    public var strategy: Strategy = .none
     public var toggles = Toggles()
     /// A tap's touch ends this long after it began.
     public var tapDuration = 50
     public var loadCosts = LoadCosts()
     /// Bounds the event log in long interactive sessions; nil keeps everything.
     public var logLimit: Int? = nil
-    /// Guard strategies written as files, named by `strategy` like the
-    /// built-in ones (a file's name never shadows a built-in id).
-    public var guardFiles: [GuardDefinition] = []
+    /// Every strategy the run may switch to: the built-in and library
+    /// guards, and the guard files it loaded (NavSandboxApps builds it).
+    /// Only `none` when nothing gave it one.
+    public var strategies = StrategyRegistry()
 
-    /// A fresh strategy for an id: a built-in one, a guard file's, or a
-    /// stack of them (`qmui-transiting+fd-fullscreen-pop`, each member
-    /// once); nil for an id `checkStrategy` refuses.
-    public func makeStrategy(_ id: StrategyID) -> (any GuardStrategy)? {
-        let ids = StackedStrategy.memberIDs(of: id.rawValue)
-        guard Set(ids).count == ids.count else { return nil }
-        // One flat stack: a file that includes others brings its members in
-        // place (a stack inside a stack would lose where `super` goes on).
-        var members: [any GuardStrategy] = []
-        var names: Set<String> = []
-        for member in ids {
-            guard let strategies = memberStrategies(member) else { return nil }
-            for strategy in strategies where names.insert(strategy.strategyName).inserted {
-                members.append(strategy)
-            }
-        }
-        guard members.count > 1 else { return members.first }
-        // Named as asked (`a+b`, or the including file's own name), not by
-        // the members an include brought.
-        let joined = members.map(\.strategyName).joined(separator: String(StackedStrategy.separator))
-        return StackedStrategy(members, name: joined == id.rawValue ? nil : id.rawValue)
-    }
-
-    /// A built-in, a guard file, or a guard file's included guards and itself.
-    private func memberStrategies(_ id: String) -> [any GuardStrategy]? {
-        if let builtIn = StrategyCatalog.make(id) { return [builtIn] }
-        guard let guardFile = guardFiles.first(where: { $0.name == id }) else { return nil }
-        return guardFile.stackMembers.map { GuardProgram($0) }
-    }
-
-    /// Why this configuration cannot run a strategy id, or nil when it can.
-    public func checkStrategy(_ id: String) -> SettingProblem? {
-        StrategyName.check(id, among: strategyIDs.map(\.rawValue))
-    }
-
-    /// Every strategy id this configuration can run, built-in ones first.
-    public var strategyIDs: [StrategyID] { StrategyID.builtIns + guardFiles.map(\.strategyID) }
+    public var strategyID: StrategyID { strategy.id }
 
     public init(
-        app: AppDescription, profile: Profile = .default, strategy: StrategyID = .none, toggles: Toggles = Toggles(),
-        tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil
+        app: AppDescription, profile: Profile = .default, strategy: Strategy = .none, toggles: Toggles = Toggles(),
+        tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil,
+        strategies: StrategyRegistry = StrategyRegistry()
     ) {
         self.app = app
         self.profile = profile
@@ -181,5 +149,6 @@ public struct Configuration: Hashable, Sendable {
         self.tapDuration = tapDuration
         self.loadCosts = loadCosts
         self.logLimit = logLimit
+        self.strategies = strategies
     }
 }

@@ -31,7 +31,6 @@ extension World {
         "callStack": "empty between steps: only a crash in the middle of a call reads it",
         "guardCallDepth": "zero between steps: it counts calls nested inside the one running",
         "counters": "ids only name things; worlds that differ in the next id to hand out behave alike",
-        "guardTimerScope": "empty on every stored world: set only on the copy a stack member reads its timers from",
         "reclaim": "when memory was last reclaimed: nothing reachable changes with it",
         "views": "hashed through the views in the window; the others are not on screen and are rebuilt or reattached from their controllers",
         "controllers": "hashed through every controller another hashed field names; the others are reached by nothing",
@@ -95,9 +94,9 @@ extension World {
         hash.add(touches.swipeTouch)
         hash.add(scheduler.events.count)
         for event in scheduler.events { hash.add(event) }
-        // Strategies are small values; their description is their state.
-        hash.add(guardBox.id)
-        guardBox.strategy.digest(into: &hash)
+        // The strategy by its id, then the guards' own state.
+        hash.add(guardStack.id.rawValue)
+        guardStack.digest(into: &hash)
         hash.add(violations.count)
         for violation in violations { hash.add(violation.rawValue) }
         hash.add(appState.root)

@@ -22,7 +22,8 @@ public struct World: Equatable, Sendable {
     public internal(set) var mainThread = MainThreadState()
     public internal(set) var touches = TouchState()
     public internal(set) var scheduler = Scheduler()
-    public internal(set) var guardBox: GuardBox
+    /// The guards in force and their state.
+    public internal(set) var guardStack: GuardStack
     public internal(set) var log: EventLog
     /// Every failure and detector that fired, in order of first firing.
     public internal(set) var violations: [ViolationID] = []
@@ -46,14 +47,9 @@ public struct World: Equatable, Sendable {
     var reclaim = ReclaimState()
     /// While `step` runs, the events it caused, in order; nil otherwise.
     var stepEvents: [WorldEvent]?
-    /// Set only on the copy a stack member reads: its timers are scheduled
-    /// under `member/`, and it reads them by its own names.
-    var guardTimerScope = ""
 
-    /// The configuration's app, freshly launched at time 0. Its strategy id
-    /// names a built-in strategy or one of its guard files (ids are checked
-    /// where they are read, `StrategyID.parse`); one of a guard file the
-    /// configuration does not carry runs `none`.
+    /// The configuration's app, freshly launched at time 0, under its
+    /// strategy (resolved where the settings were read).
     public init(configuration: Configuration) {
         self.init(configuration: configuration, quietAt: 0)
         launchApp()
@@ -64,7 +60,7 @@ public struct World: Equatable, Sendable {
     init(configuration: Configuration, quietAt time: Int) {
         self.configuration = configuration
         self.log = EventLog(limit: configuration.logLimit)
-        self.guardBox = GuardBox(configuration.makeStrategy(configuration.strategy) ?? NoGuard())
+        self.guardStack = GuardStack(configuration.strategy)
         self.navigation = NavigationState(controller: ControllerID(0), transitionView: ViewID(0))
         self.bar = NavigationBarState(view: ViewID(0), backButton: ViewID(0), titleLabel: ViewID(0))
         self.now = time
@@ -73,7 +69,9 @@ public struct World: Equatable, Sendable {
     // MARK: Reading
 
     public var profile: Profile { configuration.profile }
-    public var strategyID: String { guardBox.id }
+    /// The strategy in force, as it was resolved.
+    public var strategy: Strategy { guardStack.strategy }
+    public var strategyID: StrategyID { guardStack.id }
     public var toggles: Toggles { configuration.toggles }
 
     /// Inlinable, so a caller that reads one field (`view(id).isHidden`)
@@ -98,7 +96,7 @@ public struct World: Equatable, Sendable {
     /// The views the active strategy holds in its queue, plus UIKit's own
     /// deferred calls: what the status pane shows as "queue".
     public var queuedSummaries: [String] {
-        guardBox.strategy.queue.map(\.summary) + navigation.deferred.map { "\($0.summary) (UIKit deferred)" }
+        guardStack.queue.map(\.summary) + navigation.deferred.map { "\($0.summary) (UIKit deferred)" }
     }
 
     // MARK: Logging

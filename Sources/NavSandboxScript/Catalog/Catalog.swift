@@ -13,14 +13,14 @@ public enum Catalog {
     public static func entries(_ topic: Topic) -> [(name: String, summary: String)] {
         switch topic {
         case .strategies:
-            let builtIns = StrategyCatalog.ids.map { ($0, StrategyCatalog.summary(of: $0) ?? "") }
-            // The library's guards say which library, at which version, and
-            // the source file they were modelled from.
-            let library = LibraryGuards.entries.map { entry in
-                let summary = LibraryGuards.definitions.first { $0.name == entry.name }?.summary ?? ""
-                return (entry.name, "[\(entry.library) \(entry.version)] \(summary) — \(entry.link)")
-            }
-            return builtIns + library
+            // The registry's order; the library's guards say which library,
+            // at which version, and the source file they were modelled from.
+            let registry = BundledGuards.registry
+            return [(StrategyID.none.rawValue, Strategy.noneSummary)]
+                + registry.entries.map { entry in
+                    guard let library = LibraryGuards.entry(named: entry.name) else { return (entry.name, entry.summary) }
+                    return (entry.name, "[\(library.library) \(library.version)] \(entry.summary) — \(library.link)")
+                }
         case .profiles:
             return Profile.allCases.map {
                 ($0.rawValue + ($0 == Profile.default ? " (default)" : ""), $0.summary)

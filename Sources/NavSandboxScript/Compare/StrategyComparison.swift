@@ -29,12 +29,12 @@ public struct StrategyComparison: Equatable, Sendable {
         return StrategyComparison(file: script.file, profile: results.last?.1 ?? .default, rows: results.map(\.0))
     }
 
-    /// The rows: every built-in strategy, the library's guards, every guard file (the options',
+    /// The rows: the registry's strategies (none, the built-in and library guards), every guard file (the options',
     /// then the script's), then the stacks in force — `options.strategy`
     /// (`--strategy a+b`, or several `--guard` files) and the script's
     /// `guard` lines' — each once.
     public static func strategies(for script: Script, options: ScriptRunOptions) -> [StrategyID] {
-        var ids = StrategyID.builtIns + LibraryGuards.strategyIDs
+        var ids = BundledGuards.registry.ids
         let stacks = [options.strategy, script.guardStack].compactMap { $0 }
         for id in options.guardFiles.map(\.strategyID) + script.guardFiles.map(\.strategyID) + stacks where !ids.contains(id) {
             ids.append(id)
@@ -65,7 +65,7 @@ public struct ComparisonRow: Equatable, Sendable {
     public init(_ run: ScriptRun) {
         let world = run.world
         let counts = world.touchCounts
-        strategy = world.strategyID
+        strategy = world.strategyID.rawValue
         stack = world.stackTitles
         crash = world.crash?.violation.rawValue
         frozen = world.isFrozen

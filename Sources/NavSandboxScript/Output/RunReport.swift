@@ -96,7 +96,7 @@ public enum RunReport {
             ("file", .string(run.script.file)),
             ("ok", .bool(run.succeeded)),
             ("time_ms", .int(world.now)),
-            ("strategy", .string(world.strategyID)),
+            ("strategy", .string(world.strategyID.rawValue)),
             ("profile", .string(world.profile.rawValue)),
             ("toggles", .object(ToggleID.allCases.map { ($0.rawValue, .string(world.toggles.displayValue(of: $0))) })),
             ("stack", .array(world.stackTitles.map(JSONValue.string))),
@@ -239,7 +239,7 @@ public enum RunReport {
         let counts = world.touchCounts
         var rows: [(String, String)] = [
             ("time", "\(TimeFormat.seconds(world.now)) s"),
-            ("strategy", world.strategyID),
+            ("strategy", world.strategyID.rawValue),
             ("profile", world.profile.rawValue),
             ("stack", ExpectationChecker.show(stack: world.stackTitles)),
             ("bar", ExpectationChecker.show(stack: world.barTitles)),

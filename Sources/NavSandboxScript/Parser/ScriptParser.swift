@@ -449,7 +449,7 @@ struct LineParser {
     mutating func strategy() throws(Failure) -> StrategyID {
         let known = vocabulary.strategies
         let candidates = known.map(\.rawValue)
-        guard let token = peek, let word = token.word, word.contains(StackedStrategy.separator) else {
+        guard let token = peek, let word = token.word, word.contains(GuardStack.separator) else {
             let text = try name("strategy", in: candidates)
             guard let id = known.first(where: { $0.rawValue == text }) else {
                 throw missing("unknown strategy", NameSuggester.oneOf(candidates))
@@ -459,7 +459,7 @@ struct LineParser {
         _ = next()
         var offset = token.start
         var seen: [String] = []
-        for member in StackedStrategy.memberIDs(of: word) {
+        for member in GuardStack.memberIDs(of: word) {
             defer { offset += member.count + 1 }
             let expected = NameSuggester.oneOf(candidates) + ", or several joined by `+`"
             if member.isEmpty {

@@ -22,18 +22,18 @@ extension ScriptVocabulary {
             guardFlags: guardFiles.flatMap { file in file.flags.flatMap { [$0.name, file.name + "/" + $0.name] } })
     }
 
-    /// The library's guards (LibraryGuards) are strategies every script may
+    /// The shipped guards (BundledGuards) are strategies every script may
     /// name, and their flags flags it may read.
     private static func navSandbox(for app: AppDescription, guards: [String], guardFlags: [String]) -> ScriptVocabulary {
-        var flags = World.allFlagNames
+        var flags = World.universalFlagNames
         // The shipped guards' names and flags from their table: parsing the
-        // five files here cost every run a tenth of a short script's time.
-        let libraryFlags = LibraryGuards.names.flatMap { name in
-            LibraryGuards.flagNames(of: name).flatMap { [$0, name + "/" + $0] }
+        // files here would cost every run a tenth of a short script's time.
+        let shippedFlags = BundledGuards.registry.entries.flatMap { entry in
+            BundledGuards.flagNames(of: entry.name).flatMap { [$0, entry.name + "/" + $0] }
         }
-        for name in libraryFlags + guardFlags where !flags.contains(name) { flags.append(name) }
-        var strategies = StrategyID.builtIns
-        for id in LibraryGuards.strategyIDs + guards.map(StrategyID.init(checked:)) where !strategies.contains(id) {
+        for name in shippedFlags + guardFlags where !flags.contains(name) { flags.append(name) }
+        var strategies = BundledGuards.registry.ids
+        for id in guards.map(StrategyID.init(checked:)) where !strategies.contains(id) {
             strategies.append(id)
         }
         return ScriptVocabulary(

@@ -41,7 +41,7 @@ public enum ExpectationChecker {
             case .success(let flag):
                 return (flagMatches(flag.displayValue, value), flag.displayValue)
             case .failure(.notPublished):
-                return (false, "`\(name)` is not published by strategy \(world.strategyID)")
+                return (false, "`\(name)` is not published by strategy \(world.strategyID.rawValue)")
             case .failure(.ambiguous(let owners)):
                 let choices = owners.map { "`\($0)/\(name)`" }.joined(separator: " or ")
                 return (false, "`\(name)` is published by \(owners.joined(separator: " and ")); write \(choices)")

@@ -26,12 +26,6 @@ public struct ScriptRunOptions: Equatable, Sendable {
     /// An `at` time already passed runs now instead of stopping the run: a
     /// lesson in the sandbox, where time passes while the learner reads.
     public var pastAtRunsNow = false
-    /// Whether the run's world knows every shipped guard (LibraryGuards), as
-    /// the sandbox's does, where a key cycles through them. false (the `run`
-    /// command): only when the run names one — by its strategy or a script
-    /// line that switches to it — are the shipped files parsed at all.
-    public var knowsEveryLibraryGuard = true
-
     public init(
         app: AppDescription = .demo, strategy: StrategyID? = nil, profile: Profile? = nil, toggles: [ToggleOverride] = [],
         settleLimit: Int = 60_000, timeLimit: Int = ScriptTime.limitMilliseconds, logLimit: Int? = nil

@@ -23,20 +23,18 @@ public struct ScriptRunner: Sendable {
     }
 
     /// The configuration the world launches with: the options' strategy,
-    /// profile and forced toggles over the script's defaults.
+    /// profile and forced toggles over the script's defaults. Every shipped
+    /// guard and every loaded file is a strategy it can switch to; a shipped
+    /// one is parsed only when resolved.
     public func configuration(for script: Script) -> Configuration {
         var configuration = Configuration(app: options.app)
         var files = options.guardFiles
         for loaded in script.guardFiles where !files.contains(where: { $0.name == loaded.name }) {
             files.append(loaded)
         }
-        configuration.strategy = options.strategy ?? script.strategy ?? script.guardStack ?? .none
-        // The library's guards are strategies every run knows, unless the
-        // options let a run that names none of them go without.
-        if options.knowsEveryLibraryGuard || Self.namesALibraryGuard(script, strategy: configuration.strategy) {
-            configuration.guardFiles = LibraryGuards.merged(with: files)
-        } else {
-            configuration.guardFiles = files
+        configuration.strategies = BundledGuards.registry(with: files)
+        if let strategy = configuration.strategies.resolve(strategyID(for: script)) {
+            configuration.strategy = strategy
         }
         if let profile = options.profile ?? script.profile {
             configuration.profile = profile
@@ -48,19 +46,10 @@ public struct ScriptRunner: Sendable {
         return configuration
     }
 
-    /// Whether the strategy the run starts with, or any strategy a line of
-    /// the script switches to, is (or stacks) a shipped guard.
-    static func namesALibraryGuard(_ script: Script, strategy: StrategyID) -> Bool {
-        if LibraryGuards.isNamed(in: strategy) { return true }
-        for statement in script.statements {
-            switch statement.kind {
-            case .strategy(let id): if LibraryGuards.isNamed(in: id) { return true }
-            case .at(_, .setStrategy(let id)), .after(_, .setStrategy(let id)), .solution(.setStrategy(let id)):
-                if LibraryGuards.isNamed(in: id) { return true }
-            default: break
-            }
-        }
-        return false
+    /// The strategy the run starts with: the options', the script's
+    /// `strategy` line, its `guard` lines stacked, or none of them: `none`.
+    func strategyID(for script: Script) -> StrategyID {
+        options.strategy ?? script.strategy ?? script.guardStack ?? .none
     }
 
     /// Runs the script. `observe` sees the world after launch, after every
@@ -86,6 +75,18 @@ public struct ScriptStepper: Sendable {
             script: script, options: runner.options,
             driver: WorldDriver(world: World(configuration: runner.configuration(for: script))))
         if let problem = execution.checkPoints() { execution.error = problem }
+        // Ids are checked against the same registry where they are read, so
+        // this holds unless a shipped guard failed to load (a test keeps
+        // each loading): the run stops rather than go on under another.
+        let wanted = runner.strategyID(for: script)
+        if execution.error == nil, world.strategyID != wanted {
+            execution.error = ScriptRuntimeError(
+                kind: .strategyNotLoaded, time: 0,
+                diagnostic: ScriptError(
+                    file: script.file, line: 1, column: 1,
+                    message: "the strategy `\(ScriptText.shown(wanted.rawValue))` did not load",
+                    expected: "strategies whose guard files load (`navsandbox check` one)", sourceLine: ""))
+        }
     }
 
     /// The world as the run has left it so far.

@@ -16,6 +16,8 @@ public struct ScriptRuntimeError: Error, Equatable, Sendable, CustomStringConver
         case timeLimit
         /// `edit view N` names a view the world has not made (yet).
         case unknownView
+        /// The run's strategy names a guard that did not load.
+        case strategyNotLoaded
     }
 
     public var kind: Kind

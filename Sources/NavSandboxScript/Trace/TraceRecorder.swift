@@ -157,8 +157,8 @@ public struct TraceRecorder: Sendable {
         if world.windowIsAnimated {
             add("window", .windowLock, "window.isAnimated = YES", start: world.now)
         }
-        if world.guardBox.strategy.holdsLock(in: world) {
-            let raised = world.guardBox.strategy.flags(in: world).filter(\.isRaised)
+        if world.guardStack.holdsLock(in: world) {
+            let raised = world.guardStack.flags(in: world).filter(\.isRaised)
                 .map { "\($0.name) = \($0.displayValue)" }
             add(
                 "lock \(world.strategyID)", .strategyLock, "\(world.strategyID) holds its lock", start: world.now,

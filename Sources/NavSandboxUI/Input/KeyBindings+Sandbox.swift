@@ -195,7 +195,7 @@ extension KeyBindings {
                 matches: [.key(.tab), .key(.backTab)], commands: [Command("next strategy", .tab), Command("previous strategy", .backTab)],
                 hints: [.hint(.running, 80, "⇥", "strategy"), .hint(.paused, 80, "⇥", "strategy"), .hint(.crashed, 20, "⇥", "strategy")],
                 run: { key, model in
-                    let strategy = InputMap.cycle(model.world.configuration.strategyIDs, from: model.world.configuration.strategy, by: key == .tab ? 1 : -1)
+                    let strategy = InputMap.cycle(model.world.configuration.strategies.ids, from: model.world.strategyID, by: key == .tab ? 1 : -1)
                     return [.world(.setStrategy(strategy)), InputMap.notice("strategy \(strategy)")]
                 }),
             Row(
@@ -390,7 +390,7 @@ extension KeyBindings {
                     // than stopping: the same taps, another guard.
                     switch key {
                     case .tab, .backTab:
-                        let strategy = InputMap.cycle(model.world.configuration.strategyIDs, from: script.strategy, by: key == .tab ? 1 : -1)
+                        let strategy = InputMap.cycle(model.world.configuration.strategies.ids, from: script.strategy, by: key == .tab ? 1 : -1)
                         return [.restartScript(strategy: strategy, profile: nil), InputMap.notice("\(script.name) again under strategy \(strategy)")]
                     default:
                         let profile = InputMap.cycle(Profile.allCases, from: script.profile, by: key == .character("p") ? 1 : -1)

@@ -53,10 +53,10 @@ public enum PaletteItems {
             ]
         }
         let configuration = model.world.configuration
-        guard query.contains(StackedStrategy.separator), !configuration.strategyIDs.contains(StrategyID(checked: query)),
-            configuration.checkStrategy(query) == nil
+        guard query.contains(GuardStack.separator), !configuration.strategies.ids.contains(StrategyID(checked: query)),
+            configuration.strategies.check(query) == nil
         else { return [] }
-        let current = query == model.world.strategyID ? "current · " : ""
+        let current = query == model.world.strategyID.rawValue ? "current · " : ""
         return [
             PaletteItem(
                 title: "strategy: \(query)", detail: current + "these strategies stacked, asked in this order", key: nil,
@@ -95,10 +95,11 @@ public enum PaletteItems {
     }
 
     static func strategyItems(_ model: AppModel) -> [PaletteItem] {
-        model.world.configuration.strategyIDs.map { id in
-            let current = id == model.world.configuration.strategy ? "current · " : ""
+        let strategies = model.world.configuration.strategies
+        return strategies.ids.map { id in
+            let current = id == model.world.strategyID ? "current · " : ""
             return PaletteItem(
-                title: "strategy: \(id)", detail: current + (StrategyCatalog.summary(of: id.rawValue) ?? model.world.configuration.guardFiles.first { $0.strategyID == id }?.summary ?? ""), key: nil,
+                title: "strategy: \(id)", detail: current + (strategies.summary(of: id) ?? ""), key: nil,
                 run: .intents([.world(.setStrategy(id)), .notice("strategy \(id)", warning: false)]))
         }
     }

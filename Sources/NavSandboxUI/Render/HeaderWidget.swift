@@ -24,13 +24,13 @@ enum HeaderWidget {
             : ui.isPaused ? glyphs.paused : glyphs.running
         let time = TimeFormat.seconds(world.now) + " s"
         let full: [Span] = [
-            Span(" NavSandbox ", .headerTitle), Span("  strategy ", .header), Span(world.strategyID, .headerValue),
+            Span(" NavSandbox ", .headerTitle), Span("  strategy ", .header), Span(world.strategyID.rawValue, .headerValue),
             Span("  profile ", .header), Span(world.profile.displayName, .headerValue),
             Span("  speed ", .header), Span(ui.speed.label, .headerValue), Span("  ", .header),
             Span(state, .headerValue), Span("  t ", .header), Span(time, .headerValue), Span("  ", .header),
         ]
         let compact: [Span] = [
-            Span(" NavSandbox ", .headerTitle), Span(" ", .header), Span(world.strategyID, .headerValue),
+            Span(" NavSandbox ", .headerTitle), Span(" ", .header), Span(world.strategyID.rawValue, .headerValue),
             Span(glyphs.dot, .header), Span(world.profile.displayName, .headerValue), Span(glyphs.dot, .header),
             Span(ui.speed.label, .headerValue), Span(glyphs.dot, .header), Span(state, .headerValue),
             Span(glyphs.dot, .header), Span(time, .headerValue), Span(" ", .header),

@@ -16,7 +16,7 @@ enum LocksWidget {
     static func draw(_ context: RenderContext, into painter: inout Painter) {
         let rect = context.layout.locks
         let world = context.world
-        painter.title("LOCKS", note: "\(world.strategyID) flags · UIKit", in: rect)
+        painter.title("LOCKS", note: "\(world.strategyID.rawValue) flags · UIKit", in: rect)
         let flags = world.flags
         let strategyFlags = flags.filter { $0.owner != .universal }
         let universal = flags.filter { $0.owner == .universal }
@@ -41,7 +41,7 @@ enum LocksWidget {
                 var items = group.flags.map { lines(for: $0, width: columnWidth, context, glyphs: painter.glyphs) }
                 if collapsed { items = collapsingResting(items, flags: group.flags, width: columnWidth, painter.glyphs) }
                 if group.flags.isEmpty {
-                    let who = group.name ?? world.strategyID
+                    let who = group.name ?? world.strategyID.rawValue
                     return [TextFlow.wrap([Span("\(who): no flags of its own", .dim)], width: columnWidth, indent: 2)]
                 }
                 guard let name = group.name else { return items }

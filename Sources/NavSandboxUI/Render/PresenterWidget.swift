@@ -16,7 +16,7 @@ enum PresenterWidget {
     static func drawLocks(_ context: RenderContext, in rect: Rect, into painter: inout Painter) {
         guard rect.height >= 2 else { return }
         let world = context.world
-        painter.title("LOCKS", note: world.strategyID, in: rect)
+        painter.title("LOCKS", note: world.strategyID.rawValue, in: rect)
         let glyphs = painter.glyphs
         var spans: [Span] = []
         for flag in world.flags where flag.isRaised {

@@ -11,12 +11,11 @@ extension Update {
         _ definition: GuardDefinition, replacing old: String, verb: String = "reloaded", _ model: inout AppModel
     ) {
         var launch = model.ui.launchConfiguration ?? model.world.configuration
-        if let index = launch.guardFiles.firstIndex(where: { $0.name == old }) {
-            launch.guardFiles[index] = definition
-        } else {
-            launch.guardFiles.append(definition)
+        launch.strategies.replace(old, with: definition)
+        // The strategy in force is resolved again, so it runs the edited file.
+        if let strategy = launch.strategies.resolve(launch.strategyID.renaming(from: old, to: definition.name)) {
+            launch.strategy = strategy
         }
-        launch.strategy = launch.strategy.renaming(from: old, to: definition.name)
         let now = model.world.now
         var world = World(configuration: launch)
         let replayed = !model.ui.sessionOverflowed

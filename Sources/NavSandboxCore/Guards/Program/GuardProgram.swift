@@ -1,18 +1,18 @@
-/// Runs a `GuardDefinition` as a strategy, at the same hooks the built-in
-/// strategies implement in Swift.
+/// Runs a `GuardDefinition`: the one guard engine. Every strategy is a
+/// stack (`GuardStack`) of these, the built-in ones included, which ship as
+/// guard files (docs/guards/*.yaml) like the library's.
 ///
 /// How rules combine, as a firewall's do: for a navigation call, rules are
 /// tried in the order written; a rule whose condition holds runs its
 /// actions in order, and the first action that decides the call (allow,
 /// drop, queue, delay) ends the hook. A call no rule decides goes through.
-/// At every other hook each rule whose condition holds runs; there only
-/// `popGestureShouldBegin` reads a decision (`drop` answers NO).
-public struct GuardProgram: GuardStrategy {
-    public static let id = "guard-file"
-    public static let summary = "a guard strategy written as a file"
-
-    public let definition: GuardDefinition
-    let index: RuleIndex
+/// At a question hook (`GuardHook.isQuestion`) the first rule that decides
+/// answers (`drop` is NO); at every other hook each rule whose condition
+/// holds runs.
+public struct GuardProgram: Hashable, Sendable {
+    /// The definition and its rule index, shared by every copy: a world
+    /// forked by a search copies one reference, not the rules.
+    let compiled: CompiledGuard
     /// Bools and counters by flag name (a bool is 0 or 1).
     var counts: [String: Int] = [:]
     var queues: [String: [NavigationRequest]] = [:]
@@ -31,26 +31,29 @@ public struct GuardProgram: GuardStrategy {
     var actionTimes: [ViewID: Int] = [:]
     var lastControl: ViewID?
 
-    public init() { self.init(GuardDefinition(name: Self.id)) }
-
     public init(_ definition: GuardDefinition) {
-        self.definition = definition
-        index = RuleIndex(definition.rules)
+        compiled = CompiledGuard(definition)
         gestureEnabled = definition.setup.popGestureEnabled
         panInstalled = definition.setup.fullScreenPan
     }
 
-    public var strategyName: String { definition.name }
+    public var definition: GuardDefinition { compiled.definition }
+    var index: RuleIndex { compiled.index }
+    public var name: String { compiled.definition.name }
     public var popGestureEnabled: Bool { gestureEnabled }
     public var installsFullScreenPan: Bool { panInstalled }
     public var wantsExclusiveTouch: Bool { definition.setup.exclusiveTouch }
     public var wantsPassThrough: Bool { definition.setup.passThrough }
-    public var hearsSendAction: Bool { index.others[.sendAction] != nil }
+    /// Whether it overrides `sendAction` at all: a tap's action asks only a
+    /// guard that does (asking costs a copy of the guard's state).
+    public var hearsSendAction: Bool { compiled.hearsSendAction }
 
+    /// Navigations it holds back, oldest first.
     public var queue: [NavigationRequest] {
         definition.flags.flatMap { queues[$0.name] ?? [] }
     }
 
+    /// Its flags by their own names, for LOCKS and the JSON.
     public func flags(in world: World) -> [Flag] {
         definition.flags.map { declaration in
             let name = declaration.name
@@ -70,9 +73,12 @@ public struct GuardProgram: GuardStrategy {
         }
     }
 
+    /// It holds interaction or navigation locked (the `stuck-lock`
+    /// detector, the trace's lock track): as its `locked-when` says, or
+    /// while any of its flags is raised.
     public func holdsLock(in world: World) -> Bool {
         if let lockedWhen = definition.lockedWhen {
-            return holds(lockedWhen, at: Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
+            return holds(lockedWhen, at: Moment(world: world, request: nil, context: HookContext()), in: world)
         }
         return definition.flags.contains { isRaised($0.name) }
     }
@@ -84,11 +90,14 @@ public struct GuardProgram: GuardStrategy {
 
     // MARK: Hooks
 
-    public mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict {
+    /// Before push, pop, popTo, popToRoot, setViewControllers, present and
+    /// dismiss reach UIKit: the call hooks' rules decide.
+    public mutating func decide(_ request: NavigationRequest, in world: World) -> GuardVerdict {
         let kind = GuardCallKind(request.operation)
-        var moment = Moment(world: world, request: request, screen: Self.screen(of: request, in: world))
+        guard let rules = index.calls[kind] else { return .proceed }
+        var moment = Moment(world: world, request: request, context: HookContext(screen: Self.screen(of: request, in: world)))
         var effects: [GuardEffect] = []
-        for rule in index.calls[kind] ?? [] where holds(rule.condition, at: moment, in: world) {
+        for rule in rules where holds(rule.condition, at: moment, in: world) {
             if let decision = run(rule, at: &moment, in: world, effects: &effects) {
                 return GuardVerdict(decision, effects: effects)
             }
@@ -96,113 +105,65 @@ public struct GuardProgram: GuardStrategy {
         return GuardVerdict(.proceed, effects: effects)
     }
 
-    public mutating func popGestureShouldBegin(in world: World) -> GuardAnswer {
-        ask(.popGestureShouldBegin, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
-    }
-
-    public mutating func popGestureBegan(in world: World) -> [GuardEffect] {
-        runAll(.popGestureBegan, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
-    }
-
-    public mutating func fullScreenPanShouldBegin(in world: World) -> GuardAnswer {
-        ask(.fullScreenPanShouldBegin, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
-    }
-
-    public mutating func sendEvent(_ touch: TouchID?, in world: World) -> GuardAnswer {
-        ask(.sendEvent, Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
-    }
-
-    /// The control's action goes through unless a rule drops it; one that
-    /// goes through is remembered, with its time, for the throttles.
-    public mutating func sendAction(from control: ViewID, in world: World) -> GuardAnswer {
-        var moment = Moment(world: world, request: nil, screen: world.navigation.stack.last)
-        moment.control = control
+    /// A question hook: the first `allow` (YES) or `drop` (NO) answers; no
+    /// answer is YES. At `sendAction` a control whose action goes through is
+    /// remembered, with its time, for the throttles.
+    public mutating func ask(_ hook: GuardHook, _ context: HookContext, in world: World) -> GuardAnswer {
         // A guard with no sendAction rule keeps nothing: its worlds stay as
         // few as they were for a search.
-        guard hearsSendAction else { return .yes }
-        let answer = ask(.sendAction, moment, in: world)
-        if answer.allowed {
+        if hook == .sendAction && !hearsSendAction { return .yes }
+        var moment = Moment(world: world, request: nil, context: context)
+        var effects: [GuardEffect] = []
+        var answer = GuardAnswer(true)
+        for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
+            if let decision = run(rule, at: &moment, in: world, effects: &effects) {
+                answer = GuardAnswer(decision == .proceed, reason: decision.reason)
+                break
+            }
+        }
+        answer.effects = effects
+        if hook == .sendAction, answer.allowed, let control = context.control {
             actionTimes[control] = world.now
             lastControl = control
         }
         return answer
     }
 
-    public mutating func navigationBarShouldPush(_ item: ControllerID, in world: World) -> GuardAnswer {
-        ask(.barShouldPush, Moment(world: world, request: nil, screen: item), in: world)
-    }
-
-    public mutating func navigationBarDidPush(_ item: ControllerID, in world: World) -> [GuardEffect] {
-        runAll(.barDidPush, Moment(world: world, request: nil, screen: item), in: world)
-    }
-
-    public mutating func navigationBarShouldPop(_ item: ControllerID, fromBackButton: Bool, in world: World)
-        -> GuardAnswer
-    {
-        var moment = Moment(world: world, request: nil, screen: item)
-        moment.fromBackButton = fromBackButton
-        return ask(.barShouldPop, moment, in: world)
-    }
-
-    public mutating func navigationBarDidPop(_ item: ControllerID, in world: World) -> [GuardEffect] {
-        runAll(.barDidPop, Moment(world: world, request: nil, screen: item), in: world)
-    }
-
-    /// A delegate's yes/no question: the first `allow` (YES) or `drop` (NO)
-    /// answers; no answer is YES.
-    private mutating func ask(_ hook: GuardHook, _ start: Moment, in world: World) -> GuardAnswer {
-        var moment = start
+    /// Every other hook: each rule whose condition holds runs. A
+    /// transition's end runs the rules for either ending and those for the
+    /// one it had.
+    public mutating func notify(_ hook: GuardHook, _ context: HookContext, in world: World) -> [GuardEffect] {
+        var moment = Moment(world: world, request: nil, context: context)
         var effects: [GuardEffect] = []
-        for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
-            if let decision = run(rule, at: &moment, in: world, effects: &effects) {
-                return GuardAnswer(decision == .proceed, effects: effects, reason: decision.reason)
+        if case .transitionEnd(let cancelled?) = hook {
+            for rule in index.transitionEnds {
+                guard case .transitionEnd(let wanted) = rule.hook, wanted == nil || wanted == cancelled,
+                    holds(rule.condition, at: moment, in: world)
+                else { continue }
+                _ = run(rule, at: &moment, in: world, effects: &effects)
             }
+            return effects
         }
-        return GuardAnswer(true, effects: effects)
-    }
-
-    public mutating func navigationControllerWillShow(_ controller: ControllerID, animated: Bool, in world: World)
-        -> [GuardEffect]
-    {
-        runAll(.willShow, Moment(world: world, request: nil, screen: controller, animated: animated), in: world)
-    }
-
-    public mutating func navigationControllerDidShow(_ controller: ControllerID, animated: Bool, in world: World)
-        -> [GuardEffect]
-    {
-        runAll(.didShow, Moment(world: world, request: nil, screen: controller, animated: animated), in: world)
-    }
-
-    public mutating func transitionDidEnd(_ ending: TransitionEnding, in world: World) -> [GuardEffect] {
-        var moment = Moment(world: world, request: nil, screen: world.navigation.stack.last)
-        moment.endedPresentation = ending.isPresentation
-        var effects: [GuardEffect] = []
-        for rule in index.transitionEnds {
-            guard case .transitionEnd(let cancelled) = rule.hook, cancelled == nil || cancelled == ending.cancelled,
-                holds(rule.condition, at: moment, in: world)
-            else { continue }
+        for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
             _ = run(rule, at: &moment, in: world, effects: &effects)
         }
         return effects
     }
 
-    public mutating func lifecycle(_ event: LifecycleEvent, of controller: ControllerID, in world: World)
-        -> [GuardEffect]
-    {
-        runAll(.lifecycle(event), Moment(world: world, request: nil, screen: controller), in: world)
-    }
-
-    public mutating func timerFired(_ tag: String, in world: World) -> [GuardEffect] {
-        runAll(.timer(tag), Moment(world: world, request: nil, screen: world.navigation.stack.last), in: world)
-    }
-
-    /// Ends the ignoring it began. Its queued calls are the world's to
-    /// report, from `queue`, as for every strategy: the switch's log line
-    /// names them and a must-complete one is lost.
+    /// The user switched to another strategy: ends the ignoring it began
+    /// and forgets its state. Its queued calls are the world's to report,
+    /// from `queue`: the switch's log line names them and a must-complete
+    /// one is lost.
     public mutating func deactivate(in world: World) -> [GuardEffect] {
         let effects: [GuardEffect] = Array(repeating: .endIgnoringInteractionEvents, count: ignoring)
-        self = GuardProgram(definition)
+        self = GuardProgram(compiled: compiled)
         return effects
+    }
+
+    private init(compiled: CompiledGuard) {
+        self.compiled = compiled
+        gestureEnabled = compiled.definition.setup.popGestureEnabled
+        panInstalled = compiled.definition.setup.fullScreenPan
     }
 
     // MARK: Running rules
@@ -230,23 +191,18 @@ public struct GuardProgram: GuardStrategy {
         var windowLocked: Bool
         var ignoreCount: Int
 
-        init(world: World, request: NavigationRequest?, screen: ControllerID?, animated: Bool? = nil) {
+        init(world: World, request: NavigationRequest?, context: HookContext) {
             self.request = request
+            let screen = context.screen ?? (request == nil ? world.navigation.stack.last : nil)
             self.screen = screen
-            self.animated = animated ?? request?.animated
+            self.animated = context.animated ?? request?.animated
             self.destination = request.map { GuardProgram.destination(of: $0, in: world) } ?? screen
+            self.fromBackButton = context.fromBackButton
+            self.endedPresentation = context.endedPresentation
+            self.control = context.control
             self.windowLocked = world.windowIsAnimated
             self.ignoreCount = world.ignoreCount
         }
-    }
-
-    private mutating func runAll(_ hook: GuardHook, _ start: Moment, in world: World) -> [GuardEffect] {
-        var moment = start
-        var effects: [GuardEffect] = []
-        for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
-            _ = run(rule, at: &moment, in: world, effects: &effects)
-        }
-        return effects
     }
 
     /// Runs a rule's actions up to the first decision, which it returns.
@@ -259,11 +215,11 @@ public struct GuardProgram: GuardStrategy {
             case .allow:
                 return .proceed
             case .drop(let reason, let flag):
-                return .ignore(flag: GuardFlagName(flag ?? deciding(rule)), reason: reason)
+                return .ignore(flag: GuardFlagName(flag ?? deciding(rule)), reason: filled(reason, moment, world))
             case .satisfied(let reason, let flag):
-                return .satisfied(flag: GuardFlagName(flag ?? deciding(rule)), reason: reason)
+                return .satisfied(flag: GuardFlagName(flag ?? deciding(rule)), reason: filled(reason, moment, world))
             case .fail(let reason, let flag):
-                return .fail(flag: GuardFlagName(flag ?? deciding(rule)), reason: reason)
+                return .fail(flag: GuardFlagName(flag ?? deciding(rule)), reason: filled(reason, moment, world))
             case .queue(let name, let flag, let reason):
                 guard let request = moment.request else { continue }
                 let order = queueOrder(of: name)
@@ -342,10 +298,36 @@ public struct GuardProgram: GuardStrategy {
             case .cancelTimer(let name):
                 effects.append(.cancelTimer(tag: name))
             case .log(let text):
-                effects.append(.log(text))
+                effects.append(.log(filled(text, moment, world)))
             }
         }
         return nil
+    }
+
+    /// A `log:` line with its placeholders filled in: `{call}` the hook's
+    /// call (`push Message 1`), `{screen}` the hook's screen's title, and
+    /// `{flag}` a flag's value as LOCKS shows it (a call flag's call, a
+    /// screen flag's title). Anything else in braces stays as written.
+    private func filled(_ text: String, _ moment: Moment, _ world: World) -> String {
+        guard text.contains("{") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            switch name {
+            case "call": result += moment.request?.summary ?? "—"
+            case "screen": result += moment.screen.map { world.controller($0).title } ?? "—"
+            default:
+                if definition.flags.contains(where: { $0.name == name }), let flag = flags(in: world).first(where: { $0.name == name }) {
+                    result += flag.displayValue
+                } else {
+                    result += rest[open...close]
+                }
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     /// Who made a call: this guard, at the hook the rule ran at (the call's
@@ -507,8 +489,9 @@ public struct GuardProgram: GuardStrategy {
 }
 
 extension GuardProgram {
+    /// Feeds its state to a search's world key: everything that changes
+    /// what it decides next (the stack adds which guard it is).
     public func digest(into digest: inout StateDigest) {
-        digest.add(definition.name)
         for declaration in definition.flags {
             let name = declaration.name
             digest.add(counts[name] ?? 0)
@@ -534,10 +517,25 @@ extension GuardProgram {
     }
 }
 
-/// Which rules each hook tries, in the order written, worked out once: a
-/// hook walks its own rules rather than every rule of the file. Derived from
-/// the definition, so it takes no part in equality.
-struct RuleIndex: Hashable, Sendable {
+/// A definition with the rules each hook tries, in the order written,
+/// worked out once: a hook walks its own rules rather than every rule of the
+/// file. Immutable and shared by every copy of the program.
+final class CompiledGuard: Hashable, Sendable {
+    let definition: GuardDefinition
+    let index: RuleIndex
+    let hearsSendAction: Bool
+
+    init(_ definition: GuardDefinition) {
+        self.definition = definition
+        index = RuleIndex(definition.rules)
+        hearsSendAction = index.others[.sendAction] != nil
+    }
+
+    static func == (a: CompiledGuard, b: CompiledGuard) -> Bool { a === b || a.definition == b.definition }
+    func hash(into hasher: inout Hasher) { hasher.combine(definition.name) }
+}
+
+struct RuleIndex: Sendable {
     var calls: [GuardCallKind: [GuardRule]] = [:]
     var others: [GuardHook: [GuardRule]] = [:]
     var transitionEnds: [GuardRule] = []
@@ -554,7 +552,4 @@ struct RuleIndex: Hashable, Sendable {
             }
         }
     }
-
-    static func == (_: RuleIndex, _: RuleIndex) -> Bool { true }
-    func hash(into hasher: inout Hasher) {}
 }
