@@ -56,7 +56,9 @@ public struct GuardStack: Hashable, Sendable {
     }
 
     public func holdsLock(in world: World) -> Bool {
-        members.contains { $0.holdsLock(in: world) }
+        // A loop: a closure capturing the world would copy it.
+        for member in members where member.holdsLock(in: world) { return true }
+        return false
     }
 
     public var wantsExclusiveTouch: Bool { members.contains(where: \.wantsExclusiveTouch) }

@@ -105,7 +105,14 @@ extension World {
     /// members after it see (a lone strategy has none).
     mutating func submit(_ request: NavigationRequest, after member: Int? = nil) {
         guard crash == nil else { return }
-        let verdict = guardStack.members.isEmpty ? .proceed : withGuards { $0.decide(request, in: $1, after: member) }
+        var verdict = GuardVerdict.proceed
+        if !guardStack.members.isEmpty {
+            // By hand, not through `withGuards`: see `askGuard`.
+            var stack = guardStack
+            guardStack = GuardStack.vacant
+            verdict = stack.decide(request, in: self, after: member)
+            guardStack = stack
+        }
         // The guard's effects first, as the hook returns: a call they make
         // may crash the app (a recursion), and then nothing more happens.
         apply(verdict.effects)

@@ -150,3 +150,4 @@ public struct World: Equatable, Sendable {
         return counters.animation
     }
 }
+

@@ -191,12 +191,19 @@ public struct GuardProgram: Hashable, Sendable {
         var windowLocked: Bool
         var ignoreCount: Int
 
-        init(world: World, request: NavigationRequest?, context: HookContext) {
+        init(world: borrowing World, request: NavigationRequest?, context: HookContext) {
             self.request = request
-            let screen = context.screen ?? (request == nil ? world.navigation.stack.last : nil)
+            // No `??` over the world: its autoclosure would copy it.
+            var screen = context.screen
+            if screen == nil, request == nil { screen = world.navigation.stack.last }
             self.screen = screen
             self.animated = context.animated ?? request?.animated
-            self.destination = request.map { GuardProgram.destination(of: $0, in: world) } ?? screen
+            // Not `request.map { … }`: the closure would copy the world.
+            if let request {
+                self.destination = GuardProgram.destination(of: request, in: world)
+            } else {
+                self.destination = screen
+            }
             self.fromBackButton = context.fromBackButton
             self.endedPresentation = context.endedPresentation
             self.control = context.control
@@ -386,8 +393,14 @@ public struct GuardProgram: Hashable, Sendable {
         case .always: return true
         case .flag(let name): return isRaised(name)
         case .not(let inner): return !holds(inner, at: moment, in: world)
-        case .all(let list): return list.allSatisfy { holds($0, at: moment, in: world) }
-        case .any(let list): return list.contains { holds($0, at: moment, in: world) }
+        // Loops, not allSatisfy/contains: a closure that captures the world
+        // copies it (a World is a value of a dozen buffers), at every hook.
+        case .all(let list):
+            for inner in list where !holds(inner, at: moment, in: world) { return false }
+            return true
+        case .any(let list):
+            for inner in list where holds(inner, at: moment, in: world) { return true }
+            return false
         case .animated: return moment.animated ?? false
         case .madeBy(let maker):
             if let request = moment.request { return maker.made(request.origin) }
