@@ -61,6 +61,13 @@ public struct GuardStack: Hashable, Sendable {
         return false
     }
 
+    /// Whether any member has a rule at `hook`.
+    @inline(__always)
+    public func hears(_ hook: GuardHook) -> Bool {
+        for index in members.indices where members[index].hears(hook) { return true }
+        return false
+    }
+
     public var wantsExclusiveTouch: Bool { members.contains(where: \.wantsExclusiveTouch) }
     public var wantsPassThrough: Bool { members.contains(where: \.wantsPassThrough) }
     public var hearsSendAction: Bool { members.contains(where: \.hearsSendAction) }
@@ -126,7 +133,7 @@ public struct GuardStack: Hashable, Sendable {
     /// Feeds the guards' state to a search's world key.
     public func digest(into digest: inout StateDigest) {
         digest.add(members.count)
-        for member in members { member.digest(into: &digest) }
+        for index in members.indices { members[index].digest(into: &digest) }
     }
 
     // MARK: Members' own timers and calls

@@ -14,7 +14,7 @@ extension World {
     /// Asks the guards a question (`GuardHook.isQuestion`): YES unless one
     /// says NO. The caller applies the answer's effects.
     mutating func askGuard(_ hook: GuardHook, _ context: HookContext = HookContext()) -> GuardAnswer {
-        guard !guardStack.members.isEmpty else { return .yes }
+        guard guardStack.hears(hook) else { return .yes }
         // Swapped out by hand, not through `withGuards`: handing `self` to a
         // closure copied the whole world at every hook (perf: 8% of explore).
         var stack = guardStack
@@ -26,7 +26,7 @@ extension World {
 
     /// Tells the guards of a UIKit moment, and applies what they do.
     mutating func notifyGuard(_ hook: GuardHook, _ context: HookContext = HookContext()) {
-        guard !guardStack.members.isEmpty else { return }
+        guard guardStack.hears(hook) else { return }
         var stack = guardStack
         guardStack = GuardStack.vacant
         let effects = stack.notify(hook, context, in: self)

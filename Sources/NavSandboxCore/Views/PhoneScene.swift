@@ -125,16 +125,27 @@ public struct PhoneScene: Sendable {
     /// it stops at is the last one `walk` would have found: a question
     /// about what is on top (`World.drawnView(at:)`, asked at every touch)
     /// stops where the eye does, instead of visiting everything beneath.
-    static func walkFrontToBack(_ world: World, _ body: (DrawnView) -> Bool) {
-        // A local function over locals, not a static one handed the
-        // placement: passing the placement down each call retained and
-        // released its buffers at every view (perf: 5% of explore).
-        let placement = ScenePlacement(world)
+    /// `body` is handed the views to read rather than capturing them: the
+    /// optimizer passes a closure's captures down the recursion, and a
+    /// captured buffer was retained and released at every view (5% of
+    /// explore).
+    static func walkFrontToBack(_ world: World, _ body: (DrawnView, borrowing ChunkedArray<View>) -> Bool) {
+        let views = world.views
+        let controllers = world.controllers
+        let transition = world.navigation.transition
+        let now = world.now
+        let window = world.window
         let under = rootUnderTransition(world)
-        let views = placement.views
         func visit(_ id: ViewID, origin: Point, clip: Rect, underTransition: Bool) -> Bool {
-            guard let drawn = drawnView(id, in: placement, views, origin: origin, clip: clip, under: under, underTransition)
-            else { return false }
+            guard !views[id.raw].isHidden, views[id.raw].alpha >= 0.01 else { return false }
+            let frame =
+                id == window
+                ? Phone.bounds
+                : ScenePlacement.presentationFrame(
+                    of: id, views: views, controllers: controllers, transition: transition, at: now
+                ).offsetBy(dx: origin.x, dy: origin.y)
+            let drawn = DrawnView(
+                id: id, frame: frame, visible: intersect(frame, clip), isUnderTransition: underTransition || id == under)
             let childClip = views[id.raw].clipsToBounds ? drawn.visible : clip
             var index = views[id.raw].subviews.count
             while index > 0 {
@@ -146,9 +157,9 @@ public struct PhoneScene: Sendable {
                     return true
                 }
             }
-            return body(drawn)
+            return body(drawn, views)
         }
-        _ = visit(world.window, origin: .zero, clip: Phone.bounds, underTransition: false)
+        _ = visit(window, origin: .zero, clip: Phone.bounds, underTransition: false)
     }
 
     /// Where one view is drawn, given its superview's drawn origin and clip;
@@ -248,22 +259,42 @@ struct ScenePlacement {
     /// superview's coordinates.
     @inline(__always)
     func presentationFrame(of id: ViewID, at time: Int? = nil) -> Rect {
+        Self.presentationFrame(of: id, views: views, controllers: controllers, transition: transition, at: time ?? now)
+    }
+
+    func interactivePopOffset(of id: ViewID, at time: Int) -> Int? {
+        Self.interactivePopOffset(of: id, views: views, controllers: controllers, transition: transition, at: time)
+    }
+
+    /// The same from the fields themselves, for a walk that holds them as
+    /// locals.
+    @inline(__always)
+    static func presentationFrame(
+        of id: ViewID, views: ChunkedArray<View>, controllers: ChunkedArray<ViewController>,
+        transition: NavigationTransition?, at time: Int
+    ) -> Rect {
         // Fields read in place: this runs for every view of every walk of
         // the phone scene, and a call cost as much as the common case, a
         // view with no animation.
         let frame = views[id.raw].frame
-        if views[id.raw].role == .controllerWrapper, let x = interactivePopOffset(of: id, at: time ?? now) {
+        if views[id.raw].role == .controllerWrapper, transition?.interactive != nil,
+            let x = interactivePopOffset(of: id, views: views, controllers: controllers, transition: transition, at: time)
+        {
             // An interactive pop follows the finger, not a frame animation.
             var moved = frame
             moved.x = x
             return moved
         }
         guard let animation = views[id.raw].animation else { return frame }
-        return animation.frame(to: frame, at: time ?? now)
+        return animation.frame(to: frame, at: time)
     }
 
-    func interactivePopOffset(of id: ViewID, at time: Int) -> Int? {
-        guard views[id.raw].role == .controllerWrapper, let transition, transition.interactive != nil else { return nil }
+    static func interactivePopOffset(
+        of id: ViewID, views: ChunkedArray<View>, controllers: ChunkedArray<ViewController>,
+        transition: NavigationTransition?, at time: Int
+    ) -> Int? {
+        guard views[id.raw].role == .controllerWrapper, let transition, transition.interactive != nil
+        else { return nil }
         let permille = transition.permille(at: time)
         if id == controllers[transition.from.raw].wrapperView {
             return Phone.contentFrame.width * permille / 1000

@@ -162,10 +162,10 @@ extension World {
         // The phone scene's walk, front to back: the same views with the same
         // drawn frames, and the first that matches is the topmost. Fields are
         // read in place, not from a copy of the view: every tap records this.
-        // The closure reads the views alone: one that read `self` made the
-        // optimizer copy the whole world at every view it visited.
-        let views = self.views
-        PhoneScene.walkFrontToBack(self) { drawn in
+        // The closure reads the views it is handed, nothing it captures: one
+        // that read `self` made the optimizer copy the whole world at every
+        // view it visited, and one that captured the views retained them.
+        PhoneScene.walkFrontToBack(self) { drawn, views in
             // What the eye meets there: a control, a text, or a view that
             // paints its frame over them (a card over the screen beneath).
             let id = drawn.id

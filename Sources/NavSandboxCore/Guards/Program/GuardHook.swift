@@ -64,6 +64,35 @@ extension GuardHook {
         }
     }
 
+    /// One bit per kind of hook (every call hook shares one, every timer
+    /// another): a guard's mask of the hooks it has rules for.
+    var maskBit: UInt32 {
+        switch self {
+        case .call: 1 << 0
+        case .willShow: 1 << 1
+        case .didShow: 1 << 2
+        case .transitionEnd: 1 << 3
+        case .lifecycle(let event):
+            switch event {
+            case .viewDidLoad: 1 << 4
+            case .viewWillAppear: 1 << 5
+            case .viewDidAppear: 1 << 6
+            case .viewWillDisappear: 1 << 7
+            case .viewDidDisappear: 1 << 8
+            }
+        case .popGestureShouldBegin: 1 << 9
+        case .popGestureBegan: 1 << 10
+        case .fullScreenPanShouldBegin: 1 << 11
+        case .sendEvent: 1 << 12
+        case .sendAction: 1 << 13
+        case .barShouldPush: 1 << 14
+        case .barDidPush: 1 << 15
+        case .barShouldPop: 1 << 16
+        case .barDidPop: 1 << 17
+        case .timer: 1 << 18
+        }
+    }
+
     /// Every hook but the call hooks and timers, by the word a guard file's
     /// `on:` names it: the one table the loader, its errors and the crash
     /// messages read.

@@ -13,14 +13,11 @@ public struct GuardProgram: Hashable, Sendable {
     /// The definition and its rule index, shared by every copy: a world
     /// forked by a search copies one reference, not the rules.
     let compiled: CompiledGuard
-    /// Bools and counters by flag name (a bool is 0 or 1).
-    var counts: [String: Int] = [:]
-    var queues: [String: [NavigationRequest]] = [:]
-    /// Screen flags (one at most) and screens flags, in the order held.
-    var screens: [String: [ControllerID]] = [:]
-    var calls: [String: NavigationRequest] = [:]
-    /// When each flag was last raised, for how long it has been held.
-    var raisedAt: [String: Int] = [:]
+    /// Each declared flag's state, in the order `flags:` declares them.
+    /// An array by slot, not dictionaries by name: every hook reads and
+    /// writes these, and a search copies and digests them for every world
+    /// (hashing flag names cost explore more than the rules did).
+    var slots: [FlagState]
     var gestureEnabled = true
     var panInstalled = false
     /// beginIgnoringInteractionEvents calls not yet ended, so switching away
@@ -33,6 +30,7 @@ public struct GuardProgram: Hashable, Sendable {
 
     public init(_ definition: GuardDefinition) {
         compiled = CompiledGuard(definition)
+        slots = Array(repeating: FlagState(), count: definition.flags.count)
         gestureEnabled = definition.setup.popGestureEnabled
         panInstalled = definition.setup.fullScreenPan
     }
@@ -48,29 +46,41 @@ public struct GuardProgram: Hashable, Sendable {
     /// guard that does (asking costs a copy of the guard's state).
     public var hearsSendAction: Bool { compiled.hearsSendAction }
 
+    /// Whether any rule of it runs at `hook`: one bit test, so the world
+    /// asks no guard about the many moments it has no rule for.
+    @inline(__always)
+    public func hears(_ hook: GuardHook) -> Bool { compiled.hookMask & hook.maskBit != 0 }
+
     /// Navigations it holds back, oldest first.
     public var queue: [NavigationRequest] {
-        definition.flags.flatMap { queues[$0.name] ?? [] }
+        slots.count == 1 ? slots[0].queue : slots.flatMap(\.queue)
     }
 
     /// Its flags by their own names, for LOCKS and the JSON.
     public func flags(in world: World) -> [Flag] {
-        definition.flags.map { declaration in
-            let name = declaration.name
-            let value: Flag.Value =
-                switch declaration.kind {
-                case .bool: .bool((counts[name] ?? 0) > 0)
-                case .counter: .count(counts[name] ?? 0)
-                case .queue: .list((queues[name] ?? []).map(\.summary))
-                case .screen: .text(screens[name]?.first.map { world.controller($0).title } ?? "nil")
-                case .screens: .list((screens[name] ?? []).map { world.controller($0).title })
-                case .call: .text(calls[name]?.summary ?? "")
-                }
-            var flag = Flag(name, value, owner: .strategy(definition.name), note: declaration.note)
-            // A crashed app holds nothing any more: a flag's age stops at the crash.
-            if let since = raisedAt[name], isRaised(name) { flag.raisedFor = (world.crash?.time ?? world.now) - since }
-            return flag
-        }
+        var flags: [Flag] = []
+        for slot in slots.indices { flags.append(flag(slot, in: world)) }
+        return flags
+    }
+
+    private func flag(_ slot: Int, in world: World) -> Flag {
+        let declaration = definition.flags[slot]
+        let state = slots[slot]
+        var titles: [String] = []
+        for screen in state.screens { titles.append(world.controller(screen).title) }
+        let value: Flag.Value =
+            switch declaration.kind {
+            case .bool: .bool(state.count > 0)
+            case .counter: .count(state.count)
+            case .queue: .list(state.queue.map(\.summary))
+            case .screen: .text(titles.first ?? "nil")
+            case .screens: .list(titles)
+            case .call: .text(state.call?.summary ?? "")
+            }
+        var flag = Flag(declaration.name, value, owner: .strategy(definition.name), note: declaration.note)
+        // A crashed app holds nothing any more: a flag's age stops at the crash.
+        if let since = state.raisedAt, state.isRaised { flag.raisedFor = (world.crash?.time ?? world.now) - since }
+        return flag
     }
 
     /// It holds interaction or navigation locked (the `stuck-lock`
@@ -80,12 +90,20 @@ public struct GuardProgram: Hashable, Sendable {
         if let lockedWhen = definition.lockedWhen {
             return holds(lockedWhen, at: Moment(world: world, request: nil, context: HookContext()), in: world)
         }
-        return definition.flags.contains { isRaised($0.name) }
+        for state in slots where state.isRaised { return true }
+        return false
     }
 
     func isRaised(_ name: String) -> Bool {
-        (counts[name] ?? 0) > 0 || !(queues[name] ?? []).isEmpty || !(screens[name] ?? []).isEmpty
-            || calls[name] != nil
+        guard let slot = slot(name) else { return false }
+        return slots[slot].isRaised
+    }
+
+    /// A flag's slot: a scan of a handful of short names, cheaper than
+    /// hashing one.
+    @inline(__always)
+    private func slot(_ name: String) -> Int? {
+        compiled.flagNames.firstIndex(of: name)
     }
 
     // MARK: Hooks
@@ -94,11 +112,12 @@ public struct GuardProgram: Hashable, Sendable {
     /// dismiss reach UIKit: the call hooks' rules decide.
     public mutating func decide(_ request: NavigationRequest, in world: World) -> GuardVerdict {
         let kind = GuardCallKind(request.operation)
-        guard let rules = index.calls[kind] else { return .proceed }
+        let rules = index.calls[kind.ordinal]
+        guard !rules.isEmpty else { return .proceed }
         var moment = Moment(world: world, request: request, context: HookContext(screen: Self.screen(of: request, in: world)))
         var effects: [GuardEffect] = []
-        for rule in rules where holds(rule.condition, at: moment, in: world) {
-            if let decision = run(rule, at: &moment, in: world, effects: &effects) {
+        for entry in rules where holds(entry.rule.condition, at: moment, in: world) {
+            if let decision = run(entry, at: &moment, in: world, effects: &effects) {
                 return GuardVerdict(decision, effects: effects)
             }
         }
@@ -111,12 +130,13 @@ public struct GuardProgram: Hashable, Sendable {
     public mutating func ask(_ hook: GuardHook, _ context: HookContext, in world: World) -> GuardAnswer {
         // A guard with no sendAction rule keeps nothing: its worlds stay as
         // few as they were for a search.
-        if hook == .sendAction && !hearsSendAction { return .yes }
+        // A hook it has no rule for changes nothing and answers YES.
+        guard hears(hook) else { return .yes }
         var moment = Moment(world: world, request: nil, context: context)
         var effects: [GuardEffect] = []
         var answer = GuardAnswer(true)
-        for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
-            if let decision = run(rule, at: &moment, in: world, effects: &effects) {
+        for entry in index.rules(at: hook) where holds(entry.rule.condition, at: moment, in: world) {
+            if let decision = run(entry, at: &moment, in: world, effects: &effects) {
                 answer = GuardAnswer(decision == .proceed, reason: decision.reason)
                 break
             }
@@ -133,19 +153,20 @@ public struct GuardProgram: Hashable, Sendable {
     /// transition's end runs the rules for either ending and those for the
     /// one it had.
     public mutating func notify(_ hook: GuardHook, _ context: HookContext, in world: World) -> [GuardEffect] {
+        guard hears(hook) else { return [] }
         var moment = Moment(world: world, request: nil, context: context)
         var effects: [GuardEffect] = []
         if case .transitionEnd(let cancelled?) = hook {
-            for rule in index.transitionEnds {
-                guard case .transitionEnd(let wanted) = rule.hook, wanted == nil || wanted == cancelled,
-                    holds(rule.condition, at: moment, in: world)
+            for entry in index.transitionEnds {
+                guard case .transitionEnd(let wanted) = entry.rule.hook, wanted == nil || wanted == cancelled,
+                    holds(entry.rule.condition, at: moment, in: world)
                 else { continue }
-                _ = run(rule, at: &moment, in: world, effects: &effects)
+                _ = run(entry, at: &moment, in: world, effects: &effects)
             }
             return effects
         }
-        for rule in index.others[hook] ?? [] where holds(rule.condition, at: moment, in: world) {
-            _ = run(rule, at: &moment, in: world, effects: &effects)
+        for entry in index.rules(at: hook) where holds(entry.rule.condition, at: moment, in: world) {
+            _ = run(entry, at: &moment, in: world, effects: &effects)
         }
         return effects
     }
@@ -162,6 +183,7 @@ public struct GuardProgram: Hashable, Sendable {
 
     private init(compiled: CompiledGuard) {
         self.compiled = compiled
+        slots = Array(repeating: FlagState(), count: compiled.definition.flags.count)
         gestureEnabled = compiled.definition.setup.popGestureEnabled
         panInstalled = compiled.definition.setup.fullScreenPan
     }
@@ -214,66 +236,73 @@ public struct GuardProgram: Hashable, Sendable {
 
     /// Runs a rule's actions up to the first decision, which it returns.
     private mutating func run(
-        _ rule: GuardRule, at moment: inout Moment, in world: World, effects: inout [GuardEffect]
+        _ entry: CompiledRule, at moment: inout Moment, in world: World, effects: inout [GuardEffect]
     ) -> GuardDecision? {
         let now = world.now
-        for action in rule.actions {
-            switch action {
+        let rule = entry.rule
+        for position in rule.actions.indices {
+            // A text's placeholders were found when the file was compiled.
+            // (Not a local function: one that read the world would copy it.)
+            switch rule.actions[position] {
             case .allow:
                 return .proceed
-            case .drop(let reason, let flag):
-                return .ignore(flag: GuardFlagName(flag ?? deciding(rule)), reason: filled(reason, moment, world))
-            case .satisfied(let reason, let flag):
-                return .satisfied(flag: GuardFlagName(flag ?? deciding(rule)), reason: filled(reason, moment, world))
-            case .fail(let reason, let flag):
-                return .fail(flag: GuardFlagName(flag ?? deciding(rule)), reason: filled(reason, moment, world))
+            case .drop(_, let flag):
+                return .ignore(flag: GuardFlagName(flag ?? deciding(rule)), reason: filled(entry.texts[position], moment, world))
+            case .satisfied(_, let flag):
+                return .satisfied(flag: GuardFlagName(flag ?? deciding(rule)), reason: filled(entry.texts[position], moment, world))
+            case .fail(_, let flag):
+                return .fail(flag: GuardFlagName(flag ?? deciding(rule)), reason: filled(entry.texts[position], moment, world))
             case .queue(let name, let flag, let reason):
-                guard let request = moment.request else { continue }
+                guard let request = moment.request, let slot = slot(name) else { continue }
                 let order = queueOrder(of: name)
-                if order == .latest, let replaced = queues[name]?.last {
+                if order == .latest, let replaced = slots[slot].queue.last {
                     effects.append(.abandon(replaced, reason: "\(name) keeps only the latest call"))
-                    queues[name] = []
+                    slots[slot].queue = []
                 }
-                queues[name, default: []].append(request)
-                raisedAt[name] = raisedAt[name] ?? now
+                slots[slot].queue.append(request)
+                slots[slot].raisedAt = slots[slot].raisedAt ?? now
                 return .queue(flag: GuardFlagName(flag ?? name), reason: reason ?? "\(name) holds it until a flush")
             case .delay(let milliseconds):
                 return .delay(milliseconds: milliseconds, reason: "\(definition.name) runs it later")
             case .flush(let name, let all, let throughGuard):
-                var held = queues[name] ?? []
+                guard let slot = slot(name) else { continue }
+                var held = slots[slot].queue
                 let taken = all ? held : Array(held.prefix(1))
                 held.removeFirst(taken.count)
-                queues[name] = held
-                if held.isEmpty { raisedAt[name] = nil }
+                slots[slot].queue = held
+                if held.isEmpty { slots[slot].raisedAt = nil }
                 let site = callSite(rule, moment)
                 effects += taken.map { .perform($0, route: throughGuard ? .guardInForce : .uikit, site: site) }
             case .set(let name):
-                if (counts[name] ?? 0) == 0 { raisedAt[name] = now }
-                counts[name] = 1
+                guard let slot = slot(name) else { continue }
+                if slots[slot].count == 0 { slots[slot].raisedAt = now }
+                slots[slot].count = 1
             case .clear(let name):
-                counts[name] = 0
-                screens[name] = nil
-                calls[name] = nil
-                raisedAt[name] = nil
+                guard let slot = slot(name) else { continue }
+                slots[slot].count = 0
+                slots[slot].screens = []
+                slots[slot].call = nil
+                slots[slot].raisedAt = nil
             case .increment(let name):
-                if (counts[name] ?? 0) == 0 { raisedAt[name] = now }
-                counts[name, default: 0] += 1
+                guard let slot = slot(name) else { continue }
+                if slots[slot].count == 0 { slots[slot].raisedAt = now }
+                slots[slot].count += 1
             case .decrement(let name):
-                counts[name] = max(0, (counts[name] ?? 0) - 1)
-                if counts[name] == 0 { raisedAt[name] = nil }
+                guard let slot = slot(name) else { continue }
+                slots[slot].count = max(0, slots[slot].count - 1)
+                if slots[slot].count == 0 { slots[slot].raisedAt = nil }
             case .holdScreen(let name):
                 hold(moment.screen, in: name, at: now)
             case .releaseScreen(let name):
-                guard let screen = moment.screen, var held = screens[name], let index = held.firstIndex(of: screen) else {
-                    continue
-                }
-                held.remove(at: index)
-                screens[name] = held.isEmpty ? nil : held
-                if held.isEmpty { raisedAt[name] = nil }
+                guard let screen = moment.screen, let slot = slot(name),
+                    let index = slots[slot].screens.firstIndex(of: screen)
+                else { continue }
+                slots[slot].screens.remove(at: index)
+                if slots[slot].screens.isEmpty { slots[slot].raisedAt = nil }
             case .holdCall(let name):
-                guard let request = moment.request else { continue }
-                if calls[name] == nil { raisedAt[name] = now }
-                calls[name] = request
+                guard let request = moment.request, let slot = slot(name) else { continue }
+                if slots[slot].call == nil { slots[slot].raisedAt = now }
+                slots[slot].call = request
             case .beginIgnoringInteractionEvents:
                 ignoring += 1
                 moment.ignoreCount += 1
@@ -304,37 +333,31 @@ public struct GuardProgram: Hashable, Sendable {
                 effects.append(.schedule(tag: name, after: milliseconds, watchdog: watchdog))
             case .cancelTimer(let name):
                 effects.append(.cancelTimer(tag: name))
-            case .log(let text):
-                effects.append(.log(filled(text, moment, world)))
+            case .log:
+                effects.append(.log(filled(entry.texts[position], moment, world)))
             }
         }
         return nil
     }
 
-    /// A `log:` line with its placeholders filled in: `{call}` the hook's
-    /// call (`push Message 1`), `{screen}` the hook's screen's title, and
-    /// `{flag}` a flag's value as LOCKS shows it (a call flag's call, a
-    /// screen flag's title). Anything else in braces stays as written.
-    private func filled(_ text: String, _ moment: Moment, _ world: World) -> String {
-        guard text.contains("{") else { return text }
+    /// A `log:` line or a reason with its placeholders filled in: `{call}`
+    /// the hook's call (`push Message 1`), `{screen}` the hook's screen's
+    /// title, and `{flag}` a flag's value as LOCKS shows it (a call flag's
+    /// call, a screen flag's title). Anything else in braces stays as
+    /// written.
+    private func filled(_ template: GuardText, _ moment: Moment, _ world: World) -> String {
+        if template.pieces.count == 1, case .text(let text) = template.pieces[0] { return text }
         var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            switch name {
-            case "call": result += moment.request?.summary ?? "—"
-            case "screen": result += moment.screen.map { world.controller($0).title } ?? "—"
-            default:
-                if definition.flags.contains(where: { $0.name == name }), let flag = flags(in: world).first(where: { $0.name == name }) {
-                    result += flag.displayValue
-                } else {
-                    result += rest[open...close]
-                }
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text): result += text
+            case .call: result += moment.request?.summary ?? "—"
+            case .screen:
+                if let screen = moment.screen { result += world.controller(screen).title } else { result += "—" }
+            case .flag(let slot): result += flag(slot, in: world).displayValue
             }
-            rest = rest[rest.index(after: close)...]
         }
-        return result + rest
+        return result
     }
 
     /// Who made a call: this guard, at the hook the rule ran at (the call's
@@ -346,22 +369,22 @@ public struct GuardProgram: Hashable, Sendable {
 
     /// A screen flag holds only this one; a screens flag adds it.
     private mutating func hold(_ screen: ControllerID?, in name: String, at now: Int) {
+        guard let slot = slot(name) else { return }
+        let kind = definition.flags[slot].kind
         guard let screen else {
-            if kind(of: name) == .screen {
-                screens[name] = nil
-                raisedAt[name] = nil
+            if kind == .screen {
+                slots[slot].screens = []
+                slots[slot].raisedAt = nil
             }
             return
         }
-        if kind(of: name) == .screens {
-            var held = screens[name] ?? []
-            guard !held.contains(screen) else { return }
-            if held.isEmpty { raisedAt[name] = now }
-            held.append(screen)
-            screens[name] = held
+        if kind == .screens {
+            guard !slots[slot].screens.contains(screen) else { return }
+            if slots[slot].screens.isEmpty { slots[slot].raisedAt = now }
+            slots[slot].screens.append(screen)
         } else {
-            screens[name] = [screen]
-            raisedAt[name] = now
+            slots[slot].screens = [screen]
+            slots[slot].raisedAt = now
         }
     }
 
@@ -420,12 +443,14 @@ public struct GuardProgram: Hashable, Sendable {
             return world.now - last < milliseconds
         case .stackAtLeast(let count): return world.navigation.stack.count >= count
         case .screenIs(let name):
-            guard let screen = moment.screen else { return false }
-            return screens[name]?.contains(screen) ?? false
+            guard let screen = moment.screen, let slot = slot(name) else { return false }
+            return slots[slot].screens.contains(screen)
         case .topIs(let name):
-            guard let top = world.navigation.stack.last else { return false }
-            return screens[name]?.contains(top) ?? false
-        case .counterAtLeast(let name, let count): return (counts[name] ?? 0) >= count
+            guard let top = world.navigation.stack.last, let slot = slot(name) else { return false }
+            return slots[slot].screens.contains(top)
+        case .counterAtLeast(let name, let count):
+            guard let slot = slot(name) else { return false }
+            return slots[slot].count >= count
         case .ignoringEvents: return moment.ignoreCount > 0
         case .windowLocked: return moment.windowLocked
         case .presented: return world.presentation != nil
@@ -450,11 +475,12 @@ public struct GuardProgram: Hashable, Sendable {
             guard let target = Self.target(of: moment.request), let item = world.controller(target).modelItem else {
                 return false
             }
-            let held = (calls[name].map { [$0] } ?? []) + (queues[name] ?? [])
-            return held.contains { request in
-                if case .push(let pushed) = request.operation { return world.controller(pushed).modelItem == item }
-                return false
+            guard let slot = slot(name) else { return false }
+            let held = (slots[slot].call.map { [$0] } ?? []) + slots[slot].queue
+            for request in held {
+                if case .push(let pushed) = request.operation, world.controller(pushed).modelItem == item { return true }
             }
+            return false
         case .targetIsOnScreen:
             guard let target = moment.destination, let top = world.navigation.stack.last else { return false }
             if target == top { return true }
@@ -505,17 +531,15 @@ extension GuardProgram {
     /// Feeds its state to a search's world key: everything that changes
     /// what it decides next (the stack adds which guard it is).
     public func digest(into digest: inout StateDigest) {
-        for declaration in definition.flags {
-            let name = declaration.name
-            digest.add(counts[name] ?? 0)
-            let heldScreens = screens[name] ?? []
-            digest.add(heldScreens.count)
+        // By index, fields in place: a loop over the states copied each one.
+        for slot in slots.indices {
+            digest.add(slots[slot].count)
+            digest.add(slots[slot].screens.count)
             // Ids go in as ids, so the key renumbers them like the world's.
-            for screen in heldScreens { digest.add(screen) }
-            if let call = calls[name] { digest.add(call) } else { digest.add(-1) }
-            let held = queues[name] ?? []
-            digest.add(held.count)
-            for request in held { digest.add(request) }
+            for screen in slots[slot].screens { digest.add(screen) }
+            if let call = slots[slot].call { digest.add(call) } else { digest.add(-1) }
+            digest.add(slots[slot].queue.count)
+            for request in slots[slot].queue { digest.add(request) }
         }
         digest.add(gestureEnabled)
         digest.add(panInstalled)
@@ -537,32 +561,148 @@ final class CompiledGuard: Hashable, Sendable {
     let definition: GuardDefinition
     let index: RuleIndex
     let hearsSendAction: Bool
+    /// The declared flags' names, by slot.
+    let flagNames: [String]
+    /// `GuardHook.maskBit` of every hook a rule names.
+    let hookMask: UInt32
 
     init(_ definition: GuardDefinition) {
         self.definition = definition
-        index = RuleIndex(definition.rules)
-        hearsSendAction = index.others[.sendAction] != nil
+        index = RuleIndex(definition.rules, flagNames: definition.flags.map(\.name))
+        hearsSendAction = !index.rules(at: .sendAction).isEmpty
+        flagNames = definition.flags.map(\.name)
+        hookMask = definition.rules.reduce(0) { $0 | $1.hook.maskBit }
     }
 
     static func == (a: CompiledGuard, b: CompiledGuard) -> Bool { a === b || a.definition == b.definition }
     func hash(into hasher: inout Hasher) { hasher.combine(definition.name) }
 }
 
-struct RuleIndex: Sendable {
-    var calls: [GuardCallKind: [GuardRule]] = [:]
-    var others: [GuardHook: [GuardRule]] = [:]
-    var transitionEnds: [GuardRule] = []
+/// One declared flag's state; a flag uses the fields its kind needs.
+struct FlagState: Hashable, Sendable {
+    /// A bool (0 or 1) or a counter.
+    var count = 0
+    var queue: [NavigationRequest] = []
+    /// A screen flag holds one at most; a screens flag, in the order held.
+    var screens: [ControllerID] = []
+    var call: NavigationRequest?
+    /// When it was last raised, for how long it has been held.
+    var raisedAt: Int?
 
-    init(_ rules: [GuardRule]) {
-        for rule in rules {
-            switch rule.hook {
+    var isRaised: Bool { count > 0 || !queue.isEmpty || !screens.isEmpty || call != nil }
+}
+
+/// Each hook's rules, in the order written. Arrays searched by equality,
+/// not dictionaries: a guard has a handful of hooks, and hashing a hook
+/// at every one a search runs cost more than scanning them.
+struct RuleIndex: Sendable {
+    /// By `GuardCallKind.ordinal`.
+    var calls: [[CompiledRule]] = Array(repeating: [], count: GuardCallKind.allCases.count)
+    var others: [(hook: GuardHook, rules: [CompiledRule])] = []
+    var transitionEnds: [CompiledRule] = []
+
+    init(_ rules: [GuardRule], flagNames: [String]) {
+        for written in rules {
+            let rule = CompiledRule(written, flagNames: flagNames)
+            switch written.hook {
             case .call(let kinds):
-                for kind in Set(kinds) { calls[kind, default: []].append(rule) }
+                var seen: [GuardCallKind] = []
+                for kind in kinds where !seen.contains(kind) {
+                    seen.append(kind)
+                    calls[kind.ordinal].append(rule)
+                }
             case .transitionEnd:
                 transitionEnds.append(rule)
             default:
-                others[rule.hook, default: []].append(rule)
+                if let slot = others.firstIndex(where: { $0.hook == written.hook }) {
+                    others[slot].rules.append(rule)
+                } else {
+                    others.append((written.hook, [rule]))
+                }
             }
+        }
+    }
+
+    func rules(at hook: GuardHook) -> [CompiledRule] {
+        for entry in others where entry.hook == hook { return entry.rules }
+        return []
+    }
+}
+
+/// A rule as a hook walks it: one reference to retain, not the rule's
+/// condition, actions and strings, each time a loop takes the next rule.
+final class CompiledRule: Sendable {
+    let rule: GuardRule
+    /// Each action's text (a reason or a log line) split at its
+    /// placeholders, by the action's position; empty for actions without.
+    let texts: [GuardText]
+
+    init(_ rule: GuardRule, flagNames: [String]) {
+        self.rule = rule
+        texts = rule.actions.map { action in
+            switch action {
+            case .drop(let text, _), .satisfied(let text, _), .fail(let text, _), .log(let text):
+                GuardText(text, flagNames: flagNames)
+            default: GuardText(pieces: [])
+            }
+        }
+    }
+}
+
+/// A text with placeholders, split once: literal runs and what fills the
+/// rest. Filling it at every hook a search runs is then appending, not
+/// scanning.
+struct GuardText: Sendable {
+    enum Piece: Sendable {
+        case text(String)
+        case call
+        case screen
+        /// A declared flag, by slot.
+        case flag(Int)
+    }
+    let pieces: [Piece]
+
+    init(pieces: [Piece]) { self.pieces = pieces }
+
+    init(_ text: String, flagNames: [String]) {
+        var pieces: [Piece] = []
+        var literal = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literal += rest[..<open]
+            let name = rest[rest.index(after: open)..<close]
+            let piece: Piece? =
+                switch name {
+                case "call": .call
+                case "screen": .screen
+                default: flagNames.firstIndex(of: String(name)).map { .flag($0) }
+                }
+            if let piece {
+                if !literal.isEmpty { pieces.append(.text(literal)) }
+                literal = ""
+                pieces.append(piece)
+            } else {
+                literal += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty || pieces.isEmpty { pieces.append(.text(literal)) }
+        self.pieces = pieces
+    }
+}
+
+extension GuardCallKind {
+    /// Its place in `allCases`: an array index for a per-call table.
+    var ordinal: Int {
+        switch self {
+        case .push: 0
+        case .pop: 1
+        case .popTo: 2
+        case .popToRoot: 3
+        case .present: 4
+        case .dismiss: 5
+        case .setViewControllers: 6
         }
     }
 }
