@@ -51,13 +51,23 @@ public struct GuardStack: Hashable, Sendable {
         members.flatMap { $0.flags(in: world) }
     }
 
+    /// No member holds a call back: `queue.isEmpty` without building the
+    /// queue (the world asks after every step).
+    public var queueIsEmpty: Bool {
+        for index in members.indices where !members[index].queueIsEmpty { return false }
+        return true
+    }
+
     public var queue: [NavigationRequest] {
-        members.count == 1 ? members[0].queue : members.flatMap(\.queue)
+        if members.count == 1 { return members[0].queue }
+        var queue: [NavigationRequest] = []
+        for index in members.indices { queue += members[index].queue }
+        return queue
     }
 
     public func holdsLock(in world: World) -> Bool {
         // A loop: a closure capturing the world would copy it.
-        for member in members where member.holdsLock(in: world) { return true }
+        for index in members.indices where members[index].holdsLock(in: world) { return true }
         return false
     }
 
@@ -68,11 +78,28 @@ public struct GuardStack: Hashable, Sendable {
         return false
     }
 
-    public var wantsExclusiveTouch: Bool { members.contains(where: \.wantsExclusiveTouch) }
-    public var wantsPassThrough: Bool { members.contains(where: \.wantsPassThrough) }
-    public var hearsSendAction: Bool { members.contains(where: \.hearsSendAction) }
-    public var popGestureEnabled: Bool { members.allSatisfy(\.popGestureEnabled) }
-    public var installsFullScreenPan: Bool { members.contains(where: \.installsFullScreenPan) }
+    // Loops by index, fields read in place: `contains(where:)` copied each
+    // member, and these are read at every touch.
+    public var wantsExclusiveTouch: Bool {
+        for index in members.indices where members[index].wantsExclusiveTouch { return true }
+        return false
+    }
+    public var wantsPassThrough: Bool {
+        for index in members.indices where members[index].wantsPassThrough { return true }
+        return false
+    }
+    public var hearsSendAction: Bool {
+        for index in members.indices where members[index].hearsSendAction { return true }
+        return false
+    }
+    public var popGestureEnabled: Bool {
+        for index in members.indices where !members[index].popGestureEnabled { return false }
+        return true
+    }
+    public var installsFullScreenPan: Bool {
+        for index in members.indices where members[index].installsFullScreenPan { return true }
+        return false
+    }
 
     // MARK: Hooks
 

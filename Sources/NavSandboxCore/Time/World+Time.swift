@@ -57,7 +57,7 @@ extension World {
     public var isIdle: Bool {
         // A crashed app runs nothing more: what its guard still holds waits
         // for nothing.
-        crash != nil || (isQuiescent && guardStack.queue.isEmpty)
+        crash != nil || (isQuiescent && guardStack.queueIsEmpty)
     }
 
     /// Nothing will happen by itself except watchdogs: queues may still hold

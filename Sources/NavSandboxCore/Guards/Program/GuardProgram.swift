@@ -37,11 +37,13 @@ public struct GuardProgram: Hashable, Sendable {
 
     public var definition: GuardDefinition { compiled.definition }
     var index: RuleIndex { compiled.index }
-    public var name: String { compiled.definition.name }
+    public var name: String { compiled.name }
     public var popGestureEnabled: Bool { gestureEnabled }
     public var installsFullScreenPan: Bool { panInstalled }
-    public var wantsExclusiveTouch: Bool { definition.setup.exclusiveTouch }
-    public var wantsPassThrough: Bool { definition.setup.passThrough }
+    // Read from the compiled guard's own fields: `definition` is a
+    // computed copy of the whole definition, and these are read at every touch.
+    public var wantsExclusiveTouch: Bool { compiled.exclusiveTouch }
+    public var wantsPassThrough: Bool { compiled.passThrough }
     /// Whether it overrides `sendAction` at all: a tap's action asks only a
     /// guard that does (asking costs a copy of the guard's state).
     public var hearsSendAction: Bool { compiled.hearsSendAction }
@@ -50,6 +52,11 @@ public struct GuardProgram: Hashable, Sendable {
     /// asks no guard about the many moments it has no rule for.
     @inline(__always)
     public func hears(_ hook: GuardHook) -> Bool { compiled.hookMask & hook.maskBit != 0 }
+
+    var queueIsEmpty: Bool {
+        for slot in slots.indices where !slots[slot].queue.isEmpty { return false }
+        return true
+    }
 
     /// Navigations it holds back, oldest first.
     public var queue: [NavigationRequest] {
@@ -87,10 +94,10 @@ public struct GuardProgram: Hashable, Sendable {
     /// detector, the trace's lock track): as its `locked-when` says, or
     /// while any of its flags is raised.
     public func holdsLock(in world: World) -> Bool {
-        if let lockedWhen = definition.lockedWhen {
+        if let lockedWhen = compiled.lockedWhen {
             return holds(lockedWhen, at: Moment(world: world, request: nil, context: HookContext()), in: world)
         }
-        for state in slots where state.isRaised { return true }
+        for slot in slots.indices where slots[slot].isRaised { return true }
         return false
     }
 
@@ -263,7 +270,7 @@ public struct GuardProgram: Hashable, Sendable {
                 slots[slot].raisedAt = slots[slot].raisedAt ?? now
                 return .queue(flag: GuardFlagName(flag ?? name), reason: reason ?? "\(name) holds it until a flush")
             case .delay(let milliseconds):
-                return .delay(milliseconds: milliseconds, reason: "\(definition.name) runs it later")
+                return .delay(milliseconds: milliseconds, reason: "\(compiled.name) runs it later")
             case .flush(let name, let all, let throughGuard):
                 guard let slot = slot(name) else { continue }
                 var held = slots[slot].queue
@@ -364,13 +371,13 @@ public struct GuardProgram: Hashable, Sendable {
     /// own name at a call hook), and the rule's line.
     private func callSite(_ rule: GuardRule, _ moment: Moment) -> GuardCallSite {
         let hook = moment.request.map { GuardCallKind($0.operation).rawValue } ?? rule.hook.word
-        return GuardCallSite(guardName: definition.name, hook: hook, rule: rule.origin)
+        return GuardCallSite(guardName: compiled.name, hook: hook, rule: rule.origin)
     }
 
     /// A screen flag holds only this one; a screens flag adds it.
     private mutating func hold(_ screen: ControllerID?, in name: String, at now: Int) {
         guard let slot = slot(name) else { return }
-        let kind = definition.flags[slot].kind
+        let kind = compiled.flagKinds[slot]
         guard let screen else {
             if kind == .screen {
                 slots[slot].screens = []
@@ -389,7 +396,7 @@ public struct GuardProgram: Hashable, Sendable {
     }
 
     private func kind(of name: String) -> GuardFlagDeclaration.Kind? {
-        definition.flags.first { $0.name == name }?.kind
+        slot(name).map { compiled.flagKinds[$0] }
     }
 
     /// The flag a drop names in LAST TAP: the first the rule's condition reads.
@@ -403,7 +410,7 @@ public struct GuardProgram: Hashable, Sendable {
             default: nil
             }
         }
-        return first(rule.condition) ?? definition.name
+        return first(rule.condition) ?? compiled.name
     }
 
     private func queueOrder(of name: String) -> GuardFlagDeclaration.QueueOrder {
@@ -561,8 +568,14 @@ final class CompiledGuard: Hashable, Sendable {
     let definition: GuardDefinition
     let index: RuleIndex
     let hearsSendAction: Bool
-    /// The declared flags' names, by slot.
+    /// The declared flags' names and kinds, by slot.
     let flagNames: [String]
+    let flagKinds: [GuardFlagDeclaration.Kind]
+    /// The definition's fields the hooks read, as fields of their own.
+    let name: String
+    let exclusiveTouch: Bool
+    let passThrough: Bool
+    let lockedWhen: GuardCondition?
     /// `GuardHook.maskBit` of every hook a rule names.
     let hookMask: UInt32
 
@@ -571,6 +584,11 @@ final class CompiledGuard: Hashable, Sendable {
         index = RuleIndex(definition.rules, flagNames: definition.flags.map(\.name))
         hearsSendAction = !index.rules(at: .sendAction).isEmpty
         flagNames = definition.flags.map(\.name)
+        flagKinds = definition.flags.map(\.kind)
+        name = definition.name
+        exclusiveTouch = definition.setup.exclusiveTouch
+        passThrough = definition.setup.passThrough
+        lockedWhen = definition.lockedWhen
         hookMask = definition.rules.reduce(0) { $0 | $1.hook.maskBit }
     }
 
@@ -589,7 +607,12 @@ struct FlagState: Hashable, Sendable {
     /// When it was last raised, for how long it has been held.
     var raisedAt: Int?
 
-    var isRaised: Bool { count > 0 || !queue.isEmpty || !screens.isEmpty || call != nil }
+    var isRaised: Bool {
+        // A pattern, not `call != nil`, which copied the request to compare it.
+        if count > 0 || !queue.isEmpty || !screens.isEmpty { return true }
+        if case .some = call { return true }
+        return false
+    }
 }
 
 /// Each hook's rules, in the order written. Arrays searched by equality,
