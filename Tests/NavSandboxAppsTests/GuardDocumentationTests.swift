@@ -31,7 +31,7 @@ import Testing
         #expect(names(order) == GuardFlagDeclaration.QueueOrder.allCases.map(\.rawValue))
         #expect(Set(names(object(object(defs["flagName"])["not"]))) == Set(GuardConditionParser.keywords))
         let guardName = object(object(schema["properties"])["guard"])
-        #expect(Set(names(object(guardName["not"]))) == Set(StrategyCatalog.ids))
+        #expect(Set(names(object(guardName["not"]))) == Set(StrategyID.builtIns.map(\.rawValue)))
         #expect(object(object(schema["properties"])["flags"])["maxProperties"] as? Int == GuardFileLoader.maximumFlags)
         #expect(object(object(schema["properties"])["rules"])["maxItems"] as? Int == GuardFileLoader.maximumRules)
         let switchWords = (object(defs["switch"])["oneOf"] as? [[String: Any]] ?? []).flatMap { names($0) }

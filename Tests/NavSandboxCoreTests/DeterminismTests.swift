@@ -178,7 +178,7 @@ struct DeterminismRules {
 
     @Test("the same configuration gives the same freshly launched world")
     func freshWorldsAreEqual() {
-        for id in StrategyCatalog.ids {
+        for id in StrategyID.builtIns.map(\.rawValue) {
             for profile in Profile.allCases {
                 #expect(World.demo(id, profile) == World.demo(id, profile))
             }
@@ -187,7 +187,7 @@ struct DeterminismRules {
         #expect(World.demo("none", .ios7) != World.demo("none", .ios12))
     }
 
-    static let cases: [(String, Profile)] = StrategyCatalog.ids.flatMap { id in Profile.allCases.map { (id, $0) } }
+    static let cases: [(String, Profile)] = StrategyID.builtIns.map(\.rawValue).flatMap { id in Profile.allCases.map { (id, $0) } }
 
     @Test("a long monkey session replays identically, never traps and keeps the invariants", arguments: cases)
     func monkeySession(_ strategy: String, _ profile: Profile) {

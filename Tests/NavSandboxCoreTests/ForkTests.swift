@@ -75,7 +75,7 @@ struct ForkRules {
         #expect(cancelled.flag("isSwitching") == "YES")
         #expect(finished.flag("isSwitching") == "NO")
         #expect(original.flag("isSwitching") == "NO")
-        #expect(cancelled.guardBox != finished.guardBox)
+        #expect(cancelled.guardStack != finished.guardStack)
         #expect(cancelled.fired(.stuckLock) && !finished.fired(.stuckLock) && !original.fired(.stuckLock))
     }
 

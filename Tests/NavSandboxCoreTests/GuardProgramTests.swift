@@ -62,7 +62,7 @@ import NavSandboxTestSupport
         #expect(flags.map(\.name) == ["isSwitching", "popVCAnimateQueue"])
         #expect(flags.first?.value == .bool(true))
         #expect((1...300).contains(flags.first?.raisedFor ?? 0), "raised when the push began, after the row's load")
-        #expect(world.guardBox.strategy.holdsLock(in: world))
+        #expect(world.guardStack.holdsLock(in: world))
         world.settle()
         #expect(world.flags.first { $0.name == "isSwitching" }?.value == .bool(false))
     }
@@ -135,11 +135,10 @@ import NavSandboxTestSupport
 
     @Test("a guard file's name is one more strategy; an unknown one is not")
     func namedLikeBuiltIns() {
-        var configuration = Configuration(app: .demo)
-        configuration.guardFiles = [Self.switchingFlag]
-        #expect(configuration.strategyIDs.last == "my-switching-flag")
-        #expect(configuration.makeStrategy("my-switching-flag") != nil)
-        #expect(configuration.makeStrategy("nope") == nil)
-        #expect(configuration.makeStrategy("none") != nil)
+        let strategies = Configuration(app: .demo, strategy: "none", guardFiles: [Self.switchingFlag]).strategies
+        #expect(strategies.ids.last == "my-switching-flag")
+        #expect(strategies.resolve("my-switching-flag") != nil)
+        #expect(strategies.resolve("nope") == nil)
+        #expect(strategies.resolve("none") != nil)
     }
 }

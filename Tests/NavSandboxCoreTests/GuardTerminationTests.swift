@@ -140,45 +140,14 @@ import NavSandboxTestSupport
         })
     }
 
-    /// A strategy whose delayed call comes back to it at once: at every
-    /// didShow it swaps the stack without animation between the root alone
-    /// and the root with the screen first pushed, each call delayed by zero
-    /// — work that never lets time move.
-    struct SameInstantLoop: GuardStrategy {
-        static let id = "same-instant-loop"
-        static let summary = "delays a call by zero, and makes another at didShow"
-        var pushed: ControllerID?
-
-        mutating func willPerform(_ request: NavigationRequest, in world: World) -> GuardVerdict {
-            if case .setViewControllers = request.operation { return GuardVerdict(.delay(milliseconds: 0, reason: "later")) }
-            return .proceed
-        }
-
-        mutating func navigationControllerDidShow(_ controller: ControllerID, animated: Bool, in world: World)
-            -> [GuardEffect]
-        {
-            let stack = world.navigation.stack
-            if stack.count >= 2 { pushed = stack.last }
-            guard let pushed else { return [] }
-            let next = stack.count >= 2 ? [stack[0]] : [stack[0], pushed]
-            var world = world
-            let request = world.makeRequest(.setViewControllers(next), animated: false, origin: .app, touch: nil)
-            return [.perform(request, route: .guardInForce)]
-        }
-    }
-
-    @Test("work that never lets time move crashes the app as the watchdog would, and the run goes on")
-    func sameInstantLoopIsAHang() throws {
-        var world = World.demo()
-        world.guardBox = GuardBox(SameInstantLoop())
-        world.tap("Message 1")
-        world.settle()
-        let crash = try #require(world.crash)
-        #expect(crash.violation == .mainThreadHang)
-        #expect(crash.exception == "EXC_CRASH (SIGKILL)")
-        #expect(crash.message.hasPrefix("0x8badf00d"))
-        #expect(world.isIdle)
-    }
+    // The watchdog (rule watchdog-ends-hung-app, `main-thread-hang`) ends
+    // work that never lets time move. A Swift strategy could make some (a
+    // zero-delay setViewControllers at every didShow); no guard file can: its
+    // own calls are pops that animate, its timers fire a turn later, a
+    // delayed call runs past the guard, and a flushed call recurses (the
+    // depth limit above). The test that drove the watchdog with such a
+    // strategy needs another way in (a smaller limit for a test) and waits
+    // for it.
 
     @Test("two timers that arm each other at once are stopped too, and a slower timer between does not save them")
     func timersArmingEachOtherAreStopped() {

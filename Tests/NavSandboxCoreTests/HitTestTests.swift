@@ -272,11 +272,10 @@ struct HitTestRules {
         #expect(toggled.views.allSatisfy { !$0.isExclusiveTouch })  // the views' own flags stay off
     }
 
-    @Test("only the coordinated strategy wants exclusive touch everywhere", arguments: StrategyCatalog.ids)
+    @Test("only the coordinated strategy wants exclusive touch everywhere", arguments: StrategyID.builtIns.map(\.rawValue))
     func strategyWantsExclusiveTouch(_ id: String) throws {
-        let strategy = try #require(StrategyCatalog.make(id))
-        #expect(strategy.wantsExclusiveTouch == (id == "coordinated"))
         let world = World.demo(id)
+        #expect(world.guardStack.wantsExclusiveTouch == (id == "coordinated"))
         let compose = try #require(world.viewID("Compose"))
         #expect(world.isExclusiveTouch(compose) == (id == "coordinated"))
     }

@@ -42,7 +42,7 @@ struct LibraryGuardRaceTests {
     @Test("QMUI_iOS #336: a swipe from the content, cancelled, then a tap", arguments: Profile.allCases)
     func issue336(_ profile: Profile) throws {
         func run(_ strategy: String) -> World {
-            var world = World.demo(strategy, profile, guardFiles: LibraryGuards.definitions)
+            var world = World.demo(strategy, profile)
             world.tap("Message 1"); world.settle()
             let from = world.tapPoint(forLabel: "Next message")!
             world.swipeBack(finish: false, releaseAt: 30, from: from); world.settle()

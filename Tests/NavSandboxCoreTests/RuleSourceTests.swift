@@ -1,3 +1,4 @@
+import NavSandboxApps
 import NavSandboxTestSupport
 import Testing
 @testable import NavSandboxCore
@@ -55,8 +56,8 @@ struct RuleSourceTests {
 
     @Test("no strategy's or toggle's description cites a seed by path")
     func strategiesAndToggles() {
-        for strategy in StrategyCatalog.all {
-            #expect(Self.namesASeedPath(strategy.summary) == nil, "\(strategy.id): \(strategy.summary)")
+        for entry in BundledGuards.registry.entries {
+            #expect(Self.namesASeedPath(entry.summary) == nil, "\(entry.name): \(entry.summary)")
         }
         for id in ToggleID.allCases {
             #expect(Self.namesASeedPath(Toggles.summary(of: id)) == nil, "\(id): \(Toggles.summary(of: id))")

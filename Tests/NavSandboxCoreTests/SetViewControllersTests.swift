@@ -157,7 +157,7 @@ struct SetViewControllersRules {
         #expect(!switching.logged(from: start, EventPattern("guard-refused")))
         #expect(switching.logged(from: start, EventPattern("call-deferred", ("rule", "set-view-controllers-deferred"))))
 
-        var buffered = World.demo("buffered-queue", guardFiles: LibraryGuards.definitions)
+        var buffered = World.demo("buffered-queue")
         buffered.tap("Message 1")
         buffered.advance(by: 250)
         let queuedAt = buffered.mark

@@ -40,7 +40,7 @@ import Testing
         "windowIsAnimated": { $0.windowIsAnimated.toggle() },
         "touches": { $0.touches.swipeTouch = TouchID(7) },
         "scheduler": { _ = $0.scheduler.schedule(.idleCheck, at: $0.now + 5) },
-        "guardBox": { $0.guardBox = GuardBox(BlockAllGuard()) },
+        "guardStack": { $0.guardStack = GuardStack(Strategy.shipped("block-all")) },
         "violations": { $0.violations.append(.doublePush) },
         "crash": { $0.crash = Crash(violation: .nestedPush, exception: "x", message: "y", callStack: [], time: 0) },
         "isFrozen": { $0.isFrozen.toggle() },

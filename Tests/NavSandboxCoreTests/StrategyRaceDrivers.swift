@@ -45,10 +45,10 @@ enum RaceDriver: String, CaseIterable, Sendable {
             ? World.sheetSettings(strategy, profile, guardFiles: guardFiles)
             : World.demo(strategy, profile, toggles: toggles, guardFiles: guardFiles)
         if self == .pushWhileAlertComesUp {
-            var configuration = Configuration(
-                app: Self.alertApp, profile: profile, strategy: StrategyID(checked: strategy), toggles: toggles)
-            configuration.guardFiles = guardFiles
-            w = World(configuration: configuration)
+            w = World(
+                configuration: Configuration(
+                    app: Self.alertApp, profile: profile, strategy: StrategyID(checked: strategy), toggles: toggles,
+                    guardFiles: guardFiles))
         }
         switch self {
         case .doubleTapRow:

@@ -61,7 +61,7 @@ struct RaceOutcome: Sendable, CustomTestStringConvertible {
 
     func verify() {
         for profile in profiles.profiles {
-            let world = race.run(strategy: strategy, profile: profile, guardFiles: LibraryGuards.definitions)
+            let world = race.run(strategy: strategy, profile: profile)
             let context = Comment(rawValue: "\(race.rawValue) · \(strategy) · \(profile.rawValue)\n\(world.log.entries.suffix(40).map(\.formatted).joined(separator: "\n"))")
             let actualStack = world.stackTitles.joined(separator: " > ")
             let actualCrash = world.crash?.violation
@@ -165,9 +165,9 @@ let raceOutcomes: [RaceOutcome] = [
         RaceOutcome(.cancelledSwipeWithGestureForcedOn, "delay", .all, stack: "Inbox > Message 1 > Reply", crash: nil, violations: [], taps: (3, 0, 0), event: EventPattern("async-after-fires", ("request", "push Reply"))),
         RaceOutcome(.cancelledSwipeWithGestureForcedOn, "appear-flag", .all, stack: "Inbox > Message 1 > Reply", crash: nil, violations: [], taps: (3, 0, 0), event: EventPattern("interactive-pop-cancelled", ("screen", "Message 1"))),
         RaceOutcome(.cancelledSwipeWithGestureForcedOn, "switching-flag", .all, stack: "Inbox > Message 1", crash: nil, violations: [.stuckLock], taps: (2, 1, 0), event: EventPattern("guard-refused", ("verb", "IGNORED"), ("request", "push Reply"), ("flag", "isSwitching"))),
-        RaceOutcome(.cancelledSwipeWithGestureForcedOn, "block-all", .only(.ios7), stack: "Inbox > Message 1", crash: nil, violations: [.stuckLock], taps: (2, 1, 0), event: EventPattern("guard-note", ("text", "restore failed: isTransitionControllerProcessing = YES; next attempt in 2 s"))),
-        RaceOutcome(.cancelledSwipeWithGestureForcedOn, "block-all", .only(.ios12), stack: "Inbox > Message 1", crash: nil, violations: [.stuckLock], taps: (2, 1, 0), event: EventPattern("guard-note", ("text", "restore failed: isTransitionControllerProcessing = YES; next attempt in 2 s"))),
-        RaceOutcome(.cancelledSwipeWithGestureForcedOn, "block-all", .only(.ios17), stack: "Inbox > Message 1", crash: nil, violations: [.stuckLock], taps: (2, 1, 0), event: EventPattern("guard-note", ("text", "restore failed: isTransitionControllerProcessing = YES; next attempt in 2 s"))),
+        RaceOutcome(.cancelledSwipeWithGestureForcedOn, "block-all", .only(.ios7), stack: "Inbox > Message 1", crash: nil, violations: [.stuckLock], taps: (2, 1, 0), event: EventPattern("guard-note", ("text", "restore failed: a processing flag is still YES; next attempt in 2 s"))),
+        RaceOutcome(.cancelledSwipeWithGestureForcedOn, "block-all", .only(.ios12), stack: "Inbox > Message 1", crash: nil, violations: [.stuckLock], taps: (2, 1, 0), event: EventPattern("guard-note", ("text", "restore failed: a processing flag is still YES; next attempt in 2 s"))),
+        RaceOutcome(.cancelledSwipeWithGestureForcedOn, "block-all", .only(.ios17), stack: "Inbox > Message 1", crash: nil, violations: [.stuckLock], taps: (2, 1, 0), event: EventPattern("guard-note", ("text", "restore failed: a processing flag is still YES; next attempt in 2 s"))),
         RaceOutcome(.cancelledSwipeWithGestureForcedOn, "block-all", .only(.ios26), stack: "Inbox > Message 1", crash: nil, violations: [.stuckLock], taps: (2, 1, 0), event: EventPattern("interactive-pop-cancelled", ("screen", "Message 1"))),
         RaceOutcome(.cancelledSwipeWithGestureForcedOn, "window-lock", .all, stack: "Inbox > Message 1", crash: nil, violations: [.stuckLock], taps: (2, 1, 0), event: EventPattern("guard-refused", ("verb", "FAILED"), ("request", "push Reply"), ("flag", "window.isAnimated"))),
         RaceOutcome(.cancelledSwipeWithGestureForcedOn, "coordinated", .all, stack: "Inbox > Message 1 > Reply", crash: nil, violations: [], taps: (3, 0, 0), event: EventPattern("guard-note", ("text", "DID — interactive pop (cancelled: the completion still releases the lock)"))),
@@ -450,7 +450,7 @@ struct StrategyRaceTests {
     @Test("every strategy is covered for every race under every profile")
     func tableIsComplete() {
         for race in RaceDriver.allCases {
-            for strategy in StrategyCatalog.ids {
+            for strategy in StrategyID.builtIns.map(\.rawValue) {
                 let profiles = outcomes(of: race).filter { $0.strategy == strategy }.flatMap(\.profiles.profiles)
                 #expect(Set(profiles) == Set(Profile.allCases), "\(race.rawValue) · \(strategy)")
             }

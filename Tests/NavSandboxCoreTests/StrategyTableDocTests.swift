@@ -19,13 +19,13 @@ struct StrategyTableDocTests {
 
     /// The built-in strategies, then the library's guards (shipped in the binary).
     static func table(for profile: Profile) -> String {
-        let strategies = StrategyCatalog.ids + LibraryGuards.names
+        let strategies = BundledGuards.registry.names
         var lines = ["| race | " + strategies.joined(separator: " | ") + " |"]
         lines.append("|---|" + String(repeating: "---|", count: strategies.count))
         for race in RaceDriver.allCases {
             var cells: [String] = []
             for strategy in strategies {
-                let world = race.run(strategy: strategy, profile: profile, guardFiles: LibraryGuards.definitions)
+                let world = race.run(strategy: strategy, profile: profile)
                 var cell = world.stackTitles.map(abbreviate).joined(separator: "›")
                 let shown = world.violations
                 if !shown.isEmpty { cell += " **" + shown.map(\.rawValue).joined(separator: ", ") + "**" }

@@ -7,9 +7,7 @@ extension World {
         _ strategy: String = "none", _ profile: Profile = .ios17, toggles: Toggles = Toggles(),
         guardFiles: [GuardDefinition] = []
     ) -> World {
-        var configuration = Configuration(profile: profile, strategy: strategy, toggles: toggles)
-        configuration.guardFiles = guardFiles
-        return World(configuration: configuration)
+        World(configuration: Configuration(profile: profile, strategy: strategy, toggles: toggles, guardFiles: guardFiles))
     }
 
     /// The demo after one tap on `label`, settled: the screen a test starts on.
@@ -52,6 +50,12 @@ extension World {
     func fired(_ violation: ViolationID) -> Bool { violations.contains(violation) }
 
     func flag(_ name: String) -> String? { flags.first { $0.name == name }?.displayValue }
+
+    /// The time left on a guard timer by its scheduled tag (a stack member's
+    /// as `member/tag`); nil when none is scheduled.
+    func timeLeft(onGuardTimer tag: String) -> Int? {
+        scheduler.first { $0.kind == .guardTimer(tag: tag) }.map { $0.fireAt - now }
+    }
 
     // MARK: Reading the log from a point on
 

@@ -53,7 +53,7 @@ import Testing
     @Test("a step's events are the log's new lines", arguments: 0..<16)
     func eventsAreTheLogsNewLines(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        var configuration = Configuration(app: .demo, strategy: random.pick(StrategyCatalog.ids))
+        var configuration = Configuration(app: .demo, strategy: random.pick(StrategyID.builtIns.map(\.rawValue)))
         configuration.logLimit = random.chance(50) ? nil : 60
         var world = World(configuration: configuration)
         // The launch's lines are the world's own, before any step.

@@ -34,7 +34,7 @@ struct ExploreCommandLineTests {
     @Test func scriptsOfAnAppFileReplayOnThatApp() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explore-app-\(UUID().uuidString)").path
         let result = try navsandbox([
-            "explore", "--app", "docs/apps/settings-mash.yaml", "--guard", "docs/guards/delay.yaml", "--strategy", "none",
+            "explore", "--app", "docs/apps/settings-mash.yaml", "--guard", "docs/guards/examples/button-throttle.yaml", "--strategy", "none",
             "--depth", "1", "--no-two-fingers", "-o", directory,
         ])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
@@ -42,7 +42,7 @@ struct ExploreCommandLineTests {
         let text = try String(contentsOfFile: script, encoding: .utf8)
         #expect(text.contains("app \""), "\(text)")
         #expect(text.contains("settings-mash.yaml\""))
-        #expect(text.contains("guard \"") && text.contains("delay.yaml\""))
+        #expect(text.contains("guard \"") && text.contains("button-throttle.yaml\""))
         let replay = try navsandbox(["run", script])
         #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
     }

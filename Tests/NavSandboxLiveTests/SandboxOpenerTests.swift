@@ -102,6 +102,6 @@ import Testing
         let path = directory.appendingPathComponent("guarded.nss").path
         let opened = try makeOpener().open(Openable(kind: .script, name: "guarded", path: path)).get()
         #expect(opened.world.strategyID == "mine")
-        #expect(opened.world.configuration.strategyIDs.last == "mine")
+        #expect(opened.world.configuration.strategies.ids.last == "mine")
     }
 }

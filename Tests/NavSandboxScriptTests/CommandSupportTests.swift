@@ -20,8 +20,8 @@ struct CommandSupportTests {
 
     @Test("--strategy and --profile values suggest the nearest name")
     func strategyAndProfile() throws {
-        #expect(try StrategyID.parse("block-all").get().rawValue == "block-all")
-        guard case .failure(let strategy) = StrategyID.parse("blok-all") else { Issue.record("accepted"); return }
+        #expect(try BundledGuards.registry.parse("block-all").get().id.rawValue == "block-all")
+        guard case .failure(let strategy) = BundledGuards.registry.parse("blok-all") else { Issue.record("accepted"); return }
         #expect(strategy.suggestion == "block-all")
         #expect(strategy.description.contains("did you mean `block-all`?"))
         #expect(try Profile.parse("ios12").get() == .ios12)
@@ -69,7 +69,7 @@ struct CommandSupportTests {
     @Test("the core vocabulary")
     func vocabulary() {
         let v = ScriptVocabulary.navSandbox
-        #expect(v.strategies.map(\.rawValue) == StrategyCatalog.ids + LibraryGuards.names)
+        #expect(v.strategies.map(\.rawValue) == StrategyID.builtIns.map(\.rawValue) + LibraryGuards.names)
         #expect(v.profiles == ["ios7", "ios12", "ios17", "ios26"])
         #expect(v.toggles.contains("allow-interaction-during-transition"))
         #expect(v.retiredViolations["deprecated-api"] != nil)
@@ -87,7 +87,7 @@ struct CommandSupportTests {
             #expect(!lines.isEmpty)
             for line in lines { #expect(line.split(separator: " ").count >= 3, "\(line)") }
         }
-        #expect(Catalog.entries(.strategies).map(\.name) == StrategyCatalog.ids + LibraryGuards.names)
+        #expect(Catalog.entries(.strategies).map(\.name) == StrategyID.builtIns.map(\.rawValue) + LibraryGuards.names)
         // A library guard's line names its library, version and source file.
         let qmui = try #require(Catalog.entries(.strategies).first { $0.name == "qmui-transiting" })
         #expect(qmui.summary.hasPrefix("[Tencent/QMUI_iOS 2.6.2 @9215d0a]"))
@@ -104,7 +104,7 @@ struct CommandSupportTests {
         #expect(!text.contains("seed"), "\(text)")
         #expect(!text.contains("shared/"))
         for id in ["delay", "appear-flag", "switching-flag", "block-all", "window-lock"] {
-            let summary = StrategyCatalog.summary(of: id) ?? ""
+            let summary = BundledGuards.registry.summary(of: StrategyID(checked: id)) ?? ""
             #expect(summary.contains("https://"), "\(id): \(summary)")
         }
         #expect(text.contains("“UIViewController Push & Pop 的那些坑”"))
@@ -140,7 +140,7 @@ struct CommandSupportTests {
     func compare() throws {
         let script = try coreScript("strategy none\nat 0ms double-tap \"Message 1\"\nsettle\nexpect violation double-push = fired")
         let comparison = StrategyComparison.run(script)
-        #expect(comparison.rows.map(\.strategy) == StrategyCatalog.ids + LibraryGuards.names)
+        #expect(comparison.rows.map(\.strategy) == StrategyID.builtIns.map(\.rawValue) + LibraryGuards.names)
         let none = comparison.rows[0]
         #expect(none.stack == ["Inbox", "Message 1", "Message 1"])
         #expect(none.violations == ["double-push"])
@@ -178,7 +178,7 @@ struct CommandSupportTests {
         let options = ScriptRunOptions(app: loaded.app)
         let one = StrategyComparison.run(loaded.script, options: options, jobs: 1)
         #expect(StrategyComparison.run(loaded.script, options: options, jobs: 4) == one)
-        #expect(one.rows.map(\.strategy) == StrategyCatalog.ids + LibraryGuards.names)
+        #expect(one.rows.map(\.strategy) == StrategyID.builtIns.map(\.rawValue) + LibraryGuards.names)
     }
 
     @Test("compare keeps going when a row stops on a runtime error")
@@ -187,7 +187,7 @@ struct CommandSupportTests {
         // is just another row. A label never seen stops every row.
         let script = try coreScript("at 0ms tap \"Send\"")
         let comparison = StrategyComparison.run(script)
-        #expect(comparison.rows.count == StrategyCatalog.ids.count + LibraryGuards.names.count)
+        #expect(comparison.rows.count == StrategyID.builtIns.count + LibraryGuards.names.count)
         #expect(comparison.rows.allSatisfy { $0.error?.kind == .labelNeverSeen })
         #expect(comparison.text().plain.contains("(stopped at line 1)"))
     }

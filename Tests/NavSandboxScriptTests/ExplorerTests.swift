@@ -420,7 +420,7 @@ struct ExploreMatrixDocTests {
         var options = ExploreOptions()
         options.depth = 1
         options.twoFingers = false
-        let world = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: .none))
+        let world = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "none"))
         // A break by the longest violation id: "1 dismiss-during-transition"
         // is wider than the 22 columns cells were once cut to.
         var broken = Explorer.search(from: world, options: options)

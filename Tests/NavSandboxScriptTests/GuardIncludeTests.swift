@@ -45,12 +45,11 @@ import Testing
         let loaded = try GuardDefinition.loadWithWarnings(path: directory.appendingPathComponent("ours.yaml").path).get()
         #expect(loaded.definition.stackMembers.map(\.name) == ["qmui-transiting", "debounce", "ours"])
 
-        var configuration = Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: "ours"))
-        configuration.guardFiles = [loaded.definition]
-        var world = World(configuration: configuration)
+        var world = World(
+            configuration: Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: "ours"), guardFiles: [loaded.definition]))
         #expect(world.strategyID == "ours")
         #expect(world.strategyMembers == ["qmui-transiting", "debounce", "ours"], "LOCKS groups each member's flags")
-        #expect((world.guardBox.strategy as? StackedStrategy)?.memberNames == ["qmui-transiting", "debounce", "ours"])
+        #expect(world.guardStack.memberNames == ["qmui-transiting", "debounce", "ours"])
         #expect(world.flags.contains { $0.name == "recent" } && world.flags.contains { $0.name == "isViewControllerTransiting" })
         world.step(.doubleTap(.label("Message 1")))
         world.step(.settle(limit: 60_000))
@@ -186,10 +185,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let a = try GuardDefinition.load(path: directory.appendingPathComponent("a.yaml").path).get()
         let b = try GuardDefinition.load(path: directory.appendingPathComponent("b.yaml").path).get()
-        var configuration = Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: "a+b"))
-        configuration.guardFiles = [a, b]
-        let world = World(configuration: configuration)
+        let world = World(
+            configuration: Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: "a+b"), guardFiles: [a, b]))
         #expect(world.strategyID == "a+b")
-        #expect((world.guardBox.strategy as? StackedStrategy)?.memberNames == ["c", "a", "b"])
+        #expect(world.guardStack.memberNames == ["c", "a", "b"])
     }
 }

@@ -21,9 +21,7 @@ import Testing
     }
 
     static func start(_ strategy: String) -> World {
-        var configuration = Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: strategy))
-        configuration.guardFiles = LibraryGuards.definitions
-        return World(configuration: configuration)
+        World(configuration: Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: strategy)))
     }
 
     @Test func theReportsCommandIsTheOneSearched() throws {

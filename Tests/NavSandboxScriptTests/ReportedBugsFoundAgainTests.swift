@@ -36,7 +36,6 @@ import Testing
 
         func start(_ strategy: String) -> World {
             var configuration = Configuration(app: .demo, profile: profile, strategy: StrategyID(checked: strategy))
-            configuration.guardFiles = LibraryGuards.definitions
             configuration.toggles.popGestureDelegate = popGestureDelegate
             return World(configuration: configuration)
         }

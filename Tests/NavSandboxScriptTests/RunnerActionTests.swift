@@ -191,10 +191,8 @@ struct RunnerTimingTests {
     @Test("settle is World.settle(limit: 60_000)")
     func settleMatchesTheCore() throws {
         let run = try runOK("at 0ms double-tap \"Message 1\"\nsettle")
-        // A run knows the library's guards as strategies.
-        var configuration = Configuration(app: .demo)
-        configuration.guardFiles = LibraryGuards.definitions
-        var world = World(configuration: configuration)
+        // A run knows the shipped guards as strategies.
+        var world = World(configuration: Configuration(app: .demo, strategy: "none"))
         let point = try #require(world.tapPoint(forLabel: "Message 1"))
         world.step(.tap(.point(point)))
         world.step(.advance(to: 100))
@@ -218,9 +216,7 @@ struct RunnerTimingTests {
             """
         let run = try runOK(text)
         #expect(run.logged(EventPattern("warning", ("text", "did not settle within 60.0 s of virtual time"), ("rule", nil))))
-        var configuration = Configuration(strategy: "switching-flag")
-        configuration.guardFiles = LibraryGuards.definitions
-        var world = World(configuration: configuration)
+        var world = World(configuration: Configuration(strategy: "switching-flag"))
         world.step(.tap(.point(try #require(world.tapPoint(forLabel: "Message 1")))))
         world.step(.settle(limit: 60_000))
         world.step(.swipeBack(finish: false, releaseAt: 30))

@@ -180,7 +180,7 @@ import Testing
     func compareRows() throws {
         let loaded = try load("guard \"guards/hold.yaml\"\nguard \"guards/logger.yaml\"\nat 0ms double-tap \"Message 1\"\nsettle\n").get()
         let ids = StrategyComparison.strategies(for: loaded.script, options: ScriptRunOptions(strategy: "delay+hold"))
-        #expect(ids.map(\.rawValue) == StrategyCatalog.ids + LibraryGuards.names + ["hold", "logger", "delay+hold", "hold+logger"])
+        #expect(ids.map(\.rawValue) == StrategyID.builtIns.map(\.rawValue) + LibraryGuards.names + ["hold", "logger", "delay+hold", "hold+logger"])
         let comparison = StrategyComparison.run(loaded.script, options: ScriptRunOptions(strategy: "delay+hold"))
         #expect(comparison.rows.map(\.strategy) == ids.map(\.rawValue))
         #expect(comparison.rows.first { $0.strategy == "hold" }?.stack == ["Inbox", "Message 1"])

@@ -21,7 +21,10 @@ extension Configuration {
         tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil, guardFiles: [GuardDefinition] = []
     ) {
         let registry = BundledGuards.registry(with: guardFiles)
-        guard let resolved = registry.resolve(strategy) else { fatalError("a test names the unknown strategy `\(strategy)`") }
+        // `none` is no guard, not one to look up (and `resolve` answers nil
+        // for it: BundledGuardTests.noneResolves).
+        let found = strategy == .none ? Strategy.none : registry.resolve(strategy)
+        guard let resolved = found else { fatalError("a test names the unknown strategy `\(strategy)`") }
         self.init(
             app: app, profile: profile, strategy: resolved, toggles: toggles, tapDuration: tapDuration,
             loadCosts: loadCosts, logLimit: logLimit, strategies: registry)
@@ -47,10 +50,18 @@ extension StrategyID: ExpressibleByStringLiteral {
     }
 }
 
+extension StrategyID {
+    /// `none` and the built-in strategies, in `list strategies`' order: the
+    /// strategies that were Swift types and are now the bundled guard files
+    /// docs/guards/<id>.yaml, for tests that go through each of them.
+    public static var builtIns: [StrategyID] { [.none] + BundledGuards.builtInNames.map(StrategyID.init(checked:)) }
+}
+
 extension Strategy {
     /// A shipped strategy (or a stack of them) by id, for tests.
     public static func shipped(_ id: StrategyID) -> Strategy {
-        guard let strategy = BundledGuards.registry.resolve(id) else { fatalError("a test names the unknown strategy `\(id)`") }
+        let found = id == .none ? Strategy.none : BundledGuards.registry.resolve(id)
+        guard let strategy = found else { fatalError("a test names the unknown strategy `\(id)`") }
         return strategy
     }
 }

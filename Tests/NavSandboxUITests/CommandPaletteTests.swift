@@ -89,7 +89,7 @@ private func ranked(_ query: String, _ titles: [String]) -> [String] {
 
     @Test func everyStrategyProfileAndToggleIsListed() {
         let titles = PaletteItems.items(for: makeModel()).map(\.title)
-        for id in StrategyCatalog.ids { #expect(titles.contains("strategy: \(id)")) }
+        for id in StrategyID.builtIns.map(\.rawValue) { #expect(titles.contains("strategy: \(id)")) }
         for profile in Profile.allCases { #expect(titles.contains("profile: \(profile.displayName)")) }
         let toggles = KeyBindings.sections.flatMap(\.rows).flatMap(\.commands).compactMap(\.toggle)
         #expect(Set(toggles) == Set(ToggleID.allCases))

@@ -20,8 +20,7 @@ import Testing
     }
 
     func model(_ definition: GuardDefinition) -> AppModel {
-        var configuration = Configuration(app: .demo, profile: .ios17, strategy: definition.strategyID)
-        configuration.guardFiles = [definition]
+        let configuration = Configuration(app: .demo, profile: .ios17, strategy: definition.strategyID, guardFiles: [definition])
         return AppModel(configuration: configuration, width: 100, height: 32)
     }
 
@@ -39,7 +38,7 @@ import Testing
         #expect(model.world.stackTitles == ["Inbox", "Message 1", "Message 1"], "without the drop rule, the double push")
         #expect(model.world.now >= now)
         #expect(model.ui.sessionInputs == inputs, "the session's record stays, for F and the next reload")
-        #expect(model.world.configuration.guardFiles == [Self.dropping(false)])
+        #expect(model.world.configuration.strategies.files == [Self.dropping(false)])
         #expect(model.ui.toast?.text.contains("guard mine reloaded") == true)
     }
 
@@ -50,8 +49,8 @@ import Testing
         renamed.name = "mine-2"
         model.send(.reloadGuard(renamed, replacing: "mine"))
         #expect(model.world.strategyID == "mine-2")
-        #expect(model.world.configuration.strategyIDs.last == "mine-2")
-        #expect(!model.world.configuration.strategyIDs.contains("mine"))
+        #expect(model.world.configuration.strategies.ids.last == "mine-2")
+        #expect(!model.world.configuration.strategies.ids.contains("mine"))
     }
 
     final class FakeFile: @unchecked Sendable {

@@ -46,8 +46,7 @@ import Testing
     func guardFile() throws {
         let definition = try GuardFileLoader.load(HostileText.guardFile, file: "evil.yaml").get()
         for strategy in ["evil", "none+evil"] {
-            var configuration = Configuration(app: .demo, profile: .ios17, strategy: strategy)
-            configuration.guardFiles = [definition]
+            let configuration = Configuration(app: .demo, profile: .ios17, strategy: strategy, guardFiles: [definition])
             var model = AppModel(configuration: configuration, width: 100, height: 32)
             Self.assertSafe(Screen.render(model), "\(strategy): launch")
             model.press("!")

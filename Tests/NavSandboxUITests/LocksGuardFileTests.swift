@@ -29,8 +29,7 @@ import Testing
 
     static func model() throws -> AppModel {
         let definition = try GuardFileLoader.load(file, file: "my-guard.yaml").get()
-        var configuration = Configuration(profile: .ios17, strategy: definition.strategyID)
-        configuration.guardFiles = [definition]
+        let configuration = Configuration(profile: .ios17, strategy: definition.strategyID, guardFiles: [definition])
         return AppModel(configuration: configuration, width: 100, height: 32)
     }
 
@@ -70,14 +69,14 @@ import Testing
         #expect(flags["busy"]?.note == "a push is running")
     }
 
-    /// `switching-flag+my-guard`: each member's flags under the member's
-    /// name, in the stack's order, a member without flags saying so.
+    /// `switching-flag+delay+my-guard`: each member's flags under the
+    /// member's name, in the stack's order, a member without flags (delay)
+    /// saying so.
     @Test func aStackShowsEachMembersFlagsUnderItsName() throws {
         let definition = try GuardFileLoader.load(Self.file, file: "my-guard.yaml").get()
-        var configuration = Configuration(profile: .ios17, strategy: "switching-flag+none+my-guard")
-        configuration.guardFiles = [definition]
+        let configuration = Configuration(profile: .ios17, strategy: "switching-flag+delay+my-guard", guardFiles: [definition])
         let model = AppModel(configuration: configuration, width: 100, height: 32)
-        #expect(model.screenText.contains("LOCKS  switching-flag+none+my-guard flags"), "\(model.screenText)")
+        #expect(model.screenText.contains("LOCKS  switching-flag+delay+my-guard flags"), "\(model.screenText)")
         // The left column's lines, top to bottom.
         let rect = model.ui.layout.locks
         let width = min((rect.width - 2) / 2, LocksWidget.maximumColumnWidth)
@@ -87,7 +86,7 @@ import Testing
         }
         func line(_ prefix: String) -> Int? { lines.firstIndex { $0.hasPrefix(prefix) } }
         let switching = try #require(line("switching-flag"), "\(lines)")
-        let none = try #require(line("none: no flags of its own"), "\(lines)")
+        let none = try #require(line("delay: no flags of its own"), "\(lines)")
         let mine = try #require(line("my-guard"), "\(lines)")
         let isSwitching = try #require(lines.firstIndex { $0.contains("isSwitching") }, "\(lines)")
         let busy = try #require(lines.firstIndex { $0.contains("busy") }, "\(lines)")

@@ -21,7 +21,7 @@ import Testing
 
     @Test("loading a guard replays the session with it, selects it and puts it in the strategy cycle")
     func loadGuardJoinsTheStrategies() {
-        var model = AppModel(configuration: Configuration(app: .demo, profile: .ios17), width: 100, height: 32)
+        var model = AppModel(configuration: Configuration(app: .demo, profile: .ios17, strategy: "none"), width: 100, height: 32)
         model.press("1")
         model.settle()
         model.press("b")
@@ -30,7 +30,7 @@ import Testing
         let now = model.world.now
         model.send(.loadGuard(Self.mine))
         #expect(model.world.strategyID == "mine")
-        #expect(model.world.configuration.strategyIDs.last == "mine")
+        #expect(model.world.configuration.strategies.ids.last == "mine")
         #expect(model.world.stackTitles == ["Inbox"], "the taps before were replayed")
         #expect(model.world.now >= now)
         #expect(Array(model.ui.sessionInputs.prefix(inputs.count)) == inputs)
@@ -45,7 +45,7 @@ import Testing
     func theLoopLoadsAFoundGuard() {
         let terminal = FakeTerminal()
         terminal.deliversBursts = true
-        var model = AppModel(configuration: Configuration(app: .demo, profile: .ios17), width: 100, height: 32)
+        var model = AppModel(configuration: Configuration(app: .demo, profile: .ios17, strategy: "none"), width: 100, height: 32)
         model.ui.openables = [Openable(kind: .guard, name: "mine.yaml", path: "guards/mine.yaml")]
         var asked: [String] = []
         let loop = AppLoop(
@@ -66,7 +66,7 @@ import Testing
         let terminal = FakeTerminal()
         terminal.deliversBursts = true
         let loop = AppLoop(
-            model: AppModel(configuration: Configuration(app: .demo, profile: .ios17), width: 100, height: 32),
+            model: AppModel(configuration: Configuration(app: .demo, profile: .ios17, strategy: "none"), width: 100, height: 32),
             terminal: terminal, theme: .standard, clock: { terminal.clock },
             loadGuard: { _ in .failure(AppLoop.ScreenshotFailure("guard not loaded: bad.yaml:3:9: error: unknown hook `pushh`")) })
         terminal.events = [.key(.character(":"))] + "bad.yaml".map { .key(.character($0)) } + [.key(.enter)]
@@ -79,8 +79,7 @@ import Testing
 
     @Test("the query names a guard file's path or a stack the world can run")
     func typedItems() {
-        var configuration = Configuration(app: .demo, profile: .ios17)
-        configuration.guardFiles = [Self.mine]
+        let configuration = Configuration(app: .demo, profile: .ios17, strategy: "none", guardFiles: [Self.mine])
         var model = AppModel(configuration: configuration, width: 100, height: 32)
         model.ui.palette = CommandPalette(query: "block-all+mine")
         let stack = PaletteItems.typedItems(model)

@@ -22,14 +22,14 @@ final class FakePlayback: LivePlayback {
         ScriptPane(
             name: "fake", lines: [ScriptPane.Line(number: 1, text: "tap \"Message 1\"")], current: played > 0 ? 1 : nil,
             state: stopped.map { .stopped(reason: $0) } ?? (played == moments.count ? .finished(summary: "done") : .playing),
-            strategy: start.configuration.strategy, profile: start.profile)
+            strategy: start.strategyID, profile: start.profile)
     }
     func restart(strategy: StrategyID?, profile: Profile?) -> Result<World, ScriptRestartFailure> {
         restarts.append((strategy, profile))
         played = 0
         stopped = nil
         var configuration = start.configuration
-        if let strategy { configuration.strategy = strategy }
+        if let strategy, let resolved = configuration.strategies.resolve(strategy) { configuration.strategy = resolved }
         start = World(configuration: configuration)
         return .success(start)
     }
@@ -101,7 +101,7 @@ final class FakePlayback: LivePlayback {
         for _ in 0..<10 where !terminal.events.isEmpty { loop.step() }
         #expect(playback.restarts.last?.0 == StrategyID.builtIns[1], "the next strategy after none")
         #expect(playback.stopped == nil, "a re-run, not a takeover")
-        #expect(loop.model.world.strategyID == StrategyCatalog.ids[1])
+        #expect(loop.model.world.strategyID == StrategyID.builtIns[1])
     }
 
     /// The palette opens a script found at launch: the loop takes the

@@ -34,11 +34,11 @@ import Testing
     @Test func aNewSessionStartsANewRecordForF() {
         var model = drivenModel()
         var configuration = model.world.configuration
-        configuration.strategy = "block-all"
+        configuration.strategy = .shipped("block-all")
         model.send(.startAfresh(World(configuration: configuration), newSession: true))
         #expect(model.ui.sessionInputs.isEmpty)
         #expect(!model.ui.sessionOverflowed)
-        #expect(model.ui.launchConfiguration?.strategy == "block-all")
+        #expect(model.ui.launchConfiguration?.strategyID == "block-all")
     }
 
     @Test func theScriptPaneAndStatusAreShownAsGivenAndGoTogether() {

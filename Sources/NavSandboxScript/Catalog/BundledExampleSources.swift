@@ -489,10 +489,10 @@ expect stack = Settings
 
 """#,
         "docs/guards/appear-flag.yaml": #"""
-# The built-in strategy `appear-flag` (Sources/NavSandboxCore/Guards/Strategies/AppearFlagGuard.swift)
-# written as a guard file. GuardFileEquivalenceTests runs every scenario in
-# docs/scenarios under every profile with the built-in and with this file
-# and expects the same outcome, so the two cannot drift apart.
+# The built-in strategy `appear-flag`. This file is the strategy: the binary ships
+# it and runs it as it runs any guard file (`navsandbox list strategies`).
+# To change it, copy it, give the copy a name of your own in `guard:`, and
+# load it with --guard.
 #
 # UISkipControl's second workaround: a push marks the pushed controller
 # `isAnimated`; a push or pop while the top controller is still
@@ -504,9 +504,9 @@ expect stack = Settings
 # the top of the stack is one of them (`locked-when`): a pushed controller
 # UIKit never showed stays marked without locking anything, as in the
 # built-in. The drop's reason is fixed text; the built-in names the screen.
-guard: appear-flag-file
+guard: appear-flag
 summary: "a pushed controller is isAnimated until its viewDidAppear; push/pop meanwhile is dropped (the second workaround of “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl)"
-source: "the second workaround in “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl; the built-in strategy `appear-flag`"
+source: "the second workaround in “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl"
 flags:
   isAnimated: { kind: screens, note: "every controller whose isAnimated is YES: set by push, cleared in its viewDidAppear" }
 locked-when: top-is isAnimated
@@ -521,14 +521,14 @@ rules:
     do: [hold-screen: isAnimated, allow]
   - on: viewDidAppear
     when: screen-is isAnimated
-    do: [release-screen: isAnimated, log: "viewDidAppear: isAnimated = NO"]
+    do: [release-screen: isAnimated, log: "viewDidAppear {screen}: isAnimated = NO"]
 
 """#,
         "docs/guards/block-all.yaml": #"""
-# The built-in strategy `block-all` (Sources/NavSandboxCore/Guards/Strategies/BlockAllGuard.swift)
-# written as a guard file. GuardFileEquivalenceTests runs every scenario in
-# docs/scenarios under every profile with the built-in and with this file
-# and expects the same outcome, so the two cannot drift apart.
+# The built-in strategy `block-all`. This file is the strategy: the binary ships
+# it and runs it as it runs any guard file (`navsandbox list strategies`).
+# To change it, copy it, give the copy a name of your own in `guard:`, and
+# load it with --guard.
 #
 # The HUNavigationController article's HUNavigationController. Three processing flags, one per
 # delegate that reports a transition: navigation calls are dropped while any
@@ -544,9 +544,9 @@ rules:
 # the 100 ms checks instead (the 101st is the first past 10 s). `superPop`
 # lives only inside shouldPopItem: it remembers, before blocking, whether
 # interaction was free. The log lines are shorter than the built-in's.
-guard: block-all-file
+guard: block-all
 summary: "four flags, app-wide event ignoring, a 2 s restore and a 10 s lock report (HUNavigationController, from an article on UINavigationController on Habr, 2015: https://habr.com/ru/articles/263069)"
-source: "HUNavigationController, from an article on UINavigationController on Habr, 2015: https://habr.com/ru/articles/263069; the built-in strategy `block-all`"
+source: "HUNavigationController, from an article on UINavigationController on Habr, 2015: https://habr.com/ru/articles/263069"
 pop-gesture: off
 flags:
   isBarPushProcessing: { kind: bool, note: "shouldPushItem said YES, didPushItem not yet" }
@@ -641,7 +641,7 @@ rules:
     do: [increment: checkBlockingTicks]
   - on: timer checkBlocking
     when: isBlockedInteraction and checkBlockingTicks >= 101
-    do: [log: "ERROR INTERFACE LOCK !!! interaction has been blocked for over 10 s"]
+    do: [log: "ERROR INTERFACE LOCK !!! controller {screen} block interaction; vars: isBarPopProcessing {isBarPopProcessing}, isBarPushProcessing {isBarPushProcessing}, isTransitionControllerProcessing {isTransitionControllerProcessing}, isBlockedInteraction {isBlockedInteraction}"]
   - on: timer checkBlocking
     when: isBlockedInteraction and not checkBlockingTicks >= 101
     do:
@@ -649,10 +649,10 @@ rules:
 
 """#,
         "docs/guards/coordinated.yaml": #"""
-# The built-in strategy `coordinated` (Sources/NavSandboxCore/Guards/Strategies/CoordinatedGuard.swift)
-# written as a guard file. GuardFileEquivalenceTests runs every scenario in
-# docs/scenarios under every profile with the built-in and with this file
-# and expects the same outcome, so the two cannot drift apart.
+# The built-in strategy `coordinated`. This file is the strategy: the binary ships
+# it and runs it as it runs any guard file (`navsandbox list strategies`).
+# To change it, copy it, give the copy a name of your own in `guard:`, and
+# load it with --guard.
 #
 # Our answer, assembled from the seeds' flaws and the fixes proposed in
 # their comments:
@@ -674,9 +674,9 @@ rules:
 # the next call finds it released. A setViewControllers that keeps the top
 # runs no transition at all (rule set-view-controllers-same-top), so it
 # takes no lock.
-guard: coordinated-file
+guard: coordinated
 summary: one window lock released on every ending, identity dedupe, queued must-completes, exclusive touch, pass-through
-source: "our answer to the published guards and their flaws (docs/strategies.md names them); the built-in strategy `coordinated`"
+source: "our answer to the published guards and their flaws (docs/strategies.md names them)"
 exclusive-touch: on
 pass-through: on
 flags:
@@ -693,11 +693,11 @@ rules:
   - on: push
     when: target-in-stack
     do:
-      - drop: { reason: the screen is already in the stack (same instance), flag: identity }
+      - drop: { reason: "{screen} is already in the stack (same instance)", flag: identity }
   - on: push
     when: target-on-screen or target-in transitionLock or target-in mustCompleteQueue
     do:
-      - satisfied: { reason: "the model item is already on top or on its way (isEqual)", flag: identity }
+      - satisfied: { reason: "{screen} is already on top or on its way (isEqual)", flag: identity }
   - on: setViewControllers
     when: same-screen-twice
     do:
@@ -709,7 +709,7 @@ rules:
   - on: popTo
     when: not target-below-top
     do:
-      - drop: { reason: the screen is not below the top, flag: stack }
+      - drop: { reason: "{screen} is not below the top", flag: stack }
   - on: present
     when: presented
     do:
@@ -731,13 +731,13 @@ rules:
   - on: [push, pop, popTo, popToRoot, present, dismiss, setViewControllers]
     when: transition-running or transitionLock and presentation-running
     do:
-      - drop: { reason: a transition is running, flag: transitionLock }
+      - drop: { reason: "{transitionLock} is running", flag: transitionLock }
   # The top stays (in the stack, not below its top): nothing to lock.
   - on: setViewControllers
     when: target-in-stack and not target-below-top
-    do: [log: "WILL (the top stays: nothing to lock)", allow]
+    do: [log: "WILL — {call} (the top stays: nothing to lock)", allow]
   - on: [push, pop, popTo, popToRoot, present, dismiss, setViewControllers]
-    do: [hold-call: transitionLock, window-lock: on, log: WILL, allow]
+    do: [hold-call: transitionLock, window-lock: on, log: "WILL — {call}", allow]
 
   - on: popGestureShouldBegin
     when: transitionLock and (transition-running or presentation-running)
@@ -747,16 +747,23 @@ rules:
     do: [log: "IGNORED back — transitionLock: a transition is running", drop: a transition is running]
 
   # The completion, for every ending: release, then the next must-complete.
-  - on: transitionEnd
+  - on: transitionFinished
     when: transitionLock
-    do: [clear: transitionLock, window-lock: off, log: DID, flush: mustCompleteQueue]
+    do: [log: "DID — {transitionLock}", clear: transitionLock, window-lock: off, flush: mustCompleteQueue]
+  - on: transitionCancelled
+    when: transitionLock
+    do:
+      - log: "DID — {transitionLock} (cancelled: the completion still releases the lock)"
+      - clear: transitionLock
+      - window-lock: off
+      - flush: mustCompleteQueue
 
 """#,
         "docs/guards/delay.yaml": #"""
-# The built-in strategy `delay` (Sources/NavSandboxCore/Guards/Strategies/DelayGuard.swift)
-# written as a guard file. GuardFileEquivalenceTests runs every scenario in
-# docs/scenarios under every profile with the built-in and with this file
-# and expects the same outcome, so the two cannot drift apart.
+# The built-in strategy `delay`. This file is the strategy: the binary ships
+# it and runs it as it runs any guard file (`navsandbox list strategies`).
+# To change it, copy it, give the copy a name of your own in `guard:`, and
+# load it with --guard.
 #
 # UISkipControl's first criticised workaround: wrap every navigation a tap
 # triggers in DispatchQueue.main.asyncAfter(deadline: .now() + 0.3).
@@ -766,9 +773,9 @@ rules:
 # Differs from the built-in only in what it shows: the built-in's LOCKS
 # lists the pending asyncAfter calls (`asyncAfter`); a file has no flag
 # for the scheduler's queue, and needs none to behave the same.
-guard: delay-file
+guard: delay
 summary: "every navigation a tap triggers runs 300 ms later (asyncAfter: the first workaround of “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl)"
-source: "the first workaround in “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl; the built-in strategy `delay`"
+source: "the first workaround in “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl"
 rules:
   - on: [push, pop, popTo, popToRoot, present, dismiss, setViewControllers]
     when: by tap
@@ -1057,10 +1064,10 @@ expect stack = Inbox > Message 1
 
 """#,
         "docs/guards/switching-flag.yaml": #"""
-# The built-in strategy `switching-flag` (Sources/NavSandboxCore/Guards/Strategies/SwitchingFlagGuard.swift)
-# written as a guard file. GuardFileEquivalenceTests runs every scenario in
-# docs/scenarios under every profile with the built-in and with this file
-# and expects the same outcome, so the two cannot drift apart.
+# The built-in strategy `switching-flag`. This file is the strategy: the binary ships
+# it and runs it as it runs any guard file (`navsandbox list strategies`).
+# To change it, copy it, give the copy a name of your own in `guard:`, and
+# load it with --guard.
 #
 # The push/pop-trap article's isSwitching subclass of UINavigationController (the article
 # "UIViewController Push & Pop 的那些坑"): any animated push or pop sets
@@ -1070,9 +1077,9 @@ expect stack = Inbox > Message 1
 # presentations are not overridden, so they pass straight through — and a
 # cancelled swipe-back, which sends no didShow, leaves isSwitching set.
 # (examples/switching-flag.yaml is the same guard under a name to edit.)
-guard: switching-flag-file
+guard: switching-flag
 summary: "isSwitching drops pushes and queues pops until didShow (“UIViewController Push & Pop 的那些坑”, https://blog.lessfun.com/blog/2015/09/09/uiviewcontroller-push-pop-trap/)"
-source: the article "UIViewController Push & Pop 的那些坑", its isSwitching subclass of UINavigationController; the built-in strategy `switching-flag`
+source: the article "UIViewController Push & Pop 的那些坑", its isSwitching subclass of UINavigationController
 flags:
   isSwitching: { kind: bool, note: an animated push or pop is running }
   popVCAnimateQueue: { kind: queue, order: fifo, note: pops waiting for didShow }
@@ -1101,10 +1108,10 @@ rules:
 
 """#,
         "docs/guards/window-lock.yaml": #"""
-# The built-in strategy `window-lock` (Sources/NavSandboxCore/Guards/Strategies/WindowLockGuard.swift)
-# written as a guard file. GuardFileEquivalenceTests runs every scenario in
-# docs/scenarios under every profile with the built-in and with this file
-# and expects the same outcome, so the two cannot drift apart.
+# The built-in strategy `window-lock`. This file is the strategy: the binary ships
+# it and runs it as it runs any guard file (`navsandbox list strategies`).
+# To change it, copy it, give the copy a name of your own in `guard:`, and
+# load it with --guard.
 #
 # UISkipControl: one transition per window across push, pop,
 # popTo, popToRoot, present and dismiss. A free window is locked
@@ -1121,9 +1128,9 @@ rules:
 # The built-in shows the call in it; here it is YES or NO. `completing`
 # lives only inside one hook: it lets the rules after the first see that
 # this didShow or completion is ours.
-guard: window-lock-file
+guard: window-lock
 summary: "one transition per window, WILL/QUEUED/FAILED/DID, a queue for must-complete calls (“iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl)"
-source: "UISkipControl, “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl; the built-in strategy `window-lock`"
+source: "UISkipControl, “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl"
 flags:
   skipping: { kind: bool, note: "a transition of ours holds the window, or runs from the queue" }
   skipAnimationQueue: { kind: queue, order: fifo, note: calls waiting for the window (allowQueued) }
@@ -1137,7 +1144,7 @@ rules:
       - fail: { reason: the presenting screen is not in a window, flag: windowForViewController }
   - on: [push, pop, popTo, popToRoot, present, dismiss]
     when: not window-locked
-    do: [set: skipping, window-lock: on, log: WILL, allow]
+    do: [set: skipping, window-lock: on, log: "WILL — {call}", allow]
   - on: [push, pop, popTo, popToRoot, present, dismiss]
     when: must-complete
     do:
@@ -1645,7 +1652,7 @@ expect flag isTransitionControllerProcessing = YES
 after 0ms tap "Reply"
 wait 12s
 expect event touch-dropped rule = ignore-counter
-expect event guard-note text = "ERROR INTERFACE LOCK !!! controller Message 1 block interaction; vars: isBarPopProcessing 1, isBarPushProcessing 0, isTransitionControllerProcessing 1, isBlockedInteraction 1"
+expect event guard-note text = "ERROR INTERFACE LOCK !!! controller Message 1 block interaction; vars: isBarPopProcessing YES, isBarPushProcessing NO, isTransitionControllerProcessing YES, isBlockedInteraction YES"
 expect stack = Inbox > Message 1
 
 """#,

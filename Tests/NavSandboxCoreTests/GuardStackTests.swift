@@ -3,19 +3,20 @@ import Testing
 @testable import NavSandboxCore
 import NavSandboxTestSupport
 
-/// Strategies stacked as `a+b` (StackedStrategy): each hook goes through the
+/// Strategies stacked as `a+b` (GuardStack): each hook goes through the
 /// members in order, the first that does not let a call through decides, and
 /// every member keeps its own flags, timers and state.
-@Suite struct StackedStrategyTests {
+@Suite struct GuardStackTests {
     @Test(
         "a built-in stacked with `none`, either side, decides every race as it does alone",
-        arguments: StrategyCatalog.ids.filter { $0 != "none" })
+        arguments: StrategyID.builtIns.filter { $0 != .none }.map(\.rawValue))
     func stackedWithNoneIsTheSame(strategy: String) {
         for race in RaceDriver.allCases {
             let alone = race.run(strategy: strategy, profile: .ios17)
             for stack in ["none+\(strategy)", "\(strategy)+none"] {
                 let stacked = race.run(strategy: stack, profile: .ios17)
-                #expect(stacked.strategyID == stack)
+                #expect(stacked.strategyID.rawValue == stack)
+                #expect(stacked.guardStack.memberNames == [strategy], "\(stack): `none` adds no member")
                 #expect(StrategyOutcome(stacked) == StrategyOutcome(alone), "\(stack): \(race.rawValue)")
             }
         }
@@ -66,7 +67,7 @@ import NavSandboxTestSupport
         world.settle()
         #expect(world.stackTitles == ["Inbox"])
         #expect(world.flag("first.busy") == "YES", "raised for a push the member after it dropped: no didShow lowers it")
-        #expect(world.guardBox.strategy.holdsLock(in: world), "so the stack holds a lock")
+        #expect(world.guardStack.holdsLock(in: world), "so the stack holds a lock")
     }
 
     @Test("a gesture is refused by the first member that says NO, and disabled while any member disables it")
@@ -102,17 +103,19 @@ import NavSandboxTestSupport
         #expect(notes == ["early watchdog", "late watchdog"])
     }
 
-    @Test("a built-in member reads its own timer by its own name")
+    @Test("a built-in member's timers run under its own name and reach it")
     func builtInTimerFlag() {
-        var world = World.demo("none+block-all")
+        // `none` adds no member: a guard without rules makes block-all the second.
+        let plain = GuardDefinition(name: "plain")
+        var world = World.demo("plain+block-all", guardFiles: [plain])
+        #expect(world.guardStack.memberNames == ["plain", "block-all"])
         world.tap("Message 1")
         world.advance(by: 300)
-        let restore = world.flags.first { $0.name == "restoreAllInteraction" }
-        guard case .timer(let left)? = restore?.value else {
-            Issue.record("no restore timer flag")
-            return
-        }
-        #expect(left != nil, "block-all scheduled its restore under block-all/ and reads it back")
+        #expect(world.timeLeft(onGuardTimer: "block-all/restoreAllInteraction") != nil, "block-all scheduled its restore under block-all/")
+        #expect(world.timeLeft(onGuardTimer: "restoreAllInteraction") == nil)
+        #expect(
+            (Int(world.flag("checkBlockingTicks") ?? "") ?? 0) >= 1,
+            "its 100 ms check fired under block-all/ and reached block-all, which counted it")
     }
 
     @Test("LOCKS reads every member's flags, in member order, each under its own name")
@@ -140,34 +143,37 @@ import NavSandboxTestSupport
 
     @Test("the state key includes every member's state")
     func digestHasEveryMember() {
-        var raised = GuardProgram(Self.second)
-        raised.counts["second.busy"] = 1
-        func digest(_ strategy: StackedStrategy) -> UInt64 {
+        func digest(_ stack: GuardStack) -> UInt64 {
             var digest = StateDigest()
-            strategy.digest(into: &digest)
+            stack.digest(into: &digest)
             return digest.value
         }
-        let rest = StackedStrategy([GuardProgram(Self.first), GuardProgram(Self.second)])
-        let up = StackedStrategy([GuardProgram(Self.first), raised])
+        // The first member has no state: only the second's changes.
+        let plain = GuardDefinition(name: "plain")
+        var world = World.demo("plain+second", guardFiles: [plain, Self.second])
+        let rest = world.guardStack
+        world.tap("Message 1")
+        world.advance(by: 300)
+        #expect(world.flag("second.busy") == "YES")
+        let up = world.guardStack
         #expect(digest(rest) != digest(up))
         #expect(rest != up)
-        #expect(digest(rest) == digest(StackedStrategy([GuardProgram(Self.first), GuardProgram(Self.second)])))
+        #expect(digest(rest) == digest(GuardStack(rest.strategy)))
     }
 
     @Test("a stack names each member once, every member known; the problem says which and suggests")
     func names() {
-        var configuration = Configuration(app: .demo)
-        configuration.guardFiles = [Self.first]
-        #expect(configuration.makeStrategy("delay+first") is StackedStrategy)
-        #expect(configuration.makeStrategy("first+first") == nil)
-        #expect(configuration.makeStrategy("first+nope") == nil)
-        #expect(configuration.makeStrategy("first+") == nil)
-        #expect(configuration.checkStrategy("delay+first") == nil)
-        #expect(configuration.checkStrategy("first")  == nil)
-        let unknown = configuration.checkStrategy("first+dlay")
+        let strategies = Configuration(app: .demo, strategy: "none", guardFiles: [Self.first]).strategies
+        #expect(strategies.resolve("delay+first")?.members.map(\.name) == ["delay", "first"])
+        #expect(strategies.resolve("first+first") == nil)
+        #expect(strategies.resolve("first+nope") == nil)
+        #expect(strategies.resolve("first+") == nil)
+        #expect(strategies.check("delay+first") == nil)
+        #expect(strategies.check("first")  == nil)
+        let unknown = strategies.check("first+dlay")
         #expect(unknown?.message == "unknown strategy `dlay` in the stack `first+dlay`")
         #expect(unknown?.suggestion == "delay")
-        #expect(configuration.checkStrategy("first+first")?.message == "`first` is stacked twice in `first+first`")
-        #expect(configuration.checkStrategy("+first")?.message.hasPrefix("an empty member") == true)
+        #expect(strategies.check("first+first")?.message == "`first` is stacked twice in `first+first`")
+        #expect(strategies.check("+first")?.message.hasPrefix("an empty member") == true)
     }
 }
