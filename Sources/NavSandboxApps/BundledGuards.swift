@@ -21,6 +21,13 @@ public enum BundledGuards {
         builtInNames.contains(name) ? builtInFolder + "/" + name + ".yaml" : LibraryGuards.folder + "/" + name + ".yaml"
     }
 
+    /// Whether `text` is a built-in's file as the binary ships it, read
+    /// from anywhere (`check docs/guards/delay.yaml`, `--guard` of it): it
+    /// keeps the built-in's name.
+    public static func isShipped(_ text: String) -> Bool {
+        builtInNames.contains { Self.text(of: $0) == text }
+    }
+
     /// A shipped guard file's text, as shipped.
     public static func text(of name: String) -> String? { sources[path(of: name)] }
 

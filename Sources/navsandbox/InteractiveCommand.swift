@@ -140,7 +140,7 @@ struct SandboxSession {
 
     /// A bare `navsandbox`: every default.
     static var defaults: SandboxSession {
-        var launch = LaunchSettings(configuration: Configuration(app: .demo))
+        var launch = LaunchSettings(configuration: Configuration(app: .demo, strategies: BundledGuards.registry))
         // The log bound the sandbox gives every world it makes.
         launch.configuration.logLimit = AppTiming.logLimit
         return SandboxSession(

@@ -170,4 +170,31 @@ import NavSandboxTestSupport
         #expect(world.timeLeft(onGuardTimer: "t") == nil && world.timeLeft(onGuardTimer: "u") == nil)
         #expect(world.timeLeft(onGuardTimer: "slow") != nil, "the periodic one goes on")
     }
+
+    /// No guard file can make work that never lets time move (its timers
+    /// and delays take a run-loop turn), so the watchdog is reached through
+    /// the test's seam: more events at one instant than a low limit.
+    @Test("work that never lets time move crashes the app as the watchdog would, and the world stays usable")
+    func sameInstantWorkIsAHang() throws {
+        var world = World.demo()
+        let instant = world.now + 10
+        for index in 0..<60 { _ = world.scheduler.schedule(.guardTimer(tag: "t\(index)"), at: instant) }
+        world.advance(to: instant, eventsPerInstantLimit: 50)
+        let crash = try #require(world.crash)
+        #expect(crash.violation == .mainThreadHang)
+        #expect(crash.exception == "EXC_CRASH (SIGKILL)")
+        #expect(crash.message.hasPrefix("0x8badf00d: 50 events ran at"))
+        #expect(world.isIdle)
+        world.settle()
+        #expect(world.crash?.violation == .mainThreadHang)
+    }
+
+    @Test("as many events at one instant as the limit is not a hang")
+    func eventsUpToTheLimitAreNotAHang() {
+        var world = World.demo()
+        let instant = world.now + 10
+        for index in 0..<50 { _ = world.scheduler.schedule(.guardTimer(tag: "t\(index)"), at: instant) }
+        world.advance(to: instant, eventsPerInstantLimit: 50)
+        #expect(world.crash == nil)
+    }
 }

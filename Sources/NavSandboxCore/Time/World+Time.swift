@@ -5,7 +5,10 @@ extension World {
         advance(to: now + max(0, milliseconds))
     }
 
-    mutating func advance(to time: Int) {
+    /// `eventsPerInstantLimit` is a test's seam: no guard file can make
+    /// work that never lets time move (a guard's timers and delays take a
+    /// run-loop turn), so a test reaches the watchdog with a low limit.
+    mutating func advance(to time: Int, eventsPerInstantLimit: Int = World.eventsPerInstantLimit) {
         // Events run at one instant in a row: work that never lets time move
         // is ended as the watchdog ends a hung app.
         var instant = now
@@ -13,11 +16,11 @@ extension World {
         while let next = scheduler.next, next.fireAt <= time {
             if next.fireAt == instant {
                 eventsAtInstant += 1
-                if eventsAtInstant > World.eventsPerInstantLimit {
+                if eventsAtInstant > eventsPerInstantLimit {
                     crash(
                         .mainThreadHang, exception: "EXC_CRASH (SIGKILL)",
                         message:
-                            "0x8badf00d: \(World.eventsPerInstantLimit) events ran at \(TimeFormat.duration(instant)) without time moving (the last: \(next.kind.name)); the main thread never got back to its run loop and the watchdog ended the app",
+                            "0x8badf00d: \(eventsPerInstantLimit) events ran at \(TimeFormat.duration(instant)) without time moving (the last: \(next.kind.name)); the main thread never got back to its run loop and the watchdog ended the app",
                         rule: .watchdogEndsHungApp)
                     break
                 }

@@ -34,6 +34,7 @@ extension World {
         "reclaim": "when memory was last reclaimed: nothing reachable changes with it",
         "views": "hashed through the views in the window; the others are not on screen and are rebuilt or reattached from their controllers",
         "controllers": "hashed through every controller another hashed field names; the others are reached by nothing",
+        "layout": "holds nothing: it only keeps the world address-only (AddressOnlyLayout)",
     ]
 
     public var stateKey: UInt64 {

@@ -500,10 +500,11 @@ expect stack = Settings
 # Present and dismiss are not covered — its documented flaw.
 #
 # `isAnimated` is a `screens` flag: every controller whose isAnimated is
-# still YES (the built-in's `isAnimated.set`). The lock is held only while
-# the top of the stack is one of them (`locked-when`): a pushed controller
-# UIKit never showed stays marked without locking anything, as in the
-# built-in. The drop's reason is fixed text; the built-in names the screen.
+# still YES (the Swift version's `isAnimated.set`, before this file became
+# the strategy). The lock is held only while the top of the stack is one of
+# them (`locked-when`): a pushed controller UIKit never showed stays marked
+# without locking anything, as the Swift version did. The drop's reason is
+# fixed text where the Swift version named the screen.
 guard: appear-flag
 summary: "a pushed controller is isAnimated until its viewDidAppear; push/pop meanwhile is dropped (the second workaround of “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl)"
 source: "the second workaround in “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl"
@@ -540,10 +541,11 @@ rules:
 # back button pops through `super` itself, since this class's own pop would
 # refuse once a flag is set.
 #
-# The built-in keeps `dateStartBlocking`; here `checkBlockingTicks` counts
+# The article keeps `dateStartBlocking`; here `checkBlockingTicks` counts
 # the 100 ms checks instead (the 101st is the first past 10 s). `superPop`
 # lives only inside shouldPopItem: it remembers, before blocking, whether
-# interaction was free. The log lines are shorter than the built-in's.
+# interaction was free. The log lines are shorter than the Swift version's
+# were, before this file became the strategy.
 guard: block-all
 summary: "four flags, app-wide event ignoring, a 2 s restore and a 10 s lock report (HUNavigationController, from an article on UINavigationController on Habr, 2015: https://habr.com/ru/articles/263069)"
 source: "HUNavigationController, from an article on UINavigationController on Habr, 2015: https://habr.com/ru/articles/263069"
@@ -770,9 +772,10 @@ rules:
 # Nothing else: two delayed calls still overlap when their taps were close.
 # The back button and the swipe are UIKit's own calls and are not wrapped.
 #
-# Differs from the built-in only in what it shows: the built-in's LOCKS
-# lists the pending asyncAfter calls (`asyncAfter`); a file has no flag
-# for the scheduler's queue, and needs none to behave the same.
+# Differs from the Swift version it replaced only in what it shows: that
+# one's LOCKS listed the pending asyncAfter calls (`asyncAfter`); a file has
+# no flag for the scheduler's queue, and needs none to behave the same (the
+# timeline and the log show the delayed calls).
 guard: delay
 summary: "every navigation a tap triggers runs 300 ms later (asyncAfter: the first workaround of “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl)"
 source: "the first workaround in “iOS页面控制切换控制”, https://github.com/AKZHW/UISkipControl"
@@ -1123,9 +1126,9 @@ rules:
 # and a transition that never completes — a cancelled swipe, a presentation
 # UIKit refused — keeps the window locked for good.
 #
-# `skipping` is the built-in's `current`: a transition of ours is on its
+# `skipping` is what the Swift version called `current`: a transition of ours is on its
 # way (the queued one runs unlocked, so the window lock alone cannot say).
-# The built-in shows the call in it; here it is YES or NO. `completing`
+# The Swift version showed the call in it; here it is YES or NO. `completing`
 # lives only inside one hook: it lets the rules after the first see that
 # this didShow or completion is ours.
 guard: window-lock

@@ -1,8 +1,8 @@
 import NavSandboxApps
 import NavSandboxCore
 
-/// One script run once under every strategy (`StrategyCatalog.ids`, in
-/// catalog order, then each guard file's) with the same profile and toggles:
+/// One script run once under every strategy (the registry's, in its
+/// order: the built-ins, the library guards, then each guard file's) with the same profile and toggles:
 /// what `compare` prints.
 public struct StrategyComparison: Equatable, Sendable {
     public var file: String

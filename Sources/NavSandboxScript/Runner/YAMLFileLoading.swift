@@ -86,7 +86,7 @@ extension GuardDefinition {
         path: String, chain: [String], loads: inout [String: LoadedInclusion]
     ) -> Result<LoadedInclusion, GuardLoadProblem> {
         if let done = loads[path] { return .success(done) }
-        let read = GuardLoadProblem.read(path, parse: { GuardFileLoader.loadWithWarnings($0, file: $1) })
+        let read = GuardLoadProblem.read(path, parse: { GuardFileLoader.loadWithWarnings($0, file: $1, shipped: BundledGuards.isShipped($0)) })
         guard case .success(var loaded) = read else { return read.map { LoadedInclusion(loaded: $0, memberPaths: []) } }
         var members: [GuardDefinition] = []
         var memberPaths: [String] = []

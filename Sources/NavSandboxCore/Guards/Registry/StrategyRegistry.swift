@@ -139,7 +139,7 @@ public struct StrategyRegistry: Hashable, Sendable {
     /// (each member once); nil for an id this registry does not know.
     /// `none` in a stack adds nothing.
     public func resolve(_ id: StrategyID) -> Strategy? {
-        if id == .none { return .none }
+        if id == .none { return Strategy.none }
         let ids = id.members.map(\.rawValue)
         guard Set(ids).count == ids.count else { return nil }
         // One flat stack: a file that includes others brings its members in
