@@ -221,7 +221,7 @@ struct IdleWorldDetectorTests {
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1"])
         #expect(world.barTitles == ["Inbox"])
-        #expect(world.logged(EventPattern("warning", ("text", "the navigation bar is out of step with the stack: bar Inbox, stack Inbox > Message 1"), ("rule", nil))))
+        #expect(world.logged { $0 == .warning(.barOutOfStep(bar: ["Inbox"], stack: ["Inbox", "Message 1"]), rule: nil) })
     }
 }
 

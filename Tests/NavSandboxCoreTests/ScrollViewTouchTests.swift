@@ -55,9 +55,10 @@ import Testing
         #expect(!world.logged(EventPattern("touch-highlighted")))
         #expect(!world.logged(EventPattern("touch-up-inside")))
         #expect(world.stackTitles == ["Inbox"])
-        let texts = world.lastTouch?.notes.map(\.fact.text) ?? []
-        #expect(texts.contains { $0.hasPrefix("touch delayed by the scroll view") })
-        #expect(texts.contains { $0.hasPrefix("cancelled: the scroll view began scrolling") })
+        let facts = world.lastTouch?.notes.map(\.fact) ?? []
+        let table = ViewRef(id: Self.table(in: World.demo()), viewClass: .tableView, label: nil)
+        #expect(facts.contains(.delayedByScrollView(table)))
+        #expect(facts.contains(.cancelledByScrolling(table)))
         #expect(world.lastTouch?.disposition == .dropped)
     }
 

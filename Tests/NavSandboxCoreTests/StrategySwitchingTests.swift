@@ -21,7 +21,13 @@ struct StrategySwitchingTests {
         #expect(result1)
         #expect(world.ignoreCount == 0)
         #expect(world.strategyID == "coordinated")
-        #expect(world.logged(EventPattern("system", ("text", "strategy block-all → coordinated: ignore count 1 → 0"))))
+        #expect(world.logged {
+            if case .system(.strategyChanged(let from, let to, ignoreCountBefore: 1, ignoreCountAfter: 0, droppedQueue: [])) = $0 {
+                "\(from)" == "block-all" && "\(to)" == "coordinated"
+            } else {
+                false
+            }
+        })
         #expect(world.flag("isBlockedInteraction") == nil)
         // Its restore timers are gone too: nothing fires later.
         #expect(!world.scheduler.contains { if case .guardTimer = $0.kind { true } else { false } })
@@ -40,7 +46,13 @@ struct StrategySwitchingTests {
         world.popViewController()
         #expect(world.flag("popVCAnimateQueue") == "pop")
         world.setStrategy("none")
-        #expect(world.logged(EventPattern("system", ("text", "strategy switching-flag → none: dropped its queue (pop)"))))
+        #expect(world.logged {
+            if case .system(.strategyChanged(let from, let to, _, _, let dropped)) = $0 {
+                "\(from)" == "switching-flag" && "\(to)" == "none" && dropped.map(\.method) == [.pop]
+            } else {
+                false
+            }
+        })
         world.settle()
         #expect(world.stackTitles == ["Inbox", "Message 1", "Reply"])
     }
@@ -141,9 +153,9 @@ struct StrategySwitchingTests {
         #expect(ToggleID(rawValue: "teleport") == nil, "an unknown toggle cannot be named past the parser")
         world.setProfile(.ios7)
         #expect(world.profile == .ios7)
-        #expect(world.logged(EventPattern("system", ("text", "toggle pass-through = on"))))
-        #expect(world.logged(EventPattern("system", ("text", "toggle pop-gesture = auto"))))
-        #expect(world.logged(EventPattern("system", ("text", "profile ios17 → ios7"))))
+        #expect(world.logged { $0 == .system(.toggleChanged(id: .passThrough, value: "on")) })
+        #expect(world.logged { $0 == .system(.toggleChanged(id: .popGesture, value: "auto")) })
+        #expect(world.logged { $0 == .system(.profileChanged(from: .ios17, to: .ios7)) })
     }
 
     @Test("guard decisions use seed 003's words and name the flag that decided")

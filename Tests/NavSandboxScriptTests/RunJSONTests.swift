@@ -185,7 +185,11 @@ struct RunJSONTests {
     func textReport() throws {
         let run = try runScript("at 0ms tap \"Message 1\"\nsettle\nexpect top = Message 1\nexpect top = Inbox")
         let text = RunReport.text(run).plain
-        #expect(text.contains("0.000 touch     touch #1 began at (12,4)"))
+        // Every log line, in order, after the header (the lines' wording is
+        // WorldEventTextTests').
+        let logLines = run.world.log.entries.map { TerminalText.visible($0.formatted) }
+        #expect(text.split(separator: "\n").map(String.init).dropFirst().starts(with: logLines))
+        #expect(!logLines.isEmpty)
         #expect(text.split(separator: "\n").contains { $0.hasPrefix("stack ") && $0.hasSuffix("  Inbox > Message 1") })
         #expect(text.contains("ok    line 3: top = Message 1"))
         #expect(text.contains("FAIL  line 4: top = Inbox  (actual: Message 1)"))

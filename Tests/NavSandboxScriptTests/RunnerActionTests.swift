@@ -85,8 +85,8 @@ struct RunnerActionTests {
     func relaunch() throws {
         let run = try runOK("at 0ms tap \"Message 1\"\nsettle\nafter 500ms relaunch\nexpect stack = Inbox")
         #expect(run.world.stackTitles == ["Inbox"])
-        #expect(run.logged(EventPattern("system", ("text", "relaunch: the app starts again"))))
-        #expect(run.time(of: EventPattern("system", ("text", "relaunch: the app starts again"))) == run.world.now)
+        #expect(run.logged(EventPattern("system", ("cause", "relaunch"))))
+        #expect(run.time(of: EventPattern("system", ("cause", "relaunch"))) == run.world.now)
         #expect(run.world.now > 500)
         #expect(run.succeeded)
     }
@@ -95,7 +95,7 @@ struct RunnerActionTests {
     func setToggles() throws {
         let run = try runOK("set pass-through on\nset exclusive-touch on\nset pop-gesture off")
         #expect(run.world.toggles == Toggles(exclusiveTouch: true, popGesture: false, passThrough: true))
-        #expect(run.logged(EventPattern("system", ("text", "toggle pass-through = on"))))
+        #expect(run.world.logged { $0 == .system(.toggleChanged(id: .passThrough, value: "on")) })
         let auto = try runOK("set pop-gesture off\nset pop-gesture auto")
         #expect(auto.world.toggles.popGesture == nil)
     }
@@ -215,7 +215,7 @@ struct RunnerTimingTests {
             settle
             """
         let run = try runOK(text)
-        #expect(run.logged(EventPattern("warning", ("text", "did not settle within 60.0 s of virtual time"), ("rule", nil))))
+        #expect(run.world.logged { $0 == .warning(.didNotSettle(limit: 60_000), rule: nil) })
         var world = World(configuration: Configuration(strategy: "switching-flag"))
         world.step(.tap(.point(try #require(world.tapPoint(forLabel: "Message 1")))))
         world.step(.settle(limit: 60_000))

@@ -8,13 +8,24 @@ import NavSandboxCore
 public struct EventPattern: Sendable, CustomStringConvertible {
     public let kind: String
     public let fields: [(name: String, value: String?)]
+    /// The whole event, when what decides is a field its record leaves to
+    /// prose (an app note's screen and count): matched by equality.
+    public let exactly: WorldEvent?
 
     public init(_ kind: String, _ fields: (String, String?)...) {
         self.kind = kind
         self.fields = fields.map { (name: $0.0, value: $0.1) }
+        self.exactly = nil
+    }
+
+    public init(exactly event: WorldEvent) {
+        self.kind = event.record.kind
+        self.fields = []
+        self.exactly = event
     }
 
     public func matches(_ event: WorldEvent) -> Bool {
+        if let exactly { return event == exactly }
         let record = event.record
         guard record.kind == kind else { return false }
         return fields.allSatisfy { field in
@@ -24,7 +35,8 @@ public struct EventPattern: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        ([kind] + fields.map { "\($0.name) = \($0.value ?? "none")" }).joined(separator: " ")
+        if let exactly { return "\(exactly)" }
+        return ([kind] + fields.map { "\($0.name) = \($0.value ?? "none")" }).joined(separator: " ")
     }
 }
 
