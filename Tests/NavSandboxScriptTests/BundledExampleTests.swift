@@ -26,8 +26,12 @@ import Testing
             let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/" + folder)
             paths += names.filter { $0.hasSuffix(suffix) }.map { folder + "/" + $0 }.filter { $0 != BundledApps.demoPath }
         }
-        // An app a lesson names ships once, in the lessons' generated source.
-        paths.removeAll { BundledExamples.lessonApp(atPath: $0) != nil || BundledExamples.lessonGuard(atPath: $0) != nil }
+        // An app a lesson names ships once, in the lessons' generated source;
+        // a built-in strategy's file, once, as the strategy (BundledGuards).
+        paths.removeAll {
+            BundledExamples.lessonApp(atPath: $0) != nil || BundledExamples.lessonGuard(atPath: $0) != nil
+                || BundledExamples.builtInGuard(atPath: $0) != nil
+        }
         return paths.sorted()
     }
 
@@ -84,7 +88,7 @@ import Testing
         #expect(
             BundledExamples.all.count
                 == BundledExamples.sources.count - byPathOnly + BundledLessons.apps.count + 1 + LibraryGuards.names.count
-                + BundledLessons.lessons.count)
+                + BundledGuards.builtInNames.count + BundledLessons.lessons.count)
         for example in BundledExamples.all {
             let onDisk = try String(contentsOfFile: packageRoot + "/" + example.path, encoding: .utf8)
             #expect(example.text == onDisk, "\(example.path)")

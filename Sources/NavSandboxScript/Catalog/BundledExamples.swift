@@ -116,7 +116,8 @@ public enum BundledExamples {
     /// that names no example never pays for it.
     public static let all: [Example] = {
         var examples: [Example] = []
-        let files = (Array(sources.keys) + BundledLessons.apps.keys).sorted()
+        let files = (Array(sources.keys) + BundledLessons.apps.keys + BundledGuards.builtInNames.map(BundledGuards.path(of:)))
+            .sorted()
         func add(_ kind: Kind, folder: String, suffix: String) {
             for path in files where path.hasPrefix(folder + "/") && path.hasSuffix(suffix) {
                 let file = path.dropFirst(folder.count + 1)
@@ -159,6 +160,7 @@ public enum BundledExamples {
         if key == BundledApps.demoPath { return BundledApps.demoSource }
         if let text = lessonApp(atPath: key) { return text }
         if let text = lessonGuard(atPath: key) { return text }
+        if let text = builtInGuard(atPath: key) { return text }
         if key.hasPrefix(LibraryGuards.folder + "/"), key.hasSuffix(".yaml") {
             let name = String(key.dropFirst(LibraryGuards.folder.count + 1).dropLast(".yaml".count))
             return LibraryGuards.entry(named: name)?.text
@@ -185,6 +187,15 @@ public enum BundledExamples {
         let folder = "docs/guards/examples/"
         guard path.hasPrefix(folder) else { return nil }
         return BundledLessons.guards[String(path.dropFirst(folder.count))].map { $0 + "\n" }
+    }
+
+    /// A built-in strategy's file ships once, as the strategy
+    /// (BundledGuards), and is read from there by its path too.
+    static func builtInGuard(atPath path: String) -> String? {
+        guard path.hasPrefix(BundledGuards.builtInFolder + "/"), path.hasSuffix(".yaml") else { return nil }
+        let name = String(path.dropFirst(BundledGuards.builtInFolder.count + 1).dropLast(".yaml".count))
+        guard BundledGuards.builtInNames.contains(name) else { return nil }
+        return BundledGuards.text(of: name)
     }
 
     /// True when `path` is no file on disk but a shipped one: what a read
