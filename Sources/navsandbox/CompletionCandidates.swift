@@ -63,5 +63,5 @@ enum CompletionCandidates {
     static let profiles: CompletionKind = .list(Profile.allCases.map(\.rawValue) + ["all"])
     /// `--set`: every toggle with each value it takes.
     static let toggles: CompletionKind = .list(
-        Toggles.ids.flatMap { id in ["\(id)=on", "\(id)=off"] + (id == ToggleID.popGesture.rawValue ? ["\(id)=auto"] : []) })
+        Toggles.ids.flatMap { id in ["\(id)=on", "\(id)=off"] + (ToggleID(rawValue: id)?.acceptsAuto == true ? ["\(id)=auto"] : []) })
 }

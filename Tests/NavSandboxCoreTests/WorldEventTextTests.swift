@@ -101,7 +101,7 @@ import Testing
         ),
         (
             .swipeRefused(.recognizerDisabled(.content, by: .toggle), rule: nil),
-            "interactiveContentPopGestureRecognizer is disabled (the pop-gesture toggle is off): the swipe does nothing"
+            "interactiveContentPopGestureRecognizer is disabled (the content-pop-gesture toggle is off): the swipe does nothing"
         ),
         (
             .swipeRefused(.recognizerDisabled(.edge, by: .strategy("block-all")), rule: nil),
@@ -112,7 +112,8 @@ import Testing
         (.swipeRefused(.interruptionLeftNothingToPop, rule: nil), "the interrupted transition left nothing to pop"),
         (.swipeRefused(.transitionRunning, rule: nil), "swipe: a transition is running, UIKit's gesture does not begin"),
         (.swipeDropped(reason: .appCrashed, rule: nil), "swipe dropped: the app has crashed (relaunch to continue)"),
-        (.swipeReleased(progress: 40, finish: false), "edge swipe released at 40 % → cancel"),
+        (.swipeReleased(progress: 40, finish: false, recognizer: .edge), "edge swipe released at 40 % → cancel"),
+        (.swipeReleased(progress: 80, finish: true, recognizer: .content), "content swipe released at 80 % → finish"),
         (.cardDrag(.down), "card drag down"),
         (.cardDragDropped(reason: .appCrashed, rule: nil), "card drag dropped: the app has crashed (relaunch to continue)"),
         (

@@ -4,6 +4,11 @@
 // those runs, not from the files; a change here is a change of what a
 // built-in strategy does, and says so in its commit.
 //
+// Changed since: switching-flag on iOS 26 in ios26-content-swipe.nss. Its
+// `pop-gesture: off` is the edge recognizer alone, so the content swipe
+// now interrupts the push as it does under `none` (issue 35, rule
+// content-pop-separate-from-edge).
+//
 // Each block: a script and a strategy, then each group of profiles that
 // ended alike: the final stack, the presented card, the crash, the
 // violations, the taps (handled/dropped/queued), UIKit's ignore count and a
@@ -188,7 +193,8 @@ scenarios/ios26-content-swipe.nss · appear-flag
   ios7 ios12 ios17: stack Inbox > Message 1 > Reply · card - · crash - · violations - · taps 2/1/0
   ios26: stack Inbox > Message 1 · card - · crash - · violations - · taps 3/0/0
 scenarios/ios26-content-swipe.nss · switching-flag
-  all: stack Inbox > Message 1 > Reply · card - · crash - · violations - · taps 2/1/0
+  ios7 ios12 ios17: stack Inbox > Message 1 > Reply · card - · crash - · violations - · taps 2/1/0
+  ios26: stack Inbox > Message 1 · card - · crash - · violations - · taps 3/0/0
 scenarios/ios26-content-swipe.nss · block-all
   all: stack Inbox > Message 1 > Reply · card - · crash - · violations - · taps 2/1/0
 scenarios/ios26-content-swipe.nss · window-lock

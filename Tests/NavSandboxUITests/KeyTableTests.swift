@@ -29,7 +29,7 @@ import Testing
             return nil
         }
         #expect(Set(named) == Set(KeyBindings.reserved))
-        #expect(KeyBindings.reserved.count == 46)
+        #expect(KeyBindings.reserved.count == 47)
     }
 
     /// The hint bar, mode by mode, in order of importance.

@@ -40,7 +40,7 @@ extension World {
             uikitBlocks = ""
         }
         let presented = presentation.map { "\(controllers[$0.presented.raw].title) (\($0.phase.rawValue))" } ?? "none"
-        return [
+        var flags: [Flag] = [
             Flag("ignoreCount", .count(ignoreCount), owner: .universal, note: "UIApplication begin/endIgnoringInteractionEvents nesting"),
             Flag("transition", .text(transitionText), owner: .universal, note: "the navigation transition in flight"),
             Flag("uikitBlocks", .text(uikitBlocks), owner: .universal, note: "what keeps touches from the app now (UIKit's own defences: a presentation, all of them; a push or pop, its screens; a busy main thread, all of them until it returns)"),
@@ -51,12 +51,28 @@ extension World {
             Flag("card", .text(presentation?.sheet == nil ? cardStateName : "sheet \(sheetStateName)"), owner: .universal, note: "the card's state"),
             Flag("deferred", .list(navigation.deferred.map(\.summary)), owner: .universal, note: "calls UIKit holds until the transition ends"),
         ]
+        // iOS 26's second recognizer, on the profiles that have it, after
+        // the edge one's (rule content-pop-separate-from-edge).
+        if profile.capabilities.contentPopGesture {
+            let content: String
+            if let forced = configuration.toggles.contentPopGesture {
+                content = forced ? "forced on, \(navigation.popGestureState)" : "forced off"
+            } else {
+                content = "enabled, \(navigation.popGestureState)"
+            }
+            flags.insert(
+                Flag("contentPopGesture", .text(content), owner: .universal, note: "interactiveContentPopGestureRecognizer (iOS 26)"),
+                at: 5)
+        }
+        return flags
     }
 
     /// The flags every world publishes whatever guards it runs, by name;
     /// a guard's own are its file's (the vocabulary adds them).
     public static var universalFlagNames: [String] {
-        World(configuration: Configuration(app: .empty)).universalFlags.map(\.name)
+        // On the profile that publishes the most of them (iOS 26's content
+        // recognizer).
+        World(configuration: Configuration(app: .empty, profile: .ios26)).universalFlags.map(\.name)
     }
 
     /// The flag an `expect flag` line names: `strategy/flag` picks that

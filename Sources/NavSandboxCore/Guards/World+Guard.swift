@@ -149,6 +149,23 @@ extension World {
         configuration.toggles.popGesture ?? guardStack.popGestureEnabled
     }
 
+    /// iOS 26's content recognizer: on where the profile has it unless the
+    /// toggle turns it off. A guard's `pop-gesture` sets
+    /// interactivePopGestureRecognizer, the edge one, and leaves this one
+    /// be (rule content-pop-separate-from-edge).
+    public var isContentPopGestureEnabled: Bool {
+        profile.capabilities.contentPopGesture && (configuration.toggles.contentPopGesture ?? true)
+    }
+
+    /// Whether `recognizer` would begin, as far as being enabled goes.
+    func isEnabled(_ recognizer: PopGestureRecognizer) -> Bool {
+        switch recognizer {
+        case .edge: isPopGestureEnabled
+        case .content: isContentPopGestureEnabled
+        case .fullScreenPan: true
+        }
+    }
+
     // MARK: Live switching
 
     /// Switches the guard strategy while the world runs: the old one releases

@@ -8,4 +8,22 @@ public enum PopGestureRecognizer: String, Hashable, Sendable, CaseIterable {
     /// UIKit's own interactive pop from anywhere on the content
     /// (FDFullscreenPopGesture's `fd_fullscreenPopGestureRecognizer`).
     case fullScreenPan = "fd_fullscreenPopGestureRecognizer"
+
+    /// The short name events and `expect event` use.
+    public var word: String {
+        switch self {
+        case .edge: "edge"
+        case .content: "content"
+        case .fullScreenPan: "full-screen-pan"
+        }
+    }
+
+    /// What the log calls the swipe it drives.
+    public var swipeName: String {
+        switch self {
+        case .edge: "edge swipe"
+        case .content: "content swipe"
+        case .fullScreenPan: "full-screen pan"
+        }
+    }
 }

@@ -2,7 +2,8 @@
 public enum SwipeRefusal: Hashable, Sendable {
     /// Who set the recognizer's isEnabled = NO.
     public enum Disabler: Hashable, Sendable {
-        /// The sandbox's pop-gesture toggle.
+        /// The sandbox's toggle for that recognizer (pop-gesture, or
+        /// content-pop-gesture for iOS 26's).
         case toggle
         /// The guard strategy (its id).
         case strategy(String)
@@ -45,7 +46,7 @@ public enum SwipeRefusal: Hashable, Sendable {
         case .notFromEdge(let distance, let view):
             "the swipe starts \(distance) cells from the left edge: only the edge pan can pop before iOS 26; \(view.name) gets a drag that does nothing"
         case .recognizerDisabled(let recognizer, let disabler):
-            "\(recognizer.rawValue) is disabled (\(disabler.text)): the swipe does nothing"
+            "\(recognizer.rawValue) is disabled (\(disabler.text(for: recognizer))): the swipe does nothing"
         case .shouldBeginAnsweredNo(let strategy): "gestureRecognizerShouldBegin answered NO (\(strategy))"
         case .rootOnTop: "swipe: the root view controller is on top, the gesture fails"
         case .interruptionLeftNothingToPop: "the interrupted transition left nothing to pop"
@@ -55,10 +56,11 @@ public enum SwipeRefusal: Hashable, Sendable {
 }
 
 extension SwipeRefusal.Disabler {
-    /// `the pop-gesture toggle is off`, `block-all disabled it`.
-    public var text: String {
+    /// `the pop-gesture toggle is off`, `block-all disabled it`: each
+    /// recognizer has its toggle (content-pop-gesture for iOS 26's).
+    public func text(for recognizer: PopGestureRecognizer) -> String {
         switch self {
-        case .toggle: "the pop-gesture toggle is off"
+        case .toggle: "the \(recognizer == .content ? ToggleID.contentPopGesture : ToggleID.popGesture) toggle is off"
         case .strategy(let id): "\(id) disabled it"
         }
     }

@@ -61,8 +61,9 @@ extension WorldEvent {
             return r("swipe-began", ("touch", touch(id)), ("at", point(at)), ("from-edge", yesNo(fromEdge)))
         case .swipeRefused(let why, let rule): return r("swipe-refused", ("why", why.text), ("cause", why.name), ("rule", rule?.rawValue))
         case .swipeDropped(let reason, let rule): return r("swipe-dropped", ("reason", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
-        case .swipeReleased(let progress, let finish):
-            return r("swipe-released", ("progress", String(progress)), ("finish", yesNo(finish)))
+        case .swipeReleased(let progress, let finish, let recognizer):
+            return r(
+                "swipe-released", ("progress", String(progress)), ("finish", yesNo(finish)), ("recognizer", recognizer.word))
         case .cardDrag(let drag): return r("card-drag", ("drag", drag.rawValue))
         case .cardDragDropped(let reason, let rule): return r("card-drag-dropped", ("reason", reason.text), ("cause", reason.name), ("rule", rule?.rawValue))
         case .cardDragMissed(let at, let landedOn): return r("card-drag-missed", ("at", point(at)), ("landed-on", landedOn?.name ?? "nothing"))
@@ -200,7 +201,7 @@ extension WorldEvent {
             (.swipeBegan(TouchID(1), at: Point(x: 0, y: 0), fromEdge: true), "a back swipe began"),
             (.swipeRefused(.rootOnTop, rule: nil), "the pop gesture did not begin"),
             (.swipeDropped(reason: .appCrashed, rule: nil), "a swipe never reached the gesture"),
-            (.swipeReleased(progress: 0, finish: true), "the back swipe's finger lifted"),
+            (.swipeReleased(progress: 0, finish: true, recognizer: .edge), "the back swipe's finger lifted"),
             (.cardDrag(.down), "the card's grabber was dragged"),
             (.cardDragDropped(reason: .appCrashed, rule: nil), "a card drag never reached the card"),
             (.cardDragMissed(at: Point(x: 0, y: 0), landedOn: nil), "the finger on the grabber hit-tests elsewhere"),

@@ -120,8 +120,8 @@ extension WorldEvent {
             fromEdge ? "edge swipe \(id) begins at \(point)" : "swipe \(id) begins on the content at \(point)"
         case .swipeRefused(let refusal, _): "\(refusal.text)"
         case .swipeDropped(let reason, _): "swipe dropped: \(reason.text)"
-        case .swipeReleased(let progress, let finish):
-            "edge swipe released at \(progress) % → \(finish ? "finish" : "cancel")"
+        case .swipeReleased(let progress, let finish, let recognizer):
+            "\(recognizer.swipeName) released at \(progress) % → \(finish ? "finish" : "cancel")"
         case .cardDrag(let drag): "card drag \(drag.rawValue)"
         case .cardDragDropped(let reason, _): "card drag dropped: \(reason.text)"
         case .cardDragMissed(let point, let landed):

@@ -37,7 +37,7 @@ public enum WorldEvent: Hashable, Sendable {
     /// The pop gesture did not begin (disabled, refused, nothing to pop).
     case swipeRefused(SwipeRefusal, rule: RuleID?)
     case swipeDropped(reason: TouchDropReason, rule: RuleID?)
-    case swipeReleased(progress: Int, finish: Bool)
+    case swipeReleased(progress: Int, finish: Bool, recognizer: PopGestureRecognizer)
     case cardDrag(CardDrag)
     case cardDragDropped(reason: TouchDropReason, rule: RuleID?)
     /// The finger on the grabber hit-tests elsewhere: the card's pan never sees it.

@@ -83,12 +83,19 @@ extension World {
             return false
         }
         if !fromEdge && !byPan { record.rule = .contentPopGesture }
-        if !byPan, !isPopGestureEnabled {
-            let by: SwipeRefusal.Disabler = configuration.toggles.popGesture == false ? .toggle : .strategy(strategyID.rawValue)
+        if !isEnabled(recognizer) {
+            // The edge recognizer is the one a guard's `pop-gesture` sets;
+            // the content one only the toggle turns off.
+            let by: SwipeRefusal.Disabler =
+                recognizer == .content || configuration.toggles.popGesture == false ? .toggle : .strategy(strategyID.rawValue)
             refuse(
-                .recognizerDisabled(recognizer, by: by), rule: nil,
+                .recognizerDisabled(recognizer, by: by), rule: recognizer == .content ? .contentPopSeparateFromEdge : nil,
                 note: .recognizerDisabled(recognizer, by: by))
             return false
+        }
+        // The other recognizer being off changes nothing for this one.
+        if !byPan, profile.capabilities.contentPopGesture, !isEnabled(recognizer == .edge ? .content : .edge) {
+            record.rule = .contentPopSeparateFromEdge
         }
         if navigation.isStalledAtRoot && fromEdge {
             endStallAtRoot(&record)
@@ -99,7 +106,8 @@ extension World {
         let delegateIsNil = !configuration.toggles.popGestureDelegate && fromEdge && !byPan
         // With the delegate nil nobody is asked: the strategy's answer stood
         // in for the delegate's.
-        if !byPan, configuration.toggles.popGesture != true && !delegateIsNil {
+        let forcedOn = (recognizer == .content ? configuration.toggles.contentPopGesture : configuration.toggles.popGesture) == true
+        if !byPan, !forcedOn && !delegateIsNil {
             let answer = askGuard(.popGestureShouldBegin)
             apply(answer.effects)
             emit(.gestureShouldBegin(recognizer: recognizer, allowed: answer.allowed))
@@ -155,6 +163,7 @@ extension World {
             record.notes.append(TouchNote(.popDidNotStart))
             return false
         }
+        navigation.transition?.interactive?.recognizer = recognizer
         record.disposition = .handled
         // The system recognizer's other targets hear `.began` after UIKit's
         // own began the pop; a swipe the pan drives never reaches them.
@@ -218,7 +227,7 @@ extension World {
         navigation.transition = transition
         navigation.popGestureState = finish ? "ended" : "cancelled"
         touches.swipeTouch = nil
-        emit(.swipeReleased(progress: progress, finish: finish))
+        emit(.swipeReleased(progress: progress, finish: finish, recognizer: interactive.recognizer))
         scheduler.schedule(.transitionEnded(transition: transition.id), at: now + interactive.releaseDuration)
         afterStep()
     }

@@ -33,6 +33,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case backButtonInterrupts = "back-button-interrupts"
     case incomingScreenInteractive = "incoming-screen-interactive"
     case contentPopGesture = "content-pop-gesture"
+    case contentPopSeparateFromEdge = "content-pop-separate-from-edge"
     case swipeInterrupts = "swipe-interrupts"
 
     // What UIKit refuses, and how it fails

@@ -23,6 +23,10 @@ public enum UIKitRules {
         static let cnblogsNestedPush = "https://www.cnblogs.com/yanyan1119/p/3951976.html"
         static let rnScreens3093 = "https://github.com/software-mansion/react-native-screens/pull/3093"
         static let rnScreens3141 = "https://github.com/software-mansion/react-native-screens/pull/3141"
+        static let deltachat3088 = "https://github.com/deltachat/deltachat-ios/pull/3088"
+        static let kodiRemote1465 = "https://github.com/xbmc/Official-Kodi-Remote-iOS/pull/1465"
+        static let nativePHP481 = "https://github.com/NativePHP/mobile-air/pull/481"
+        static let nextcloud4135 = "https://github.com/nextcloud/ios/pull/4135"
         static let rnScreens3142 = "https://github.com/software-mansion/react-native-screens/pull/3142"
         static let rnScreens3173 = "https://github.com/software-mansion/react-native-screens/pull/3173"
         static let navigation888 = "https://github.com/grahammendick/navigation/pull/888"
@@ -362,7 +366,20 @@ public enum UIKitRules {
                 .init(Address.contentPopGesture, "Apple: it recognizes a gesture on the entire content area"),
                 .init(Address.rnScreens3141, "the new recognizer and its own delegate"),
             ],
-            caveat: "A guard that disables interactivePopGestureRecognizer is modelled as disabling this one too; on a real iOS 26 it must disable both."),
+            caveat: "A swipe that starts within 2 columns of the left edge is the edge recognizer's; any other on the navigation controller's view is this one's. Whether apps linked against an older SDK get it on iOS 26 is not modelled (Kodi's report dates it from building with Xcode 26)."),
+        UIKitRule(
+            .contentPopSeparateFromEdge,
+            "on iOS 26 the two back gestures are separate recognizers: turning off interactivePopGestureRecognizer (the edge) leaves the content swipe working, and turning off interactiveContentPopGestureRecognizer leaves the edge swipe working",
+            profiles: [.ios26],
+            evidence: .observed,
+            sources: [
+                .init(Address.contentPopGesture, "Apple documents it as a property of its own, for cases the edge recognizer does not cover"),
+                .init(Address.deltachat3088, "the edge recognizer was already disabled; the iOS 26 gesture had to be disabled separately"),
+                .init(Address.kodiRemote1465, "since Xcode 26, on iOS 26 devices, interactiveContentPopGestureRecognizer must be disabled explicitly"),
+                .init(Address.nativePHP481, "disabling only the content recognizer: the edge swipe and the back chevron work as before"),
+                .init(Address.nextcloud4135, "the content back gesture is on by default; the app disables it alone"),
+            ],
+            caveat: "Four apps report it; that the content recognizer is on by default is inferred from UIKit apps built with Xcode 26 having to turn it off. A guard's `pop-gesture` is the edge recognizer alone; only the content-pop-gesture toggle turns the content one off. Its delegate is modelled as the edge one's (a guard's popGestureShouldBegin answers for both), which no source confirms or denies."),
         UIKitRule(
             .swipeInterrupts,
             "on iOS 26 a pop gesture can begin while a transition runs: the running transition completes at once and the interactive pop follows the finger",

@@ -6,9 +6,12 @@ public enum ToggleID: String, CaseIterable, Hashable, Sendable, CustomStringConv
     case passThrough = "pass-through"
     case allowInteractionDuringTransition = "allow-interaction-during-transition"
     case popGestureDelegate = "pop-gesture-delegate"
+    /// iOS 26's interactiveContentPopGestureRecognizer, apart from the edge
+    /// one (rule content-pop-separate-from-edge).
+    case contentPopGesture = "content-pop-gesture"
 
     public var description: String { rawValue }
 
     /// Takes `auto` (let the strategy decide) besides `on` and `off`.
-    public var acceptsAuto: Bool { self == .popGesture }
+    public var acceptsAuto: Bool { self == .popGesture || self == .contentPopGesture }
 }

@@ -144,7 +144,7 @@ public enum TouchFact: Hashable, Sendable {
         case .swipeDropped(let reason): "swipe dropped: \(reason.text)"
         case .swipeRefused(let refusal): refusal.text
         case .nothingToPopRootOnTop: "nothing to pop: the root is on top"
-        case .recognizerDisabled(let recognizer, let by): "\(recognizer.rawValue).isEnabled = NO (\(by.text))"
+        case .recognizerDisabled(let recognizer, let by): "\(recognizer.rawValue).isEnabled = NO (\(by.text(for: recognizer)))"
         case .gestureWaitsForTransition: "a transition is running: the gesture does not begin"
         case .popDidNotStart: "the pop did not start"
         case .popStalledAtRoot: "a pop with nothing to pop began at the root: navigation is stalled"

@@ -17,6 +17,12 @@ public struct Toggles: Hashable, Sendable {
     /// a swipe at the root (rule root-pop-gesture-stalls). Off, the
     /// strategy is not asked either: it stood in the delegate's place.
     public var popGestureDelegate: Bool = true
+    /// iOS 26's interactiveContentPopGestureRecognizer forced on or off; nil
+    /// leaves it as UIKit installs it (on, on the profiles that have it).
+    /// Separate from `popGesture`, which is the edge recognizer alone: apps
+    /// that disable one still have the other (rule
+    /// content-pop-separate-from-edge).
+    public var contentPopGesture: Bool? = nil
 
     public init(
         exclusiveTouch: Bool = false, popGesture: Bool? = nil, passThrough: Bool = false,
@@ -35,7 +41,10 @@ public struct Toggles: Hashable, Sendable {
     public static func summary(of id: ToggleID) -> String {
         switch id {
         case .exclusiveTouch: "make every view exclusive-touch (HUNavigationController's makeExclusiveTouchToSubviews)"
-        case .popGesture: "force the interactive pop gesture on or off whatever the strategy says"
+        case .popGesture:
+            "force interactivePopGestureRecognizer (the edge swipe) on or off whatever the strategy says"
+        case .contentPopGesture:
+            "force iOS 26's interactiveContentPopGestureRecognizer (a back swipe anywhere on the content) on or off; auto: on where the profile has it"
         case .passThrough: "hit-test pass-through on the presentation container (the dropDown ViewController article's fix)"
         case .allowInteractionDuringTransition:
             "UINavigationController's allowUserInteractionDuringTransition: the screens in a transition take touches"
@@ -51,6 +60,7 @@ public struct Toggles: Hashable, Sendable {
     public mutating func set(_ id: ToggleID, _ value: Bool?) -> Bool {
         switch id {
         case .popGesture: popGesture = value
+        case .contentPopGesture: contentPopGesture = value
         case .exclusiveTouch where value != nil: exclusiveTouch = value!
         case .passThrough where value != nil: passThrough = value!
         case .allowInteractionDuringTransition where value != nil: allowInteractionDuringTransition = value!
@@ -64,6 +74,7 @@ public struct Toggles: Hashable, Sendable {
         switch id {
         case .exclusiveTouch: exclusiveTouch ? "on" : "off"
         case .popGesture: popGesture.map { $0 ? "on" : "off" } ?? "auto"
+        case .contentPopGesture: contentPopGesture.map { $0 ? "on" : "off" } ?? "auto"
         case .passThrough: passThrough ? "on" : "off"
         case .allowInteractionDuringTransition: allowInteractionDuringTransition ? "on" : "off"
         case .popGestureDelegate: popGestureDelegate ? "on" : "off"

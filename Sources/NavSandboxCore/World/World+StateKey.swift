@@ -297,6 +297,7 @@ public struct StateDigest {
             add(transition.request)
             if let pop = transition.interactive {
                 add(pop.phase.rawValue)
+                add(pop.recognizer.rawValue)
                 add(pop.progress)
                 add(pop.targetProgress)
                 addTime(pop.trackingStart)
@@ -327,6 +328,7 @@ public struct StateDigest {
         add(toggles.passThrough)
         add(toggles.allowInteractionDuringTransition)
         add(toggles.popGestureDelegate)
+        add(toggles.contentPopGesture.map { $0 ? 1 : 0 } ?? -1)
         add(configuration.tapDuration)
         add(configuration.loadCosts.overrides.count)
         for (name, milliseconds) in configuration.loadCosts.overrides {

@@ -24,6 +24,9 @@ public struct InteractivePop: Hashable, Sendable {
     /// When releasing: the animation back or forward runs from here.
     public var releaseStart: Int = 0
     public var releaseDuration: Int = 0
+    /// Which recognizer drives it: the edge pan, iOS 26's content pan, or
+    /// a guard's full-screen pan. The log names it as the finger lifts.
+    public var recognizer: PopGestureRecognizer = .edge
 }
 
 /// A running UINavigationController transition.

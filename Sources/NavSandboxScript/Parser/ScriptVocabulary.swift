@@ -36,7 +36,7 @@ public struct ScriptVocabulary: Equatable, Sendable {
         labels: [String],
         violations: [ViolationID],
         flags: [String],
-        togglesAcceptingAuto: [String] = ["pop-gesture"],
+        togglesAcceptingAuto: [String] = ToggleID.allCases.filter(\.acceptsAuto).map(\.rawValue),
         retiredViolations: [String: String] = [:],
         isDemoApp: Bool = false
     ) {

@@ -228,6 +228,22 @@ extension KeyBindings {
                     return [.world(.setToggle(.popGesture, next)), InputMap.notice("pop-gesture \(next.map { $0 ? "on" : "off" } ?? "auto")")]
                 }),
             Row(
+                "G", "content-pop-gesture: auto → on → off", docs: "content-pop-gesture (iOS 26's back swipe anywhere on the content): auto → on → off → auto",
+                matches: characters("G"),
+                commands: [Command("toggle content-pop-gesture", "G", toggle: .contentPopGesture)],
+                run: { _, model in
+                    let next: Bool? =
+                        switch model.world.toggles.contentPopGesture {
+                        case nil: true
+                        case true?: false
+                        case false?: nil
+                        }
+                    return [
+                        .world(.setToggle(.contentPopGesture, next)),
+                        InputMap.notice("content-pop-gesture \(next.map { $0 ? "on" : "off" } ?? "auto")"),
+                    ]
+                }),
+            Row(
                 "o", "toggle pass-through", docs: "toggle pass-through on the presentation container", matches: characters("o"),
                 commands: [Command("toggle pass-through", "o", toggle: .passThrough)],
                 run: { _, model in

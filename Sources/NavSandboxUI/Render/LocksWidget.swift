@@ -115,15 +115,17 @@ enum LocksWidget {
 
     /// The toggles, always shown, each with the key that flips it: `x`
     /// exclusive-touch, `g` pop-gesture, `o` pass-through, `A`
-    /// allow-interaction-during-transition, and `D` pop-gesture-delegate
-    /// only while it is off: on is UIKit's own state, and the pane has no
-    /// room for a toggle that rarely moves.
+    /// allow-interaction-during-transition, `D` pop-gesture-delegate only
+    /// while it is off, and `G` content-pop-gesture only while forced: the
+    /// default is UIKit's own state, and the pane has no room for toggles
+    /// that rarely move.
     /// Narrow panes (80×24) drop the word `toggles` rather than a value.
     static func togglesLine(_ toggles: Toggles, width: Int) -> [Span] {
         var keyed: [(String, ToggleID)] = [
             ("x", .exclusiveTouch), ("g", .popGesture), ("o", .passThrough), ("A", .allowInteractionDuringTransition),
         ]
         if !toggles.popGestureDelegate { keyed.append(("D", .popGestureDelegate)) }
+        if toggles.contentPopGesture != nil { keyed.append(("G", .contentPopGesture)) }
         var values: [Span] = []
         for (key, id) in keyed {
             let value = toggles.displayValue(of: id)
