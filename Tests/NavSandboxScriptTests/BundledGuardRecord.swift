@@ -8,6 +8,8 @@
 // `pop-gesture: off` is the edge recognizer alone, so the content swipe
 // now interrupts the push as it does under `none` (issue 35, rule
 // content-pop-separate-from-edge).
+// Added since: ios26-two-back-gestures.nss, written after the Swift
+// built-ins were gone, so its blocks are the files' own runs.
 //
 // Each block: a script and a strategy, then each group of profiles that
 // ended alike: the final stack, the presented card, the crash, the
@@ -573,6 +575,26 @@ scenarios/two-finger-rows.nss · window-lock
     200 FAILED push Message 2 (window.isAnimated)
 scenarios/two-finger-rows.nss · coordinated
   all: stack Inbox > Message 1 · card - · crash - · violations - · taps 1/1/0
+scenarios/ios26-two-back-gestures.nss · delay
+  ios7 ios12 ios17: stack Inbox > Message 1 · card - · crash - · violations - · taps 2/3/0
+    200 DELAYED push Message 1 by 300 ms
+  ios26: stack Inbox > Message 1 · card - · crash - · violations - · taps 3/2/0
+    200 DELAYED push Message 1 by 300 ms
+    4360 DELAYED push Message 1 by 300 ms
+scenarios/ios26-two-back-gestures.nss · appear-flag
+  ios7 ios12 ios17: stack Inbox > Message 1 · card - · crash - · violations - · taps 2/3/0
+  ios26: stack Inbox > Message 1 · card - · crash - · violations - · taps 3/2/0
+scenarios/ios26-two-back-gestures.nss · switching-flag
+  ios7 ios12 ios17: stack Inbox > Message 1 · card - · crash - · violations - · taps 2/3/0
+  ios26: stack Inbox > Message 1 · card - · crash - · violations - · taps 3/2/0
+scenarios/ios26-two-back-gestures.nss · block-all
+  all: stack Inbox > Message 1 · card - · crash - · violations - · taps 2/3/0
+scenarios/ios26-two-back-gestures.nss · window-lock
+  ios7 ios12 ios17: stack Inbox > Message 1 · card - · crash - · violations - · taps 2/3/0
+  ios26: stack Inbox > Message 1 · card - · crash - · violations - · taps 3/2/0
+scenarios/ios26-two-back-gestures.nss · coordinated
+  ios7 ios12 ios17: stack Inbox > Message 1 · card - · crash - · violations - · taps 2/3/0
+  ios26: stack Inbox > Message 1 · card - · crash - · violations - · taps 3/2/0
 """#
 
     static let appRecord = #"""

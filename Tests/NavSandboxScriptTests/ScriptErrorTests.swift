@@ -135,7 +135,7 @@ struct BadValueErrorTests {
         ErrorCase("at 0ms tap \"O\\pen\"", column: 14, "unknown escape `\\p` in a string"),
         ErrorCase("expect top = \"Inbox  # the quote is never closed", column: 14, "unterminated string"),
         // Settings and expect values
-        ErrorCase("set pass-through auto", column: 18, "`pass-through` cannot be `auto` (only `pop-gesture` can)", expected: "`on` or `off`"),
+        ErrorCase("set pass-through auto", column: 18, "`pass-through` cannot be `auto` (only `pop-gesture`, `content-pop-gesture` can)", expected: "`on` or `off`"),
         ErrorCase("expect top == Inbox", column: 12, "`==` is not an operator", suggestion: "="),
         ErrorCase("expect top Inbox", column: 12, "expected `=` or `!=`, found `Inbox`"),
         ErrorCase("expect log = \"x\"", column: 12, "`log` takes `contains` or `!contains`, not `=`", suggestion: "contains"),
