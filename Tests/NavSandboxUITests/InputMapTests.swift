@@ -168,6 +168,19 @@ import Testing
         #expect(model.world.toggles.popGesture == nil)
     }
 
+    /// G cycles iOS 26's content recognizer the same way, and leaves the
+    /// edge one's toggle alone.
+    @Test func contentPopGestureToggleCyclesAutoOnOff() {
+        var model = makeModel()
+        model.press("G")
+        #expect(model.world.toggles.contentPopGesture == true)
+        model.press("G")
+        #expect(model.world.toggles.contentPopGesture == false)
+        #expect(model.world.toggles.popGesture == nil)
+        model.press("G")
+        #expect(model.world.toggles.contentPopGesture == nil)
+    }
+
     /// q closes the help rather than quitting (a reflex q after reading must
     /// not end the session); other keys are swallowed with a hint.
     @Test func helpClosesOnQEscAndQuestionMarkAndSwallowsTheRest() {

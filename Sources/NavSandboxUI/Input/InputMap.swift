@@ -307,6 +307,15 @@ public enum InputMap {
         return all[((index + step) % all.count + all.count) % all.count]
     }
 
+    /// A toggle that takes `auto`, one key press on: auto → on → off → auto.
+    static func nextAutoSetting(after value: Bool?) -> Bool? {
+        switch value {
+        case nil: true
+        case true?: false
+        case false?: nil
+        }
+    }
+
     static func notice(_ text: String, warning: Bool = false) -> Intent {
         .notice(text, warning: warning)
     }

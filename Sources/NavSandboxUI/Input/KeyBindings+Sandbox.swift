@@ -219,12 +219,7 @@ extension KeyBindings {
                 "g", "pop-gesture: auto → on → off", docs: "pop-gesture: auto → on → off → auto", matches: characters("g"),
                 commands: [Command("toggle pop-gesture", "g", toggle: .popGesture)],
                 run: { _, model in
-                    let next: Bool? =
-                        switch model.world.toggles.popGesture {
-                        case nil: true
-                        case true?: false
-                        case false?: nil
-                        }
+                    let next = InputMap.nextAutoSetting(after: model.world.toggles.popGesture)
                     return [.world(.setToggle(.popGesture, next)), InputMap.notice("pop-gesture \(next.map { $0 ? "on" : "off" } ?? "auto")")]
                 }),
             Row(
@@ -232,12 +227,7 @@ extension KeyBindings {
                 matches: characters("G"),
                 commands: [Command("toggle content-pop-gesture", "G", toggle: .contentPopGesture)],
                 run: { _, model in
-                    let next: Bool? =
-                        switch model.world.toggles.contentPopGesture {
-                        case nil: true
-                        case true?: false
-                        case false?: nil
-                        }
+                    let next = InputMap.nextAutoSetting(after: model.world.toggles.contentPopGesture)
                     return [
                         .world(.setToggle(.contentPopGesture, next)),
                         InputMap.notice("content-pop-gesture \(next.map { $0 ? "on" : "off" } ?? "auto")"),
