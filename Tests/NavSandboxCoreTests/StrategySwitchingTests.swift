@@ -93,11 +93,7 @@ struct StrategySwitchingTests {
             "coordinated": ["transitionLock", "mustCompleteQueue"],
         ]
         let universal = ["ignoreCount", "transition", "uikitBlocks", "window.isAnimated", "popGesture", "presentedViewController", "card", "deferred"]
-        // iOS 26 adds its content recognizer's after the edge one's; the
-        // names are those of the profile that publishes the most.
-        var named = universal
-        named.insert("contentPopGesture", at: 5)
-        #expect(World.universalFlagNames == named)
+        #expect(World.universalFlagNames == universal)
         for id in StrategyID.builtIns.map(\.rawValue) {
             let world = World.demo(id)
             #expect(world.flags.map(\.name) == universal + (expected[id] ?? ["missing"]), "\(id)")

@@ -40,39 +40,26 @@ extension World {
             uikitBlocks = ""
         }
         let presented = presentation.map { "\(controllers[$0.presented.raw].title) (\($0.phase.rawValue))" } ?? "none"
-        var flags: [Flag] = [
+        return [
             Flag("ignoreCount", .count(ignoreCount), owner: .universal, note: "UIApplication begin/endIgnoringInteractionEvents nesting"),
             Flag("transition", .text(transitionText), owner: .universal, note: "the navigation transition in flight"),
             Flag("uikitBlocks", .text(uikitBlocks), owner: .universal, note: "what keeps touches from the app now (UIKit's own defences: a presentation, all of them; a push or pop, its screens; a busy main thread, all of them until it returns)"),
             Flag("window.isAnimated", .bool(windowIsAnimated), owner: .universal, note: "the window lock (UISkipControl)"),
-            Flag("popGesture", .text(gesture), owner: .universal, note: "interactivePopGestureRecognizer"),
+            Flag("popGesture", .text(gesture), owner: .universal, note: "interactivePopGestureRecognizer: the edge swipe (iOS 26's content swipe is its own toggle, content-pop-gesture)"),
             Flag("presentedViewController", .text(presented), owner: .universal, note: "the modal card"),
             // A system sheet shows here as `sheet <detent>` (· moving, · dragged down).
             Flag("card", .text(presentation?.sheet == nil ? cardStateName : "sheet \(sheetStateName)"), owner: .universal, note: "the card's state"),
             Flag("deferred", .list(navigation.deferred.map(\.summary)), owner: .universal, note: "calls UIKit holds until the transition ends"),
         ]
-        // iOS 26's second recognizer, on the profiles that have it, after
-        // the edge one's (rule content-pop-separate-from-edge).
-        if profile.capabilities.contentPopGesture {
-            let content: String
-            if let forced = configuration.toggles.contentPopGesture {
-                content = forced ? "forced on, \(navigation.popGestureState)" : "forced off"
-            } else {
-                content = "enabled, \(navigation.popGestureState)"
-            }
-            flags.insert(
-                Flag("contentPopGesture", .text(content), owner: .universal, note: "interactiveContentPopGestureRecognizer (iOS 26)"),
-                at: 5)
-        }
-        return flags
+        // iOS 26's content recognizer has no flag of its own: at 80×24 the
+        // pane has no line for it under a guard with many flags. LOCKS shows
+        // its toggle (`G`) when forced, and the log names it.
     }
 
     /// The flags every world publishes whatever guards it runs, by name;
     /// a guard's own are its file's (the vocabulary adds them).
     public static var universalFlagNames: [String] {
-        // On the profile that publishes the most of them (iOS 26's content
-        // recognizer).
-        World(configuration: Configuration(app: .empty, profile: .ios26)).universalFlags.map(\.name)
+        World(configuration: Configuration(app: .empty)).universalFlags.map(\.name)
     }
 
     /// The flag an `expect flag` line names: `strategy/flag` picks that
