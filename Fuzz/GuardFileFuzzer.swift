@@ -18,8 +18,13 @@ public func fuzzGuardFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if TerminalText.visibleLines(AppFileProblems(loaded.warnings).description) != AppFileProblems(loaded.warnings).description {
             fatalError("a guard file warning holds a raw control character")
         }
-        var configuration = Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: loaded.definition.name))
-        configuration.guardFiles = [loaded.definition]
+        // A file that loads is a strategy the registry resolves: a name the
+        // loader let through and the registry refuses is a bug to report.
+        let registry = BundledGuards.registry(with: [loaded.definition])
+        guard let strategy = registry.resolve(StrategyID(checked: loaded.definition.name)) else {
+            fatalError("a guard file that loads does not resolve as a strategy")
+        }
+        let configuration = Configuration(app: .demo, profile: .ios17, strategy: strategy, strategies: registry)
         var world = World(configuration: configuration)
         for label in AppDescription.demo.labels.prefix(8) {
             if let point = world.tapPoint(forLabel: label) { world.step(.tap(.point(point))) }

@@ -21,9 +21,7 @@ extension Configuration {
         tapDuration: Int = 50, loadCosts: LoadCosts = LoadCosts(), logLimit: Int? = nil, guardFiles: [GuardDefinition] = []
     ) {
         let registry = BundledGuards.registry(with: guardFiles)
-        // `none` is no guard, not one to look up (and `resolve` answers nil
-        // for it: BundledGuardTests.noneResolves).
-        let found = strategy == .none ? Strategy.none : registry.resolve(strategy)
+        let found = registry.resolve(strategy)
         guard let resolved = found else { fatalError("a test names the unknown strategy `\(strategy)`") }
         self.init(
             app: app, profile: profile, strategy: resolved, toggles: toggles, tapDuration: tapDuration,
@@ -60,7 +58,7 @@ extension StrategyID {
 extension Strategy {
     /// A shipped strategy (or a stack of them) by id, for tests.
     public static func shipped(_ id: StrategyID) -> Strategy {
-        let found = id == .none ? Strategy.none : BundledGuards.registry.resolve(id)
+        let found = BundledGuards.registry.resolve(id)
         guard let strategy = found else { fatalError("a test names the unknown strategy `\(id)`") }
         return strategy
     }
