@@ -125,7 +125,7 @@ struct SettingsOptions: ParsableArguments {
     @Option(
         name: .customLong("set"),
         help: ArgumentHelp(
-            "Force a toggle (\(Toggles.ids.joined(separator: ", "))) on or off (pop-gesture also auto). Repeatable.",
+            "Force a toggle (\(Toggles.ids.joined(separator: ", "))) on or off (\(ToggleID.allCases.filter(\.acceptsAuto).map(\.rawValue).joined(separator: " and ")) also auto). Repeatable.",
             valueName: "toggle=on|off"),
         completion: CompletionCandidates.toggles,
         transform: { try SettingsOptions.parsed(ToggleAssignment.parse($0)) })
