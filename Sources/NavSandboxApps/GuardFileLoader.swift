@@ -10,7 +10,7 @@ public enum GuardFileLoader {
     public static let maximumFlags = 100
 
     public static let topKeys = [
-        "guard", "include", "summary", "source", "pop-gesture", "exclusive-touch", "pass-through", "full-screen-pan", "flags",
+        "guard", "include", "summary", "source", "pop-gesture", "content-pop-gesture", "exclusive-touch", "pass-through", "full-screen-pan", "flags",
         "locked-when", "rules",
     ]
     static let ruleKeys = ["on", "when", "do"]
@@ -83,6 +83,9 @@ struct GuardBuilder {
         if let node = top["include"]?.value { definition.includes = readIncludes(node) }
         if let node = top["summary"]?.value { definition.summary = reader.string(node, "`summary`") ?? "" }
         if let node = top["source"]?.value { definition.source = reader.string(node, "`source`") }
+        if let node = top["content-pop-gesture"]?.value, let on = reader.bool(node, "`content-pop-gesture`") {
+            definition.setup.contentPopGestureEnabled = on
+        }
         if let node = top["pop-gesture"]?.value, let on = reader.bool(node, "`pop-gesture`") {
             definition.setup.popGestureEnabled = on
         }
@@ -346,7 +349,7 @@ struct GuardBuilder {
 
     static let actionNames = [
         "allow", "drop", "satisfied", "fail", "queue", "flush", "delay", "set", "clear", "increment", "decrement",
-        "hold-screen", "release-screen", "hold-call", "begin-ignoring", "end-ignoring", "pop-gesture", "full-screen-pan", "window-lock",
+        "hold-screen", "release-screen", "hold-call", "begin-ignoring", "end-ignoring", "pop-gesture", "content-pop-gesture", "full-screen-pan", "window-lock",
         "make-exclusive-touch", "perform", "start-timer", "cancel-timer", "log",
     ]
 
@@ -526,6 +529,12 @@ struct GuardBuilder {
                 return nil
             }
             return reader.bool(argument, "`pop-gesture`").map { .setPopGestureEnabled($0) }
+        case "content-pop-gesture":
+            guard let argument else {
+                reader.error(at: node, "`content-pop-gesture` needs on or off", expected: "`content-pop-gesture: off`")
+                return nil
+            }
+            return reader.bool(argument, "`content-pop-gesture`").map { .setContentPopGestureEnabled($0) }
         case "full-screen-pan":
             guard let argument else {
                 reader.error(at: node, "`full-screen-pan` needs on or off", expected: "`full-screen-pan: on`")

@@ -86,6 +86,25 @@ import Testing
         #expect(throws: AppFileProblems.self) { try GuardFileLoader.load(deciding, file: "g.yaml").get() }
     }
 
+    /// iOS 26's second recognizer: a set-up key and an action of its own,
+    /// apart from `pop-gesture` (rule content-pop-separate-from-edge).
+    @Test("content-pop-gesture is a set-up key and an action, apart from pop-gesture")
+    func contentPopGestureVocabulary() throws {
+        let text = """
+            guard: content
+            content-pop-gesture: off
+            rules:
+              - on: viewWillAppear
+                do: [content-pop-gesture: on, pop-gesture: off]
+            """
+        let definition = try GuardFileLoader.load(text, file: "content.yaml").get()
+        #expect(!definition.setup.contentPopGestureEnabled)
+        #expect(definition.setup.popGestureEnabled)
+        #expect(definition.rules.first?.actions == [.setContentPopGestureEnabled(true), .setPopGestureEnabled(false)])
+        let bare = "guard: g\nrules:\n  - on: push\n    do: [content-pop-gesture]\n"
+        #expect(throws: AppFileProblems.self) { try GuardFileLoader.load(bare, file: "g.yaml").get() }
+    }
+
     @Test("setup keys, locked-when, the new kinds, a rule on several hooks and the long forms read as written")
     func builtInVocabulary() throws {
         let text = """

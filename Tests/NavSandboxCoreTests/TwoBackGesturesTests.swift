@@ -122,4 +122,38 @@ import NavSandboxTestSupport
         #expect(world.flags.first { $0.name == "popGesture" }?.displayValue == "forced off")
         #expect(world.isContentPopGestureEnabled, "the edge toggle leaves the content recognizer on")
     }
+
+    @Test("a guard turns the content recognizer off apart from the edge one, as the apps' fixes do, and the toggle wins over it")
+    func guardTurnsTheContentRecognizerOff() throws {
+        // Kodi Remote PR 1465: `interactiveContentPopGestureRecognizer.enabled = NO` in viewWillAppear.
+        let contentOff = GuardDefinition(
+            name: "content-off", rules: [GuardRule(.lifecycle(.viewWillAppear), [.setContentPopGestureEnabled(false)])])
+        var world = Self.onMessage(guardFiles: [contentOff], strategy: "content-off")
+        let refused = world.swipeBack(finish: true, from: Self.content)
+        #expect(!refused)
+        #expect(
+            world.logged {
+                $0 == .swipeRefused(.recognizerDisabled(.content, by: .strategy("content-off")), rule: .contentPopSeparateFromEdge)
+            })
+        let edge = world.swipeBack(finish: true, from: Self.edge)
+        #expect(edge)
+        world.settle()
+        #expect(world.stackTitles == ["Inbox"])
+
+        var toggles = Toggles()
+        toggles.contentPopGesture = true
+        var forced = Self.onMessage(toggles: toggles, guardFiles: [contentOff], strategy: "content-off")
+        let began = forced.swipeBack(finish: true, from: Self.content)
+        #expect(began, "the toggle forced on wins over the guard")
+    }
+
+    @Test("a guard's set-up key turns the content recognizer off from launch")
+    func setUpKeyTurnsItOff() throws {
+        var setup = GuardSetup()
+        setup.contentPopGestureEnabled = false
+        var world = Self.onMessage(guardFiles: [GuardDefinition(name: "no-content", setup: setup)], strategy: "no-content")
+        let began = world.swipeBack(finish: true, from: Self.content)
+        #expect(!began)
+        #expect(!world.isContentPopGestureEnabled && world.isPopGestureEnabled)
+    }
 }

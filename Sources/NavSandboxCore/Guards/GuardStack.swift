@@ -96,6 +96,10 @@ public struct GuardStack: Hashable, Sendable {
         for index in members.indices where !members[index].popGestureEnabled { return false }
         return true
     }
+    public var contentPopGestureEnabled: Bool {
+        for index in members.indices where !members[index].contentPopGestureEnabled { return false }
+        return true
+    }
     public var installsFullScreenPan: Bool {
         for index in members.indices where members[index].installsFullScreenPan { return true }
         return false

@@ -149,12 +149,13 @@ extension World {
         configuration.toggles.popGesture ?? guardStack.popGestureEnabled
     }
 
-    /// iOS 26's content recognizer: on where the profile has it unless the
-    /// toggle turns it off. A guard's `pop-gesture` sets
-    /// interactivePopGestureRecognizer, the edge one, and leaves this one
-    /// be (rule content-pop-separate-from-edge).
+    /// iOS 26's content recognizer: on where the profile has it, unless the
+    /// toggle or a guard's `content-pop-gesture` turns it off. A guard's
+    /// `pop-gesture` sets interactivePopGestureRecognizer, the edge one,
+    /// and leaves this one be (rule content-pop-separate-from-edge).
     public var isContentPopGestureEnabled: Bool {
-        profile.capabilities.contentPopGesture && (configuration.toggles.contentPopGesture ?? true)
+        profile.capabilities.contentPopGesture
+            && (configuration.toggles.contentPopGesture ?? guardStack.contentPopGestureEnabled)
     }
 
     /// Whether `recognizer` would begin, as far as being enabled goes.

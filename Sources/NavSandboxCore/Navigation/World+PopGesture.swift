@@ -86,8 +86,8 @@ extension World {
         if !isEnabled(recognizer) {
             // The edge recognizer is the one a guard's `pop-gesture` sets;
             // the content one only the toggle turns off.
-            let by: SwipeRefusal.Disabler =
-                recognizer == .content || configuration.toggles.popGesture == false ? .toggle : .strategy(strategyID.rawValue)
+            let forcedOff = (recognizer == .content ? configuration.toggles.contentPopGesture : configuration.toggles.popGesture) == false
+            let by: SwipeRefusal.Disabler = forcedOff ? .toggle : .strategy(strategyID.rawValue)
             refuse(
                 .recognizerDisabled(recognizer, by: by), rule: recognizer == .content ? .contentPopSeparateFromEdge : nil,
                 note: .recognizerDisabled(recognizer, by: by))

@@ -77,6 +77,10 @@ public struct GuardSetup: Hashable, Sendable {
     /// `interactivePopGestureRecognizer.isEnabled` when the guard comes into
     /// force (HUNavigationController turns it off in `viewDidLoad`).
     public var popGestureEnabled = true
+    /// iOS 26's `interactiveContentPopGestureRecognizer.isEnabled` when the
+    /// guard comes into force: a recognizer of its own, which an app turns
+    /// off apart from the edge one (rule content-pop-separate-from-edge).
+    public var contentPopGestureEnabled = true
     /// `isExclusiveTouch` on every view (an appearance proxy, a base class).
     public var exclusiveTouch = false
     /// The card's presentation container lets touches outside the card
@@ -304,6 +308,8 @@ public enum GuardAction: Hashable, Sendable {
     case endIgnoringInteractionEvents
     /// `interactivePopGestureRecognizer.isEnabled`.
     case setPopGestureEnabled(Bool)
+    /// iOS 26's `interactiveContentPopGestureRecognizer.isEnabled`.
+    case setContentPopGestureEnabled(Bool)
     /// Installs (or removes) a full-screen pan on the navigation controller's
     /// view that drives UIKit's interactive pop (FDFullscreenPopGesture).
     case setFullScreenPan(Bool)

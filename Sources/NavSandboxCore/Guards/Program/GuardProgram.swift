@@ -19,6 +19,7 @@ public struct GuardProgram: Hashable, Sendable {
     /// (hashing flag names cost explore more than the rules did).
     var slots: [FlagState]
     var gestureEnabled = true
+    var contentGestureEnabled = true
     var panInstalled = false
     /// beginIgnoringInteractionEvents calls not yet ended, so switching away
     /// ends them.
@@ -32,6 +33,7 @@ public struct GuardProgram: Hashable, Sendable {
         compiled = CompiledGuard(definition)
         slots = Array(repeating: FlagState(), count: definition.flags.count)
         gestureEnabled = definition.setup.popGestureEnabled
+        contentGestureEnabled = definition.setup.contentPopGestureEnabled
         panInstalled = definition.setup.fullScreenPan
     }
 
@@ -39,6 +41,7 @@ public struct GuardProgram: Hashable, Sendable {
     var index: RuleIndex { compiled.index }
     public var name: String { compiled.name }
     public var popGestureEnabled: Bool { gestureEnabled }
+    public var contentPopGestureEnabled: Bool { contentGestureEnabled }
     public var installsFullScreenPan: Bool { panInstalled }
     // Read from the compiled guard's own fields: `definition` is a
     // computed copy of the whole definition, and these are read at every touch.
@@ -192,6 +195,7 @@ public struct GuardProgram: Hashable, Sendable {
         self.compiled = compiled
         slots = Array(repeating: FlagState(), count: compiled.definition.flags.count)
         gestureEnabled = compiled.definition.setup.popGestureEnabled
+        contentGestureEnabled = compiled.definition.setup.contentPopGestureEnabled
         panInstalled = compiled.definition.setup.fullScreenPan
     }
 
@@ -321,6 +325,8 @@ public struct GuardProgram: Hashable, Sendable {
                 effects.append(.endIgnoringInteractionEvents)
             case .setPopGestureEnabled(let enabled):
                 gestureEnabled = enabled
+            case .setContentPopGestureEnabled(let enabled):
+                contentGestureEnabled = enabled
             case .setFullScreenPan(let installed):
                 panInstalled = installed
             case .setWindowLocked(let locked):
@@ -549,6 +555,7 @@ extension GuardProgram {
             for request in slots[slot].queue { digest.add(request) }
         }
         digest.add(gestureEnabled)
+        digest.add(contentGestureEnabled)
         digest.add(panInstalled)
         digest.add(ignoring)
         // Times as times (relative to now), ids as ids, in id order.
