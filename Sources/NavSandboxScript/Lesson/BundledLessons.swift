@@ -299,6 +299,52 @@ solution tap "Done"
 
 say "Before iOS 15 there are no system sheets: on the ios7 and ios12 profiles the same app presents both as the custom card, dimmed, with a warning (rule sheet-requires-ios15)."
 """#),
+        ("two-back-gestures", #"""
+# Two back gestures on iOS 26: turning one off leaves the other.
+#
+# iOS 26 has two recognizers that pop: interactivePopGestureRecognizer (a
+# swipe from the left edge) and interactiveContentPopGestureRecognizer (a
+# swipe from anywhere on the content). Apps that had turned the first off —
+# deltachat-ios (PR 3088), Kodi Remote (PR 1465), NativePHP (PR 481),
+# nextcloud (PR 4135) — still had screens popped by rightward drags until they
+# turned the second off too (rule content-pop-separate-from-edge: navsandbox
+# list rules).
+profile ios26
+set pop-gesture off
+
+say "This app turned *interactivePopGestureRecognizer* off, as many did to keep rightward drags for themselves. A swipe from the left edge does nothing now."
+at 0ms tap "Message 1"
+settle
+after 0ms swipe-back finish
+settle
+expect stack = Inbox > Message 1
+
+say "Now the same swipe, started in the middle of the screen."
+predict stack
+after 0ms swipe-back finish from 12,12
+settle
+
+ask "Why did the swipe from the middle pop, with the pop gesture off?" choices "the edge recognizer turned itself back on" | "on iOS 26 the content swipe is a recognizer of its own, and only the edge one was turned off" | "any swipe longer than half the screen pops" answer "on iOS 26 the content swipe is a recognizer of its own, and only the edge one was turned off" because "interactiveContentPopGestureRecognizer is a separate property: setting interactivePopGestureRecognizer.isEnabled = false leaves it on (the log says content swipe released)"
+after 0ms tap "Message 1"
+settle
+after 0ms swipe-back finish from 12,12
+settle
+
+say "The apps' fix turns the content recognizer off as well — here the toggle *content-pop-gesture* (key G in the sandbox; in a guard file, content-pop-gesture: off)."
+after 0ms tap "Message 1"
+settle
+set content-pop-gesture off
+predict stack
+after 0ms swipe-back finish from 12,12
+settle
+
+say "Now the app turns the edge recognizer back on, and leaves the content one off: the back swipe works as it did before iOS 26."
+set pop-gesture on
+try "Go back to the Inbox." hint "The content swipe is off: only a swipe from the left edge pops now (s, or drag from the edge with the mouse)." until stack = Inbox
+solution swipe-back finish
+
+say "Before iOS 26 there is one recognizer, at the edge: press p to try the same swipes on iOS 17, where a swipe from the middle never pops."
+"""#),
         ("why-didnt-my-tap-land", #"""
 # Why didn't my tap land? A real checkout screen, imported from its view dump.
 #

@@ -7,7 +7,7 @@
 /// on). `navsandbox learn` lists them so; a test fails while a lesson file
 /// is missing from it.
 public enum LessonCourse {
-    public static let order = ["hit-testing", "why-didnt-my-tap-land", "responder-chain", "double-tap", "busy-main-thread", "guards", "write-a-guard", "ios26", "sheets"]
+    public static let order = ["hit-testing", "why-didnt-my-tap-land", "responder-chain", "double-tap", "busy-main-thread", "guards", "write-a-guard", "ios26", "two-back-gestures", "sheets"]
 
     /// The lesson to take after `name` (nil after the last, or for a lesson
     /// not in the course).
