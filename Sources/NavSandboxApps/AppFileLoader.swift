@@ -23,7 +23,7 @@ public enum AppFileLoader {
     static let viewKeys = [
         "class", "label", "text", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch",
         "isMultipleTouchEnabled", "clipsToBounds", "background", "passesTouchesThrough", "action", "argument", "subviews",
-        "delaysContentTouches", "canCancelContentTouches",
+        "delaysContentTouches", "canCancelContentTouches", "scrollAxis", "pan", "panAction",
     ]
     static let behaviourNames: [(String, LifecycleBehaviour)] = [("screen-view-tracker", .screenViewTracker)]
 
@@ -130,6 +130,8 @@ struct AppBuilder {
     var viewsOnScreen = 0
     /// Controls' selectors and where they are, checked once all screens are read.
     var sent: [(selector: String, node: Node)] = []
+    /// Pan actions go to their own screen's controller, not up the chain.
+    var panSent: [(selector: String, screen: String, node: Node)] = []
 
     init(reader: AppFileReader) { self.reader = reader }
 
@@ -189,6 +191,12 @@ struct AppBuilder {
                 at: node, "no screen implements `\(selector)`: a tap on this control does nothing",
                 expected: "a screen with `\(selector.dropLast())` under `actions`",
                 suggestion: NearestName.find(selector, in: implemented).map { String($0.dropLast()) })
+        }
+        for (selector, screenName, node) in panSent {
+            guard let screen = screens.first(where: { $0.name == screenName }), screen.action(for: selector) == nil else { continue }
+            reader.warning(
+                at: node, "screen `\(screenName)` does not implement `\(selector)`: the pan recognizes and does nothing",
+                expected: "`\(selector.dropLast())` under screen `\(screenName)`'s `actions` (a gesture's target is its screen's controller, not the responder chain)")
         }
         guard screens.count == entries.count, !reader.hasErrors else { return nil }
         return AppDescription(name: name, screens: screens, root: rootIndex, rootArgument: rootArgument)
@@ -340,6 +348,32 @@ struct AppBuilder {
                     expected: "`\(key)` on a UIScrollView or UITableView")
             }
             if key == "delaysContentTouches" { spec.delaysContentTouches = value } else { spec.canCancelContentTouches = value }
+        }
+        if let entry = keys["scrollAxis"],
+            let axis = reader.choice(entry.value, "scroll axis", from: ScrollAxis.allCases.map { ($0.rawValue, $0) })
+        {
+            if viewClass.isScrollView {
+                spec.scrollAxis = axis
+            } else {
+                reader.warning(
+                    at: entry.key, "`scrollAxis` on a \(viewClass.rawValue) is never read",
+                    expected: "`scrollAxis` on a UIScrollView or UITableView")
+            }
+        }
+        if let node = keys["pan"]?.value,
+            let direction = reader.choice(node, "pan direction", from: PanDirection.allCases.map { ($0.rawValue, $0) })
+        {
+            spec.pan = ViewPan(direction: direction)
+        }
+        if let entry = keys["panAction"], let name = reader.string(entry.value, "`panAction`") {
+            if spec.pan == nil {
+                reader.warning(
+                    at: entry.key, "`panAction` on a view with no `pan` is never sent",
+                    expected: "`pan: right` (or left, up, down) beside it")
+            } else {
+                spec.pan?.selector = Self.selector(name)
+                panSent.append((Self.selector(name), screen, entry.value))
+            }
         }
         if let node = keys["action"]?.value, let name = reader.string(node, "`action`") {
             spec.selector = Self.selector(name)

@@ -97,7 +97,7 @@ import Testing
         ),
         (
             .swipeRefused(.notFromEdge(distance: 12, view: cell), rule: nil),
-            "the swipe starts 12 cells from the left edge: only the edge pan can pop before iOS 26; UITableViewCell \"Message 1\" gets a drag that does nothing"
+            "the swipe starts 12 cells from the left edge: only the edge pan can pop before iOS 26; UITableViewCell \"Message 1\" gets the drag (its own pan, if it has one)"
         ),
         (
             .swipeRefused(.recognizerDisabled(.content, by: .toggle), rule: nil),
@@ -391,6 +391,16 @@ import Testing
             "my-throttle's sendAction override swallows reply: from UIButton \"Reply\" — this button acted"
         ),
         (.scrollView(.noScrollView(at: point, landedOn: button)), "scroll at (12,5): UIButton \"Reply\" is in no scroll view: nothing touched"),
+        (
+            .appPan(.recognized(touch, view: button, direction: .right, rule: .appPanWinsAwayFromEdge)),
+            "the app's pan on UIButton \"Reply\" (right) recognizes drag #3 (rule app-pan-wins-away-from-edge)"
+        ),
+        (
+            .appPan(.lostToPop(touch, view: button, recognizer: .content)),
+            "interactiveContentPopGestureRecognizer took drag #3: the app's pan on UIButton \"Reply\" gets nothing (rule content-pop-takes-app-pan)"
+        ),
+        (.appPan(.sentAction(view: button, selector: "reply:", target: message)), "the pan on UIButton \"Reply\" sends reply: to Message 1"),
+        (.appPan(.sentAction(view: button, selector: "reply:", target: nil)), "the pan on UIButton \"Reply\" sends reply:, which its screen does not implement"),
     ]
 
     @Test(arguments: renderings.indices)

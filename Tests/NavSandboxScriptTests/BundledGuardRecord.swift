@@ -8,8 +8,9 @@
 // `pop-gesture: off` is the edge recognizer alone, so the content swipe
 // now interrupts the push as it does under `none` (issue 35, rule
 // content-pop-separate-from-edge).
-// Added since: ios26-two-back-gestures.nss, written after the Swift
-// built-ins were gone, so its blocks are the files' own runs.
+// Added since: ios26-two-back-gestures.nss, ios26-swipe-to-reply.nss and
+// apps/swipe-to-reply.nss, written after the Swift built-ins were gone, so
+// their blocks are the files' own runs.
 //
 // Each block: a script and a strategy, then each group of profiles that
 // ended alike: the final stack, the presented card, the crash, the
@@ -595,6 +596,25 @@ scenarios/ios26-two-back-gestures.nss · window-lock
 scenarios/ios26-two-back-gestures.nss · coordinated
   ios7 ios12 ios17: stack Inbox > Message 1 · card - · crash - · violations - · taps 2/3/0
   ios26: stack Inbox > Message 1 · card - · crash - · violations - · taps 3/2/0
+scenarios/ios26-swipe-to-reply.nss · delay
+  ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
+    50 DELAYED push Ada by 300 ms
+  ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
+    50 DELAYED push Ada by 300 ms
+scenarios/ios26-swipe-to-reply.nss · appear-flag
+  ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
+  ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
+scenarios/ios26-swipe-to-reply.nss · switching-flag
+  ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
+  ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
+scenarios/ios26-swipe-to-reply.nss · block-all
+  all: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
+scenarios/ios26-swipe-to-reply.nss · window-lock
+  ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
+  ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
+scenarios/ios26-swipe-to-reply.nss · coordinated
+  ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
+  ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
 """#
 
     static let appRecord = #"""
@@ -728,6 +748,27 @@ apps/sheet-settings.nss · coordinated
   ios7 ios12: stack Settings · card Account · crash - · violations - · taps 3/1/0 · stopped backNeverSeen at line 29
     1450 IGNORED dismiss Account (presentedViewController)
   ios17 ios26: stack Settings · card - · crash - · violations - · taps 6/0/0
+apps/swipe-to-reply.nss · delay
+  ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
+    50 DELAYED push Ada by 300 ms
+    4060 DELAYED push Grace by 300 ms
+  ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
+    50 DELAYED push Ada by 300 ms
+    4060 DELAYED push Grace by 300 ms
+apps/swipe-to-reply.nss · appear-flag
+  ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
+  ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
+apps/swipe-to-reply.nss · switching-flag
+  ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
+  ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
+apps/swipe-to-reply.nss · block-all
+  all: stack Chats > Ada · card - · crash - · violations - · taps 5/1/0
+apps/swipe-to-reply.nss · window-lock
+  ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
+  ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
+apps/swipe-to-reply.nss · coordinated
+  ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
+  ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
 """#
 
     static let raceRecord = #"""

@@ -17,7 +17,7 @@ struct ExampleAppTests {
     }
 
     @Test func theExamplesExist() {
-        #expect(Self.apps() == ["alert.yaml", "demo.yaml", "hit-testing.yaml", "scrolling-table.yaml", "set-stack.yaml", "settings-mash.yaml", "sheet-settings.yaml"])
+        #expect(Self.apps() == ["alert.yaml", "demo.yaml", "hit-testing.yaml", "scrolling-table.yaml", "set-stack.yaml", "settings-mash.yaml", "sheet-settings.yaml", "swipe-to-reply.yaml"])
     }
 
     @Test(arguments: apps())

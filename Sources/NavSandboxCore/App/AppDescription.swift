@@ -27,15 +27,17 @@ public struct AppDescription: Hashable, Sendable {
         return screens.firstIndex { $0.name.lowercased() == wanted }
     }
 
-    /// Every label a script can tap before it runs, in file order: control
-    /// labels without placeholders, then the buttons of the app's alerts,
+    /// Every label a script can tap before it runs, in file order: the
+    /// labels without placeholders of controls, pan views and scroll views, then the buttons of the app's alerts,
     /// and the card grabber when the app has cards.
     public var labels: [String] {
         var labels: [String] = []
         // A set beside the list: searching the list made this quadratic.
         var seen: Set<String> = []
         func visit(_ view: ViewSpec) {
-            if view.selector != nil, let label = view.label?.literal, seen.insert(label).inserted { labels.append(label) }
+            // A drag names a view with its own pan, or a scroll view, as a tap names a control.
+            let isTarget = view.selector != nil || view.pan != nil || view.viewClass.isScrollView
+            if isTarget, let label = view.label?.literal, seen.insert(label).inserted { labels.append(label) }
             view.subviews.forEach(visit)
         }
         for screen in screens {
@@ -159,6 +161,10 @@ public struct ViewSpec: Hashable, Sendable {
     /// A scroll view's or table view's touch delay and cancelling (View's).
     public var delaysContentTouches = true
     public var canCancelContentTouches = true
+    /// `scrollAxis:` on a scroll view (View's).
+    public var scrollAxis: ScrollAxis = .vertical
+    /// `pan:` and `panAction:`: the app's own pan recognizer (View's).
+    public var pan: ViewPan?
     /// `background:`: the view paints its frame in this colour or pattern.
     public var background: ViewBackground?
     /// Seed 004's pass-through: a hit on the view itself returns nil.

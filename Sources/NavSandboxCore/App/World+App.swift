@@ -109,6 +109,8 @@ extension World {
             view.clipsToBounds = spec.clipsToBounds
             view.delaysContentTouches = spec.delaysContentTouches
             view.canCancelContentTouches = spec.canCancelContentTouches
+            view.scrollAxis = spec.scrollAxis
+            view.pan = spec.pan
             view.background = spec.background
             view.passesTouchesThrough = spec.passesTouchesThrough
             if let selector = spec.selector {

@@ -24,6 +24,9 @@ public enum SwipeRefusal: Hashable, Sendable {
     case interruptionLeftNothingToPop
     /// A transition is running: UIKit's gesture does not begin.
     case transitionRunning
+    /// iOS 26: the drag starts on a horizontal scroll view, which scrolls;
+    /// the content pop does not begin (rule content-pop-over-scroll-views).
+    case horizontalScrollView(ViewRef)
 
     /// The case as a script names it.
     public var name: String {
@@ -35,6 +38,7 @@ public enum SwipeRefusal: Hashable, Sendable {
         case .rootOnTop: "root-on-top"
         case .interruptionLeftNothingToPop: "interruption-left-nothing-to-pop"
         case .transitionRunning: "transition-running"
+        case .horizontalScrollView: "horizontal-scroll-view"
         }
     }
 
@@ -44,13 +48,15 @@ public enum SwipeRefusal: Hashable, Sendable {
         case .outsideNavigationView(let landed, let recognizer):
             "the swipe's touch hit-tests to \(landed?.name ?? "nothing"), outside the navigation controller's view: \(recognizer.rawValue) never sees it"
         case .notFromEdge(let distance, let view):
-            "the swipe starts \(distance) cells from the left edge: only the edge pan can pop before iOS 26; \(view.name) gets a drag that does nothing"
+            "the swipe starts \(distance) cells from the left edge: only the edge pan can pop before iOS 26; \(view.name) gets the drag (its own pan, if it has one)"
         case .recognizerDisabled(let recognizer, let disabler):
             "\(recognizer.rawValue) is disabled (\(disabler.text(for: recognizer))): the swipe does nothing"
         case .shouldBeginAnsweredNo(let strategy): "gestureRecognizerShouldBegin answered NO (\(strategy))"
         case .rootOnTop: "swipe: the root view controller is on top, the gesture fails"
         case .interruptionLeftNothingToPop: "the interrupted transition left nothing to pop"
         case .transitionRunning: "swipe: a transition is running, UIKit's gesture does not begin"
+        case .horizontalScrollView(let view):
+            "\(view.name) scrolls horizontally and keeps the drag: the content pop does not begin (only the edge swipe pops over it)"
         }
     }
 }

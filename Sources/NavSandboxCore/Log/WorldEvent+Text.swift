@@ -40,6 +40,8 @@ extension WorldEvent {
         case .backMenu(.noSuchEntry): .system
         case .backMenu: .touch
         case .scrollView(let event): event.isSystemNote ? .system : .touch
+        case .appPan(.sentAction): .action
+        case .appPan: .touch
         case .scriptNote(_, let isProblem): isProblem ? .warning : .system
         }
     }
@@ -67,6 +69,7 @@ extension WorldEvent {
         case .backMenu(.noSuchEntry): nil
         case .backMenu: .backButtonMenu
         case .scrollView(let event): event.rule
+        case .appPan(let event): event.rule
         case .interactivePopCancelled: .cancelledPopLifecycle
         case .popStallsAtRoot, .rootStallEnds: .rootPopGestureStalls
         case .stackReplaced(_, _, let transition):
@@ -133,6 +136,7 @@ extension WorldEvent {
         case .backButtonNotOnScreen:
             "no back button on screen: nothing tapped"
         case .scrollView(let event): event.text
+        case .appPan(let event): event.text
         case .backMenu(let change):
             switch change {
             case .opened(let titles):

@@ -52,6 +52,8 @@ public enum WorldEvent: Hashable, Sendable {
     case backMenu(BackMenuChange)
     /// A scroll view held, took over or left alone a touch on its content.
     case scrollView(ScrollViewTouchEvent)
+    /// An app's own pan took a drag, lost it to a pop gesture, or acted.
+    case appPan(AppPanEvent)
 
     // MARK: Hit-testing and actions
     /// `hit` is nil when no view takes the point.

@@ -37,11 +37,20 @@ extension World {
         let byPan = guardStack.installsFullScreenPan
         let recognizer: PopGestureRecognizer = byPan ? .fullScreenPan : fromEdge ? .edge : .content
         emit(.swipeBegan(touchID, at: point, fromEdge: fromEdge))
+        // The app's own rightward pan on the view the drag starts on, if
+        // any: it gets the drag when no pop gesture begins.
+        var appPan: ViewID?
         /// `note` is LAST TAP's; nil when it says what the log says.
         func refuse(_ refusal: SwipeRefusal, rule: RuleID?, note: TouchFact? = nil) {
             record.drop(TouchNote(note ?? .swipeRefused(refusal), rule: rule))
             emit(.swipeRefused(refusal, rule: rule))
             navigation.popGestureState = "failed"
+            guard let appPan else { return }
+            let panRule: RuleID? =
+                if case .notFromEdge = refusal { .appPanWinsAwayFromEdge } else if profile.capabilities.contentPopGesture {
+                    .contentPopTakesAppPan
+                } else { nil }
+            appPanRecognizes(appPan, touch: touchID, rule: panRule, record: &record)
         }
         if let block = touchDeliveryBlocker() {
             record.drop(TouchNote(.swipeDropped(block.reason), rule: block.rule))
@@ -61,6 +70,7 @@ extension World {
             emit(.swipeDropped(reason: reason, rule: .sendEventPrecedesGestures))
             return false
         }
+        appPan = appPanView(under: result.view, direction: .right)
         let navigationView = controllers[navigation.controller.raw].view
         guard let hit = result.view, let navigationView, hit == navigationView || superviews(of: hit).contains(navigationView)
         else {
@@ -82,7 +92,15 @@ extension World {
             refuse(.notFromEdge(distance: point.x, view: viewRef(hit)), rule: .popGestureFromEdge)
             return false
         }
-        if !fromEdge && !byPan { record.rule = .contentPopGesture }
+        if !fromEdge && !byPan {
+            record.rule = .contentPopGesture
+            // The content recognizer waits for a horizontal scroll view's
+            // pan to fail, which it does not: the scroll view scrolls.
+            if let scroller = horizontalScrollView(under: hit) {
+                refuse(.horizontalScrollView(viewRef(scroller)), rule: .contentPopOverScrollViews)
+                return false
+            }
+        }
         if !isEnabled(recognizer) {
             // The edge recognizer is the one a guard's `pop-gesture` sets;
             // the content one only the toggle turns off.
@@ -165,6 +183,7 @@ extension World {
         }
         navigation.transition?.interactive?.recognizer = recognizer
         record.disposition = .handled
+        if recognizer == .content, let appPan { appPanLoses(appPan, touch: touchID, to: recognizer, record: &record) }
         // The system recognizer's other targets hear `.began` after UIKit's
         // own began the pop; a swipe the pan drives never reaches them.
         if recognizer == .edge { notifyGuard(.popGestureBegan) }

@@ -34,6 +34,9 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case incomingScreenInteractive = "incoming-screen-interactive"
     case contentPopGesture = "content-pop-gesture"
     case contentPopSeparateFromEdge = "content-pop-separate-from-edge"
+    case contentPopTakesAppPan = "content-pop-takes-app-pan"
+    case appPanWinsAwayFromEdge = "app-pan-wins-away-from-edge"
+    case contentPopOverScrollViews = "content-pop-over-scroll-views"
     case swipeInterrupts = "swipe-interrupts"
 
     // What UIKit refuses, and how it fails

@@ -26,6 +26,10 @@ public enum UIKitRules {
         static let deltachat3088 = "https://github.com/deltachat/deltachat-ios/pull/3088"
         static let kodiRemote1465 = "https://github.com/xbmc/Official-Kodi-Remote-iOS/pull/1465"
         static let nativePHP481 = "https://github.com/NativePHP/mobile-air/pull/481"
+        static let getStream3010 = "https://github.com/GetStream/stream-chat-swift/pull/3010"
+        static let rnScreens3265 = "https://github.com/software-mansion/react-native-screens/pull/3265"
+        static let rnScreens3420 = "https://github.com/software-mansion/react-native-screens/pull/3420"
+        static let rnScreens3302 = "https://github.com/software-mansion/react-native-screens/issues/3302"
         static let nextcloud4135 = "https://github.com/nextcloud/ios/pull/4135"
         static let rnScreens3142 = "https://github.com/software-mansion/react-native-screens/pull/3142"
         static let rnScreens3173 = "https://github.com/software-mansion/react-native-screens/pull/3173"
@@ -366,7 +370,7 @@ public enum UIKitRules {
                 .init(Address.contentPopGesture, "Apple: it recognizes a gesture on the entire content area"),
                 .init(Address.rnScreens3141, "the new recognizer and its own delegate"),
             ],
-            caveat: "A swipe that starts within 2 columns of the left edge is the edge recognizer's; any other on the navigation controller's view is this one's. Whether apps linked against an older SDK get it on iOS 26 is not modelled (Kodi's report dates it from building with Xcode 26)."),
+            caveat: "A swipe that starts within 2 columns of the left edge is the edge recognizer's; any other on the navigation controller's view is this one's. Whether apps linked against an older SDK get it on iOS 26 is not modelled (Kodi's report dates it from building with Xcode 26). No source tests it against a card, a sheet or an open menu: a swipe that starts on a card or sheet hit-tests into the presented view, so the covered stack's recognizer never sees it (rule gesture-obeys-hit-testing), and with the back-button menu open a swipe only closes the menu (rule back-button-menu); both are inferred."),
         UIKitRule(
             .contentPopSeparateFromEdge,
             "on iOS 26 the two back gestures are separate recognizers: turning off interactivePopGestureRecognizer (the edge) leaves the content swipe working, and turning off interactiveContentPopGestureRecognizer leaves the edge swipe working",
@@ -380,6 +384,39 @@ public enum UIKitRules {
                 .init(Address.nextcloud4135, "the content back gesture is on by default; the app disables it alone"),
             ],
             caveat: "Four apps report it; that the content recognizer is on by default is inferred from UIKit apps built with Xcode 26 having to turn it off. A guard's `pop-gesture` is the edge recognizer alone; only the content-pop-gesture toggle turns the content one off. Its delegate is modelled as the edge one's (a guard's popGestureShouldBegin answers for both), which no source confirms or denies."),
+        UIKitRule(
+            .contentPopTakesAppPan,
+            "on iOS 26 a rightward drag that starts on a pushed screen, away from the edge, is taken by the content pop gesture: an app's own rightward pan on that view (swipe-to-reply, a scrubber, a touch pad) gets nothing, unless the content pop does not begin",
+            profiles: [.ios26],
+            evidence: .observed,
+            sources: [
+                .init(Address.nativePHP481, "on iOS 26 a right swipe anywhere on a pushed screen pops it, so swipe-to-reply and a gesture area's swipe never fire; logging shows the content recognizer took those drags"),
+                .init(Address.deltachat3088, "games in a pushed screen closed on swipes until the content recognizer was disabled too"),
+                .init(Address.kodiRemote1465, "the remote's touch pad swiped the screen away on iOS 26 until the content recognizer was disabled"),
+                .init(Address.contentPopGesture, "Apple: the content recognizer covers the entire content area"),
+            ],
+            caveat: "Four apps report it for pushed screens. That the app's pan keeps a drag when the content pop does not begin (turned off, its delegate answers NO, the root on top, a transition running) is inferred from UIKit's default arbitration: a recognizer that fails lets the other recognize. A pan that wants another direction (left, up, down) never competes: the content recognizer needs a leading-to-trailing drag. Failure requirements an app sets itself (require(toFail:)) are not modelled."),
+        UIKitRule(
+            .appPanWinsAwayFromEdge,
+            "before iOS 26 only the edge pan pops: a rightward drag that starts away from the left edge goes to an app's own pan on that view, and its action runs",
+            profiles: [.ios7, .ios12, .ios17],
+            evidence: .inferred,
+            sources: [
+                .init(Address.nativePHP481, "swipe-to-reply worked before iOS 26 and broke when the content recognizer came"),
+                .init(Address.getStream3010, "a swipe-to-reply pan and the edge pop gesture competing before iOS 26; the fix makes the pan wait for the pop gesture to fail"),
+            ],
+            caveat: "Inferred from the edge-only pop (rule pop-gesture-from-edge) and from apps whose pans worked until iOS 26; no report tests the middle of the screen directly. At the edge itself the sandbox gives the drag to the edge swipe, as before; GetStream #3010 reports an app's pan taking edge swipes too, which depends on which recognizer begins first and is not modelled. Trackpad two-finger swipes, which UIKit also treats as a pop (Signal-iOS #5498), are not modelled."),
+        UIKitRule(
+            .contentPopOverScrollViews,
+            "on iOS 26 a rightward drag that starts on a horizontal scroll view scrolls it and the content pop does not begin (only the edge swipe pops there); over a vertical table or scroll view the content pop still pops",
+            profiles: [.ios26],
+            evidence: .observed,
+            sources: [
+                .init(Address.rnScreens3265, "matching native UIKit: a screen with a horizontal scroll view should not be dismissed by the content pop, only by a swipe from the edge"),
+                .init(Address.rnScreens3420, "the fix for horizontal scroll views had broken the content pop over vertical ones; the failure requirement now applies only to horizontal scrolling"),
+                .init(Address.rnScreens3302, "a maintainer activates the content pop over a scroll view in a pure UIKit app"),
+            ],
+            caveat: "From react-native-screens maintainers matching native behaviour, not from Apple. A horizontal scroll view keeps the drag even at its leading edge (t3code #9493 and bluesky #9659 let the pop win there in their own arbitration, which is not UIKit's). The model does not move the content."),
         UIKitRule(
             .swipeInterrupts,
             "on iOS 26 a pop gesture can begin while a transition runs: the running transition completes at once and the interactive pop follows the finger",

@@ -72,6 +72,10 @@ public enum TouchFact: Hashable, Sendable {
     case popStalledAtRoot
     /// This swipe ended the stalled pop at the root.
     case endedRootStall
+    /// The app's own pan on the view took the drag.
+    case appPanRecognized(ViewRef)
+    /// A pop gesture took the drag from the app's own pan on the view.
+    case appPanLost(ViewRef, to: PopGestureRecognizer)
     // MARK: The navigation the touch caused
     case pushNotSentCallerPopped(pushed: ScreenRef)
     case guardIgnoredAlreadyHappening(NavigationCall, flag: GuardFlagName)
@@ -100,7 +104,7 @@ public enum TouchFact: Hashable, Sendable {
         case .guardQueued, .deferredByUIKit, .delayedByScrollView: .queued
         case .keptDuringScroll: .plain
         case .deliveredMidTransition, .deliveredDuringInteractiveDismissal, .endDeliveredWhileGated, .highlighted, .deliveredToNonControl, .actionUnimplemented, .actionSent,
-            .backGuardPoppedThroughSuper, .openedBackMenu, .endedRootStall, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
+            .backGuardPoppedThroughSuper, .openedBackMenu, .endedRootStall, .appPanRecognized, .appPanLost, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
             .plain
         }
     }
@@ -149,6 +153,8 @@ public enum TouchFact: Hashable, Sendable {
         case .popDidNotStart: "the pop did not start"
         case .popStalledAtRoot: "a pop with nothing to pop began at the root: navigation is stalled"
         case .endedRootStall: "ended the stalled pop at the root: held calls run"
+        case .appPanRecognized(let view): "the app's own pan on \(view.name) took the drag"
+        case .appPanLost(let view, let recognizer): "\(recognizer.rawValue) took the drag: the app's pan on \(view.name) gets nothing"
         case .pushNotSentCallerPopped(let pushed): "push \(pushed.title) not sent: its caller was popped"
         case .guardIgnoredAlreadyHappening(let call, let flag): "\(call.text) IGNORED (\(flag.name)): already happening"
         case .guardQueued(let call, let flag): "\(call.text) QUEUED (\(flag.name))"

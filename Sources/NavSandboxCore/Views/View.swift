@@ -47,6 +47,11 @@ public struct View: Hashable, Sendable {
     /// scroll-view-cancels-content-touches). Both default to true, as in UIKit.
     public var delaysContentTouches: Bool = true
     public var canCancelContentTouches: Bool = true
+    /// A scroll view only: which way it scrolls. A horizontal one keeps a
+    /// rightward drag from iOS 26's content pop (rule content-pop-over-scroll-views).
+    public var scrollAxis: ScrollAxis = .vertical
+    /// The app's own pan recognizer on this view, if it has one.
+    public var pan: ViewPan?
     /// Its `backgroundColor` from an app file; nil: clear (a plain UIView
     /// then draws nothing).
     public var background: ViewBackground?

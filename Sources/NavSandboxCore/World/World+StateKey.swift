@@ -395,6 +395,12 @@ public struct StateDigest {
             add(view.delaysContentTouches)
             add(view.canCancelContentTouches)
         }
+        if view.scrollAxis != .vertical { add("horizontal") }
+        if let pan = view.pan {
+            add("pan")
+            add(pan.direction.rawValue)
+            add(pan.selector ?? "")
+        }
         add(view.superview)
         add(view.viewClass.rawValue)
         add(view.role.stateKeyCode)

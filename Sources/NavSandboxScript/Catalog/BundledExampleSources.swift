@@ -488,6 +488,87 @@ settle
 expect stack = Settings
 
 """#,
+        "docs/apps/swipe-to-reply.nss": #"""
+# Swipe to reply on iOS 17 and on iOS 26: the same rightward drag on the
+# bubble replies before iOS 26 and pops the thread on iOS 26, and the fix
+# four apps shipped (turning off only interactiveContentPopGestureRecognizer)
+# gives it back.
+app "swipe-to-reply.yaml"
+strategy none
+profile ios17
+
+# iOS 17: only the edge pan pops, so a drag from the middle is the bubble's.
+at 0ms tap "Ada"
+settle
+after 0ms swipe-back finish from "Bubble"
+settle
+expect event app-pan-recognized view = "UIView \"Bubble\"" rule = app-pan-wins-away-from-edge
+expect event app-pan-action selector = reply: target = Ada
+expect stack = Chats > Ada
+
+# iOS 26: the content pop takes the same drag; the bubble gets nothing.
+after 0ms switch-profile ios26
+after 0ms swipe-back finish from "Bubble"
+settle
+expect event app-pan-lost recognizer = content rule = content-pop-takes-app-pan
+expect stack = Chats
+
+# The fix: turn off the content recognizer alone. The bubble replies again,
+# and the edge swipe still pops.
+after 0ms tap "Grace"
+settle
+after 0ms set content-pop-gesture off
+after 0ms swipe-back finish from "Bubble"
+settle
+expect event app-pan-action selector = reply: target = Grace
+expect stack = Chats > Grace
+after 0ms swipe-back finish
+settle
+expect stack = Chats
+
+"""#,
+        "docs/apps/swipe-to-reply.yaml": #"""
+# A chat whose message bubbles answer a rightward drag with a reply (its own
+# UIPanGestureRecognizer, `pan: right`), over a horizontal strip of photos
+# and a vertical history table. Before iOS 26 the drag is the bubble's; on
+# iOS 26 the navigation controller's content pop takes it on a pushed
+# screen, as NativePHP mobile-air #481, deltachat-ios #3088 and Kodi #1465
+# report. docs/apps/swipe-to-reply.nss tours it.
+app: Swipe to reply
+root: Chats
+screens:
+  Chats:
+    title: Chats
+    views:
+      - class: UITableView
+        frame: [0, 0, 24, 8]
+        subviews:
+          - { class: UITableViewCell, label: Ada, frame: [0, 0, 24, 2], action: open, argument: 1 }
+          - { class: UITableViewCell, label: Grace, frame: [0, 2, 24, 2], action: open, argument: 2 }
+    actions:
+      open:
+        push: Thread
+        argument: "{arg}"
+  Thread:
+    title: "{n:Ada|Grace}"
+    model: "thread:{n}"
+    views:
+      - { class: UIView, label: Bubble, text: "Hi! Swipe me →", frame: [1, 1, 22, 2], background: cyan, pan: right, panAction: reply }
+      - class: UIScrollView
+        label: Photos
+        frame: [0, 4, 24, 3]
+        scrollAxis: horizontal
+        background: dots
+      - class: UITableView
+        label: History
+        frame: [0, 8, 24, 8]
+        subviews:
+          - { class: UITableViewCell, label: Older, frame: [0, 0, 24, 2], action: older }
+    actions:
+      reply: { log: replying to the bubble }
+      older: { log: older messages }
+
+"""#,
         "docs/guards/examples/button-throttle.yaml": #"""
 # The button throttle iOS teams paste into a UIControl category: a swizzle of
 # sendAction(_:to:for:) that drops a control's action when that control's
@@ -983,6 +1064,35 @@ expect event transition-interrupted kind = pop screen = "Message 1" rule = back-
 settle
 expect stack = Inbox
 expect violation double-pop = fired
+expect crash = none
+
+"""#,
+        "docs/scenarios/ios26-swipe-to-reply.nss": #"""
+# Swipe to reply on iOS 26: a rightward drag on a message bubble, whose own
+# pan replies, pops the thread instead. iOS 26's
+# interactiveContentPopGestureRecognizer takes a drag that starts anywhere on
+# a pushed screen (rule content-pop-takes-app-pan, after NativePHP
+# mobile-air #481, deltachat-ios #3088, Kodi #1465); before iOS 26 the same
+# drag was the bubble's (rule app-pan-wins-away-from-edge). A horizontal
+# strip of photos keeps its drag: the content pop does not begin over it
+# (rule content-pop-over-scroll-views, after react-native-screens #3265 and
+# #3420). A guard that turns off the edge recognizer changes nothing here:
+# only turning off the content one gives the bubble its drag back.
+app "../apps/swipe-to-reply.yaml"
+strategy none
+profile ios26
+
+at 0ms tap "Ada"
+settle
+expect stack = Chats > Ada
+after 0ms swipe-back finish from "Photos"
+settle
+expect event swipe-refused cause = horizontal-scroll-view rule = content-pop-over-scroll-views
+expect stack = Chats > Ada
+after 0ms swipe-back finish from "Bubble"
+settle
+expect event app-pan-lost view = "UIView \"Bubble\"" recognizer = content rule = content-pop-takes-app-pan
+expect stack = Chats
 expect crash = none
 
 """#,
