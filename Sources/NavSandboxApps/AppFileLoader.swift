@@ -15,7 +15,7 @@ public enum AppFileLoader {
     /// More views on one screen are refused: the phone is 24 × 19 cells.
     public static let maximumViewsPerScreen = 1_000
 
-    public static let topKeys = ["app", "root", "rootArgument", "behaviours", "screens"]
+    public static let topKeys = ["app", "root", "rootArgument", "tabs", "tabShouldSelect", "behaviours", "screens"]
     static let screenKeys = [
         "class", "title", "backButtonTitle", "model", "card", "passesTouchesThrough", "loadCost", "behaviours", "views",
         "actions", "barButtons",
@@ -136,7 +136,7 @@ struct AppBuilder {
     init(reader: AppFileReader) { self.reader = reader }
 
     mutating func read(_ root: Node) -> AppDescription? {
-        guard let top = reader.mapping(root, "the app file", allowed: AppFileLoader.topKeys, required: ["app", "root", "screens"])
+        guard let top = reader.mapping(root, "the app file", allowed: AppFileLoader.topKeys, required: ["app", "screens"])
         else { return nil }
         let name = top["app"].flatMap { reader.string($0.value, "`app`") } ?? "App"
         guard let screensNode = top["screens"]?.value else { return nil }
@@ -178,6 +178,25 @@ struct AppBuilder {
             if let screen = screen(entry.name, entry.value, everyScreen: everyScreen) { screens.append(screen) }
         }
         var rootIndex = 0
+        var tabs: [TabSpec] = []
+        var tabShouldSelect = TabShouldSelect.always
+        switch (top["root"], top["tabs"]) {
+        case (nil, nil):
+            reader.error(at: root, "the app file has no `root`", expected: "`root:` (the navigation controller's first screen), or `tabs:` for a tab bar")
+        case (.some, .some(let tabsEntry)):
+            reader.error(at: tabsEntry.key, "both `root` and `tabs`", expected: "one of them: `root:` for one navigation controller, `tabs:` for a tab bar of them")
+        case (nil, .some(let tabsEntry)):
+            tabs = readTabs(tabsEntry.value)
+            if let first = tabs.first { rootIndex = first.root }
+        default: break
+        }
+        if let entry = top["tabShouldSelect"] {
+            if top["tabs"] == nil {
+                reader.warning(at: entry.key, "`tabShouldSelect` without `tabs` is never asked", expected: "`tabs:` beside it")
+            }
+            tabShouldSelect =
+                reader.choice(entry.value, "tabShouldSelect", from: TabShouldSelect.allCases.map { ($0.rawValue, $0) }) ?? .always
+        }
         if let rootNode = top["root"]?.value, let index = screenReference(rootNode, "`root`") {
             rootIndex = index
             if cardScreens.contains(index) {
@@ -186,6 +205,7 @@ struct AppBuilder {
         }
         var rootArgument: Int?
         if let node = top["rootArgument"]?.value { rootArgument = reader.int(node, "`rootArgument`", range: -1_000_000...1_000_000) }
+        if let first = tabs.first { rootArgument = first.rootArgument }
         for (selector, node) in sent where !implementedSet.contains(selector) {
             reader.warning(
                 at: node, "no screen implements `\(selector)`: a tap on this control does nothing",
@@ -199,7 +219,10 @@ struct AppBuilder {
                 expected: "`\(selector.dropLast())` under screen `\(screenName)`'s `actions` (a gesture's target is its screen's controller, not the responder chain)")
         }
         guard screens.count == entries.count, !reader.hasErrors else { return nil }
-        return AppDescription(name: name, screens: screens, root: rootIndex, rootArgument: rootArgument)
+        var app = AppDescription(name: name, screens: screens, root: rootIndex, rootArgument: rootArgument)
+        app.tabs = tabs
+        app.tabShouldSelect = tabShouldSelect
+        return app
     }
 
     // MARK: Screens

@@ -31,6 +31,14 @@ import Testing
         "configuration": { $0.configuration.toggles.exclusiveTouch.toggle() },
         "navigation": { $0.navigation.popGestureState = "failed" },
         "bar": { $0.bar.backButtonPoppedItems.append(ControllerID(99)) },
+        "tabBar": { world in
+            var state = TabBarState(controller: ControllerID(0), tabBar: ViewID(0), transitionView: ViewID(0), tabs: [], selected: 0)
+            state.tabs.append(
+                TabBarState.Tab(
+                    title: "Feed", item: ViewID(1), navigationController: ControllerID(1), wrapper: ViewID(2),
+                    parked: TabBarState.Parked(navigation: world.navigation, bar: world.bar), hasAppeared: false))
+            world.tabBar = state
+        },
         "presentation": { world in
             var world2 = presenting()
             world2.presentation!.card = .minimized

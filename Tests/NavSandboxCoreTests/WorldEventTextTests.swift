@@ -399,6 +399,15 @@ import Testing
             .appPan(.lostToPop(touch, view: button, recognizer: .content)),
             "interactiveContentPopGestureRecognizer took drag #3: the app's pan on UIButton \"Reply\" gets nothing (rule content-pop-takes-app-pan)"
         ),
+        (.tabBar(.shouldSelect(tab: "Feed", allowed: false)), "tabBarController(_:shouldSelect: Feed) → NO (rule tab-should-select-gates-tap)"),
+        (
+            .tabBar(.selected(tab: "Chats", reselected: true)),
+            "tab Chats re-selected: tabBarController(_:didSelect:), and its stack pops to the root (rule tab-reselect-pops-to-root)"
+        ),
+        (
+            .tabBar(.callOnHiddenTab(tab: "Chats")),
+            "the call goes to tab Chats's navigation controller, which is not on screen: its stack changes at once, without animation (rule tab-hidden-stack-changes-at-once)"
+        ),
         (.appPan(.sentAction(view: button, selector: "reply:", target: message)), "the pan on UIButton \"Reply\" sends reply: to Message 1"),
         (.appPan(.sentAction(view: button, selector: "reply:", target: nil)), "the pan on UIButton \"Reply\" sends reply:, which its screen does not implement"),
     ]

@@ -8,9 +8,10 @@
 // `pop-gesture: off` is the edge recognizer alone, so the content swipe
 // now interrupts the push as it does under `none` (issue 35, rule
 // content-pop-separate-from-edge).
-// Added since: ios26-two-back-gestures.nss, ios26-swipe-to-reply.nss and
-// apps/swipe-to-reply.nss, written after the Swift built-ins were gone, so
-// their blocks are the files' own runs.
+// Added since: ios26-two-back-gestures.nss, ios26-swipe-to-reply.nss,
+// tab-retap-during-push.nss, apps/swipe-to-reply.nss and apps/tab-bar.nss,
+// written after the Swift built-ins were gone, so their blocks are the
+// files' own runs.
 //
 // Each block: a script and a strategy, then each group of profiles that
 // ended alike: the final stack, the presented card, the crash, the
@@ -615,6 +616,27 @@ scenarios/ios26-swipe-to-reply.nss · window-lock
 scenarios/ios26-swipe-to-reply.nss · coordinated
   ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
   ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
+scenarios/tab-retap-during-push.nss · delay
+  ios7: stack Chats > Ada · card - · crash - · violations frozen-ui · taps 2/0/0 · frozen
+    50 DELAYED push Ada by 300 ms
+    250 DELAYED popToRoot by 300 ms
+  ios12 ios17 ios26: stack Chats · card - · crash - · violations - · taps 2/0/0
+    50 DELAYED push Ada by 300 ms
+    250 DELAYED popToRoot by 300 ms
+scenarios/tab-retap-during-push.nss · appear-flag
+  all: stack Chats > Ada · card - · crash - · violations - · taps 1/1/0
+    250 IGNORED popToRoot (isAnimated)
+scenarios/tab-retap-during-push.nss · switching-flag
+  ios7: stack Chats > Ada · card - · crash - · violations frozen-ui · taps 2/0/0 · frozen
+  ios12 ios17 ios26: stack Chats · card - · crash - · violations - · taps 2/0/0
+scenarios/tab-retap-during-push.nss · block-all
+  all: stack Chats > Ada · card - · crash - · violations - · taps 1/1/0
+scenarios/tab-retap-during-push.nss · window-lock
+  all: stack Chats > Ada · card - · crash - · violations - · taps 1/1/0
+    250 FAILED popToRoot (window.isAnimated)
+scenarios/tab-retap-during-push.nss · coordinated
+  all: stack Chats > Ada · card - · crash - · violations - · taps 1/1/0
+    250 IGNORED popToRoot (transitionLock)
 """#
 
     static let appRecord = #"""
@@ -769,6 +791,23 @@ apps/swipe-to-reply.nss · window-lock
 apps/swipe-to-reply.nss · coordinated
   ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
   ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
+apps/tab-bar.nss · delay
+  all: stack Chats · card - · crash - · violations - · taps 9/0/0
+    50 DELAYED push Ada by 300 ms
+    1750 DELAYED push Profile 1 by 300 ms
+    4500 DELAYED push Post by 300 ms
+    7250 DELAYED popToRoot by 300 ms
+    8950 DELAYED push Grace by 300 ms
+apps/tab-bar.nss · appear-flag
+  all: stack Chats > Grace · card - · crash - · violations - · taps 9/0/0
+apps/tab-bar.nss · switching-flag
+  all: stack Chats > Grace · card - · crash - · violations - · taps 9/0/0
+apps/tab-bar.nss · block-all
+  all: stack Chats · card - · crash - · violations - · taps 8/1/0
+apps/tab-bar.nss · window-lock
+  all: stack Chats > Grace · card - · crash - · violations - · taps 9/0/0
+apps/tab-bar.nss · coordinated
+  all: stack Chats > Grace · card - · crash - · violations - · taps 9/0/0
 """#
 
     static let raceRecord = #"""

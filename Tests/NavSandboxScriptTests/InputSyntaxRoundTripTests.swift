@@ -29,9 +29,10 @@ struct InputSyntaxRoundTripTests {
         }
 
         mutating func target() -> TapTarget {
-            switch rng.int(3) {
+            switch rng.int(4) {
             case 0: .label(label())
             case 1: .back
+            case 2: .tab(label())
             default: .point(x: rng.int(in: 0...9999), y: rng.int(in: 0...9999))
             }
         }
@@ -84,7 +85,7 @@ struct InputSyntaxRoundTripTests {
     static func vocabulary(labels: [String]) -> ScriptVocabulary {
         ScriptVocabulary(
             strategies: strategies, profiles: Profile.allCases.map(\.rawValue), toggles: Toggles.ids, screens: screens,
-            labels: labels, violations: [], flags: [])
+            labels: labels, violations: [], flags: [], tabs: labels)
     }
 
     @Test("print → parse is the identity for every input, whatever its payload")

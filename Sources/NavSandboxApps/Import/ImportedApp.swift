@@ -6,6 +6,8 @@ import NavSandboxCore
 struct ImportedApp {
     var name: String
     var root: String
+    /// A tab bar's tabs, kept as `tabs:` (then `root` is not written).
+    var tabs: [(title: String, root: String)] = []
     /// Header comments: where it came from, what was not translated.
     var comments: [String] = []
     var screens: [ImportedScreen] = []
@@ -18,7 +20,12 @@ struct ImportedApp {
         var out = ""
         for comment in comments { out += "# \(YAMLString.comment(comment))\n" }
         out += "app: \(YAMLString.quoted(name))\n"
-        out += "root: \(root)\n"
+        if tabs.isEmpty {
+            out += "root: \(root)\n"
+        } else {
+            out += "tabs:\n"
+            for tab in tabs { out += "  - { title: \(YAMLString.quoted(tab.title)), root: \(tab.root) }\n" }
+        }
         out += "\nscreens:\n"
         for screen in screens {
             out += "\n"

@@ -43,6 +43,8 @@ public struct StoryboardImporter {
     /// presented gets a second, card, screen.
     var presented: Set<String> = []
     var pushed: Set<String> = []
+    /// The tab bar controller at the root, kept as the app's `tabs:`.
+    var keptTabBar: String?
     /// Views written so far, kept under the loader's budget for a whole
     /// app file (AppFileReader.nodeBudget counts views and action steps:
     /// a quarter for views leaves the rest for their actions, at most
@@ -118,14 +120,18 @@ public struct StoryboardImporter {
                     "the storyboard has only container controllers (navigation, tab bar, split view), no content scene",
                     expected: "a view controller scene for the sandbox to show", at: document))
         }
+        keptTabBar = rootTabBarController(document)
         let root: String
         switch findRoot(document) {
         case .success(let found): root = found
         case .failure(let failure): return .failure(failure)
         }
         pushed.insert(root)
+        let tabs = keptTabBar.map { tabList(of: $0) } ?? []
+        for tab in tabs { pushed.insert(tab.root) }
         markPresentations()
         var app = ImportedApp(name: appName, root: screenNames[root]!)
+        app.tabs = tabs.map { (title: $0.title, root: screenNames[$0.root]!) }
         app.comments = [
             "Imported from \(baseName(file)) by `navsandbox import` (docs/import.md).",
             "Frames are Interface Builder's design-time frames scaled to phone cells: Auto Layout decides the real ones.",
@@ -252,7 +258,9 @@ public struct StoryboardImporter {
         case "navigationController":
             return relationships(element, ["rootViewController"]).first.flatMap { content(of: $0, note: &note, depth: depth + 1) }
         case "tabBarController":
-            note.append("a tab bar controller: the sandbox has no tab bar, so its first tab is used")
+            if id != keptTabBar {
+                note.append("a tab bar controller inside another container: only its first tab is used")
+            }
             return relationships(element, ["viewControllers"]).first.flatMap { content(of: $0, note: &note, depth: depth + 1) }
         case "splitViewController":
             note.append("a split view controller: its primary column is used, as on a compact iPhone")
@@ -261,6 +269,55 @@ public struct StoryboardImporter {
         default:
             return screenNames[id] != nil ? id : nil
         }
+    }
+
+    /// The tab bar controller the app starts in (the one `--root` names,
+    /// or the initial view controller), if it is one.
+    func rootTabBarController(_ document: MarkupElement) -> String? {
+        let start: String?
+        if let requested = requestedRoot {
+            let folded = requested.lowercased()
+            start = controllerOrder.first { id in
+                id == requested || controllers[id]?["storyboardIdentifier"]?.lowercased() == folded
+                    || controllers[id]?["customClass"]?.lowercased() == folded
+            }
+        } else {
+            start = document["initialViewController"]
+        }
+        guard let start, controllers[start]?.name == "tabBarController" else { return nil }
+        return start
+    }
+
+    /// A tab bar controller's tabs, in order: each child's tab bar item
+    /// title (its scene's name without one) and the content it shows first.
+    /// An iPhone shows five; UIKit's More tab for the rest is not modelled.
+    mutating func tabList(of id: String) -> [(title: String, root: String)] {
+        guard let element = controllers[id] else { return [] }
+        var tabs: [(title: String, root: String)] = []
+        var titles: Set<String> = []
+        for child in relationships(element, ["viewControllers"]) {
+            var note: [String] = []
+            guard let root = content(of: child, note: &note) else { continue }
+            let item = controllers[child]?.child("tabBarItem", key: "tabBarItem")?["title"]
+            var title = item.flatMap { $0.isEmpty ? nil : $0 } ?? screenNames[root]!
+            title = String(title.prefix(Phone.width))
+            // Titles name tabs in scripts: a repeated one gets a number.
+            var unique = title
+            var number = 2
+            while titles.contains(unique.lowercased()) {
+                unique = "\(title) \(number)"
+                number += 1
+            }
+            titles.insert(unique.lowercased())
+            if tabs.count == AppBuilder.maximumTabs {
+                warn(
+                    "more than \(AppBuilder.maximumTabs) tabs: `\(unique)` and the ones after it are left out (UIKit puts them under More, which the sandbox does not model)",
+                    at: controllers[child])
+                break
+            }
+            tabs.append((unique, root))
+        }
+        return tabs
     }
 
     mutating func findRoot(_ document: MarkupElement) -> Result<String, AppFileProblems> {

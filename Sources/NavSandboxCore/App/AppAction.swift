@@ -108,3 +108,15 @@ public struct AppEvent: Hashable, Sendable {
         self.summary = summary
     }
 }
+
+extension AppAction {
+    /// A push, pop, popTo, popToRoot or setViewControllers sent to
+    /// `self.navigationController`: where the screen's own stack matters.
+    var isNavigationCallThroughSelf: Bool {
+        switch self {
+        case .push(_, _, _, let via, _), .pop(_, let via), .popTo(_, _, let via), .popToRoot(_, let via), .setStack(_, _, let via):
+            via == .self
+        default: false
+        }
+    }
+}

@@ -8,6 +8,12 @@ public struct AppDescription: Hashable, Sendable {
     public var root: Int
     /// The argument the root screen is made with.
     public var rootArgument: Int?
+    /// A tab bar of navigation controllers (`tabs:`), or none: then the app
+    /// is one navigation controller with `root`. With tabs, `root` is the
+    /// first tab's.
+    public var tabs: [TabSpec] = []
+    /// The tab bar controller delegate's `shouldSelect` answer.
+    public var tabShouldSelect: TabShouldSelect = .always
 
     public init(name: String, screens: [ScreenSpec], root: Int, rootArgument: Int? = nil) {
         self.name = name
@@ -40,6 +46,8 @@ public struct AppDescription: Hashable, Sendable {
             if isTarget, let label = view.label?.literal, seen.insert(label).inserted { labels.append(label) }
             view.subviews.forEach(visit)
         }
+        // A tab's item is tapped with `tap-tab`, and by its title too.
+        for tab in tabs where seen.insert(tab.title).inserted { labels.append(tab.title) }
         for screen in screens {
             screen.views.forEach(visit)
             for button in [screen.leftBarButton, screen.rightBarButton] {

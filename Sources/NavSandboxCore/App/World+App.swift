@@ -20,10 +20,25 @@ extension World {
     mutating func launchApp() {
         let windowView = makeView(.window, frame: Phone.bounds)
         window = windowView
+        guard app.tabs.isEmpty else {
+            launchTabs(in: windowView)
+            return
+        }
+        let navView = makeNavigationController()
+        addSubview(navView, to: windowView)
+        let root = instantiate(screen: app.root, argument: app.rootArgument)
+        appState.root = root
+        emit(.system(.launch(root: screenRef(root), profile: profile, strategy: strategyID.rawValue)))
+        setRootViewController(root)
+    }
+
+    /// A UINavigationController with its view, transition view and bar,
+    /// made the world's `navigation` and `bar`; its view is returned for the
+    /// caller to place.
+    mutating func makeNavigationController() -> ViewID {
         let nav = makeController(.navigation, title: "UINavigationController")
         navigation.controller = nav
         let navView = loadViewIfNeeded(nav, logged: false)
-        addSubview(navView, to: windowView)
         let transitionView = makeView(.navigationTransitionView, frame: Phone.contentFrame, in: navView)
         navigation.transitionView = transitionView
         let barView = makeView(.navigationBar, frame: Phone.navigationBarFrame, in: navView)
@@ -38,11 +53,7 @@ extension World {
         bar = NavigationBarState(view: barView, backButton: back, titleLabel: title)
         makeBarButtonItemViews(in: barView)
         navigation.popGestureState = "possible"
-
-        let root = instantiate(screen: app.root, argument: app.rootArgument)
-        appState.root = root
-        emit(.system(.launch(root: screenRef(root), profile: profile, strategy: strategyID.rawValue)))
-        setRootViewController(root)
+        return navView
     }
 
     /// A new controller for one of the app's screens (its view loads later).
@@ -125,7 +136,8 @@ extension World {
     /// Whether a controller implements a selector, for nil-targeted actions.
     func implements(_ selector: String, controller id: ControllerID) -> Bool {
         guard let index = controllers[id.raw].kind.screen else {
-            return selector == "_backButtonAction:"
+            let kind = controllers[id.raw].kind
+            return kind == .tabBarController ? selector == World.tabItemSelector : selector == "_backButtonAction:"
         }
         return app.screens[index].action(for: selector) != nil
     }
@@ -135,6 +147,7 @@ extension World {
         let kind = controllers[handler.raw].kind
         guard let index = kind.screen else {
             if action.selector == "_backButtonAction:" { navigationBarBackButtonTapped(touch: touch) }
+            if action.selector == World.tabItemSelector { tabBarItemTapped(action.argument ?? 0, touch: touch) }
             if action.selector == Self.alertActionSelector {
                 alertButtonTapped(handler, index: action.argument, touch: touch)
             }
@@ -159,6 +172,12 @@ extension World {
     private func title(of handler: ControllerID) -> String { controllers[handler.raw].title }
 
     mutating func run(_ action: AppAction, _ context: ActionContext) {
+        // A screen of a tab not on screen calls its own navigation
+        // controller: the call runs on that tab's stack.
+        if tabBar != nil, action.isNavigationCallThroughSelf, let tab = parkedTab(holding: context.handler) {
+            onParkedTab(tab) { $0.run(action, context) }
+            return
+        }
         switch action {
         case .push(let reference, let animated, let reuse, let via, let mustComplete):
             let controller = reuse ? cachedInstance(of: reference, context) : make(reference, context)

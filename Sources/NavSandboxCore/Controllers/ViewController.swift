@@ -24,6 +24,7 @@ public struct ScreenKind: Hashable, Sendable {
     }
 
     public static let navigation = ScreenKind(screen: nil, className: "UINavigationController")
+    public static let tabBarController = ScreenKind(screen: nil, className: "UITabBarController")
 }
 
 /// Where a controller is in its appearance cycle.

@@ -1,6 +1,7 @@
 /// What the sandbox itself reports: a launch, a setting changed by hand.
 public enum SystemNote: Hashable, Sendable {
-    case launch(root: ScreenRef, profile: Profile, strategy: String)
+    /// `tabs` are the tab bar's titles, none for one navigation controller.
+    case launch(root: ScreenRef, profile: Profile, strategy: String, tabs: [String] = [])
     case relaunch
     /// The strategy changed; what the old one held was let go: the ignore
     /// count it had begun (shown when it changed) and the calls in its queue.
@@ -27,7 +28,9 @@ public enum SystemNote: Hashable, Sendable {
 
     var text: String {
         switch self {
-        case .launch(let root, let profile, let strategy):
+        case .launch(let root, let profile, let strategy, let tabs) where !tabs.isEmpty:
+            return "launch: UIWindow with UITabBarController, tabs \(tabs.joined(separator: " | ")), each a UINavigationController; \(tabs[0]) shows root \(root.title) (\(profile.displayName), strategy \(strategy))"
+        case .launch(let root, let profile, let strategy, _):
             return "launch: UIWindow with UINavigationController, root \(root.title) (\(profile.displayName), strategy \(strategy))"
         case .relaunch:
             return "relaunch: the app starts again"

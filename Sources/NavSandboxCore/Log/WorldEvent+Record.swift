@@ -72,6 +72,7 @@ extension WorldEvent {
         case .backButtonNotOnScreen: return r("back-button-not-on-screen")
         case .scrollView(let event): return event.record
         case .appPan(let event): return event.record
+        case .tabBar(let event): return event.record
         case .backMenu(let change):
             switch change {
             case .opened(let titles):
@@ -270,6 +271,7 @@ extension WorldEvent {
             (.sheetUnavailable(screen: screen, profile: .ios12), "a sheet screen presented before iOS 15 falls back to the card"),
         ] + ScrollViewTouchEvent.examples.map { (WorldEvent.scrollView($0.0), $0.1) }
             + AppPanEvent.examples.map { (WorldEvent.appPan($0.0), $0.1) }
+            + TabBarEvent.examples.map { (WorldEvent.tabBar($0.0), $0.1) }
     }()
 
     /// Every kind of event, in log order of appearance in the model.

@@ -42,6 +42,8 @@ extension WorldEvent {
         case .scrollView(let event): event.isSystemNote ? .system : .touch
         case .appPan(.sentAction): .action
         case .appPan: .touch
+        case .tabBar(.shouldSelect): .delegate
+        case .tabBar: .transition
         case .scriptNote(_, let isProblem): isProblem ? .warning : .system
         }
     }
@@ -70,6 +72,7 @@ extension WorldEvent {
         case .backMenu: .backButtonMenu
         case .scrollView(let event): event.rule
         case .appPan(let event): event.rule
+        case .tabBar(let event): event.rule
         case .interactivePopCancelled: .cancelledPopLifecycle
         case .popStallsAtRoot, .rootStallEnds: .rootPopGestureStalls
         case .stackReplaced(_, _, let transition):
@@ -137,6 +140,7 @@ extension WorldEvent {
             "no back button on screen: nothing tapped"
         case .scrollView(let event): event.text
         case .appPan(let event): event.text
+        case .tabBar(let event): event.text
         case .backMenu(let change):
             switch change {
             case .opened(let titles):

@@ -54,6 +54,8 @@ public enum WorldEvent: Hashable, Sendable {
     case scrollView(ScrollViewTouchEvent)
     /// An app's own pan took a drag, lost it to a pop gesture, or acted.
     case appPan(AppPanEvent)
+    /// A tap on a tab's item: the delegate asked, a tab selected.
+    case tabBar(TabBarEvent)
 
     // MARK: Hit-testing and actions
     /// `hit` is nil when no view takes the point.

@@ -39,6 +39,14 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case contentPopOverScrollViews = "content-pop-over-scroll-views"
     case swipeInterrupts = "swipe-interrupts"
 
+    // Tab bars
+    case tabStacksIndependent = "tab-stacks-independent"
+    case tabReselectPopsToRoot = "tab-reselect-pops-to-root"
+    case tabShouldSelectGatesTap = "tab-should-select-gates-tap"
+    case tabBarOutsideNavigationTransition = "tab-bar-outside-navigation-transition"
+    case tabSwitchCompletesTransition = "tab-switch-completes-transition"
+    case tabHiddenStackChangesAtOnce = "tab-hidden-stack-changes-at-once"
+
     // What UIKit refuses, and how it fails
     case sameInstancePush = "same-instance-push"
     case presentWhilePresenting = "present-while-presenting"

@@ -26,6 +26,11 @@ public enum UIKitRules {
         static let deltachat3088 = "https://github.com/deltachat/deltachat-ios/pull/3088"
         static let kodiRemote1465 = "https://github.com/xbmc/Official-Kodi-Remote-iOS/pull/1465"
         static let nativePHP481 = "https://github.com/NativePHP/mobile-air/pull/481"
+        static let tabBarController = "https://developer.apple.com/documentation/uikit/uitabbarcontroller"
+        static let tabDidSelect = "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)"
+        static let tabShouldSelect = "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)"
+        static let selectedViewController = "https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller"
+        static let tabRetapAnswer = "https://www.e-learn.cn/qa/answer/156549/605941.html"
         static let getStream3010 = "https://github.com/GetStream/stream-chat-swift/pull/3010"
         static let rnScreens3265 = "https://github.com/software-mansion/react-native-screens/pull/3265"
         static let rnScreens3420 = "https://github.com/software-mansion/react-native-screens/pull/3420"
@@ -428,6 +433,65 @@ public enum UIKitRules {
             ],
             caveat: "Reported for the content gesture; the edge gesture is assumed to behave the same."),
 
+        // MARK: Tab bars
+        UIKitRule(
+            .tabStacksIndependent,
+            "a tab bar controller holds a navigation controller per tab: a tap on another tab's item shows that tab's stack as it was left, and the tab left keeps its own",
+            evidence: .documented,
+            sources: [
+                .init(Address.tabBarController, "Apple: a tab bar controller manages the view controllers of its tabs; the tab bar selects among them"),
+                .init(Address.selectedViewController, "Apple: setting the selected view controller changes the displayed view"),
+                .init(Address.tabDidSelect, "Apple: didSelect is sent only for user taps, not when code changes the selection"),
+                .init("https://useyourloaf.com/blog/popping-tabbed-navigation-controllers/", "each tab's navigation controller keeps its stack; code pops and selects explicitly"),
+            ],
+            caveat: "The switch is modelled without animation, as UIKit's default: the outgoing top gets viewWillDisappear, the incoming top viewWillAppear, then viewDidDisappear and viewDidAppear; a tab's root loads when the tab is first selected. A guard's state is the app's, one for all tabs (a real guard on a UINavigationController subclass has one per tab)."),
+        UIKitRule(
+            .tabReselectPopsToRoot,
+            "a tap on the item of the tab already selected pops that tab's navigation stack to its root, and the delegate's didSelect is called for it too",
+            evidence: .documented,
+            sources: [
+                .init(Address.tabBarController, "Apple: a user's tap shows the tab's root view, \"even if the tab was already selected\""),
+                .init(Address.tabDidSelect, "Apple: from iOS 3 didSelect is called whether or not the selected view controller changed"),
+                .init(Address.tabRetapAnswer, "a StackOverflow answer (mirrored) names the pop to root on a second tap the tab bar controller's default"),
+                .init("https://github.com/Ramotion/animated-tab-bar/pull/40", "a third-party tab bar copies the standard pop to root on re-tap"),
+            ],
+            caveat: "That the re-tap is an animated popToRootViewController is read from the answers and books that describe it; Apple says only that the root view shows. It goes through the public method, so a guard hears it and UIKit's rules hold: during a push or pop it is deferred on iOS 8+ and nests on iOS 7 (rule navigation-call-deferred; no source shows the tab bar's own call path). The order of didSelect and the pop is not documented: the log gives the selection first."),
+        UIKitRule(
+            .tabShouldSelectGatesTap,
+            "the delegate's tabBarController(_:shouldSelect:) is asked on every user tap on a tab's item; NO keeps the current tab: no switch, no pop to root, no didSelect",
+            evidence: .documented,
+            sources: [
+                .init(Address.tabShouldSelect, "Apple: called in response to the user tapping a tab bar item; false keeps the current tab active"),
+                .init(Address.tabRetapAnswer, "returning NO for the selected view controller stops the re-tap's pop to root"),
+            ],
+            caveat: "That a refused tap also sends no didSelect is inferred from the delegate's wording and the StackOverflow recipe. `tabShouldSelect: unless-selected` is that recipe; with no delegate (`always`) nothing is asked."),
+        UIKitRule(
+            .tabBarOutsideNavigationTransition,
+            "a navigation controller's push or pop disables interaction only on its own views: the tab bar still takes taps while a tab's transition runs",
+            evidence: .inferred,
+            sources: [
+                .init("https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled", "Apple: during animations interaction is disabled for the views involved"),
+                .init("https://github.com/EthanArbuckle/iPhone17-1_18.2_22C152_Restore", "the iOS 18.2 class dump: UITabBarController has its own _viewsWithDisabledInteractionGivenTransitionContext: for its own transitions"),
+            ],
+            caveat: "No source shows which views a navigation transition disables beyond its screens; that the tab bar stays live is inferred from rule transition-disables-interaction and the reconstructed code. While a presentation animates every touch is still dropped (rule presentation-ignores-events)."),
+        UIKitRule(
+            .tabSwitchCompletesTransition,
+            "selecting another tab while the current tab's push or pop animates completes that transition at once, and the calls UIKit held for it run, before the other tab shows",
+            evidence: .inferred,
+            sources: [
+                .init("https://github.com/tungvoduc/DTPagerController/pull/35", "switching tabs quickly in a custom container: unbalanced appearance calls, the closest report"),
+                .init("https://github.com/marcosgriselli/SwipeableTabBarController/issues/27", "the same warning from a tab bar controller subclass switching mid-transition"),
+            ],
+            caveat: "No public source describes what UIKit does with a tab's transition when another tab is selected. The sandbox completes it, so no tab waits mid-transition off screen; an interactive pop being cancelled is cancelled. What is known is only that custom containers get appearance calls wrong here."),
+        UIKitRule(
+            .tabHiddenStackChangesAtOnce,
+            "a push or pop made through the navigation controller of a tab that is not on screen changes that tab's stack at once, without animation; the tab shows the new stack when it is selected",
+            evidence: .inferred,
+            sources: [
+                .init("https://useyourloaf.com/blog/popping-tabbed-navigation-controllers/", "code pops another tab's navigation controller, then selects the tab, and the tab shows the popped stack"),
+                .init("https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)", "Apple: animations run on views in a window; a view in none has nothing to draw"),
+            ],
+            caveat: "No source times a call on a hidden tab's navigation controller. The sandbox completes it in the same turn. Appearance callbacks are logged as for a visible stack, although UIKit sends none to controllers off screen; and a screen of another tab is reached only by `via: self` (its own navigationController): `via: shared` is the selected tab's."),
         // MARK: Refusals and failures
         UIKitRule(
             .sameInstancePush,

@@ -9,6 +9,8 @@ public enum TapTarget: Hashable, Sendable {
     case back
     /// A cell of the phone.
     case point(Point)
+    /// A tab bar item, by its tab's title.
+    case tab(String)
 
     /// The cell at `x,y`.
     public static func point(x: Int, y: Int) -> TapTarget { .point(Point(x: x, y: y)) }
@@ -22,6 +24,7 @@ extension World {
         case .point(let point): point
         case .back: backButtonPoint
         case .label(let label): tapPoint(forLabel: label)
+        case .tab(let title): tabItemPoint(title: title)
         }
     }
 

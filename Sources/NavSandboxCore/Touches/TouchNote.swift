@@ -76,6 +76,13 @@ public enum TouchFact: Hashable, Sendable {
     case appPanRecognized(ViewRef)
     /// A pop gesture took the drag from the app's own pan on the view.
     case appPanLost(ViewRef, to: PopGestureRecognizer)
+    // MARK: The tab bar
+    case tabSelected(String)
+    /// The tab item took the tap while the tab's push or pop ran.
+    case tabBarLiveDuringTransition(TransitionKind)
+    case tabReselected(String)
+    /// The delegate's shouldSelect answered NO.
+    case tabRefused(String)
     // MARK: The navigation the touch caused
     case pushNotSentCallerPopped(pushed: ScreenRef)
     case guardIgnoredAlreadyHappening(NavigationCall, flag: GuardFlagName)
@@ -99,12 +106,12 @@ public enum TouchFact: Hashable, Sendable {
             .cancelled, .cancelledLeftWindow, .backShouldPopAnsweredNo, .swipeDropped, .swipeRefused, .nothingToPopRootOnTop,
             .recognizerDisabled, .gestureWaitsForTransition,
             .popDidNotStart, .popStalledAtRoot, .pushNotSentCallerPopped, .guardIgnoredAlreadyHappening, .guardRefused, .guardDropped,
-            .callWhileFrozen, .refusedByUIKit, .cancelledByScrolling, .actionDropped:
+            .callWhileFrozen, .refusedByUIKit, .cancelledByScrolling, .actionDropped, .tabRefused:
             .dropped
         case .guardQueued, .deferredByUIKit, .delayedByScrollView: .queued
         case .keptDuringScroll: .plain
         case .deliveredMidTransition, .deliveredDuringInteractiveDismissal, .endDeliveredWhileGated, .highlighted, .deliveredToNonControl, .actionUnimplemented, .actionSent,
-            .backGuardPoppedThroughSuper, .openedBackMenu, .endedRootStall, .appPanRecognized, .appPanLost, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
+            .backGuardPoppedThroughSuper, .openedBackMenu, .endedRootStall, .appPanRecognized, .appPanLost, .tabSelected, .tabReselected, .tabBarLiveDuringTransition, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
             .plain
         }
     }
@@ -153,6 +160,10 @@ public enum TouchFact: Hashable, Sendable {
         case .popDidNotStart: "the pop did not start"
         case .popStalledAtRoot: "a pop with nothing to pop began at the root: navigation is stalled"
         case .endedRootStall: "ended the stalled pop at the root: held calls run"
+        case .tabBarLiveDuringTransition(let kind): "the tab bar takes taps while the \(kind.rawValue) runs: it is not in the transition"
+        case .tabSelected(let tab): "tab \(tab) selected: its stack shows as it was left"
+        case .tabReselected(let tab): "tab \(tab) re-selected: its stack pops to the root"
+        case .tabRefused(let tab): "tabBarController(_:shouldSelect: \(tab)) answered NO: nothing changes"
         case .appPanRecognized(let view): "the app's own pan on \(view.name) took the drag"
         case .appPanLost(let view, let recognizer): "\(recognizer.rawValue) took the drag: the app's pan on \(view.name) gets nothing"
         case .pushNotSentCallerPopped(let pushed): "push \(pushed.title) not sent: its caller was popped"

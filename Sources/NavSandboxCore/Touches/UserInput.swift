@@ -185,6 +185,7 @@ extension World {
         switch target {
         case .label(let label): emit(.labelNotOnScreen(label))
         case .back: emit(.backButtonNotOnScreen)
+        case .tab(let title): emit(.labelNotOnScreen(title))
         case .point: break
         }
         afterStep()

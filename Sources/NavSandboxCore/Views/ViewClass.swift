@@ -19,6 +19,8 @@ public enum ViewClass: String, Hashable, Sendable, CaseIterable {
     case transitionView = "UITransitionView"
     case dimmingView = "UIDimmingView"
     case grabber = "_UIGrabber"
+    case tabBar = "UITabBar"
+    case tabBarButton = "UITabBarButton"
 
     /// A UIScrollView or a subclass whose touch delay and cancelling the
     /// model follows (UITableView). UITextView is a UIScrollView subclass
@@ -28,7 +30,7 @@ public enum ViewClass: String, Hashable, Sendable, CaseIterable {
     /// A UIControl subclass: what `touchesShouldCancel(in:)` answers false
     /// for by default (rule control-touches-not-cancelled). A table view
     /// cell is not one, whatever it does when tapped.
-    public var isUIControl: Bool { self == .button || self == .barButton }
+    public var isUIControl: Bool { self == .button || self == .barButton || self == .tabBarButton }
 }
 
 /// What a view is for in the demo, beyond its class: lets the core find the
@@ -46,4 +48,6 @@ public enum ViewRole: Hashable, Sendable {
     case content
     /// A navigation item's left or right bar button item.
     case barButtonItem
+    /// A tab bar controller's item for one tab.
+    case tabBarItem
 }

@@ -10,6 +10,8 @@ public enum Phone {
     public static let contentFrame = Rect(x: 0, y: 3, width: width, height: height - 3)
     /// A pushed screen's root view, in its wrapper's coordinates: the content area.
     public static let screenRootFrame = Rect(x: 0, y: 0, width: contentFrame.width, height: contentFrame.height)
+    /// A tab bar controller's UITabBar, over the bottom of the content.
+    public static let tabBarFrame = Rect(x: 0, y: height - 2, width: width, height: 2)
     /// The card's frames inside the full-screen presentation container.
     public static let cardExpanded = Rect(x: 0, y: 4, width: width, height: height - 4)
     public static let cardMinimized = Rect(x: 0, y: height - 2, width: width, height: 2)

@@ -46,6 +46,21 @@ extension World {
         hash.add(configuration)
         hash.add(navigation)
         hash.add(bar)
+        // The tabs not on screen wait as they were left: their stacks and
+        // bars decide what selecting them shows.
+        if let tabBar {
+            hash.add("tabs")
+            hash.add(tabBar.selected)
+            for tab in tabBar.tabs {
+                hash.add(tab.hasAppeared)
+                if let parked = tab.parked {
+                    hash.add(parked.navigation)
+                    hash.add(parked.bar)
+                } else {
+                    hash.add("shown")
+                }
+            }
+        }
         if let presentation {
             hash.add(1)
             hash.add(presentation.presented)
@@ -471,6 +486,7 @@ extension ViewRole {
         case .navigationTitle: 4
         case .presentationContainer: 5
         case .dimming: 6
+        case .tabBarItem: 10
         case .cardGrabber: 7
         case .content: 8
         case .barButtonItem: 9

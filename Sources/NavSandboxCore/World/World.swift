@@ -16,6 +16,9 @@ public struct World: Equatable, Sendable {
     public internal(set) var window = ViewID(0)
     public internal(set) var navigation: NavigationState
     public internal(set) var bar: NavigationBarState
+    /// The tab bar controller at the root, when the app has `tabs:`; the
+    /// selected tab's navigation controller and bar are `navigation` and `bar`.
+    public internal(set) var tabBar: TabBarState?
     public internal(set) var presentation: PresentationState?
     /// UIApplication's begin/endIgnoringInteractionEvents nesting counter.
     public internal(set) var ignoreCount = 0

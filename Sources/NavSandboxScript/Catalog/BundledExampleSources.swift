@@ -569,6 +569,107 @@ screens:
       older: { log: older messages }
 
 """#,
+        "docs/apps/tab-bar.nss": #"""
+# A tab bar of three stacks: each tab keeps its own stack, a re-tap pops
+# the selected tab to its root, and a tab tap during a push completes the
+# push before the other tab shows.
+app "tab-bar.yaml"
+strategy none
+profile ios17
+
+# Chats: push a chat and its profile.
+at 0ms tap "Ada"
+settle
+after 0ms tap "Profile"
+settle
+expect stack = Chats > Ada > Profile 1
+
+# Feed shows its own stack; Chats keeps its.
+after 0ms tap-tab "Feed"
+settle
+expect tab "Feed"
+expect stack = Feed
+expect event tab-selected tab = Feed reselected = no rule = tab-stacks-independent
+after 0ms tap "Post"
+settle
+after 0ms tap-tab "Chats"
+settle
+expect stack = Chats > Ada > Profile 1
+
+# A re-tap pops the selected tab to its root (UITabBarController's page:
+# "even if the tab was already selected").
+after 0ms tap-tab "Chats"
+settle
+expect stack = Chats
+expect event tab-selected tab = Chats reselected = yes rule = tab-reselect-pops-to-root
+
+# A tab tap 100 ms into a push: the tab bar is not in the transition, and
+# the switch completes the push first.
+after 0ms tap "Grace"
+after 100ms tap-tab "Feed"
+settle
+expect event transition-interrupted kind = push screen = Grace rule = tab-switch-completes-transition
+expect stack = Feed > Post
+after 0ms tap-tab "Chats"
+settle
+expect stack = Chats > Grace
+
+"""#,
+        "docs/apps/tab-bar.yaml": #"""
+# A tab bar of three navigation controllers, as most apps are built today.
+# Each tab keeps its own stack; a tap on the selected tab's item pops it to
+# its root (Apple's UITabBarController page: "even if the tab was already
+# selected"). docs/apps/tab-bar.nss tours it; `tabShouldSelect:
+# unless-selected` is the StackOverflow recipe that stops the re-tap's pop.
+app: Tabs
+tabs:
+  - { title: Chats, root: Chats }
+  - { title: Feed, root: Feed }
+  - { title: Settings, root: Settings }
+screens:
+  Chats:
+    title: Chats
+    views:
+      - class: UITableView
+        frame: [0, 0, 24, 6]
+        subviews:
+          - { class: UITableViewCell, label: Ada, text: Ada, frame: [0, 0, 24, 2], action: open, argument: 1 }
+          - { class: UITableViewCell, label: Grace, text: Grace, frame: [0, 2, 24, 2], action: open, argument: 2 }
+    actions:
+      open:
+        push: Chat
+        argument: "{arg}"
+  Chat:
+    title: "{n:Ada|Grace}"
+    model: "chat:{n}"
+    views:
+      - { class: UIButton, label: Profile, frame: [1, 1, 22, 1], action: profile }
+    actions:
+      profile: { push: Profile, argument: "{n}" }
+  Profile:
+    title: "Profile {n}"
+    views:
+      - { class: UILabel, text: "A profile", frame: [1, 1, 22, 1] }
+  Feed:
+    title: Feed
+    views:
+      - { class: UIButton, label: Post, frame: [1, 1, 22, 1], action: post }
+    actions:
+      post: { push: Post }
+  Post:
+    title: Post
+    views:
+      - { class: UILabel, text: "A post", frame: [1, 1, 22, 1] }
+  Settings:
+    title: Settings
+    views:
+      - { class: UIButton, label: Account, frame: [1, 1, 22, 1], action: account }
+    actions:
+      account: { push: Account }
+  Account:
+    title: Account
+
+"""#,
         "docs/guards/examples/button-throttle.yaml": #"""
 # The button throttle iOS teams paste into a UIControl category: a swizzle of
 # sendAction(_:to:for:) that drops a control's action when that control's
@@ -1452,6 +1553,31 @@ settle
 expect event swipe-refused rule = gesture-obeys-hit-testing
 expect stack = Inbox > Message 1
 expect presented = Share
+
+"""#,
+        "docs/scenarios/tab-retap-during-push.nss": #"""
+# A tab re-tapped during a push. The user taps a chat, then, before the
+# push has finished, taps the Chats tab again to go back to the list. The
+# tab bar is not part of the push, so it takes the tap (rule
+# tab-bar-outside-navigation-transition), and the re-tap asks for
+# popToRootViewController(animated: true) (rule tab-reselect-pops-to-root).
+# From iOS 8 UIKit holds that call until the push completes (rule
+# navigation-call-deferred): the chat flashes in and the list comes back.
+# On iOS 7 the pop lands in the middle of the push, the unbalanced
+# appearance that freezes the UI (rule ios7-pop-during-push-freezes).
+# `compare` shows which guards keep the re-tap, drop it, or hold it.
+app "../apps/tab-bar.yaml"
+strategy none
+profile ios17
+
+at 0ms tap "Ada"
+at 200ms tap-tab "Chats"
+settle
+expect event call-deferred rule = navigation-call-deferred
+expect event tab-selected tab = Chats reselected = yes
+expect stack = Chats
+expect tab "Chats"
+expect crash = none
 
 """#,
         "docs/scenarios/tap-during-interactive-dismissal.nss": #"""

@@ -29,6 +29,8 @@ struct ExploreOffer {
     /// last drawn: what `tapPoint(forLabel:)` finds).
     private let labelFrames: [String: Rect]
     private let backPoint: Point?
+    /// Each tab item's centre, by its tab's title.
+    private let tabPoints: [String: Point]
 
     init(_ world: World, twoFingers: Bool, presses: Bool) {
         var labels: [String] = []
@@ -45,6 +47,9 @@ struct ExploreOffer {
         }
         self.labelFrames = labelFrames
         backPoint = world.backButtonPoint
+        var tabPoints: [String: Point] = [:]
+        for title in world.tabBar?.titles ?? [] { tabPoints[title] = world.tabItemPoint(title: title) }
+        self.tabPoints = tabPoints
         var inputs = labels.map { UserInput.tap(.label($0)) }
         if backPoint != nil {
             inputs.append(.tap(.back))
@@ -90,6 +95,7 @@ struct ExploreOffer {
             switch target {
             case .point: target
             case .back: backPoint.map(TapTarget.point)
+            case .tab(let title): tabPoints[title].map(TapTarget.point)
             case .label(let label): labelFrames[label].map { .point($0.center) }
             }
         }

@@ -103,6 +103,7 @@ public enum InputSyntax {
             return .longPressBack
         },
         Action("tap-menu") { (p: inout LineParser) throws(LineParser.Failure) in .tapMenu(try p.menuTitle()) },
+        Action("tap-tab") { (p: inout LineParser) throws(LineParser.Failure) in .tap(.tab(try p.tabTitle())) },
         Action("press") { (p: inout LineParser) throws(LineParser.Failure) in
             let target = try p.target()
             _ = try p.keyword("`for` and how long", in: ["for"])
@@ -130,6 +131,7 @@ public enum InputSyntax {
         case .label(let label): ScriptSyntax.quoted(label)
         case .back: "back"
         case .point(let point): "\(point.x),\(point.y)"
+        case .tab(let title): "tab \(ScriptSyntax.quoted(title))"
         }
     }
 
@@ -146,6 +148,8 @@ extension UserInput {
     public var scriptText: String {
         let target = InputSyntax.text(of:)
         switch self {
+        case .tap(.tab(let title)):
+            return "tap-tab \(ScriptSyntax.quoted(title))"
         case .tap(let t):
             return "tap \(target(t))"
         case .doubleTap(let t, let gap):

@@ -207,6 +207,8 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
         case presented(String?)
         /// `card = none|expanded|minimized`.
         case card(CardState)
+        /// `tab = "Title"` (or `tab "Title"`): the selected tab.
+        case tab(String)
         /// `crash = none` (nil) or `crash = "substring"` (the crash message contains it).
         case crash(String?)
         /// `frozen = yes|no|true|false`.
@@ -236,7 +238,7 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
     }
 
     public enum Subject: String, Equatable, Sendable, CaseIterable {
-        case stack, top, presented, card, crash, frozen, violation, flag, log, event
+        case stack, top, presented, card, tab, crash, frozen, violation, flag, log, event
     }
 
     public var check: Check
@@ -256,6 +258,7 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
         case .top: return .top
         case .presented: return .presented
         case .card: return .card
+        case .tab: return .tab
         case .crash: return .crash
         case .frozen: return .frozen
         case .violation: return .violation
@@ -273,6 +276,7 @@ public struct ScriptExpectation: Equatable, Sendable, CustomStringConvertible {
         case .top(let t): return "top \(op) \(ScriptSyntax.quoted(t))"
         case .presented(let t): return "presented \(op) \(t.map(ScriptSyntax.quoted) ?? "none")"
         case .card(let c): return "card \(op) \(c.rawValue)"
+        case .tab(let t): return "tab \(op) \(ScriptSyntax.quoted(t))"
         case .crash(let s): return "crash \(op) \(s.map(ScriptSyntax.quoted) ?? "none")"
         case .frozen(let b): return "frozen \(op) \(b ? "yes" : "no")"
         case .violation(let id, let fired): return "violation \(id.rawValue) \(op) \(fired ? "fired" : "no")"

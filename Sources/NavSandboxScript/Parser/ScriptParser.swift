@@ -580,6 +580,23 @@ struct LineParser {
 
     static let expectedTarget = "a target: a quoted label such as `\"Back\"`, `back`, or a point `x,y`"
 
+    /// A tab's title, quoted: one of the app's tabs.
+    mutating func tabTitle() throws(Failure) -> String {
+        let expected = vocabulary.tabs.isEmpty
+            ? "an app with `tabs:` (this one has no tab bar)"
+            : "a tab's title in quotes: \(NameSuggester.oneOf(vocabulary.tabs.map(ScriptSyntax.quoted)))"
+        guard let token = next() else { throw missing("missing the tab's title", expected) }
+        guard let title = token.string else {
+            throw Failure(offset: token.start, message: "expected a tab's title in quotes, found `\(token.shown)`", expected: expected)
+        }
+        guard vocabulary.tabs.contains(title) else {
+            throw Failure(
+                offset: token.start, message: vocabulary.tabs.isEmpty ? "the app has no tab bar" : "unknown tab `\(token.shown)`",
+                expected: expected, suggestion: nearest(title, in: vocabulary.tabs).map(ScriptSyntax.quoted))
+        }
+        return title
+    }
+
     mutating func target() throws(Failure) -> TapTarget {
         let expected = LineParser.expectedTarget
         guard let token = next() else { throw missing("missing target", expected) }
@@ -596,6 +613,7 @@ struct LineParser {
             throw Failure(offset: token.start, message: "expected a target, found `\(p)`", expected: expected)
         case .word(let w):
             if w == "back" { return .back }
+            if w == "tab", peek?.string != nil { return .tab(try tabTitle()) }
             // Nearly every point is plain `x,y`: no search of the word's Characters.
             if let point = LineParser.wellFormedPoint(w) { return point }
             if w.contains(",") { return try point(w, at: token) }
@@ -733,6 +751,12 @@ struct LineParser {
                 return ScriptExpectation(check: .presented(nil), isNegated: negated, text: text)
             }
             return ScriptExpectation(check: .presented(try title()), isNegated: negated, text: text)
+        case .tab:
+            // `expect tab "Feed"` reads as `expect tab = "Feed"`.
+            let negated = peek?.string != nil ? false : try op()
+            let title = try tabTitle()
+            try finish()
+            return ScriptExpectation(check: .tab(title), isNegated: negated, text: text)
         case .card:
             let negated = try op()
             let c = try keyword("card state", in: ScriptExpectation.CardState.allCases.map(\.rawValue))

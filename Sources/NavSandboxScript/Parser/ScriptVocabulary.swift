@@ -16,6 +16,8 @@ public struct ScriptVocabulary: Equatable, Sendable {
     public var screens: [String]
     /// Every accessibility label a script may tap (`tap "Label"`).
     public var labels: [String]
+    /// The app's tab titles, for `tap-tab` and `expect tab` (none without a tab bar).
+    public var tabs: [String]
     /// Failure and detector ids accepted by `expect violation <id> …`.
     public var violations: [ViolationID]
     /// Flag names accepted by `expect flag <name> …`.
@@ -38,8 +40,10 @@ public struct ScriptVocabulary: Equatable, Sendable {
         flags: [String],
         togglesAcceptingAuto: [String] = ToggleID.allCases.filter(\.acceptsAuto).map(\.rawValue),
         retiredViolations: [String: String] = [:],
-        isDemoApp: Bool = false
+        isDemoApp: Bool = false,
+        tabs: [String] = []
     ) {
+        self.tabs = tabs
         self.isDemoApp = isDemoApp
         self.strategies = strategies
         self.profiles = profiles

@@ -45,7 +45,8 @@ extension ScriptVocabulary {
             violations: ViolationID.allCases,
             flags: flags,
             retiredViolations: ViolationID.retired,
-            isDemoApp: app == AppDescription.demo
+            isDemoApp: app == AppDescription.demo,
+            tabs: app.tabs.map(\.title)
         )
     }
 }

@@ -25,6 +25,9 @@ public enum ExpectationChecker {
         case .card(let state):
             let actual = world.cardStateName
             return (actual == state.rawValue, actual)
+        case .tab(let title):
+            let actual = world.selectedTabTitle
+            return (actual == title, actual ?? "no tab bar")
         case .crash(let needle):
             guard let crash = world.crash else { return (needle == nil, "none") }
             let actual = "\(crash.violation.rawValue): \(crash.message)"

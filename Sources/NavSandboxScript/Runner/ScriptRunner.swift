@@ -297,6 +297,14 @@ struct Execution {
                     : "a label visible now: " + visible.map(ScriptSyntax.quoted).joined(separator: ", "),
                 suggestion: NearestName.find(label, in: visible).map(ScriptSyntax.quoted))
             return nil
+        case .tab(let title):
+            if let point = world.tabItemPoint(title: title) { return point }
+            fail(
+                .labelNeverSeen, statement, at: column(of: ScriptSyntax.quoted(title), in: statement),
+                "tab `\(title)` has no item on screen",
+                expected: "a tab of the app: " + (world.tabBar?.titles ?? []).map(ScriptSyntax.quoted).joined(separator: ", "),
+                suggestion: nil)
+            return nil
         }
     }
 

@@ -142,6 +142,19 @@ enum PhoneWidget {
             write(rule, x: frame.x, y: frame.maxY - 1, .navigationBar)
             drawBarTitle(
                 world: world, barFrame: frame, scale: context.layout.phoneScale, write: { write($0, x: $1, y: $2, $3) })
+        case .tabBar:
+            // Drawn as the navigation bar is, with its rule along the top.
+            painter.grid.fill(
+                x: clip.x, y: clip.y, width: clip.width, height: clip.height, with: Cell(" ", style: style(.navigationBar)))
+            write(String(repeating: painter.glyphs.horizontal, count: frame.width), x: frame.x, y: frame.y, .navigationBar)
+        case .tabBarButton:
+            // The title on the item's second row, after the key badge; the
+            // selected tab's in the title's style.
+            let selected = world.tabBar.map { $0.tabs[$0.selected].item == drawn.id } ?? false
+            let text = String((view.text ?? "").prefix(max(0, frame.width - 1)))
+            let x = frame.x + 1 + max(0, (frame.width - 1 - text.count) / 2)
+            let role: StyleRole = view.isHighlighted ? .buttonHighlighted : selected ? .navigationTitle : .backButton
+            write(text, x: x, y: frame.y + max(0, frame.height - 1), role)
         case .barButton where view.role == .barButtonItem:
             // A navigation item's own button: its title after the badge column.
             write(view.text ?? "", x: frame.x + 1, y: frame.y, view.isHighlighted ? .buttonHighlighted : .backButton)
@@ -240,7 +253,7 @@ enum PhoneWidget {
     private static func surfaceRole(of id: ViewID, in world: World) -> StyleRole {
         for ancestor in [id] + world.superviews(of: id) {
             let view = world.view(ancestor)
-            if view.viewClass == .navigationBar { return .navigationBar }
+            if view.viewClass == .navigationBar || view.viewClass == .tabBar { return .navigationBar }
             if view.role == .controllerRoot, let owner = view.owner, world.controller(owner).kind.isCard { return .card }
         }
         return .screen

@@ -11,7 +11,10 @@ enum StackWidget {
         let world = context.world
         let separator = " \(painter.glyphs.chevron) "
         let stack = world.stackTitles.map(TerminalText.visible).joined(separator: separator)
-        var spans = [Span("STACK ", .paneTitle), Span(stack, .plain)]
+        var spans = [Span("STACK ", .paneTitle)]
+        // With a tab bar the stack is the selected tab's, and says so.
+        if let tab = world.selectedTabTitle { spans.append(Span("tab \(TerminalText.visible(tab)) \(painter.glyphs.chevron) ", .dim)) }
+        spans.append(Span(stack, .plain))
         let bar = world.barTitles.map(TerminalText.visible).joined(separator: separator)
         if world.barTitles != world.stackTitles {
             spans += [Span("  bar ", .dim), Span(bar, .toastWarning)]
