@@ -23,7 +23,7 @@ public enum AppFileLoader {
     static let viewKeys = [
         "class", "label", "text", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch",
         "isMultipleTouchEnabled", "clipsToBounds", "background", "passesTouchesThrough", "action", "argument", "subviews",
-        "delaysContentTouches", "canCancelContentTouches", "scrollAxis", "pan", "panAction",
+        "delaysContentTouches", "canCancelContentTouches", "scrollAxis", "pan", "panAction", "menu", "showsMenuAsPrimaryAction",
     ]
     static let behaviourNames: [(String, LifecycleBehaviour)] = [("screen-view-tracker", .screenViewTracker)]
 
@@ -130,8 +130,9 @@ struct AppBuilder {
     var viewsOnScreen = 0
     /// Controls' selectors and where they are, checked once all screens are read.
     var sent: [(selector: String, node: Node)] = []
-    /// Pan actions go to their own screen's controller, not up the chain.
-    var panSent: [(selector: String, screen: String, node: Node)] = []
+    /// Pan and menu item actions go to their own screen's controller, not
+    /// up the chain: each with what goes unanswered if it is missing.
+    var screenSent: [(selector: String, screen: String, node: Node, outcome: String)] = []
 
     init(reader: AppFileReader) { self.reader = reader }
 
@@ -212,11 +213,11 @@ struct AppBuilder {
                 expected: "a screen with `\(selector.dropLast())` under `actions`",
                 suggestion: NearestName.find(selector, in: implemented).map { String($0.dropLast()) })
         }
-        for (selector, screenName, node) in panSent {
+        for (selector, screenName, node, outcome) in screenSent {
             guard let screen = screens.first(where: { $0.name == screenName }), screen.action(for: selector) == nil else { continue }
             reader.warning(
-                at: node, "screen `\(screenName)` does not implement `\(selector)`: the pan recognizes and does nothing",
-                expected: "`\(selector.dropLast())` under screen `\(screenName)`'s `actions` (a gesture's target is its screen's controller, not the responder chain)")
+                at: node, "screen `\(screenName)` does not implement `\(selector)`: \(outcome)",
+                expected: "`\(selector.dropLast())` under screen `\(screenName)`'s `actions` (the target is its screen's controller, not the responder chain)")
         }
         guard screens.count == entries.count, !reader.hasErrors else { return nil }
         var app = AppDescription(name: name, screens: screens, root: rootIndex, rootArgument: rootArgument)
@@ -395,8 +396,25 @@ struct AppBuilder {
                     expected: "`pan: right` (or left, up, down) beside it")
             } else {
                 spec.pan?.selector = Self.selector(name)
-                panSent.append((Self.selector(name), screen, entry.value))
+                screenSent.append((Self.selector(name), screen, entry.value, "the pan recognizes and does nothing"))
             }
+        }
+        if let entry = keys["menu"] {
+            if viewClass == .button {
+                spec.menu = ButtonMenu(items: menuItems(entry.value, screen: screen))
+            } else {
+                reader.warning(
+                    at: entry.key, "`menu` on a \(viewClass.rawValue) is never shown",
+                    expected: "`menu` on a UIButton (UIButton.menu)")
+            }
+        }
+        if let entry = keys["showsMenuAsPrimaryAction"], let value = reader.bool(entry.value, "`showsMenuAsPrimaryAction`") {
+            if spec.menu == nil {
+                reader.warning(
+                    at: entry.key, "`showsMenuAsPrimaryAction` on a view with no `menu` is never read",
+                    expected: "`menu:` beside it on a UIButton")
+            }
+            spec.menu?.isPrimaryAction = value
         }
         if let node = keys["action"]?.value, let name = reader.string(node, "`action`") {
             spec.selector = Self.selector(name)

@@ -31,6 +31,7 @@ import Testing
         "configuration": { $0.configuration.toggles.exclusiveTouch.toggle() },
         "navigation": { $0.navigation.popGestureState = "failed" },
         "bar": { $0.bar.backButtonPoppedItems.append(ControllerID(99)) },
+        "buttonMenu": { $0.buttonMenu = ViewID(3) },
         "tabBar": { world in
             var state = TabBarState(controller: ControllerID(0), tabBar: ViewID(0), transitionView: ViewID(0), tabs: [], selected: 0)
             state.tabs.append(

@@ -399,6 +399,26 @@ import Testing
             .appPan(.lostToPop(touch, view: button, recognizer: .content)),
             "interactiveContentPopGestureRecognizer took drag #3: the app's pan on UIButton \"Reply\" gets nothing (rule content-pop-takes-app-pan)"
         ),
+        (
+            .buttonMenu(.opened(button: button, titles: ["Reply", "Flag"], byLongPress: false)),
+            "UIButton \"Reply\"'s menu opens on touch-down, as its primary action: Reply | Flag (rule button-menu-primary-action)"
+        ),
+        (
+            .buttonMenu(.opened(button: button, titles: ["A"], byLongPress: true)),
+            "UIButton \"Reply\"'s menu opens after a long press: A (rule button-menu-long-press)"
+        ),
+        (
+            .buttonMenu(.chose(button: button, item: "Flag")),
+            "menu item \"Flag\" of UIButton \"Reply\" chosen: the menu closes, its action runs (rule button-menu-primary-action)"
+        ),
+        (
+            .buttonMenu(.dismissed(button: button)),
+            "a touch outside closes UIButton \"Reply\"'s menu, and goes no further (rule menu-outside-touch-only-dismisses)"
+        ),
+        (
+            .buttonMenu(.unavailable(button: button)),
+            "UIButton \"Reply\" has a menu, but button menus need iOS 14: the touch is a plain tap (rule button-menu-primary-action)"
+        ),
         (.tabBar(.shouldSelect(tab: "Feed", allowed: false)), "tabBarController(_:shouldSelect: Feed) → NO (rule tab-should-select-gates-tap)"),
         (
             .tabBar(.selected(tab: "Chats", reselected: true)),

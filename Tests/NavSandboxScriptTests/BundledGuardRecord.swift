@@ -9,7 +9,8 @@
 // now interrupts the push as it does under `none` (issue 35, rule
 // content-pop-separate-from-edge).
 // Added since: ios26-two-back-gestures.nss, ios26-swipe-to-reply.nss,
-// tab-retap-during-push.nss, apps/swipe-to-reply.nss and apps/tab-bar.nss,
+// tab-retap-during-push.nss, button-menu-double-tap.nss,
+// apps/swipe-to-reply.nss, apps/tab-bar.nss and apps/button-menu.nss,
 // written after the Swift built-ins were gone, so their blocks are the
 // files' own runs.
 //
@@ -637,6 +638,31 @@ scenarios/tab-retap-during-push.nss · window-lock
 scenarios/tab-retap-during-push.nss · coordinated
   all: stack Chats > Ada · card - · crash - · violations - · taps 1/1/0
     250 IGNORED popToRoot (transitionLock)
+scenarios/button-menu-double-tap.nss · delay
+  ios7 ios12: stack Inbox · card - · crash - · violations - · taps 5/0/0
+    50 DELAYED push Ada by 300 ms
+  ios17 ios26: stack Inbox > Reply · card - · crash - · violations - · taps 4/0/0
+    50 DELAYED push Ada by 300 ms
+    2900 DELAYED push Reply by 300 ms
+scenarios/button-menu-double-tap.nss · appear-flag
+  ios7 ios12: stack Inbox · card - · crash - · violations - · taps 5/0/0
+  ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 3/1/0
+    2750 IGNORED pop (isAnimated)
+scenarios/button-menu-double-tap.nss · switching-flag
+  ios7 ios12: stack Inbox · card - · crash - · violations - · taps 5/0/0
+  ios17 ios26: stack Inbox > Ada · card - · crash - · violations - · taps 3/0/1
+    2750 QUEUED pop (isSwitching)
+scenarios/button-menu-double-tap.nss · block-all
+  ios7 ios12: stack Inbox · card - · crash - · violations - · taps 5/0/0
+    2800 IGNORED pop (isTransitionControllerProcessing)
+  ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 3/1/0
+scenarios/button-menu-double-tap.nss · window-lock
+  ios7 ios12: stack Inbox · card - · crash - · violations - · taps 5/0/0
+  ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 3/1/0
+    2750 FAILED pop (window.isAnimated)
+scenarios/button-menu-double-tap.nss · coordinated
+  ios7 ios12: stack Inbox · card - · crash - · violations - · taps 5/0/0
+  ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 3/1/0
 """#
 
     static let appRecord = #"""
@@ -808,6 +834,29 @@ apps/tab-bar.nss · window-lock
   all: stack Chats > Grace · card - · crash - · violations - · taps 9/0/0
 apps/tab-bar.nss · coordinated
   all: stack Chats > Grace · card - · crash - · violations - · taps 9/0/0
+apps/button-menu.nss · delay
+  ios7 ios12: stack Inbox > Ada · card - · crash - · violations - · taps 6/0/0
+    3800 DELAYED push Ada by 300 ms
+    7950 DELAYED push Ada by 300 ms
+  ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 5/0/0
+    3800 DELAYED push Ada by 300 ms
+    7600 DELAYED push Reply by 300 ms
+apps/button-menu.nss · appear-flag
+  ios7 ios12: stack Inbox > Ada · card - · crash - · violations - · taps 6/0/0
+  ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 5/0/0
+apps/button-menu.nss · switching-flag
+  ios7 ios12: stack Inbox > Ada · card - · crash - · violations - · taps 6/0/0
+  ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 5/0/0
+apps/button-menu.nss · block-all
+  ios7 ios12: stack Inbox > Ada · card - · crash - · violations - · taps 6/0/0
+    6250 IGNORED pop (isTransitionControllerProcessing)
+  ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 5/0/0
+apps/button-menu.nss · window-lock
+  ios7 ios12: stack Inbox > Ada · card - · crash - · violations - · taps 6/0/0
+  ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 5/0/0
+apps/button-menu.nss · coordinated
+  ios7 ios12: stack Inbox > Ada · card - · crash - · violations - · taps 6/0/0
+  ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 5/0/0
 """#
 
     static let raceRecord = #"""

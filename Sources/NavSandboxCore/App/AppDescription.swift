@@ -42,7 +42,7 @@ public struct AppDescription: Hashable, Sendable {
         var seen: Set<String> = []
         func visit(_ view: ViewSpec) {
             // A drag names a view with its own pan, or a scroll view, as a tap names a control.
-            let isTarget = view.selector != nil || view.pan != nil || view.viewClass.isScrollView
+            let isTarget = view.selector != nil || view.menu != nil || view.pan != nil || view.viewClass.isScrollView
             if isTarget, let label = view.label?.literal, seen.insert(label).inserted { labels.append(label) }
             view.subviews.forEach(visit)
         }
@@ -173,6 +173,8 @@ public struct ViewSpec: Hashable, Sendable {
     public var scrollAxis: ScrollAxis = .vertical
     /// `pan:` and `panAction:`: the app's own pan recognizer (View's).
     public var pan: ViewPan?
+    /// `menu:` and `showsMenuAsPrimaryAction:` on a UIButton (View's).
+    public var menu: ButtonMenu?
     /// `background:`: the view paints its frame in this colour or pattern.
     public var background: ViewBackground?
     /// Seed 004's pass-through: a hit on the view itself returns nil.

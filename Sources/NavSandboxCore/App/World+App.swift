@@ -122,6 +122,7 @@ extension World {
             view.canCancelContentTouches = spec.canCancelContentTouches
             view.scrollAxis = spec.scrollAxis
             view.pan = spec.pan
+            view.menu = spec.menu
             view.background = spec.background
             view.passesTouchesThrough = spec.passesTouchesThrough
             if let selector = spec.selector {

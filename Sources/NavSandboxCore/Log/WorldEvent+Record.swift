@@ -73,6 +73,7 @@ extension WorldEvent {
         case .scrollView(let event): return event.record
         case .appPan(let event): return event.record
         case .tabBar(let event): return event.record
+        case .buttonMenu(let event): return event.record
         case .backMenu(let change):
             switch change {
             case .opened(let titles):
@@ -272,6 +273,7 @@ extension WorldEvent {
         ] + ScrollViewTouchEvent.examples.map { (WorldEvent.scrollView($0.0), $0.1) }
             + AppPanEvent.examples.map { (WorldEvent.appPan($0.0), $0.1) }
             + TabBarEvent.examples.map { (WorldEvent.tabBar($0.0), $0.1) }
+            + ButtonMenuEvent.examples.map { (WorldEvent.buttonMenu($0.0), $0.1) }
     }()
 
     /// Every kind of event, in log order of appearance in the model.

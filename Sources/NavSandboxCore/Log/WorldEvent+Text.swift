@@ -44,6 +44,7 @@ extension WorldEvent {
         case .appPan: .touch
         case .tabBar(.shouldSelect): .delegate
         case .tabBar: .transition
+        case .buttonMenu: .touch
         case .scriptNote(_, let isProblem): isProblem ? .warning : .system
         }
     }
@@ -73,6 +74,7 @@ extension WorldEvent {
         case .scrollView(let event): event.rule
         case .appPan(let event): event.rule
         case .tabBar(let event): event.rule
+        case .buttonMenu(let event): event.rule
         case .interactivePopCancelled: .cancelledPopLifecycle
         case .popStallsAtRoot, .rootStallEnds: .rootPopGestureStalls
         case .stackReplaced(_, _, let transition):
@@ -141,6 +143,7 @@ extension WorldEvent {
         case .scrollView(let event): event.text
         case .appPan(let event): event.text
         case .tabBar(let event): event.text
+        case .buttonMenu(let event): event.text
         case .backMenu(let change):
             switch change {
             case .opened(let titles):

@@ -56,6 +56,8 @@ public enum WorldEvent: Hashable, Sendable {
     case appPan(AppPanEvent)
     /// A tap on a tab's item: the delegate asked, a tab selected.
     case tabBar(TabBarEvent)
+    /// A button's menu opened, was used or closed.
+    case buttonMenu(ButtonMenuEvent)
 
     // MARK: Hit-testing and actions
     /// `hit` is nil when no view takes the point.

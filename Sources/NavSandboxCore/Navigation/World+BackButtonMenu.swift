@@ -62,6 +62,10 @@ extension World {
 
     /// A tap on the open menu's entry titled `title`.
     mutating func tapBackMenu(_ title: String) {
+        if buttonMenu != nil {
+            chooseButtonMenuItem(title)
+            return
+        }
         defer { afterStep() }
         guard let entries = bar.backMenu else {
             emit(.backMenu(.noSuchEntry(title, menuOpen: false)))
@@ -80,6 +84,20 @@ extension World {
     /// UIKit's menus dismiss on a tap outside and pass nothing through).
     /// True when the input was spent on that.
     mutating func dismissBackMenu(before input: UserInput) -> Bool {
+        if buttonMenu != nil {
+            switch input {
+            case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .dragCard, .dragSheet, .dismissSwipeBegin, .longPressBack,
+                .press, .scroll:
+                dismissButtonMenu()
+                afterStep()
+                return true
+            case .setProfile, .relaunch:
+                dismissButtonMenu()
+                return false
+            default:
+                return false
+            }
+        }
         guard bar.backMenu != nil else { return false }
         switch input {
         case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .dragCard, .dragSheet, .dismissSwipeBegin, .longPressBack:

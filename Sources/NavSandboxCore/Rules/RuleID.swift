@@ -47,6 +47,11 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case tabSwitchCompletesTransition = "tab-switch-completes-transition"
     case tabHiddenStackChangesAtOnce = "tab-hidden-stack-changes-at-once"
 
+    // Button menus
+    case buttonMenuPrimaryAction = "button-menu-primary-action"
+    case buttonMenuLongPress = "button-menu-long-press"
+    case menuOutsideTouchOnlyDismisses = "menu-outside-touch-only-dismisses"
+
     // What UIKit refuses, and how it fails
     case sameInstancePush = "same-instance-push"
     case presentWhilePresenting = "present-while-presenting"

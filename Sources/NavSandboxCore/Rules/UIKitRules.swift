@@ -492,6 +492,39 @@ public enum UIKitRules {
                 .init("https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)", "Apple: animations run on views in a window; a view in none has nothing to draw"),
             ],
             caveat: "No source times a call on a hidden tab's navigation controller. The sandbox completes it in the same turn. Appearance callbacks are logged as for a visible stack, although UIKit sends none to controllers off screen; and a screen of another tab is reached only by `via: self` (its own navigationController): `via: shared` is the selected tab's."),
+        // MARK: Button menus
+        UIKitRule(
+            .buttonMenuPrimaryAction,
+            "iOS 14+: a button whose menu is its primary action (showsMenuAsPrimaryAction) opens the menu on touch-down, and its own action does not run; choosing an item closes the menu and runs the item's action",
+            profiles: [.ios17, .ios26],
+            evidence: .documented,
+            sources: [
+                .init("https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction", "Apple: the context menu interaction becomes the control's primary action and shows in response to touchDown; iOS 14+"),
+                .init("https://developer.apple.com/documentation/uikit/uibutton/menu", "Apple: the button's menu, set on the button"),
+                .init("https://github.com/boostcampwm-2024/iOS10-MemorialHouse/pull/114", "with showsMenuAsPrimaryAction a single tap opens the button's menu"),
+            ],
+            caveat: "That the button's touchUpInside action then never runs is read from \"becomes the primary action\"; no report shows both. The menu takes the touch from the button, which unhighlights. Before iOS 14 (ios7, ios12) a button has no menu: the sandbox treats the touch as a plain tap and says so. An item's action is the button's screen's code, sent for the tap that chose it."),
+        UIKitRule(
+            .buttonMenuLongPress,
+            "iOS 14+: a button with a menu that is not its primary action opens the menu after a long press; a short tap is a plain tap",
+            profiles: [.ios17, .ios26],
+            evidence: .documented,
+            sources: [
+                .init("https://developer.apple.com/documentation/uikit/uibutton/isheld", "Apple: isHeld is true while the button presents its menu in response to a long press"),
+                .init("https://developer.apple.com/documentation/uikit/uicontextmenuinteraction", "Apple: the context menu interaction tracks long-press gestures"),
+            ],
+            caveat: "The press length is taken to be UILongPressGestureRecognizer's 0.5 s default, as for the back-button menu (inferred). The menu takes the touch: lifting the finger sends no action."),
+        UIKitRule(
+            .menuOutsideTouchOnlyDismisses,
+            "while a button's menu is open, a touch outside it only closes the menu: nothing under it gets the touch, not even during a transition",
+            profiles: [.ios17, .ios26],
+            evidence: .observed,
+            sources: [
+                .init("https://github.com/expo/expo/issues/48419", "in a fully native app on iOS 26 the menu's presentation consumes the dismissing tap and nothing underneath sees it"),
+                .init("https://github.com/expo/expo/pull/47413", "React Native's pass-through fixed to match native: the outside tap is consumed"),
+                .init("https://github.com/nandorojo/zeego/issues/91", "a maintainer thought the tap passes through natively; a later comment cites iOS 26 Mail, where it does not"),
+            ],
+            caveat: "Observed on iOS 26 (Mail, expo's native comparison); iOS 17 is assumed to match, as the back-button menu's rule does. One library maintainer believed the opposite (zeego #91). No source describes a menu meeting a navigation transition: the sandbox keeps an open menu through a push or pop made by code until a touch closes it, and a touch-down on a button in a screen the transition disables reaches nothing (rule transition-disables-interaction), so no menu opens there; both inferred."),
         // MARK: Refusals and failures
         UIKitRule(
             .sameInstancePush,

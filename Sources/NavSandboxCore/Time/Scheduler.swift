@@ -29,6 +29,8 @@ public enum ScheduledEventKind: Hashable, Sendable {
     case heldTouchDelivered(TouchID)
     /// The finger of a `scroll` starts dragging, `by` cells.
     case scrollDragStarts(TouchID, by: Int)
+    /// A finger held on a button with a menu has been down for a long press.
+    case menuLongPress(TouchID)
 }
 
 extension ScheduledEventKind {
@@ -48,6 +50,7 @@ extension ScheduledEventKind {
         case .mainThreadFree: "the main thread coming free"
         case .heldTouchDelivered: "a held touch delivered"
         case .scrollDragStarts: "a scroll drag starting"
+        case .menuLongPress: "a long press on a menu button"
         }
     }
 }

@@ -228,6 +228,8 @@ extension World {
             deliverHeldTouch(id)
         case .scrollDragStarts(let id, let by):
             startScrollDrag(id, by: by)
+        case .menuLongPress(let id):
+            menuLongPressFired(id)
         }
     }
 

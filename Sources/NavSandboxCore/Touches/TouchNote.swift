@@ -78,6 +78,8 @@ public enum TouchFact: Hashable, Sendable {
     case appPanLost(ViewRef, to: PopGestureRecognizer)
     // MARK: The tab bar
     case tabSelected(String)
+    /// The button's menu opened and took the touch.
+    case openedButtonMenu(ViewRef)
     /// The tab item took the tap while the tab's push or pop ran.
     case tabBarLiveDuringTransition(TransitionKind)
     case tabReselected(String)
@@ -111,7 +113,7 @@ public enum TouchFact: Hashable, Sendable {
         case .guardQueued, .deferredByUIKit, .delayedByScrollView: .queued
         case .keptDuringScroll: .plain
         case .deliveredMidTransition, .deliveredDuringInteractiveDismissal, .endDeliveredWhileGated, .highlighted, .deliveredToNonControl, .actionUnimplemented, .actionSent,
-            .backGuardPoppedThroughSuper, .openedBackMenu, .endedRootStall, .appPanRecognized, .appPanLost, .tabSelected, .tabReselected, .tabBarLiveDuringTransition, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
+            .backGuardPoppedThroughSuper, .openedBackMenu, .endedRootStall, .appPanRecognized, .appPanLost, .tabSelected, .tabReselected, .tabBarLiveDuringTransition, .openedButtonMenu, .interruptedTransition, .popDuringPushFroze, .ranNested, .ran, .didNothingAtRoot:
             .plain
         }
     }
@@ -160,6 +162,7 @@ public enum TouchFact: Hashable, Sendable {
         case .popDidNotStart: "the pop did not start"
         case .popStalledAtRoot: "a pop with nothing to pop began at the root: navigation is stalled"
         case .endedRootStall: "ended the stalled pop at the root: held calls run"
+        case .openedButtonMenu(let button): "\(button.name)'s menu opened: the button sends no action"
         case .tabBarLiveDuringTransition(let kind): "the tab bar takes taps while the \(kind.rawValue) runs: it is not in the transition"
         case .tabSelected(let tab): "tab \(tab) selected: its stack shows as it was left"
         case .tabReselected(let tab): "tab \(tab) re-selected: its stack pops to the root"

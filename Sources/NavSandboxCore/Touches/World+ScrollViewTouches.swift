@@ -65,6 +65,10 @@ extension World {
         setHighlighted(true, handler)
         noteTouch(id, nil, .highlighted(viewRef(handler)))
         emit(.touchHighlighted(id, control: viewRef(handler)))
+        if views[handler.raw].menu != nil {
+            var none: TouchRecord?
+            menuButtonTouchedDown(id, control: handler, record: &none)
+        }
     }
 
     /// A finger held on the point for `milliseconds`, then lifted.

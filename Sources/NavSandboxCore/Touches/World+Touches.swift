@@ -202,6 +202,11 @@ extension World {
             setHighlighted(true, handler)
             record.notes.append(TouchNote(.highlighted(viewRef(handler))))
             emit(.touchHighlighted(id, control: viewRef(handler)))
+            if views[handler.raw].menu != nil {
+                var open: TouchRecord? = record
+                menuButtonTouchedDown(id, control: handler, record: &open)
+                if let open { record = open }
+            }
         } else {
             record.disposition = .handled
             record.notes.append(TouchNote(.deliveredToNonControl(viewRef(hit))))
@@ -218,10 +223,16 @@ extension World {
     public mutating func touchEnded(_ id: TouchID) {
         defer { afterStep() }
         guard let index = touches.active.firstIndex(where: { $0.id == id }) else { return }
+        // Lifted before a long press: a button's menu does not open.
+        if let handler = touches.active[index].handler, views[handler.raw].menu != nil {
+            scheduler.cancel { $0.kind == .menuLongPress(id) }
+        }
         if touches.active[index].heldBy != nil, crash == nil {
             // The finger lifted within the scroll view's delay: the began
             // goes to the content now, just before the end.
             releaseHeldTouch(at: index)
+            // A menu that opened on that touch-down took the touch.
+            guard touches.active.indices.contains(index), touches.active[index].id == id else { return }
         }
         let touch = touches.active.remove(at: index)
         guard crash == nil else { return }

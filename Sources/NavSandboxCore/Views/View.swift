@@ -52,6 +52,8 @@ public struct View: Hashable, Sendable {
     public var scrollAxis: ScrollAxis = .vertical
     /// The app's own pan recognizer on this view, if it has one.
     public var pan: ViewPan?
+    /// A UIButton's menu (iOS 14+), if it has one.
+    public var menu: ButtonMenu?
     /// Its `backgroundColor` from an app file; nil: clear (a plain UIView
     /// then draws nothing).
     public var background: ViewBackground?
@@ -83,8 +85,9 @@ public struct View: Hashable, Sendable {
     }
 
     /// A control is a view that handles touches itself: it highlights on
-    /// touch-down and sends its action on touch-up.
-    public var isControl: Bool { action != nil }
+    /// touch-down and sends its action on touch-up (or, a button with a
+    /// menu, opens it).
+    public var isControl: Bool { action != nil || menu != nil }
 
     /// How the view is named in walks and logs: `UIButton "Reply"`.
     public var debugName: String {

@@ -46,6 +46,7 @@ extension World {
         hash.add(configuration)
         hash.add(navigation)
         hash.add(bar)
+        hash.add(buttonMenu)
         // The tabs not on screen wait as they were left: their stacks and
         // bars decide what selecting them shows.
         if let tabBar {
@@ -411,6 +412,15 @@ public struct StateDigest {
             add(view.canCancelContentTouches)
         }
         if view.scrollAxis != .vertical { add("horizontal") }
+        if let menu = view.menu {
+            add("menu")
+            add(menu.isPrimaryAction)
+            add(menu.items.count)
+            for item in menu.items {
+                add(item.title)
+                add(item.selector ?? "")
+            }
+        }
         if let pan = view.pan {
             add("pan")
             add(pan.direction.rawValue)
@@ -471,6 +481,7 @@ public struct StateDigest {
         case .idleCheck: add("idleCheck")
         case .mainThreadFree: add("mainThreadFree")
         case .heldTouchDelivered(let id): add("heldTouchDelivered"); add(id)
+        case .menuLongPress(let id): add("menuLongPress"); add(id)
         case .scrollDragStarts(let id, let by): add("scrollDragStarts"); add(id); add(by)
         }
     }

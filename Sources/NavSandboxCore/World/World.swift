@@ -19,6 +19,8 @@ public struct World: Equatable, Sendable {
     /// The tab bar controller at the root, when the app has `tabs:`; the
     /// selected tab's navigation controller and bar are `navigation` and `bar`.
     public internal(set) var tabBar: TabBarState?
+    /// The button whose menu is open (iOS 14+), if one is.
+    public internal(set) var buttonMenu: ViewID?
     public internal(set) var presentation: PresentationState?
     /// UIApplication's begin/endIgnoringInteractionEvents nesting counter.
     public internal(set) var ignoreCount = 0

@@ -131,6 +131,98 @@ screens:
       done: dismiss
 
 """#,
+        "docs/apps/button-menu.nss": #"""
+# Button menus on iOS 17: a menu that is the button's primary action opens
+# on touch-down; a long press opens the other kind; a touch outside an open
+# menu only closes it; an item runs its action.
+app "button-menu.yaml"
+strategy none
+profile ios17
+
+# Sort: a tap sorts at once; a long press opens its menu instead.
+at 0ms tap "Sort"
+settle
+expect log contains "sorted by date"
+after 0ms press "Sort" for 700ms
+settle
+expect event button-menu-opened button = "UIButton \"Sort\"" long-press = yes rule = button-menu-long-press
+after 0ms tap-menu "By sender"
+settle
+expect event button-menu-chose item = "By sender"
+expect log contains "sorted by sender"
+
+# More: the menu opens on touch-down and the button's own action never runs.
+after 0ms tap "Ada"
+settle
+after 0ms tap "More"
+settle
+expect event button-menu-opened button = "UIButton \"More\"" long-press = no rule = button-menu-primary-action
+expect log !contains "the button's own action"
+
+# A tap on back while the menu is open only closes it.
+after 0ms tap back
+settle
+expect event button-menu-dismissed rule = menu-outside-touch-only-dismisses
+expect stack = Inbox > Ada
+
+# Reply pushes, as the tap that chose it.
+after 0ms tap "More"
+after 100ms tap-menu "Reply"
+settle
+expect stack = Inbox > Ada > Reply
+
+"""#,
+        "docs/apps/button-menu.yaml": #"""
+# Button menus (iOS 14+). A message screen's More button shows its menu as
+# its primary action: the menu opens on touch-down and the button's own
+# action never runs (Apple's showsMenuAsPrimaryAction page). Sort opens its
+# menu on a long press; a tap sorts at once. While a menu is open a touch
+# anywhere else only closes it. docs/apps/button-menu.nss tours it.
+app: Button menus
+root: Inbox
+screens:
+  Inbox:
+    title: Inbox
+    views:
+      - class: UITableView
+        frame: [0, 0, 24, 6]
+        subviews:
+          - { class: UITableViewCell, label: Ada, text: Ada, frame: [0, 0, 24, 2], action: open, argument: 1 }
+          - { class: UITableViewCell, label: Grace, text: Grace, frame: [0, 2, 24, 2], action: open, argument: 2 }
+      - class: UIButton
+        label: Sort
+        frame: [1, 8, 22, 1]
+        action: sortByDate
+        menu: [By date, { title: By sender, action: sortBySender }]
+    actions:
+      open:
+        push: Message
+        argument: "{arg}"
+      sortByDate: { log: sorted by date }
+      sortBySender: { log: sorted by sender }
+  Message:
+    title: "{n:Ada|Grace}"
+    model: "message:{n}"
+    views:
+      - class: UIButton
+        label: More
+        frame: [1, 1, 22, 1]
+        action: more
+        showsMenuAsPrimaryAction: true
+        menu:
+          - { title: Reply, action: reply }
+          - { title: Forward, action: forward }
+          - Flag
+    actions:
+      more: { log: the button's own action }
+      reply: { push: Reply }
+      forward: { push: Reply }
+  Reply:
+    title: Reply
+    views:
+      - { class: UILabel, text: "Re:", frame: [1, 1, 22, 1] }
+
+"""#,
         "docs/apps/hit-testing.nss": #"""
 # A tour of docs/apps/hit-testing.yaml, one rule per tap:
 #   navsandbox run hit-testing      (the app line below names its app)
@@ -1025,6 +1117,34 @@ settle
 expect stack = Inbox
 expect violation double-pop-crash = no
 expect violation double-pop = fired
+expect crash = none
+
+"""#,
+        "docs/scenarios/button-menu-double-tap.nss": #"""
+# A double tap on a button whose menu is its primary action. The first
+# touch-down opens the menu (rule button-menu-primary-action); the second
+# tap lands while it is open, so it only closes it (rule
+# menu-outside-touch-only-dismisses): the user sees the menu flash and
+# nothing chosen. Then an item is chosen and back is tapped while its push
+# runs: the pick is a tap like any other, so each guard decides the push
+# and the back tap as it would a button's.
+app "../apps/button-menu.yaml"
+strategy none
+profile ios17
+
+at 0ms tap "Ada"
+settle
+after 0ms double-tap "More"
+settle
+expect event button-menu-opened button = "UIButton \"More\"" long-press = no
+expect event button-menu-dismissed rule = menu-outside-touch-only-dismisses
+expect stack = Inbox > Ada
+after 0ms tap "More"
+after 100ms tap-menu "Reply"
+after 100ms tap back
+settle
+expect event button-menu-chose item = Reply
+expect stack = Inbox > Ada
 expect crash = none
 
 """#,

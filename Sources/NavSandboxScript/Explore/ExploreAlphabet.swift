@@ -7,6 +7,9 @@ public enum ExploreAlphabet {
     /// How long explore's press holds: past a scroll view's touch delay, so
     /// the highlight shows before the lift.
     public static let pressLength = World.contentTouchDelay + 150
+    /// How long explore holds a button whose menu a long press opens: past
+    /// the long press.
+    public static let menuPressLength = World.longPressDuration + 150
 
     /// Everything a user could do now, in a fixed order: taps on the visible
     /// controls in drawing order, back (and its long press and menu entries
@@ -35,6 +38,7 @@ struct ExploreOffer {
     init(_ world: World, twoFingers: Bool, presses: Bool) {
         var labels: [String] = []
         var pressLabels: [String] = []
+        var menuPressLabels: [String] = []
         var labelFrames: [String: Rect] = [:]
         world.forEachDrawnView { drawn in
             guard drawn.visible.width > 0, drawn.visible.height > 0 else { return }
@@ -44,6 +48,8 @@ struct ExploreOffer {
             guard view.isControl, view.role != .backButton, !labels.contains(label) else { return }
             labels.append(label)
             if world.isHeldByScrollView(drawn.id) { pressLabels.append(label) }
+            // On a button whose menu a long press opens, a press opens it.
+            if view.menu.map({ !$0.isPrimaryAction }) == true { menuPressLabels.append(label) }
         }
         self.labelFrames = labelFrames
         backPoint = world.backButtonPoint
@@ -57,6 +63,8 @@ struct ExploreOffer {
             if RuleID.backButtonMenu.rule.applies(to: world.profile) { inputs.append(.longPressBack) }
         }
         if let menu = world.bar.backMenu { inputs += menu.map { .tapMenu(world.backMenuTitle(of: $0)) } }
+        // An open button menu's items; only they are chosen by tap-menu.
+        if world.openMenuButton != nil { inputs += world.openMenuTitles.map { .tapMenu($0) } }
         if world.navigation.stack.count >= 2 {
             inputs += [.swipeBack(finish: true), .swipeBack(finish: false)]
         } else if !world.toggles.popGestureDelegate {
@@ -79,6 +87,9 @@ struct ExploreOffer {
         // touch-down back: there the control is highlighted, tracking, for
         // the press's length before it fires.
         if presses { inputs += pressLabels.map { UserInput.press(.label($0), milliseconds: ExploreAlphabet.pressLength) } }
+        if presses, RuleID.buttonMenuLongPress.rule.applies(to: world.profile) {
+            inputs += menuPressLabels.map { UserInput.press(.label($0), milliseconds: ExploreAlphabet.menuPressLength) }
+        }
         if twoFingers {
             for (i, a) in labels.enumerated() {
                 for b in labels[(i + 1)...] { inputs.append(.twoFinger(.label(a), .label(b))) }

@@ -194,6 +194,7 @@ public struct TraceRecorder: Sendable {
         case .mainThreadFree: "main thread busy"
         case .swipeReleased(let finish): "swipe drag, then \(finish ? "finish" : "cancel")"
         case .heldTouchDelivered: "scroll view's touch delay"
+        case .menuLongPress: "a menu button's long press"
         case .scrollDragStarts(_, let by): "scroll drag by \(by)"
         case .touchEnded, .transitionEnded, .barAnimationEnded, .presentationEnded, .cardMoveEnded: nil
         }

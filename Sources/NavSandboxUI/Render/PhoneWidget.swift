@@ -32,6 +32,7 @@ enum PhoneWidget {
         }
         drawStatusBar(context, into: &painter)
         drawBackMenu(context, into: &painter)
+        drawButtonMenu(context, into: &painter)
         if world.isFrozen { drawFrozenBanner(in: screen, into: &painter) }
         drawGrabberDrag(context, into: &painter)
         drawCursor(context, into: &painter)
@@ -354,6 +355,28 @@ enum PhoneWidget {
         painter.box(menu, .phoneBorder)
         let inside = Rect(x: menu.x + 1, y: menu.y + 1, width: menu.width - 2, height: menu.height - 2)
         for (index, title) in titles.prefix(rows).enumerated() {
+            painter.write(title, x: inside.x + 1, y: inside.y + index * context.layout.phoneScale, .backButton, clip: inside)
+        }
+    }
+
+    /// A button's open menu (iOS 14+): a box under the button, or above it
+    /// when there is no room below, listing its items.
+    private static func drawButtonMenu(_ context: RenderContext, into painter: inout Painter) {
+        let world = context.world
+        guard let button = world.openMenuButton else { return }
+        let titles = world.openMenuTitles
+        guard !titles.isEmpty else { return }
+        let anchor = world.windowPresentationFrame(of: button)
+        let height = min(titles.count, Phone.height - 4) + 2
+        let width = min(Phone.width - 1, (titles.map(\.count).max() ?? 0) + 4)
+        let below = anchor.maxY + height <= Phone.height
+        let top = below ? anchor.maxY : max(1, anchor.y - height)
+        let left = min(max(0, anchor.x), Phone.width - width)
+        let menu = context.layout.screenRect(ofPhone: Rect(x: left, y: top, width: width, height: height))
+        painter.fill(menu, .screen)
+        painter.box(menu, .phoneBorder)
+        let inside = Rect(x: menu.x + 1, y: menu.y + 1, width: menu.width - 2, height: menu.height - 2)
+        for (index, title) in titles.prefix(height - 2).enumerated() {
             painter.write(title, x: inside.x + 1, y: inside.y + index * context.layout.phoneScale, .backButton, clip: inside)
         }
     }
