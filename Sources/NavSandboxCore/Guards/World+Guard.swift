@@ -159,7 +159,7 @@ extension World {
     }
 
     /// Whether `recognizer` would begin, as far as being enabled goes.
-    func isEnabled(_ recognizer: PopGestureRecognizer) -> Bool {
+    public func isEnabled(_ recognizer: PopGestureRecognizer) -> Bool {
         switch recognizer {
         case .edge: isPopGestureEnabled
         case .content: isContentPopGestureEnabled

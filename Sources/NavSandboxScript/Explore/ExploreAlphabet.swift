@@ -37,6 +37,9 @@ struct ExploreOffer {
 
     init(_ world: World, twoFingers: Bool, presses: Bool) {
         var labels: [String] = []
+        /// Views a rightward drag from the content means something on:
+        /// an app's own right pan, a horizontal scroll view.
+        var dragLabels: [String] = []
         var pressLabels: [String] = []
         var menuPressLabels: [String] = []
         var labelFrames: [String: Rect] = [:]
@@ -45,6 +48,11 @@ struct ExploreOffer {
             let view = world.view(drawn.id)
             guard let label = view.accessibilityLabel else { return }
             labelFrames[label] = drawn.visible
+            if view.pan?.direction == .right || (view.viewClass.isScrollView && view.scrollAxis == .horizontal),
+                !dragLabels.contains(label)
+            {
+                dragLabels.append(label)
+            }
             guard view.isControl, view.role != .backButton, !labels.contains(label) else { return }
             labels.append(label)
             if world.isHeldByScrollView(drawn.id) { pressLabels.append(label) }
@@ -67,11 +75,26 @@ struct ExploreOffer {
         if world.openMenuButton != nil { inputs += world.openMenuTitles.map { .tapMenu($0) } }
         if world.navigation.stack.count >= 2 {
             inputs += [.swipeBack(finish: true), .swipeBack(finish: false)]
+            // iOS 26's content swipe, where it can differ from the edge
+            // swipe: one recognizer off and the other on, a guard that
+            // hears only the edge one begin, the edge's delegate nil.
+            if world.profile.capabilities.contentPopGesture,
+                world.isEnabled(.edge) != world.isEnabled(.content) || world.guardStack.hears(.popGestureBegan)
+                    || !world.toggles.popGestureDelegate
+            {
+                let middle = TapTarget.point(x: Phone.width / 2, y: Phone.height / 2)
+                inputs += [.swipeBack(finish: true, from: middle), .swipeBack(finish: false, from: middle)]
+            }
         } else if !world.toggles.popGestureDelegate {
             // Toggles are the run's conditions (`--set`), not moves; but with
             // the delegate nil a swipe at the root does something (it stalls
             // navigation, or ends the stall), so the search tries one.
             inputs.append(.swipeBack(finish: true))
+        }
+        // A drag from a view with its own pan, or over a horizontal scroll
+        // view, at any depth of the stack: who takes it is the question.
+        for label in dragLabels {
+            inputs += [.swipeBack(finish: true, from: .label(label)), .swipeBack(finish: false, from: .label(label))]
         }
         if let presentation = world.presentation {
             // A system sheet moves between its detents; the card has its two states.
