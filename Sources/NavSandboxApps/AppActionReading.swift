@@ -6,12 +6,12 @@ import Yams
 extension AppBuilder {
     /// Verb → the options it takes (besides the verb itself).
     static let verbs: [(verb: String, options: [String])] = [
-        ("push", ["argument", "animated", "reuse", "via", "mustComplete"]),
+        ("push", ["argument", "animated", "reuse", "via", "mustComplete", "interactive"]),
         ("present", ["argument", "from", "animated", "mustComplete"]),
-        ("pop", ["animated", "via"]),
+        ("pop", ["animated", "via", "interactive"]),
         ("popTo", ["animated", "via"]),
         ("popToRoot", ["animated", "via"]),
-        ("setStack", ["animated", "via"]),
+        ("setStack", ["animated", "via", "interactive"]),
         ("dismiss", ["animated"]),
         ("minimize", []),
         ("log", []),
@@ -74,6 +74,24 @@ extension AppBuilder {
         // here may assume a key it was told about is there.
         guard let keys = reader.mapping(node, "a `\(verb)` action", allowed: [verb] + options), let value = keys[verb]?.value
         else { return nil }
+        if let entry = keys["interactive"], reader.bool(entry.value, "`interactive`") == true {
+            // Read quietly here: `animated` is read, and reported, below.
+            if keys["animated"]?.value.bool == false {
+                reader.error(
+                    at: entry.key, "`interactive: true` with `animated: false`",
+                    expected: "an animated call: the interaction controller drives the animation (UIPercentDrivenInteractiveTransition)")
+            }
+            var plain = keys
+            plain["interactive"] = nil
+            return navigationAction(verb: verb, value: value, keys: plain, node: node).map { .interactive($0) }
+        }
+        return navigationAction(verb: verb, value: value, keys: keys, node: node)
+    }
+
+    /// The verb's action once its options are read (`interactive` aside).
+    private mutating func navigationAction(
+        verb: String, value: Node, keys: [String: (key: Node, value: Node)], node: Node
+    ) -> AppAction? {
         let animated = keys["animated"].flatMap { reader.bool($0.value, "`animated`") } ?? true
         let via = keys["via"].flatMap { reader.choice($0.value, "`via`", from: Self.navigators) } ?? .self
         let mustComplete = keys["mustComplete"].flatMap { reader.bool($0.value, "`mustComplete`") } ?? false

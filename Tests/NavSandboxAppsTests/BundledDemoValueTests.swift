@@ -113,6 +113,8 @@ enum DemoSwiftSource {
             return ".after(milliseconds: \(milliseconds), \(self.action(next)))"
         case .load(let milliseconds, let showsSpinner, let next):
             return ".load(milliseconds: \(milliseconds), showsSpinner: \(showsSpinner), \(self.action(next)))"
+        case .interactive(let inner):
+            return ".interactive(\(self.action(inner)))"
         case .block(let milliseconds):
             return ".block(milliseconds: \(milliseconds))"
         case .alert(let spec):

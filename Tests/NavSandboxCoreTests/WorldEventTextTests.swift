@@ -400,6 +400,24 @@ import Testing
             "interactiveContentPopGestureRecognizer took drag #3: the app's pan on UIButton \"Reply\" gets nothing (rule content-pop-takes-app-pan)"
         ),
         (
+            .appInteraction(.began(kind: .push, screen: message)),
+            "the app's interaction controller drives the push to Message 1 (UIPercentDrivenInteractiveTransition) (rule app-driven-interactive-transition)"
+        ),
+        (.appInteraction(.updated(percent: 40)), "interaction update(40 %) (rule app-driven-interactive-transition)"),
+        (
+            .appInteraction(.released(progress: 40, finish: false)),
+            "interaction cancel() at 40 %: the rest animates (rule app-driven-interactive-transition)"
+        ),
+        (
+            .appInteraction(.cancelled(kind: .push, screen: message, stack: [message], restored: true)),
+            "the cancelled push leaves Message 1 on top; the stack is as it was: Message 1 (rule cancelled-push-lifecycle)"
+        ),
+        (
+            .appInteraction(.cancelled(kind: .push, screen: message, stack: [message, message], restored: false)),
+            "the cancelled setViewControllers leaves Message 1 on screen, but the stack keeps the old screens and the new top: Message 1 > Message 1 (rule cancelled-interactive-set-stack-keeps-both)"
+        ),
+        (.appInteraction(.nothingToDrive(step: "interaction-finish")), "interaction-finish: no interactive transition the app drives is running"),
+        (
             .buttonMenu(.opened(button: button, titles: ["Reply", "Flag"], byLongPress: false)),
             "UIButton \"Reply\"'s menu opens on touch-down, as its primary action: Reply | Flag (rule button-menu-primary-action)"
         ),

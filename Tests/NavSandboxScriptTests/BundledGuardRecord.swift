@@ -10,7 +10,8 @@
 // content-pop-separate-from-edge).
 // Added since: ios26-two-back-gestures.nss, ios26-swipe-to-reply.nss,
 // tab-retap-during-push.nss, button-menu-double-tap.nss,
-// apps/swipe-to-reply.nss, apps/tab-bar.nss and apps/button-menu.nss,
+// interactive-set-stack-cancelled.nss, apps/swipe-to-reply.nss,
+// apps/tab-bar.nss, apps/button-menu.nss and apps/interactive-transitions.nss,
 // written after the Swift built-ins were gone, so their blocks are the
 // files' own runs.
 //
@@ -663,6 +664,21 @@ scenarios/button-menu-double-tap.nss · window-lock
 scenarios/button-menu-double-tap.nss · coordinated
   ios7 ios12: stack Inbox · card - · crash - · violations - · taps 5/0/0
   ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 3/1/0
+scenarios/interactive-set-stack-cancelled.nss · delay
+  ios7 ios12 ios17: stack Welcome · card - · crash - · violations - · taps 1/1/0 · stopped backNeverSeen at line 24
+    50 DELAYED setViewControllers [Welcome] by 300 ms
+  ios26: stack Welcome · card - · crash - · violations - · taps 2/0/0 · stopped backNeverSeen at line 24
+    50 DELAYED setViewControllers [Welcome] by 300 ms
+scenarios/interactive-set-stack-cancelled.nss · appear-flag
+  all: stack Home > Welcome · card - · crash - · violations - · taps 3/0/0
+scenarios/interactive-set-stack-cancelled.nss · switching-flag
+  all: stack Home > Welcome · card - · crash - · violations - · taps 3/0/0
+scenarios/interactive-set-stack-cancelled.nss · block-all
+  all: stack Home > Welcome · card - · crash - · violations stuck-lock · taps 1/1/0 · ignoring 1 · stopped backNeverSeen at line 24
+scenarios/interactive-set-stack-cancelled.nss · window-lock
+  all: stack Home > Welcome · card - · crash - · violations - · taps 3/0/0
+scenarios/interactive-set-stack-cancelled.nss · coordinated
+  all: stack Home > Welcome · card - · crash - · violations - · taps 3/0/0
 """#
 
     static let appRecord = #"""
@@ -857,6 +873,23 @@ apps/button-menu.nss · window-lock
 apps/button-menu.nss · coordinated
   ios7 ios12: stack Inbox > Ada · card - · crash - · violations - · taps 6/0/0
   ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 5/0/0
+apps/interactive-transitions.nss · delay
+  all: stack Home > Detail · card - · crash - · violations - · taps 1/0/0 · stopped labelNeverSeen at line 18
+    50 DELAYED push Detail by 300 ms
+apps/interactive-transitions.nss · appear-flag
+  all: stack Home > Welcome · card - · crash - · violations - · taps 5/0/0
+apps/interactive-transitions.nss · switching-flag
+  all: stack Home > Detail · card - · crash - · violations stuck-lock · taps 3/0/2
+    2765 QUEUED pop (isSwitching)
+    63865 QUEUED pop (isSwitching)
+apps/interactive-transitions.nss · block-all
+  all: stack Home > Detail · card - · crash - · violations stuck-lock · taps 2/3/0 · ignoring 1
+apps/interactive-transitions.nss · window-lock
+  all: stack Home > Detail · card - · crash - · violations stuck-lock · taps 3/2/0
+    2765 FAILED pop (window.isAnimated)
+    3865 FAILED pop (window.isAnimated)
+apps/interactive-transitions.nss · coordinated
+  all: stack Home > Welcome · card - · crash - · violations - · taps 5/0/0
 """#
 
     static let raceRecord = #"""

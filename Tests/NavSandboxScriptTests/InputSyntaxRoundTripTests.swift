@@ -76,10 +76,12 @@ struct InputSyntaxRoundTripTests {
             case 21:
                 let distance = rng.chance(50) ? rng.int(in: 1...19) : -rng.int(in: 1...19)
                 return .scroll(target(), by: distance, holdingFirst: rng.chance(40) ? 0 : time())
+            case 22:
+                return .interaction(rng.pick([.update(percent: rng.int(in: 0...100)), .finish, .cancel]))
             default: return .relaunch
             }
         }
-        static let caseCount = 23
+        static let caseCount = 24
     }
 
     static func vocabulary(labels: [String]) -> ScriptVocabulary {

@@ -69,6 +69,11 @@ public indirect enum AppAction: Hashable, Sendable {
     /// database read): touches meanwhile wait, and the actions after it in
     /// its list run when it returns (rule busy-main-thread-queues-events).
     case block(milliseconds: Int)
+    /// A push, pop or setStack whose transition the app drives itself
+    /// (`interactive: true`): the navigation delegate returns a
+    /// UIPercentDrivenInteractiveTransition, and scripts move it with
+    /// `interaction-update`, `interaction-finish`, `interaction-cancel`.
+    case interactive(AppAction)
 }
 
 /// Who an action runs for: kept with a delayed or loading action so it runs
@@ -79,6 +84,8 @@ public struct ActionContext: Hashable, Sendable {
     public var values: TemplateValues
     public var touch: TouchID?
     public var origin: RequestOrigin
+    /// Inside `.interactive`: the navigation call it makes is interactive.
+    public var interactive = false
 
     public init(
         handler: ControllerID, sender: ViewID?, values: TemplateValues, touch: TouchID?, origin: RequestOrigin
@@ -116,6 +123,7 @@ extension AppAction {
         switch self {
         case .push(_, _, _, let via, _), .pop(_, let via), .popTo(_, _, let via), .popToRoot(_, let via), .setStack(_, _, let via):
             via == .self
+        case .interactive(let inner): inner.isNavigationCallThroughSelf
         default: false
         }
     }

@@ -185,17 +185,19 @@ extension World {
             if reuse { emit(.app(.pushesCachedInstance(screenRef(controller)), rule: nil)) }
             switch via {
             case .self where !mustComplete:
-                push(controller, from: context.handler, animated: animated, origin: context.origin, touch: context.touch)
+                push(
+                    controller, from: context.handler, animated: animated, origin: context.origin, touch: context.touch,
+                    interactive: context.interactive)
             default:
                 pushViewController(
                     controller, animated: animated, origin: context.origin, mustComplete: mustComplete,
-                    touch: context.touch)
+                    touch: context.touch, interactive: context.interactive)
             }
         case .pop(let animated, let via):
             if via == .self {
-                pop(from: context.handler, animated: animated, origin: context.origin, touch: context.touch)
+                pop(from: context.handler, animated: animated, origin: context.origin, touch: context.touch, interactive: context.interactive)
             } else {
-                popViewController(animated: animated, origin: context.origin, touch: context.touch)
+                popViewController(animated: animated, origin: context.origin, touch: context.touch, interactive: context.interactive)
             }
         case .popTo(let screen, let animated, let via):
             guard let target = navigation.stack.last(where: { controllers[$0.raw].kind.screen == screen }) else {
@@ -219,7 +221,12 @@ extension World {
                 return
             }
             setViewControllers(
-                stackInstances(references, context), animated: animated, origin: context.origin, touch: context.touch)
+                stackInstances(references, context), animated: animated, origin: context.origin, touch: context.touch,
+                interactive: context.interactive)
+        case .interactive(let inner):
+            var driven = context
+            driven.interactive = true
+            run(inner, driven)
         case .present(let reference, let from, let animated, let mustComplete):
             guard let presenter = presenter(from, context) else { return }
             let card = make(reference, context)
@@ -340,6 +347,7 @@ extension World {
         case .after(_, let then): return "later, " + summary(of: then, context)
         case .load(_, _, let then): return "load, then " + summary(of: then, context)
         case .block: return "block"
+        case .interactive(let inner): return "interactive " + summary(of: inner, context)
         }
     }
 }

@@ -74,6 +74,7 @@ extension WorldEvent {
         case .appPan(let event): return event.record
         case .tabBar(let event): return event.record
         case .buttonMenu(let event): return event.record
+        case .appInteraction(let event): return event.record
         case .backMenu(let change):
             switch change {
             case .opened(let titles):
@@ -274,6 +275,7 @@ extension WorldEvent {
             + AppPanEvent.examples.map { (WorldEvent.appPan($0.0), $0.1) }
             + TabBarEvent.examples.map { (WorldEvent.tabBar($0.0), $0.1) }
             + ButtonMenuEvent.examples.map { (WorldEvent.buttonMenu($0.0), $0.1) }
+            + AppInteractionEvent.examples.map { (WorldEvent.appInteraction($0.0), $0.1) }
     }()
 
     /// Every kind of event, in log order of appearance in the model.

@@ -45,6 +45,7 @@ extension WorldEvent {
         case .tabBar(.shouldSelect): .delegate
         case .tabBar: .transition
         case .buttonMenu: .touch
+        case .appInteraction(let event): event.isSystemNote ? .system : .transition
         case .scriptNote(_, let isProblem): isProblem ? .warning : .system
         }
     }
@@ -75,6 +76,7 @@ extension WorldEvent {
         case .appPan(let event): event.rule
         case .tabBar(let event): event.rule
         case .buttonMenu(let event): event.rule
+        case .appInteraction(let event): event.rule
         case .interactivePopCancelled: .cancelledPopLifecycle
         case .popStallsAtRoot, .rootStallEnds: .rootPopGestureStalls
         case .stackReplaced(_, _, let transition):
@@ -144,6 +146,7 @@ extension WorldEvent {
         case .appPan(let event): event.text
         case .tabBar(let event): event.text
         case .buttonMenu(let event): event.text
+        case .appInteraction(let event): event.text
         case .backMenu(let change):
             switch change {
             case .opened(let titles):

@@ -58,6 +58,8 @@ public enum WorldEvent: Hashable, Sendable {
     case tabBar(TabBarEvent)
     /// A button's menu opened, was used or closed.
     case buttonMenu(ButtonMenuEvent)
+    /// An interactive transition the app drives began, moved or ended.
+    case appInteraction(AppInteractionEvent)
 
     // MARK: Hit-testing and actions
     /// `hit` is nil when no view takes the point.

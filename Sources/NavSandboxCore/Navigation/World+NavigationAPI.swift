@@ -3,11 +3,14 @@
 extension World {
     mutating func makeRequest(
         _ operation: NavigationOperation, animated: Bool = true, origin: RequestOrigin, mustComplete: Bool = false,
-        touch: TouchID?
+        touch: TouchID?, interactive: Bool = false
     ) -> NavigationRequest {
-        NavigationRequest(
+        var request = NavigationRequest(
             id: nextRequestID(), operation: operation, origin: origin, mustComplete: mustComplete, touch: touch,
             call: call(operation, animated: animated))
+        // The delegate's interaction controller drives an animated change only.
+        request.isInteractive = interactive && animated
+        return request
     }
 
     /// The operation as events name it, with its screens as they are now.
@@ -30,13 +33,18 @@ extension World {
     /// navigation controller.
     public mutating func pushViewController(
         _ controller: ControllerID, animated: Bool = true, origin: RequestOrigin = .app, mustComplete: Bool = false,
-        touch: TouchID? = nil
+        touch: TouchID? = nil, interactive: Bool = false
     ) {
-        submit(makeRequest(.push(controller), animated: animated, origin: origin, mustComplete: mustComplete, touch: touch))
+        submit(
+            makeRequest(
+                .push(controller), animated: animated, origin: origin, mustComplete: mustComplete, touch: touch,
+                interactive: interactive))
     }
 
-    public mutating func popViewController(animated: Bool = true, origin: RequestOrigin = .app, touch: TouchID? = nil) {
-        submit(makeRequest(.pop, animated: animated, origin: origin, touch: touch))
+    public mutating func popViewController(
+        animated: Bool = true, origin: RequestOrigin = .app, touch: TouchID? = nil, interactive: Bool = false
+    ) {
+        submit(makeRequest(.pop, animated: animated, origin: origin, touch: touch, interactive: interactive))
     }
 
     public mutating func popToViewController(
@@ -54,9 +62,10 @@ extension World {
     /// `navigationController.setViewControllers(_:animated:)`: the new stack,
     /// bottom to top.
     public mutating func setViewControllers(
-        _ stack: [ControllerID], animated: Bool = true, origin: RequestOrigin = .app, touch: TouchID? = nil
+        _ stack: [ControllerID], animated: Bool = true, origin: RequestOrigin = .app, touch: TouchID? = nil,
+        interactive: Bool = false
     ) {
-        submit(makeRequest(.setViewControllers(stack), animated: animated, origin: origin, touch: touch))
+        submit(makeRequest(.setViewControllers(stack), animated: animated, origin: origin, touch: touch, interactive: interactive))
     }
 
     /// `presenter.present(_:animated:completion:)`.
@@ -82,22 +91,24 @@ extension World {
     /// nothing (seed 001).
     mutating func push(
         _ controller: ControllerID, from caller: ControllerID, animated: Bool = true, origin: RequestOrigin,
-        touch: TouchID?
+        touch: TouchID?, interactive: Bool = false
     ) {
         guard navigationController(of: caller) != nil else {
             emit(.app(.pushFromPoppedCaller(caller: screenRef(caller), pushed: screenRef(controller)), rule: .popReleasesCaller))
             noteTouch(touch, .dropped, .pushNotSentCallerPopped(pushed: screenRef(controller)), rule: .popReleasesCaller)
             return
         }
-        pushViewController(controller, animated: animated, origin: origin, touch: touch)
+        pushViewController(controller, animated: animated, origin: origin, touch: touch, interactive: interactive)
     }
 
-    mutating func pop(from caller: ControllerID, animated: Bool = true, origin: RequestOrigin, touch: TouchID?) {
+    mutating func pop(
+        from caller: ControllerID, animated: Bool = true, origin: RequestOrigin, touch: TouchID?, interactive: Bool = false
+    ) {
         guard navigationController(of: caller) != nil else {
             emit(.app(.navigationControllerNil(caller: screenRef(caller), call: .pop), rule: .popReleasesCaller))
             return
         }
-        popViewController(animated: animated, origin: origin, touch: touch)
+        popViewController(animated: animated, origin: origin, touch: touch, interactive: interactive)
     }
 
     /// The guarded entry point: the strategy decides, then UIKit runs it.

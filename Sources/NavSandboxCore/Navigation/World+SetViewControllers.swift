@@ -20,6 +20,7 @@ extension World {
         }
         // Apple: a pop animation when the new top was in the stack, else a push.
         let kind: TransitionKind? = top == from ? nil : navigation.stack.contains(top) ? .pop : .push
+        let previous = navigation.stack
         let removed = replaceStack(with: stack, request: request, transition: kind)
         guard let kind else {
             // Only the top's view is in the window, and it stays.
@@ -33,6 +34,7 @@ extension World {
         let topRoot = loadViewIfNeeded(top)
         let duration = Durations.navigationTransition + controllers[top.raw].loadCost
         emit(.transitionStarts(kind: kind, screen: screenRef(top), duration: request.animated ? duration : nil))
+        if request.isInteractive { emit(.appInteraction(.began(kind: kind, screen: screenRef(top)))) }
         navigationDelegateWillShow(top, animated: request.animated)
         if crash != nil { return }
         sendLifecycle(.viewWillDisappear, to: from)
@@ -41,7 +43,7 @@ extension World {
         // The views move as a push's or a pop's do; the removed controllers'
         // views leave the window when the transition ends.
         let content = Phone.screenRootFrame
-        let slide = request.animated ? duration : 0
+        let slide = request.animated && !request.isInteractive ? duration : 0
         let topWrapper = wrapperView(for: top)
         setFrame(of: topRoot, content)
         if kind == .push {
@@ -60,9 +62,13 @@ extension World {
             addSubview(topWrapper, to: navigation.transitionView)
             setFrame(of: topWrapper, content)
         }
-        let transition = NavigationTransition(
+        var transition = NavigationTransition(
             id: counters.transition, kind: kind, from: from, to: top, removed: removed, start: now,
             duration: request.animated ? duration : 0, animated: request.animated, request: request)
+        if request.isInteractive {
+            transition.interactive = World.appDrivenInteraction(at: now)
+            transition.replacedStack = previous
+        }
         counters.transition += 1
         begin(transition)
     }

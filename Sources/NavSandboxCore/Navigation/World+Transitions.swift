@@ -261,6 +261,7 @@ extension World {
         let duration = Durations.navigationTransition + controllers[controller.raw].loadCost
         emit(
             .transitionStarts(kind: .push, screen: screenRef(controller), duration: request.animated ? duration : nil))
+        if request.isInteractive { emit(.appInteraction(.began(kind: .push, screen: screenRef(controller)))) }
         noteTouch(request.touch, .handled, .ran(request.call))
         navigationDelegateWillShow(controller, animated: request.animated)
         if crash != nil { return }
@@ -274,14 +275,16 @@ extension World {
         let wrapper = wrapperView(for: controller)
         setFrame(of: root, content)
         addSubview(wrapper, to: navigation.transitionView)
-        let slide = request.animated ? duration : 0
+        // An interactive push follows the app's updates, not an animation.
+        let slide = request.animated && !request.isInteractive ? duration : 0
         animateFrame(of: wrapper, to: content, from: content.offsetBy(dx: content.width, dy: 0), duration: slide)
         if let fromWrapper = screenContainer(of: from) {
             animateFrame(of: fromWrapper, to: content.offsetBy(dx: -Phone.parallax, dy: 0), duration: slide)
         }
-        let transition = NavigationTransition(
+        var transition = NavigationTransition(
             id: counters.transition, kind: .push, from: from, to: controller, removed: [], start: now,
             duration: request.animated ? duration : 0, animated: request.animated, request: request)
+        if request.isInteractive { transition.interactive = World.appDrivenInteraction(at: now) }
         counters.transition += 1
         begin(transition)
     }
@@ -315,10 +318,14 @@ extension World {
         let toRoot = loadViewIfNeeded(to)
         let duration = Durations.navigationTransition + controllers[to.raw].loadCost
         let interactive = request.isInteractive
-        emit(
-            interactive
-                ? .interactivePopBegins(screen: screenRef(to))
-                : .transitionStarts(kind: kind, screen: screenRef(to), duration: request.animated ? duration : nil))
+        // A pop gesture's finger, or the app's own interaction controller.
+        let appDriven = interactive && request.call.caller != .interactivePopGesture
+        if interactive && !appDriven {
+            emit(.interactivePopBegins(screen: screenRef(to)))
+        } else {
+            emit(.transitionStarts(kind: kind, screen: screenRef(to), duration: request.animated ? duration : nil))
+            if appDriven { emit(.appInteraction(.began(kind: kind, screen: screenRef(to)))) }
+        }
         noteTouch(request.touch, .handled, .ran(request.call))
         navigationDelegateWillShow(to, animated: request.animated)
         if crash != nil { return }
@@ -354,8 +361,9 @@ extension World {
         transition.leavesBlackScreen = leavesBlackScreen
         counters.transition += 1
         if interactive {
-            transition.interactive = InteractivePop(
-                phase: .tracking, progress: 0, targetProgress: 0, trackingStart: now, releaseAt: nil)
+            transition.interactive = appDriven
+                ? World.appDrivenInteraction(at: now)
+                : InteractivePop(phase: .tracking, progress: 0, targetProgress: 0, trackingStart: now, releaseAt: nil)
         }
         begin(transition)
     }
@@ -397,7 +405,8 @@ extension World {
         for gone in transition.removed {
             controllers[gone.raw].parent = nil
         }
-        if transition.interactive != nil {
+        let appDriven = transition.interactive?.isAppDriven == true
+        if transition.interactive != nil && !appDriven {
             emit(.interactivePopFinishes(screen: screenRef(transition.to)))
         } else if transition.animated {
             emit(.transitionCompletes(kind: transition.kind, screen: screenRef(transition.to)))
@@ -412,7 +421,8 @@ extension World {
             navigation.corruption = .blackScreen
             emit(.warning(.blackScreen(screenRef(transition.to)), rule: .ios7CorruptedBar))
         }
-        if transition.interactive != nil, let item = transition.removed.last {
+        // setViewControllers replaced the bar's items at once: no item pop.
+        if transition.interactive != nil, transition.replacedStack == nil, let item = transition.removed.last {
             // The bar's interactive item pop completes with the transition.
             emit(.barDidPop(screenRef(item)))
             notifyGuard(.barDidPop, HookContext(screen: item))
@@ -426,6 +436,10 @@ extension World {
     /// A cancelled interactive pop: the stack and bar go back, the appearance
     /// callbacks unwind, and — as in UIKit — the delegate never hears didShow.
     mutating func cancelInteractiveTransition(_ transition: NavigationTransition) {
+        if transition.kind == .push || transition.replacedStack != nil {
+            cancelAppDrivenTransition(transition)
+            return
+        }
         scheduler.cancel { $0.kind == .transitionEnded(transition: transition.id) }
         navigation.transition = nil
         navigation.stack.append(contentsOf: transition.removed)

@@ -47,6 +47,11 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case tabSwitchCompletesTransition = "tab-switch-completes-transition"
     case tabHiddenStackChangesAtOnce = "tab-hidden-stack-changes-at-once"
 
+    // Interactive transitions an app drives
+    case appDrivenInteractiveTransition = "app-driven-interactive-transition"
+    case cancelledPushLifecycle = "cancelled-push-lifecycle"
+    case cancelledInteractiveSetStackKeepsBoth = "cancelled-interactive-set-stack-keeps-both"
+
     // Button menus
     case buttonMenuPrimaryAction = "button-menu-primary-action"
     case buttonMenuLongPress = "button-menu-long-press"

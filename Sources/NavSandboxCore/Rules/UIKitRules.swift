@@ -492,6 +492,38 @@ public enum UIKitRules {
                 .init("https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)", "Apple: animations run on views in a window; a view in none has nothing to draw"),
             ],
             caveat: "No source times a call on a hidden tab's navigation controller. The sandbox completes it in the same turn. Appearance callbacks are logged as for a visible stack, although UIKit sends none to controllers off screen; and a screen of another tab is reached only by `via: self` (its own navigationController): `via: shared` is the selected tab's."),
+        // MARK: Interactive transitions an app drives
+        UIKitRule(
+            .appDrivenInteractiveTransition,
+            "a push, pop or setViewControllers whose navigation delegate returns an interaction controller (a UIPercentDrivenInteractiveTransition) follows the app's update(_:) calls; finish() or cancel() animates the rest from where it stands",
+            evidence: .documented,
+            sources: [
+                .init("https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition", "Apple: return it from the delegate and call update, cancel and finish as user events arrive"),
+                .init("https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/cancel()", "Apple: cancel() calls the context's cancelInteractiveTransition()"),
+                .init("https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)", "Apple: the delegate returns the interaction controller for an animated transition"),
+            ],
+            caveat: "The rest animates linearly over the part of the transition left; the completion speed and curve an app sets are not modelled. While the transition is interactive UIKit defers navigation calls as for any transition (rule navigation-call-deferred). Two iOS 8 beta regressions (rdar 17814789, 17766966) are not modelled."),
+        UIKitRule(
+            .cancelledPushLifecycle,
+            "a cancelled interactive push leaves the stack as it was: the pushed screen gets viewWillDisappear and viewDidDisappear, the one beneath viewWillAppear and viewDidAppear, and the delegate hears no didShow",
+            evidence: .documented,
+            sources: [
+                .init("https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)", "Apple: on a cancel UIKit calls viewWillDisappear on the incoming view controller, then viewWillAppear on the original"),
+                .init("https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled", "Apple: the context reports a cancelled transition"),
+                .init("https://github.com/HeroTransitions/Hero/issues/204", "a cancel calls viewWillAppear on the original again, for this and other transitions"),
+                .init("https://github.com/Plasma/BufferedNavigationController/issues/5", "didShow is not called after a cancelled transition"),
+            ],
+            caveat: "Apple names the will-calls; the did-calls, and no didShow, come from reports, as for a cancelled pop (rule cancelled-pop-lifecycle). The bar goes back to the old top's item (inferred: reports of stale items after cancels are about custom or interrupted transitions, SloppySwiper #22, rdar 38182194)."),
+        UIKitRule(
+            .cancelledInteractiveSetStackKeepsBoth,
+            "a cancelled interactive setViewControllers that brought a new top does not restore the stack: it keeps the old screens and the new top, one more than before, while the old top is what shows",
+            evidence: .observed,
+            sources: [
+                .init("https://github.com/lionheart/openradar-mirror/issues/4581", "rdar 14794181: after the cancel the stack has both the original root and its replacement; its height increased by 1"),
+                .init("https://github.com/lionheart/openradar-mirror/issues/13382", "the same radar, mirrored again, still open"),
+                .init("https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)", "Apple: the stack is replaced when the transition finishes; nothing is said of a cancel"),
+            ],
+            caveat: "Reported on iOS 7 (2013) and never reported fixed: the sandbox keeps it on every profile, which for ios12, ios17 and ios26 is inferred. The new top is modelled on top of the old stack (the radar's workaround removes \"the second view controller\"), the bar keeps the old items, so the bar and the stack disagree. A setViewControllers whose new top was already in the stack is modelled as going back to the old stack (inferred)."),
         // MARK: Button menus
         UIKitRule(
             .buttonMenuPrimaryAction,
@@ -676,8 +708,14 @@ public enum UIKitRules {
         UIKitRule(
             .cancelledDismissalLifecycle,
             "a cancelled interactive dismissal calls viewWillDisappear on the presented screen when the drag begins, then viewWillAppear and viewDidAppear when it settles back; never viewDidDisappear, and the screen stays presented",
-            evidence: .inferred,
+            evidence: .observed,
             sources: [
+                .init(
+                    "https://github.com/xmartlabs/Eureka/pull/1037",
+                    "UIKit's own interactive dismissal of a presented form: viewWillDisappear when it begins, then, cancelled, viewWillAppear and viewDidAppear again but not viewDidDisappear"),
+                .init(
+                    "https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)",
+                    "Apple: on a cancel UIKit calls viewWillDisappear on the presented view controller, then viewWillAppear on the original"),
                 .init(
                     "https://github.com/horizontalsystems/gui-kit/pull/34",
                     "a bottom-sheet library adds a flag because a drag that breaks off the dismissal calls willDisappear, willAppear and didAppear"),
@@ -686,7 +724,7 @@ public enum UIKitRules {
                     "Apple: the delegate hears presentationControllerWillDismiss before a user's dismissal, which may still be cancelled"),
                 .init(Address.wangling, "the cancelled interactive pop unwinds its appearance calls the same way (rule cancelled-pop-lifecycle)"),
             ],
-            caveat: "The library's transition is its own; that UIKit's own sheets and cards call the same sequence is inferred from it and from the cancelled pop."),
+            caveat: "Eureka's report (2017) is of UIKit's own interactive dismissal; the bottom-sheet library's transition is its own and agrees. That today's sheets keep the sequence is inferred from the report and from Apple's cancel sequence."),
         UIKitRule(
             .barAnimatesWithTransition,
             "the bar's items animate with the transition that pushes or pops them, for as long; the back button pops its item when tapped even when the pop it asks for waits; UINavigationControllerHideShowBarDuration is only for hiding and showing the bar",

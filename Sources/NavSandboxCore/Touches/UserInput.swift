@@ -53,6 +53,9 @@ public enum UserInput: Hashable, Sendable {
     /// A finger that lands on the target inside a scroll view, rests
     /// `holdingFirst` ms, drags `by` cells (up when negative) and lifts.
     case scroll(TapTarget, by: Int, holdingFirst: Int = 0)
+    /// The app's own interaction controller moves, finishes or cancels the
+    /// interactive transition it drives (`interactive: true`).
+    case interaction(World.InteractionStep)
 }
 
 extension UserInput {
@@ -175,6 +178,8 @@ extension World {
         case .scroll(let target, let distance, let hold):
             guard let point = reach(target) else { return }
             scroll(at: point, by: distance, holdingFirst: hold)
+        case .interaction(let step):
+            driveInteraction(step)
         }
     }
 

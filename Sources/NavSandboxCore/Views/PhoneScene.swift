@@ -296,6 +296,15 @@ struct ScenePlacement {
         guard views[id.raw].role == .controllerWrapper, let transition, transition.interactive != nil
         else { return nil }
         let permille = transition.permille(at: time)
+        if transition.kind == .push {
+            // An interactive push the app drives: the new screen comes in
+            // from the right as the outgoing one shifts left.
+            if id == controllers[transition.from.raw].wrapperView { return -Phone.parallax * permille / 1000 }
+            if id == controllers[transition.to.raw].wrapperView {
+                return Phone.contentFrame.width - Phone.contentFrame.width * permille / 1000
+            }
+            return nil
+        }
         if id == controllers[transition.from.raw].wrapperView {
             return Phone.contentFrame.width * permille / 1000
         }

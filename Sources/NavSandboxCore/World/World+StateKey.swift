@@ -311,9 +311,15 @@ public struct StateDigest {
             add(transition.animated)
             add(transition.leavesBlackScreen)
             add(transition.request)
+            if let stack = transition.replacedStack {
+                add("replaced")
+                add(stack.count)
+                for id in stack { add(id) }
+            }
             if let pop = transition.interactive {
                 add(pop.phase.rawValue)
                 add(pop.recognizer.rawValue)
+                add(pop.isAppDriven)
                 add(pop.progress)
                 add(pop.targetProgress)
                 addTime(pop.trackingStart)

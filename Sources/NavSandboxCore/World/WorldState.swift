@@ -27,6 +27,9 @@ public struct InteractivePop: Hashable, Sendable {
     /// Which recognizer drives it: the edge pan, iOS 26's content pan, or
     /// a guard's full-screen pan. The log names it as the finger lifts.
     public var recognizer: PopGestureRecognizer = .edge
+    /// Driven by the app's own UIPercentDrivenInteractiveTransition
+    /// (`interactive: true`), not by a pop gesture's finger.
+    public var isAppDriven = false
 }
 
 /// A running UINavigationController transition.
@@ -44,6 +47,8 @@ public struct NavigationTransition: Hashable, Sendable {
     public var interactive: InteractivePop?
     /// iOS 7: the first pop after a nested push ends on a black screen.
     public var leavesBlackScreen = false
+    /// setViewControllers only: the stack it replaced, for a cancel.
+    public var replacedStack: [ControllerID]?
 
     /// 0...1000 of the way through, at `time`.
     public func permille(at time: Int) -> Int {

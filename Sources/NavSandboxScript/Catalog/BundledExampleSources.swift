@@ -271,6 +271,90 @@ expect log contains "I got the tap"
 settle
 
 """#,
+        "docs/apps/interactive-transitions.nss": #"""
+# An app-driven interactive push, finished and cancelled; an interactive pop;
+# and a cancelled interactive setViewControllers that leaves one screen too
+# many on the stack (rdar 14794181).
+app "interactive-transitions.yaml"
+strategy none
+profile ios17
+
+# Push, follow the app's updates, finish.
+at 0ms tap "Open"
+after 100ms interaction-update 40%
+after 100ms interaction-finish
+settle
+expect event interaction-began kind = push screen = Detail rule = app-driven-interactive-transition
+expect event interaction-released progress = 40 finish = yes
+expect stack = Home > Detail
+
+# An interactive pop, cancelled: Detail stays.
+after 0ms tap "Close"
+after 100ms interaction-update 30%
+after 100ms interaction-cancel
+settle
+expect stack = Home > Detail
+expect event interactive-pop-cancelled screen = Detail
+
+# Finished this time.
+after 0ms tap "Close"
+after 100ms interaction-finish
+settle
+expect stack = Home
+
+# A cancelled push leaves the stack as it was.
+after 0ms tap "Open"
+after 100ms interaction-update 60%
+after 100ms interaction-cancel
+settle
+expect event interaction-cancelled kind = push restored = yes rule = cancelled-push-lifecycle
+expect stack = Home
+
+# A cancelled setViewControllers: Home still shows, but the stack holds
+# Home and Welcome, and the bar says Home.
+after 0ms tap "Replace"
+after 100ms interaction-update 50%
+after 100ms interaction-cancel
+settle
+expect event interaction-cancelled restored = no rule = cancelled-interactive-set-stack-keeps-both
+expect stack = Home > Welcome
+expect event warning cause = bar-out-of-step
+
+"""#,
+        "docs/apps/interactive-transitions.yaml": #"""
+# Transitions the app drives itself: the navigation delegate returns a
+# UIPercentDrivenInteractiveTransition (`interactive: true`), and scripts
+# move it with interaction-update, interaction-finish and interaction-cancel
+# as the app's own pan would. A cancelled push leaves the stack as it was; a
+# cancelled setViewControllers keeps both the old screen and the new one
+# (rdar 14794181). docs/apps/interactive-transitions.nss tours it.
+app: Interactive transitions
+root: Home
+screens:
+  Home:
+    title: Home
+    views:
+      - { class: UIButton, label: Open, frame: [1, 1, 22, 1], action: open }
+      - { class: UIButton, label: Replace, frame: [1, 3, 22, 1], action: replace }
+    actions:
+      open:
+        push: Detail
+        interactive: true
+      replace:
+        setStack: [Welcome]
+        interactive: true
+  Detail:
+    title: Detail
+    views:
+      - { class: UIButton, label: Close, frame: [1, 1, 22, 1], action: close }
+    actions:
+      close:
+        pop:
+        interactive: true
+  Welcome:
+    title: Welcome
+
+"""#,
         "docs/apps/scrolling-table.nss": #"""
 # A table in a scroll view: the touch delay, a flick that never reaches a
 # row, a drag that cancels a highlighted row, a button that keeps its touch,
@@ -1237,6 +1321,36 @@ expect event touch-not-delivered rule = transition-disables-interaction
 expect stack = Settings > Wi-Fi
 expect presented = Text Size
 expect violation double-push = no
+
+"""#,
+        "docs/scenarios/interactive-set-stack-cancelled.nss": #"""
+# A cancelled interactive setViewControllers (rdar 14794181). The app
+# replaces its stack with an interactive transition (its navigation
+# delegate returns a UIPercentDrivenInteractiveTransition) and the user's
+# drag cancels it halfway. Home shows again, but the stack now holds Home
+# and Welcome: one more than before (rule
+# cancelled-interactive-set-stack-keeps-both), and the bar still says Home.
+# The user opens Detail and taps back: it pops to Welcome, a screen they
+# never saw arrive. The radar's workaround removes the extra controller
+# when the transition reports it was cancelled.
+app "../apps/interactive-transitions.yaml"
+strategy none
+profile ios17
+
+at 0ms tap "Replace"
+after 100ms interaction-update 50%
+after 100ms interaction-cancel
+settle
+expect event interaction-cancelled restored = no rule = cancelled-interactive-set-stack-keeps-both
+expect stack = Home > Welcome
+after 0ms tap "Open"
+after 100ms interaction-finish
+settle
+expect stack = Home > Welcome > Detail
+after 0ms tap back
+settle
+expect top = Welcome
+expect crash = none
 
 """#,
         "docs/scenarios/ios26-content-swipe.nss": #"""

@@ -71,6 +71,9 @@ struct ExploreOffer {
             if RuleID.backButtonMenu.rule.applies(to: world.profile) { inputs.append(.longPressBack) }
         }
         if let menu = world.bar.backMenu { inputs += menu.map { .tapMenu(world.backMenuTitle(of: $0)) } }
+        // The app's own interaction controller, while it drives a
+        // transition: it finishes or cancels it.
+        if world.isDrivingInteraction { inputs += [.interaction(.finish), .interaction(.cancel)] }
         // An open button menu's items; only they are chosen by tap-menu.
         if world.openMenuButton != nil { inputs += world.openMenuTitles.map { .tapMenu($0) } }
         if world.navigation.stack.count >= 2 {

@@ -104,6 +104,11 @@ public enum InputSyntax {
         },
         Action("tap-menu") { (p: inout LineParser) throws(LineParser.Failure) in .tapMenu(try p.menuTitle()) },
         Action("tap-tab") { (p: inout LineParser) throws(LineParser.Failure) in .tap(.tab(try p.tabTitle())) },
+        Action("interaction-update") { (p: inout LineParser) throws(LineParser.Failure) in
+            .interaction(.update(percent: try p.progress()))
+        },
+        Action("interaction-finish") { (_: inout LineParser) throws(LineParser.Failure) in .interaction(.finish) },
+        Action("interaction-cancel") { (_: inout LineParser) throws(LineParser.Failure) in .interaction(.cancel) },
         Action("press") { (p: inout LineParser) throws(LineParser.Failure) in
             let target = try p.target()
             _ = try p.keyword("`for` and how long", in: ["for"])
@@ -198,6 +203,10 @@ extension UserInput {
             return "tap-menu \(ScriptSyntax.quoted(title))"
         case .press(let t, let milliseconds):
             return "press \(target(t)) for \(ScriptTime.format(milliseconds: milliseconds))"
+        case .interaction(.update(let percent)):
+            return "interaction-update \(percent)%"
+        case .interaction(let step):
+            return step.word
         case .scroll(let t, let distance, let hold):
             let text = "scroll \(target(t)) by \(distance)"
             return hold == 0 ? text : text + " held \(ScriptTime.format(milliseconds: hold))"
