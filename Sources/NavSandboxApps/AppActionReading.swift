@@ -6,8 +6,8 @@ import Yams
 extension AppBuilder {
     /// Verb → the options it takes (besides the verb itself).
     static let verbs: [(verb: String, options: [String])] = [
-        ("push", ["argument", "animated", "reuse", "via", "mustComplete", "interactive"]),
-        ("present", ["argument", "from", "animated", "mustComplete"]),
+        ("push", ["argument", "animated", "reuse", "via", "mustComplete", "interactive", "transition", "zoomSource"]),
+        ("present", ["argument", "from", "animated", "mustComplete", "transition", "zoomSource"]),
         ("pop", ["animated", "via", "interactive"]),
         ("popTo", ["animated", "via"]),
         ("popToRoot", ["animated", "via"]),
@@ -74,7 +74,27 @@ extension AppBuilder {
         // here may assume a key it was told about is there.
         guard let keys = reader.mapping(node, "a `\(verb)` action", allowed: [verb] + options), let value = keys[verb]?.value
         else { return nil }
-        if let entry = keys["interactive"], reader.bool(entry.value, "`interactive`") == true {
+        if keys["transition"] != nil || keys["zoomSource"] != nil {
+            var plain = keys
+            plain["transition"] = nil
+            plain["zoomSource"] = nil
+            let zoom = keys["transition"].flatMap { reader.choice($0.value, "transition", from: [("zoom", true), ("default", false)]) } ?? false
+            if !zoom, let entry = keys["zoomSource"] {
+                reader.warning(at: entry.key, "`zoomSource` without `transition: zoom` is never read", expected: "`transition: zoom` beside it")
+            }
+            let source = keys["zoomSource"].flatMap { reader.text($0.value, "`zoomSource`") }
+            guard zoom else { return navigationAction(verb: verb, value: value, keys: plain, node: node, interactive: keys["interactive"]) }
+            return navigationAction(verb: verb, value: value, keys: plain, node: node, interactive: keys["interactive"])
+                .map { .zoom($0, source: source) }
+        }
+        return navigationAction(verb: verb, value: value, keys: keys, node: node, interactive: keys["interactive"])
+    }
+
+    /// The verb's action with `interactive` read (`transition` aside).
+    private mutating func navigationAction(
+        verb: String, value: Node, keys: [String: (key: Node, value: Node)], node: Node, interactive: (key: Node, value: Node)?
+    ) -> AppAction? {
+        if let entry = interactive, reader.bool(entry.value, "`interactive`") == true {
             // Read quietly here: `animated` is read, and reported, below.
             if keys["animated"]?.value.bool == false {
                 reader.error(
@@ -85,7 +105,9 @@ extension AppBuilder {
             plain["interactive"] = nil
             return navigationAction(verb: verb, value: value, keys: plain, node: node).map { .interactive($0) }
         }
-        return navigationAction(verb: verb, value: value, keys: keys, node: node)
+        var plain = keys
+        plain["interactive"] = nil
+        return navigationAction(verb: verb, value: value, keys: plain, node: node)
     }
 
     /// The verb's action once its options are read (`interactive` aside).

@@ -18,7 +18,7 @@ public enum AppFileLoader {
     public static let topKeys = ["app", "root", "rootArgument", "tabs", "tabShouldSelect", "behaviours", "screens"]
     static let screenKeys = [
         "class", "title", "backButtonTitle", "model", "card", "passesTouchesThrough", "loadCost", "behaviours", "views",
-        "actions", "barButtons",
+        "actions", "barButtons", "interactiveDismissShouldBegin",
     ] + AppBuilder.sheetKeys
     static let viewKeys = [
         "class", "label", "text", "frame", "isHidden", "alpha", "isUserInteractionEnabled", "isExclusiveTouch",
@@ -245,6 +245,8 @@ struct AppBuilder {
             name: name, className: className, title: title, model: model, isCard: isCard, loadCost: loadCost,
             behaviours: own)
         spec.sheet = sheet
+        spec.interactiveDismissShouldBegin =
+            keys["interactiveDismissShouldBegin"].flatMap { reader.bool($0.value, "`interactiveDismissShouldBegin`") } ?? true
         spec.backButtonTitle = keys["backButtonTitle"].flatMap { reader.text($0.value, "`backButtonTitle`") }
         if let node = keys["passesTouchesThrough"] {
             spec.passesTouchesThrough = reader.bool(node.value, "`passesTouchesThrough`") ?? false

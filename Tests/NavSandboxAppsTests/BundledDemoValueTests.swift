@@ -115,6 +115,8 @@ enum DemoSwiftSource {
             return ".load(milliseconds: \(milliseconds), showsSpinner: \(showsSpinner), \(self.action(next)))"
         case .interactive(let inner):
             return ".interactive(\(self.action(inner)))"
+        case .zoom(let inner, let source):
+            return ".zoom(\(self.action(inner)), source: \(source.map(template) ?? "nil"))"
         case .block(let milliseconds):
             return ".block(milliseconds: \(milliseconds))"
         case .alert(let spec):

@@ -399,6 +399,15 @@ import Testing
             .appPan(.lostToPop(touch, view: button, recognizer: .content)),
             "interactiveContentPopGestureRecognizer took drag #3: the app's pan on UIButton \"Reply\" gets nothing (rule content-pop-takes-app-pan)"
         ),
+        (.zoom(.prepared(screen: message, source: "Beach")), "Message 1.preferredTransition = .zoom from \"Beach\" (rule zoom-transition)"),
+        (
+            .zoom(.unavailable(screen: message)),
+            "Message 1 asks for a zoom transition, which needs iOS 18: it comes in the default way (rule zoom-transition)"
+        ),
+        (
+            .zoom(.dismissalBegan(screen: message)),
+            "a downward drag begins Message 1's zoom dismissal: it follows the finger (rule zoom-interactive-dismissal)"
+        ),
         (
             .appInteraction(.began(kind: .push, screen: message)),
             "the app's interaction controller drives the push to Message 1 (UIPercentDrivenInteractiveTransition) (rule app-driven-interactive-transition)"

@@ -10,8 +10,9 @@
 // content-pop-separate-from-edge).
 // Added since: ios26-two-back-gestures.nss, ios26-swipe-to-reply.nss,
 // tab-retap-during-push.nss, button-menu-double-tap.nss,
-// interactive-set-stack-cancelled.nss, apps/swipe-to-reply.nss,
-// apps/tab-bar.nss, apps/button-menu.nss and apps/interactive-transitions.nss,
+// interactive-set-stack-cancelled.nss, zoom-dismiss-tap-lands-on-photo.nss,
+// apps/swipe-to-reply.nss, apps/tab-bar.nss, apps/button-menu.nss,
+// apps/interactive-transitions.nss and apps/zoom-photos.nss,
 // written after the Swift built-ins were gone, so their blocks are the
 // files' own runs.
 //
@@ -679,6 +680,26 @@ scenarios/interactive-set-stack-cancelled.nss · window-lock
   all: stack Home > Welcome · card - · crash - · violations - · taps 3/0/0
 scenarios/interactive-set-stack-cancelled.nss · coordinated
   all: stack Home > Welcome · card - · crash - · violations - · taps 3/0/0
+scenarios/zoom-dismiss-tap-lands-on-photo.nss · delay
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 2/0/0
+    50 DELAYED push Beach by 300 ms
+  ios26: stack Photos · card - · crash - · violations - · taps 2/0/0
+    50 DELAYED push Beach by 300 ms
+scenarios/zoom-dismiss-tap-lands-on-photo.nss · appear-flag
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 2/0/0
+  ios26: stack Photos · card - · crash - · violations - · taps 2/0/0
+scenarios/zoom-dismiss-tap-lands-on-photo.nss · switching-flag
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 2/0/0
+  ios26: stack Photos · card - · crash - · violations - · taps 2/0/0
+scenarios/zoom-dismiss-tap-lands-on-photo.nss · block-all
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 2/0/0
+  ios26: stack Photos · card - · crash - · violations - · taps 1/1/0
+scenarios/zoom-dismiss-tap-lands-on-photo.nss · window-lock
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 2/0/0
+  ios26: stack Photos · card - · crash - · violations - · taps 2/0/0
+scenarios/zoom-dismiss-tap-lands-on-photo.nss · coordinated
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 2/0/0
+  ios26: stack Photos · card - · crash - · violations - · taps 2/0/0
 """#
 
     static let appRecord = #"""
@@ -890,6 +911,28 @@ apps/interactive-transitions.nss · window-lock
     3865 FAILED pop (window.isAnimated)
 apps/interactive-transitions.nss · coordinated
   all: stack Home > Welcome · card - · crash - · violations - · taps 5/0/0
+apps/zoom-photos.nss · delay
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 4/1/0
+    50 DELAYED push Beach by 300 ms
+  ios26: stack Photos · card - · crash - · violations - · taps 5/0/0
+    50 DELAYED push Beach by 300 ms
+    3090 DELAYED push Locked by 300 ms
+    7100 DELAYED push Forest by 300 ms
+apps/zoom-photos.nss · appear-flag
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 4/1/0
+  ios26: stack Photos · card - · crash - · violations - · taps 5/0/0
+apps/zoom-photos.nss · switching-flag
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 4/1/0
+  ios26: stack Photos · card - · crash - · violations - · taps 5/0/0
+apps/zoom-photos.nss · block-all
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 4/1/0
+  ios26: stack Photos > Locked · card - · crash - · violations - · taps 4/1/0
+apps/zoom-photos.nss · window-lock
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 4/1/0
+  ios26: stack Photos · card - · crash - · violations - · taps 5/0/0
+apps/zoom-photos.nss · coordinated
+  ios7 ios12 ios17: stack Photos > Beach · card - · crash - · violations - · taps 4/1/0
+  ios26: stack Photos · card - · crash - · violations - · taps 5/0/0
 """#
 
     static let raceRecord = #"""

@@ -17,7 +17,7 @@ struct ExampleAppTests {
     }
 
     @Test func theExamplesExist() {
-        #expect(Self.apps() == ["alert.yaml", "button-menu.yaml", "demo.yaml", "hit-testing.yaml", "interactive-transitions.yaml", "scrolling-table.yaml", "set-stack.yaml", "settings-mash.yaml", "sheet-settings.yaml", "swipe-to-reply.yaml", "tab-bar.yaml"])
+        #expect(Self.apps() == ["alert.yaml", "button-menu.yaml", "demo.yaml", "hit-testing.yaml", "interactive-transitions.yaml", "scrolling-table.yaml", "set-stack.yaml", "settings-mash.yaml", "sheet-settings.yaml", "swipe-to-reply.yaml", "tab-bar.yaml", "zoom-photos.yaml"])
     }
 
     @Test(arguments: apps())

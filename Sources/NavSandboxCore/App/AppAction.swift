@@ -74,6 +74,10 @@ public indirect enum AppAction: Hashable, Sendable {
     /// UIPercentDrivenInteractiveTransition, and scripts move it with
     /// `interaction-update`, `interaction-finish`, `interaction-cancel`.
     case interactive(AppAction)
+    /// A push or present of a screen whose `preferredTransition` is
+    /// `.zoom(sourceViewProvider:)` from the view labelled `source`
+    /// (`transition: zoom`, `zoomSource:`), iOS 18+.
+    case zoom(AppAction, source: TextTemplate?)
 }
 
 /// Who an action runs for: kept with a delayed or loading action so it runs
@@ -86,6 +90,8 @@ public struct ActionContext: Hashable, Sendable {
     public var origin: RequestOrigin
     /// Inside `.interactive`: the navigation call it makes is interactive.
     public var interactive = false
+    /// Inside `.zoom`: the screen it pushes or presents zooms.
+    public var zoom: ZoomTransition?
 
     public init(
         handler: ControllerID, sender: ViewID?, values: TemplateValues, touch: TouchID?, origin: RequestOrigin
@@ -123,7 +129,7 @@ extension AppAction {
         switch self {
         case .push(_, _, _, let via, _), .pop(_, let via), .popTo(_, _, let via), .popToRoot(_, let via), .setStack(_, _, let via):
             via == .self
-        case .interactive(let inner): inner.isNavigationCallThroughSelf
+        case .interactive(let inner), .zoom(let inner, _): inner.isNavigationCallThroughSelf
         default: false
         }
     }

@@ -103,6 +103,9 @@ public struct ScreenSpec: Hashable, Sendable {
     /// `presentation: sheet`: presented by UISheetPresentationController
     /// (iOS 15+) rather than as the custom card; implies `isCard`.
     public var sheet: SheetStyle?
+    /// `ZoomOptions.interactiveDismissShouldBegin`: false refuses the
+    /// zoomed screen's interactive dismissal by a downward drag.
+    public var interactiveDismissShouldBegin = true
     /// Simulated viewDidLoad and layout cost in ms (seed 000).
     public var loadCost: Int
     public var behaviours: [LifecycleBehaviour]

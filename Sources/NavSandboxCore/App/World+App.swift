@@ -183,6 +183,7 @@ extension World {
         case .push(let reference, let animated, let reuse, let via, let mustComplete):
             let controller = reuse ? cachedInstance(of: reference, context) : make(reference, context)
             if reuse { emit(.app(.pushesCachedInstance(screenRef(controller)), rule: nil)) }
+            if let zoom = context.zoom { prepareZoom(controller, zoom) }
             switch via {
             case .self where !mustComplete:
                 push(
@@ -227,9 +228,14 @@ extension World {
             var driven = context
             driven.interactive = true
             run(inner, driven)
+        case .zoom(let inner, let source):
+            var zoomed = context
+            zoomed.zoom = ZoomTransition(source: source?.render(context.values))
+            run(inner, zoomed)
         case .present(let reference, let from, let animated, let mustComplete):
             guard let presenter = presenter(from, context) else { return }
             let card = make(reference, context)
+            if let zoom = context.zoom { prepareZoom(card, zoom) }
             present(
                 card, from: presenter, animated: animated, origin: context.origin, mustComplete: mustComplete,
                 touch: context.touch)
@@ -348,6 +354,7 @@ extension World {
         case .load(_, _, let then): return "load, then " + summary(of: then, context)
         case .block: return "block"
         case .interactive(let inner): return "interactive " + summary(of: inner, context)
+        case .zoom(let inner, _): return "zoom " + summary(of: inner, context)
         }
     }
 }

@@ -27,6 +27,14 @@ public struct ScreenKind: Hashable, Sendable {
     public static let tabBarController = ScreenKind(screen: nil, className: "UITabBarController")
 }
 
+/// A view controller's zoom transition: the source view it zooms from, by
+/// its accessibility label (nil when the file names none).
+public struct ZoomTransition: Hashable, Sendable {
+    public var source: String?
+
+    public init(source: String?) { self.source = source }
+}
+
 /// Where a controller is in its appearance cycle.
 public enum AppearanceState: String, Hashable, Sendable {
     case disappeared, appearing, appeared, disappearing
@@ -57,6 +65,10 @@ public struct ViewController: Hashable, Sendable {
     public var presentingViewController: ControllerID?
     /// Set when this controller is a UIAlertController.
     public var alert: AlertInstance?
+    /// `preferredTransition = .zoom(sourceViewProvider:)` (iOS 18+): it is
+    /// pushed or presented by zooming from the source view, and dismissed
+    /// by dragging it down.
+    public var zoom: ZoomTransition?
 
     public init(id: ControllerID, kind: ScreenKind, title: String, modelItem: String? = nil, loadCost: Int = 0) {
         self.id = id

@@ -163,7 +163,7 @@ extension World {
         switch recognizer {
         case .edge: isPopGestureEnabled
         case .content: isContentPopGestureEnabled
-        case .fullScreenPan: true
+        case .fullScreenPan, .zoomDismiss: true
         }
     }
 

@@ -8,6 +8,9 @@ public enum PopGestureRecognizer: String, Hashable, Sendable, CaseIterable {
     /// UIKit's own interactive pop from anywhere on the content
     /// (FDFullscreenPopGesture's `fd_fullscreenPopGestureRecognizer`).
     case fullScreenPan = "fd_fullscreenPopGestureRecognizer"
+    /// iOS 18+: the zoomed screen's own downward drag, which dismisses it
+    /// (the recognizer class a view dump shows on a zoom push's screen).
+    case zoomDismiss = "_UIContentSwipeDismissGestureRecognizer"
 
     /// The short name events and `expect event` use.
     public var word: String {
@@ -15,6 +18,7 @@ public enum PopGestureRecognizer: String, Hashable, Sendable, CaseIterable {
         case .edge: "edge"
         case .content: "content"
         case .fullScreenPan: "full-screen-pan"
+        case .zoomDismiss: "zoom-dismiss"
         }
     }
 
@@ -24,6 +28,7 @@ public enum PopGestureRecognizer: String, Hashable, Sendable, CaseIterable {
         case .edge: "edge swipe"
         case .content: "content swipe"
         case .fullScreenPan: "full-screen pan"
+        case .zoomDismiss: "zoom dismissal drag"
         }
     }
 }

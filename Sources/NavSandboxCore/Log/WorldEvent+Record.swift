@@ -75,6 +75,7 @@ extension WorldEvent {
         case .tabBar(let event): return event.record
         case .buttonMenu(let event): return event.record
         case .appInteraction(let event): return event.record
+        case .zoom(let event): return event.record
         case .backMenu(let change):
             switch change {
             case .opened(let titles):
@@ -276,6 +277,7 @@ extension WorldEvent {
             + TabBarEvent.examples.map { (WorldEvent.tabBar($0.0), $0.1) }
             + ButtonMenuEvent.examples.map { (WorldEvent.buttonMenu($0.0), $0.1) }
             + AppInteractionEvent.examples.map { (WorldEvent.appInteraction($0.0), $0.1) }
+            + ZoomEvent.examples.map { (WorldEvent.zoom($0.0), $0.1) }
     }()
 
     /// Every kind of event, in log order of appearance in the model.

@@ -46,6 +46,8 @@ extension WorldEvent {
         case .tabBar: .transition
         case .buttonMenu: .touch
         case .appInteraction(let event): event.isSystemNote ? .system : .transition
+        case .zoom(.unavailable): .warning
+        case .zoom: .transition
         case .scriptNote(_, let isProblem): isProblem ? .warning : .system
         }
     }
@@ -77,6 +79,7 @@ extension WorldEvent {
         case .tabBar(let event): event.rule
         case .buttonMenu(let event): event.rule
         case .appInteraction(let event): event.rule
+        case .zoom(let event): event.rule
         case .interactivePopCancelled: .cancelledPopLifecycle
         case .popStallsAtRoot, .rootStallEnds: .rootPopGestureStalls
         case .stackReplaced(_, _, let transition):
@@ -147,6 +150,7 @@ extension WorldEvent {
         case .tabBar(let event): event.text
         case .buttonMenu(let event): event.text
         case .appInteraction(let event): event.text
+        case .zoom(let event): event.text
         case .backMenu(let change):
             switch change {
             case .opened(let titles):

@@ -60,6 +60,8 @@ public enum WorldEvent: Hashable, Sendable {
     case buttonMenu(ButtonMenuEvent)
     /// An interactive transition the app drives began, moved or ended.
     case appInteraction(AppInteractionEvent)
+    /// A zoom transition was asked for, or a zoomed screen's drag began.
+    case zoom(ZoomEvent)
 
     // MARK: Hit-testing and actions
     /// `hit` is nil when no view takes the point.

@@ -347,7 +347,11 @@ extension World {
             setFrame(of: toRoot, content)
             insertSubview(toWrapper, below: fromContainer, in: navigation.transitionView)
             let slide = request.animated && !interactive ? duration : 0
-            animateFrame(of: fromContainer, to: content.offsetBy(dx: content.width, dy: 0), duration: slide)
+            // A zoomed screen shrinks back into its source where it is: its
+            // frame stays, and it takes taps until it is gone (rule
+            // zoom-dismissal-outgoing-takes-taps).
+            let zoomsOut = controllers[from.raw].zoom != nil
+            animateFrame(of: fromContainer, to: zoomsOut ? content : content.offsetBy(dx: content.width, dy: 0), duration: slide)
             animateFrame(of: toWrapper, to: content, from: content.offsetBy(dx: -Phone.parallax, dy: 0), duration: slide)
         } else {
             let toWrapper = wrapperView(for: to)

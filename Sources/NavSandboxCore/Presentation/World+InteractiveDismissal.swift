@@ -14,7 +14,8 @@ extension World {
         guard crash == nil else { return }
         defer { afterStep() }
         guard let current = presentation else {
-            emit(.dismissSwipeRefused(.nothingPresented, rule: nil))
+            // Nothing presented: a zoomed push's own drag down, if any.
+            beginZoomDismissal()
             return
         }
         if let block = touchDeliveryBlocker() {
@@ -43,6 +44,10 @@ extension World {
             return
         }
         if preventsInteractiveDismissal(current) { return }
+        if controllers[current.presented.raw].zoom != nil, !zoomDismissShouldBegin(current.presented) {
+            emit(.dismissSwipeRefused(.zoomDismissRefused(screenRef(current.presented)), rule: .zoomDismissShouldBegin))
+            return
+        }
         var request = makeRequest(.dismiss(current.presented), origin: .gesture, touch: nil)
         request.isInteractive = true
         submit(request)
@@ -67,6 +72,11 @@ extension World {
 
     /// The finger moves: the presented view follows, 0–100 % of the way down.
     mutating func updateDismissSwipe(progress: Int) {
+        if presentation == nil, isZoomDismissalTracking {
+            updateEdgeSwipe(progress: progress)
+            afterStep()
+            return
+        }
         guard let current = presentation, var interactive = current.interactive, interactive.phase == .tracking,
             let root = controllers[current.presented.raw].view
         else { return }
@@ -80,6 +90,10 @@ extension World {
     /// The finger lifts: the rest of the way down, or back up, animates for
     /// the share of the dismissal's duration that is left.
     mutating func endDismissSwipe(finish: Bool) {
+        if presentation == nil, isZoomDismissalTracking {
+            endEdgeSwipe(finish: finish)
+            return
+        }
         guard let current = presentation, var interactive = current.interactive, interactive.phase == .tracking,
             let root = controllers[current.presented.raw].view
         else { return }

@@ -52,6 +52,12 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case cancelledPushLifecycle = "cancelled-push-lifecycle"
     case cancelledInteractiveSetStackKeepsBoth = "cancelled-interactive-set-stack-keeps-both"
 
+    // Zoom transitions
+    case zoomTransition = "zoom-transition"
+    case zoomInteractiveDismissal = "zoom-interactive-dismissal"
+    case zoomDismissShouldBegin = "zoom-dismiss-should-begin"
+    case zoomDismissalOutgoingTakesTaps = "zoom-dismissal-outgoing-takes-taps"
+
     // Button menus
     case buttonMenuPrimaryAction = "button-menu-primary-action"
     case buttonMenuLongPress = "button-menu-long-press"

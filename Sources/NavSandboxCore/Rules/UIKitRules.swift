@@ -524,6 +524,49 @@ public enum UIKitRules {
                 .init("https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:)", "Apple: the stack is replaced when the transition finishes; nothing is said of a cancel"),
             ],
             caveat: "Reported on iOS 7 (2013) and never reported fixed: the sandbox keeps it on every profile, which for ios12, ios17 and ios26 is inferred. The new top is modelled on top of the old stack (the radar's workaround removes \"the second view controller\"), the bar keeps the old items, so the bar and the stack disagree. A setViewControllers whose new top was already in the stack is modelled as going back to the old stack (inferred)."),
+        // MARK: Zoom transitions
+        UIKitRule(
+            .zoomTransition,
+            "iOS 18+: a view controller whose preferredTransition is .zoom(sourceViewProvider:) is pushed or presented by zooming from the source view, a fluid transition people can grab, drag and reverse",
+            profiles: [.ios26],
+            evidence: .documented,
+            sources: [
+                .init("https://developer.apple.com/documentation/uikit/enhancing-your-app-with-fluid-transitions", "Apple: iOS 18's fluid, continuously interactive zoom transition, pushed with pushViewController(_:animated:)"),
+                .init("https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)", "Apple: the zoom transition and its source view provider, called on present and dismiss"),
+            ],
+            caveat: "The sandbox times a zoom like a push or present (350 ms plus the screen's load cost) and draws it as one; only its dismissal differs. Of the sandbox's profiles only ios26 is iOS 18 or later: elsewhere the screen comes in the default way, as an app's #available fallback does, and the log says so. Re-grabbing a zoom in flight is not modelled."),
+        UIKitRule(
+            .zoomInteractiveDismissal,
+            "iOS 18+: a zoomed screen is dismissed interactively by dragging it down; on iOS 26 a back swipe from anywhere on it pops it too",
+            profiles: [.ios26],
+            evidence: .observed,
+            sources: [
+                .init("https://github.com/expo/expo/issues/42255", "iOS 26, a native-stack push with Apple's zoom: a downward swipe triggers the zoom dismissal, and a left-to-right swipe runs it too"),
+                .init("https://github.com/nathantannar4/Transmission/issues/90", "a zoom push: dragging down always starts dismissing"),
+                .init("https://pub.dev/packages/swift_transitions", "a frame-by-frame reimplementation: dismissal by a downward pan, a back swipe or a pinch"),
+                .init("https://github.com/feedback-assistant/reports/issues/648", "FB17348399: on iOS 18.4 the zoom push's back swipe starts only at the edge; from anywhere is the default in 26"),
+            ],
+            caveat: "One app (Twinskaraoke, ZoomPushDismissal.swift) reads a zoom push as dismissed by horizontal gestures only, leaving vertical pulls free; expo #42255 and Transmission #90 report the downward drag, which is what is modelled, for pushes and presents. A pinch is not modelled. Over a scroll view not at its top the sources disagree (Transmission #90: any drag down dismisses; swift_transitions: only at the top); the model does not look at scroll views here."),
+        UIKitRule(
+            .zoomDismissShouldBegin,
+            "a zoomed screen whose ZoomOptions.interactiveDismissShouldBegin answers false refuses the interactive dismissal a downward drag would begin",
+            profiles: [.ios26],
+            evidence: .documented,
+            sources: [
+                .init("https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions/interactivedismissshouldbegin", "Apple: it determines whether an interactive dismissal can begin"),
+                .init("https://github.com/expo/expo/issues/42255", "a prevented downward dismissal, while the left-to-right back swipe still ran the zoom dismissal"),
+            ],
+            caveat: "Apple documents the closure, not which gestures consult it: the sandbox refuses the downward drag only, and lets the back swipes (edge, and content on iOS 26) still pop, as expo #42255 saw. The answer is fixed per screen (`interactiveDismissShouldBegin: false`), not computed from the touch's location and velocity."),
+        UIKitRule(
+            .zoomDismissalOutgoingTakesTaps,
+            "while a zoomed screen's dismissal settles, taps still reach it: a tap aimed at the screen underneath lands on the shrinking screen",
+            profiles: [.ios26],
+            evidence: .observed,
+            sources: [
+                .init("https://github.com/jellyfin/Swiftfin/pull/1617", "a known bug: tapping after dismissing from a zoom transition sometimes taps a view on the dismissed screen"),
+                .init("https://github.com/Evil-Project/Twinskaraoke/pull/96", "stray playback from a tap during the zoom dismissal, whose screen disappears about 0.9 s later"),
+            ],
+            caveat: "Two projects report it (Swiftfin \"sometimes\", Twinskaraoke on iOS 26.5). That it holds for every zoom dismissal, and on iOS 18, is inferred. The sandbox lets the outgoing zoomed screen take taps for the whole pop, not only the settle."),
         // MARK: Button menus
         UIKitRule(
             .buttonMenuPrimaryAction,

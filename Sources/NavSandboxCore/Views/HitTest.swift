@@ -159,6 +159,9 @@ extension World {
             guard controller == transition.from || controller == transition.to || transition.removed.contains(controller)
             else { return nil }
             if controller == transition.to && capabilities.incomingScreenInteractive { return nil }
+            // A zoomed screen being dismissed keeps taking touches while it
+            // settles (rule zoom-dismissal-outgoing-takes-taps).
+            if controller == transition.from, transition.kind != .push, controllers[controller.raw].zoom != nil { return nil }
             return .screen(controllers[controller.raw].title, during: running)
         default:
             return nil

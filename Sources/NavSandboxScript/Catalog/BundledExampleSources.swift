@@ -846,6 +846,107 @@ screens:
     title: Account
 
 """#,
+        "docs/apps/zoom-photos.nss": #"""
+# Zoom transitions on iOS 26: a drag down dismisses a zoomed photo; a screen
+# whose zoom options refuse it stays; the content swipe still pops it; a tap
+# while the zoomed photo settles away lands on it.
+app "zoom-photos.yaml"
+strategy none
+profile ios26
+
+at 0ms tap "Beach"
+settle
+expect event zoom-prepared screen = Beach source = Beach rule = zoom-transition
+expect stack = Photos > Beach
+
+# A drag down, released past halfway: the zoom dismissal pops it.
+after 0ms dismiss-swipe-begin
+after 100ms dismiss-swipe-move 60%
+after 100ms dismiss-swipe-end finish
+settle
+expect event zoom-dismissal-began screen = Beach rule = zoom-interactive-dismissal
+expect event swipe-released recognizer = zoom-dismiss finish = yes
+expect stack = Photos
+
+# The locked photo refuses the drag; the back swipe from the content still pops it.
+after 0ms tap "Locked"
+settle
+after 0ms dismiss-swipe-begin
+settle
+expect event dismiss-swipe-refused cause = zoom-dismiss-refused rule = zoom-dismiss-should-begin
+expect stack = Photos > Locked
+after 0ms swipe-back finish from 12,12
+settle
+expect stack = Photos
+
+# A tap while the zoomed photo settles away lands on it, not on the grid.
+after 0ms tap "Forest"
+settle
+after 0ms dismiss-swipe-begin
+after 50ms dismiss-swipe-end finish
+after 20ms tap "Like"
+settle
+expect log contains "liked"
+expect stack = Photos
+
+"""#,
+        "docs/apps/zoom-photos.yaml": #"""
+# Zoom transitions (iOS 18+). A grid of photos pushes each one with a zoom
+# from its cell (`transition: zoom`, `zoomSource:`, as
+# preferredTransition = .zoom(sourceViewProvider:) does); a drag down
+# dismisses it interactively, except the Locked photo, whose zoom options
+# answer interactiveDismissShouldBegin false. The Info card zooms in from its
+# button. On profiles before iOS 18 everything comes in the default way.
+# docs/apps/zoom-photos.nss tours it.
+app: Zoom photos
+root: Grid
+screens:
+  Grid:
+    title: Photos
+    views:
+      - { class: UIButton, label: Beach, frame: [1, 1, 10, 3], action: beach, background: cyan }
+      - { class: UIButton, label: Forest, frame: [13, 1, 10, 3], action: forest, background: green }
+      - { class: UIButton, label: Locked, frame: [1, 5, 10, 3], action: locked, background: gray }
+      - { class: UIButton, label: Info, frame: [13, 5, 10, 1], action: info }
+    actions:
+      beach:
+        push: Photo
+        argument: 1
+        transition: zoom
+        zoomSource: Beach
+      forest:
+        push: Photo
+        argument: 2
+        transition: zoom
+        zoomSource: Forest
+      locked:
+        push: LockedPhoto
+        transition: zoom
+        zoomSource: Locked
+      info:
+        present: InfoCard
+        transition: zoom
+        zoomSource: Info
+  Photo:
+    title: "{n:Beach|Forest}"
+    model: "photo:{n}"
+    views:
+      - { class: UIButton, label: Like, frame: [1, 1, 22, 1], action: like }
+    actions:
+      like: { log: liked }
+  LockedPhoto:
+    title: Locked
+    interactiveDismissShouldBegin: false
+  InfoCard:
+    title: Info
+    card: true
+    interactiveDismissShouldBegin: false
+    views:
+      - { class: UIButton, label: Close, frame: [1, 3, 22, 1], action: close }
+    actions:
+      close: dismiss
+
+"""#,
         "docs/guards/examples/button-throttle.yaml": #"""
 # The button throttle iOS teams paste into a UIControl category: a swizzle of
 # sendAction(_:to:for:) that drops a control's action when that control's
@@ -1908,6 +2009,33 @@ at 0ms two-finger "Message 1" & "Message 2"
 settle
 expect stack = Inbox > Message 1 > Message 2
 expect violation double-push = no
+
+"""#,
+        "docs/scenarios/zoom-dismiss-tap-lands-on-photo.nss": #"""
+# A tap during a zoom dismissal lands on the photo being dismissed (iOS 26).
+# The user drags a zoomed photo down to go back to the grid and, as it
+# shrinks away, taps where the grid's next photo will be. The dismissed
+# screen keeps taking touches while it settles (rule
+# zoom-dismissal-outgoing-takes-taps, after jellyfin/Swiftfin #1617 and
+# Evil-Project/Twinskaraoke #96), so the tap likes the photo that is
+# leaving, and opening the next photo waits for the dismissal (rule
+# navigation-call-deferred). `compare` shows which guards let the tap
+# through.
+app "../apps/zoom-photos.yaml"
+strategy none
+profile ios26
+
+at 0ms tap "Beach"
+settle
+after 0ms dismiss-swipe-begin
+after 50ms dismiss-swipe-move 30%
+after 50ms dismiss-swipe-end finish
+after 20ms tap "Like"
+settle
+expect event zoom-dismissal-began screen = Beach
+expect log contains "liked"
+expect stack = Photos
+expect crash = none
 
 """#,
     ]

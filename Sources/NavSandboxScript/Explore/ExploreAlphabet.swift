@@ -71,6 +71,15 @@ struct ExploreOffer {
             if RuleID.backButtonMenu.rule.applies(to: world.profile) { inputs.append(.longPressBack) }
         }
         if let menu = world.bar.backMenu { inputs += menu.map { .tapMenu(world.backMenuTitle(of: $0)) } }
+        // A zoomed screen on top (iOS 18+): a drag down begins its
+        // dismissal, which then finishes or cancels.
+        if world.presentation == nil {
+            if world.isZoomDismissalTracking {
+                inputs += [.dismissSwipeEnd(finish: true), .dismissSwipeEnd(finish: false)]
+            } else if world.navigation.transition == nil, let top = world.topViewController, world.controller(top).zoom != nil {
+                inputs.append(.dismissSwipeBegin)
+            }
+        }
         // The app's own interaction controller, while it drives a
         // transition: it finishes or cancels it.
         if world.isDrivingInteraction { inputs += [.interaction(.finish), .interaction(.cancel)] }
