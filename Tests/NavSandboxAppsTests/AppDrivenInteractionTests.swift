@@ -9,14 +9,7 @@ import Testing
 /// app-driven-interactive-transition, cancelled-push-lifecycle,
 /// cancelled-pop-lifecycle and cancelled-interactive-set-stack-keeps-both.
 @Suite struct AppDrivenInteractionTests {
-    static let app: AppDescription = {
-        let path = packageRoot + "/docs/apps/interactive-transitions.yaml"
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        switch AppFileLoader.load(text, file: path) {
-        case .success(let loaded): return loaded.app
-        case .failure(let problems): preconditionFailure("\(problems)")
-        }
-    }()
+    static let app = exampleApp("interactive-transitions.yaml")
 
     static func launch(_ profile: Profile = .ios17) -> World { World(configuration: Configuration(app: app, profile: profile)) }
 

@@ -8,16 +8,7 @@ import Testing
 /// rules button-menu-primary-action, button-menu-long-press and
 /// menu-outside-touch-only-dismisses.
 @Suite struct ButtonMenuTests {
-    static let app: AppDescription = {
-        let path = packageRoot + "/docs/apps/button-menu.yaml"
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        switch AppFileLoader.load(text, file: path) {
-        case .success(let loaded):
-            precondition(loaded.warnings.isEmpty, "\(loaded.warnings)")
-            return loaded.app
-        case .failure(let problems): preconditionFailure("\(problems)")
-        }
-    }()
+    static let app = exampleApp("button-menu.yaml")
 
     static func onMessage(_ profile: Profile = .ios17) -> World {
         var world = World(configuration: Configuration(app: app, profile: profile))

@@ -8,16 +8,7 @@ import Testing
 /// zoom-transition, zoom-interactive-dismissal, zoom-dismiss-should-begin
 /// and zoom-dismissal-outgoing-takes-taps.
 @Suite struct ZoomTransitionTests {
-    static let app: AppDescription = {
-        let path = packageRoot + "/docs/apps/zoom-photos.yaml"
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-        switch AppFileLoader.load(text, file: path) {
-        case .success(let loaded):
-            precondition(loaded.warnings.isEmpty, "\(loaded.warnings)")
-            return loaded.app
-        case .failure(let problems): preconditionFailure("\(problems)")
-        }
-    }()
+    static let app = exampleApp("zoom-photos.yaml")
 
     static func open(_ label: String, _ profile: Profile = .ios26) -> World {
         var world = World(configuration: Configuration(app: app, profile: profile))

@@ -8,13 +8,7 @@ import Testing
 /// `tap-tab`, the `tab "Title"` target and `expect tab` (issue 35): parsed
 /// against the app's tabs, with errors at the title's column.
 @Suite struct TabScriptTests {
-    static let app: AppDescription = {
-        let text = (try? String(contentsOfFile: packageRoot + "/docs/apps/tab-bar.yaml", encoding: .utf8)) ?? ""
-        switch AppFileLoader.load(text, file: "tab-bar.yaml") {
-        case .success(let loaded): return loaded.app
-        case .failure(let problems): preconditionFailure("\(problems)")
-        }
-    }()
+    static let app = exampleApp("tab-bar.yaml")
 
     static func parse(_ line: String, app: AppDescription = app) -> Result<Script, ScriptErrors> {
         ScriptParser.parse(line, file: "t.nss", vocabulary: .navSandbox(for: app))

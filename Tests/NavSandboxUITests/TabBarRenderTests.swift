@@ -11,9 +11,7 @@ import Testing
 /// a key press on an item switching tabs.
 @Suite struct TabBarRenderTests {
     static func model() throws -> AppModel {
-        let source = try String(contentsOfFile: packageRoot + "/docs/apps/tab-bar.yaml", encoding: .utf8)
-        let app = try AppFileLoader.load(source, file: "tab-bar.yaml").get().app
-        return AppModel(configuration: Configuration(app: app, profile: .ios17), width: 100, height: 32)
+        AppModel(configuration: Configuration(app: exampleApp("tab-bar.yaml"), profile: .ios17), width: 100, height: 32)
     }
 
     @Test func theTabBarHasAKeyPerItemAndSwitchesTabs() throws {

@@ -44,16 +44,8 @@ extension World {
             emit(.appInteraction(.updated(percent: interactive.progress)))
         case .finish, .cancel:
             let finish = step == .finish
-            let progress = transition.permille(at: now) / 10
-            interactive.progress = progress
-            interactive.phase = finish ? .finishing : .cancelling
-            interactive.releaseStart = now
-            let remaining = finish ? 100 - progress : progress
-            interactive.releaseDuration = max(1, transition.duration * remaining / 100)
-            transition.interactive = interactive
-            navigation.transition = transition
+            let progress = releaseInteractiveTransition(finish: finish)
             emit(.appInteraction(.released(progress: progress, finish: finish)))
-            scheduler.schedule(.transitionEnded(transition: transition.id), at: now + interactive.releaseDuration)
         }
     }
 

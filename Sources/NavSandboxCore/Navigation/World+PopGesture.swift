@@ -233,9 +233,19 @@ extension World {
 
     /// Lifts the finger: the transition finishes or animates back.
     mutating func endEdgeSwipe(finish: Bool) {
-        guard var transition = navigation.transition, var interactive = transition.interactive,
-            interactive.phase == .tracking
-        else { return }
+        guard let interactive = navigation.transition?.interactive, interactive.phase == .tracking else { return }
+        let progress = releaseInteractiveTransition(finish: finish)
+        navigation.popGestureState = finish ? "ended" : "cancelled"
+        touches.swipeTouch = nil
+        emit(.swipeReleased(progress: progress, finish: finish, recognizer: interactive.recognizer))
+        afterStep()
+    }
+
+    /// The tracking interactive transition is let go where it stands: the
+    /// rest, forward or back, animates for the share of its duration left.
+    /// Returns the percent it was let go at.
+    mutating func releaseInteractiveTransition(finish: Bool) -> Int {
+        guard var transition = navigation.transition, var interactive = transition.interactive else { return 0 }
         let progress = transition.permille(at: now) / 10
         interactive.progress = progress
         interactive.phase = finish ? .finishing : .cancelling
@@ -244,11 +254,8 @@ extension World {
         interactive.releaseDuration = max(1, transition.duration * remaining / 100)
         transition.interactive = interactive
         navigation.transition = transition
-        navigation.popGestureState = finish ? "ended" : "cancelled"
-        touches.swipeTouch = nil
-        emit(.swipeReleased(progress: progress, finish: finish, recognizer: interactive.recognizer))
         scheduler.schedule(.transitionEnded(transition: transition.id), at: now + interactive.releaseDuration)
-        afterStep()
+        return progress
     }
 
     /// A scripted or keyed swipe: the finger drags to `percent` and lets go.

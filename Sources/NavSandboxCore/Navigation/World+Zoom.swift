@@ -30,17 +30,7 @@ extension World {
             emit(.dismissSwipeRefused(.nothingPresented, rule: nil))
             return
         }
-        if let block = touchDeliveryBlocker() {
-            emit(.dismissSwipeRefused(.dropped(block.reason), rule: block.rule))
-            return
-        }
-        let sent = askGuard(.sendEvent)
-        apply(sent.effects)
-        if !sent.allowed {
-            let reason = TouchDropReason.sendEventDropped(strategy: strategyID.rawValue, reason: sent.reason ?? "")
-            emit(.dismissSwipeRefused(.dropped(reason), rule: .sendEventPrecedesGestures))
-            return
-        }
+        guard dismissDragIsDelivered() else { return }
         if navigation.transition != nil {
             emit(.dismissSwipeRefused(.transitionRunning(screenRef(top)), rule: nil))
             return

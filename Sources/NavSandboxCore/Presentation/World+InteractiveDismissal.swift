@@ -18,19 +18,7 @@ extension World {
             beginZoomDismissal()
             return
         }
-        if let block = touchDeliveryBlocker() {
-            emit(.dismissSwipeRefused(.dropped(block.reason), rule: block.rule))
-            return
-        }
-        // The drag's touch passes sendEvent before the card's pan sees it
-        // (rule send-event-precedes-gestures).
-        let sent = askGuard(.sendEvent)
-        apply(sent.effects)
-        if !sent.allowed {
-            let reason = TouchDropReason.sendEventDropped(strategy: strategyID.rawValue, reason: sent.reason ?? "")
-            emit(.dismissSwipeRefused(.dropped(reason), rule: .sendEventPrecedesGestures))
-            return
-        }
+        guard dismissDragIsDelivered() else { return }
         guard current.phase == .shown else {
             emit(.dismissSwipeRefused(.transitionRunning(screenRef(current.presented)), rule: nil))
             return
@@ -51,6 +39,24 @@ extension World {
         var request = makeRequest(.dismiss(current.presented), origin: .gesture, touch: nil)
         request.isInteractive = true
         submit(request)
+    }
+
+    /// Whether UIKit delivers the drag's touch at all, and a guard's
+    /// sendEvent passes it on before the screen's pan sees it (rule
+    /// send-event-precedes-gestures); says why not when it does not.
+    mutating func dismissDragIsDelivered() -> Bool {
+        if let block = touchDeliveryBlocker() {
+            emit(.dismissSwipeRefused(.dropped(block.reason), rule: block.rule))
+            return false
+        }
+        let sent = askGuard(.sendEvent)
+        apply(sent.effects)
+        if !sent.allowed {
+            let reason = TouchDropReason.sendEventDropped(strategy: strategyID.rawValue, reason: sent.reason ?? "")
+            emit(.dismissSwipeRefused(.dropped(reason), rule: .sendEventPrecedesGestures))
+            return false
+        }
+        return true
     }
 
     /// dismissStock's interactive branch: nothing animates yet, the view
