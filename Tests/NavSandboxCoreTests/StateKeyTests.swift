@@ -32,7 +32,7 @@ import Testing
         "navigation": { $0.navigation.popGestureState = "failed" },
         "bar": { $0.bar.backButtonPoppedItems.append(ControllerID(99)) },
         "buttonMenu": { $0.buttonMenu = ViewID(3) },
-        "tabBar": { world in
+        "tabBarBox": { world in
             var state = TabBarState(controller: ControllerID(0), tabBar: ViewID(0), transitionView: ViewID(0), tabs: [], selected: 0)
             state.tabs.append(
                 TabBarState.Tab(

@@ -120,9 +120,7 @@ extension World {
             view.clipsToBounds = spec.clipsToBounds
             view.delaysContentTouches = spec.delaysContentTouches
             view.canCancelContentTouches = spec.canCancelContentTouches
-            view.scrollAxis = spec.scrollAxis
-            view.pan = spec.pan
-            view.menu = spec.menu
+            view.traits = ViewTraits(scrollAxis: spec.scrollAxis, pan: spec.pan, menu: spec.menu)
             view.background = spec.background
             view.passesTouchesThrough = spec.passesTouchesThrough
             if let selector = spec.selector {

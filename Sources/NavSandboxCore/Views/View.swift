@@ -47,13 +47,15 @@ public struct View: Hashable, Sendable {
     /// scroll-view-cancels-content-touches). Both default to true, as in UIKit.
     public var delaysContentTouches: Bool = true
     public var canCancelContentTouches: Bool = true
+    /// What only a few views have, kept behind one reference: see ViewTraits.
+    public var traits: ViewTraits?
     /// A scroll view only: which way it scrolls. A horizontal one keeps a
     /// rightward drag from iOS 26's content pop (rule content-pop-over-scroll-views).
-    public var scrollAxis: ScrollAxis = .vertical
+    @inlinable public var scrollAxis: ScrollAxis { traits?.scrollAxis ?? .vertical }
     /// The app's own pan recognizer on this view, if it has one.
-    public var pan: ViewPan?
+    @inlinable public var pan: ViewPan? { traits?.pan }
     /// A UIButton's menu (iOS 14+), if it has one.
-    public var menu: ButtonMenu?
+    @inlinable public var menu: ButtonMenu? { traits?.menu }
     /// Its `backgroundColor` from an app file; nil: clear (a plain UIView
     /// then draws nothing).
     public var background: ViewBackground?

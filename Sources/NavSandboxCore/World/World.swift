@@ -17,8 +17,14 @@ public struct World: Equatable, Sendable {
     public internal(set) var navigation: NavigationState
     public internal(set) var bar: NavigationBarState
     /// The tab bar controller at the root, when the app has `tabs:`; the
-    /// selected tab's navigation controller and bar are `navigation` and `bar`.
-    public internal(set) var tabBar: TabBarState?
+    /// selected tab's navigation controller and bar are `navigation` and
+    /// `bar`. Boxed: most apps have none, and an inline one made every copy
+    /// of the world larger (ValueBox).
+    public internal(set) var tabBar: TabBarState? {
+        get { tabBarBox?.value }
+        set { tabBarBox = newValue.map(ValueBox.init) }
+    }
+    private var tabBarBox: ValueBox<TabBarState>?
     /// The button whose menu is open (iOS 14+), if one is.
     public internal(set) var buttonMenu: ViewID?
     public internal(set) var presentation: PresentationState?
