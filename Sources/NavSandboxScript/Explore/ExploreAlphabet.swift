@@ -122,7 +122,9 @@ struct ExploreOffer {
         // touch-down back: there the control is highlighted, tracking, for
         // the press's length before it fires.
         if presses { inputs += pressLabels.map { UserInput.press(.label($0), milliseconds: ExploreAlphabet.pressLength) } }
-        if presses, RuleID.buttonMenuLongPress.rule.applies(to: world.profile) {
+        // The rule is looked up only where a button has such a menu: the
+        // lookup copies the rule, and this runs at every moment of a search.
+        if presses, !menuPressLabels.isEmpty, RuleID.buttonMenuLongPress.rule.applies(to: world.profile) {
             inputs += menuPressLabels.map { UserInput.press(.label($0), milliseconds: ExploreAlphabet.menuPressLength) }
         }
         if twoFingers {
