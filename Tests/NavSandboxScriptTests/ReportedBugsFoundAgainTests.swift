@@ -26,10 +26,12 @@ import Testing
         var pagePath: String { packageRoot + "/docs/reports/\(page).md" }
         var scriptPath: String { packageRoot + "/docs/reports/\(page).nss" }
 
+        /// The command's search, its flags read from the command itself.
         var options: ExploreOptions {
             var options = ExploreOptions()
             options.depth = depth
-            options.twoFingers = false
+            options.twoFingers = !command.contains("--no-two-fingers")
+            options.presses = !command.contains("--no-presses")
             options.goals = goals
             return options
         }
@@ -43,8 +45,15 @@ import Testing
 
     static let reports: [Report] = [
         Report(
+            page: "qmui-336",
+            command: "navsandbox explore --strategy qmui-transiting+fd-fullscreen-pop --goal stuck-lock --depth 2 --no-two-fingers",
+            strategy: "qmui-transiting+fd-fullscreen-pop", profile: .ios17, popGestureDelegate: true,
+            goals: [.stuckLock], depth: 2,
+            schedule: [.tap(.label("Message 1")), .swipeBack(finish: false)],
+            survivor: "qmui-transiting"),
+        Report(
             page: "buffered-5",
-            command: "navsandbox explore --strategy buffered-queue --profile ios7 --goal stuck-lock --depth 2 --no-two-fingers",
+            command: "navsandbox explore --strategy buffered-queue --profile ios7 --goal stuck-lock --depth 2 --no-two-fingers --no-presses",
             strategy: "buffered-queue", profile: .ios7, popGestureDelegate: true,
             goals: [.stuckLock], depth: 2,
             schedule: [.tap(.label("Message 1")), .swipeBack(finish: false)],
@@ -70,6 +79,37 @@ import Testing
         let page = try String(contentsOfFile: report.pagePath, encoding: .utf8)
         #expect(page.contains(report.command))
         #expect(page.contains("docs/reports/\(report.page).nss"))
+    }
+
+    /// The lines a page quotes as what its command prints are what the
+    /// search prints now: its counts and race windows are written by the
+    /// search, not by hand. NAVSANDBOX_UPDATE_DOCS=1 rewrites them.
+    @Test(arguments: reports)
+    func thePagesPrintedLinesAreTheSearchsOwn(_ report: Report) throws {
+        let result = Explorer.search(from: report.start(report.strategy), options: report.options)
+        let printed = ExploreReport(
+            cells: [ExploreReport.Row(strategy: report.strategy, profile: report.profile, result: result, script: nil)],
+            options: report.options
+        ).text()
+        let head = "\(report.strategy) on \(report.profile.displayName): "
+        let wanted = printed.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix(head) }.prefix { $0.hasPrefix(head) || $0.hasPrefix("  race window: ") }
+            .joined(separator: "\n")
+        #expect(wanted.hasPrefix(head), "the search printed no line for \(report.strategy): \(printed)")
+        let page = try String(contentsOfFile: report.pagePath, encoding: .utf8)
+        var lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix(head) }, "\(report.page).md quotes no line starting `\(head)`")
+        var end = start + 1
+        while end < lines.count, lines[end].hasPrefix("  race window: ") { end += 1 }
+        let quoted = lines[start..<end].joined(separator: "\n")
+        if quoted != wanted, ProcessInfo.processInfo.environment["NAVSANDBOX_UPDATE_DOCS"] == "1" {
+            lines.replaceSubrange(start..<end, with: wanted.split(separator: "\n").map(String.init))
+            try lines.joined(separator: "\n").write(toFile: report.pagePath, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            quoted == wanted,
+            "docs/reports/\(report.page).md quotes a stale result; rerun with NAVSANDBOX_UPDATE_DOCS=1 swift test --filter ReportedBugsFoundAgainTests")
     }
 
     @Test(arguments: reports)
