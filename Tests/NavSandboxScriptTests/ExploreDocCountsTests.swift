@@ -1,0 +1,44 @@
+import Foundation
+import NavSandboxCore
+@testable import NavSandboxScript
+import NavSandboxTestSupport
+import Testing
+
+/// docs/explore.md quotes what the depth-3 search of `coordinated` on iOS 17
+/// tries: the counts are the search's own, checked here (issue 36: counts in
+/// docs are written by the search, not by hand). NAVSANDBOX_UPDATE_DOCS=1
+/// rewrites them.
+@Suite struct ExploreDocCountsTests {
+    static let path = packageRoot + "/docs/explore.md"
+
+    /// `699,481`: thousands grouped with commas, as the page writes them,
+    /// whatever the machine's locale.
+    static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var out = ""
+        while digits.count > 3 {
+            out = "," + digits.suffix(3) + out
+            digits.removeLast(3)
+        }
+        return digits + out
+    }
+
+    @Test func theDepth3CountsAreTheSearchsOwn() throws {
+        var options = ExploreOptions()
+        options.depth = 3
+        let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: "coordinated")))
+        let result = Explorer.search(from: start, options: options, jobs: 2)
+        #expect(!result.broke)
+        let wanted = "tries \(Self.grouped(result.schedules)) schedules\n(\(Self.grouped(result.distinctWorlds)) distinct worlds)"
+        let page = try String(contentsOfFile: Self.path, encoding: .utf8)
+        let pattern = /tries [\d,]+ schedules\n\([\d,]+ distinct worlds\)/
+        let quoted = try #require(page.firstMatch(of: pattern), "docs/explore.md quotes no depth-3 counts")
+        if String(quoted.output) != wanted, ProcessInfo.processInfo.environment["NAVSANDBOX_UPDATE_DOCS"] == "1" {
+            try page.replacingCharacters(in: quoted.range, with: wanted).write(toFile: Self.path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(
+            String(quoted.output) == wanted,
+            "docs/explore.md's depth-3 counts are stale; rerun with NAVSANDBOX_UPDATE_DOCS=1 swift test --filter ExploreDocCountsTests")
+    }
+}
