@@ -109,6 +109,26 @@ import Testing
         }
     }
 
+    @Test("a button whose menu is all it has takes the touch and opens it")
+    func menuOnlyButton() throws {
+        let app = try AppFileLoader.load(
+            """
+            app: Menu only
+            root: Home
+            screens:
+              Home:
+                title: Home
+                views:
+                  - { class: UIButton, label: Sort, frame: [1, 1, 10, 1], showsMenuAsPrimaryAction: true, menu: [A, B] }
+            """, file: "menu-only.yaml"
+        ).get().app
+        var world = World(configuration: Configuration(app: app, profile: .ios17))
+        _ = world.step(.tap(.label("Sort")))
+        _ = world.step(.settle(limit: 60_000))
+        #expect(world.openMenuTitles == ["A", "B"])
+        #expect(world.lastTouch?.rule == .buttonMenuPrimaryAction)
+    }
+
     @Test("the keys are checked where they are written")
     func fileProblems() throws {
         func load(_ view: String) -> Result<LoadedApp, AppFileProblems> {

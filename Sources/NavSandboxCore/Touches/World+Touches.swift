@@ -119,7 +119,8 @@ extension World {
         var handler: ViewID?
         var candidate: ViewID? = hit
         while let current = candidate {
-            if views[current.raw].action != nil {  // isControl
+            // isControl: an action, or a button's menu (which may be all it has).
+            if views[current.raw].action != nil || views[current.raw].traits?.menu != nil {
                 handler = current
                 break
             }
