@@ -83,9 +83,8 @@ extension AppBuilder {
                 reader.warning(at: entry.key, "`zoomSource` without `transition: zoom` is never read", expected: "`transition: zoom` beside it")
             }
             let source = keys["zoomSource"].flatMap { reader.text($0.value, "`zoomSource`") }
-            guard zoom else { return navigationAction(verb: verb, value: value, keys: plain, node: node, interactive: keys["interactive"]) }
-            return navigationAction(verb: verb, value: value, keys: plain, node: node, interactive: keys["interactive"])
-                .map { .zoom($0, source: source) }
+            let action = navigationAction(verb: verb, value: value, keys: plain, node: node, interactive: keys["interactive"])
+            return zoom ? action.map { .zoom($0, source: source) } : action
         }
         return navigationAction(verb: verb, value: value, keys: keys, node: node, interactive: keys["interactive"])
     }

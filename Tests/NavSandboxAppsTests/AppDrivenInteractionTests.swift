@@ -104,28 +104,13 @@ import Testing
 
     @Test("interactive: true is an app-file option of push, pop and setStack, and needs an animated call")
     func fileProblems() {
-        func load(_ action: String) -> Result<LoadedApp, AppFileProblems> {
-            AppFileLoader.load(
-                """
-                app: Keys
-                root: Home
-                screens:
-                  Home:
-                    title: Home
-                    views:
-                      - { class: UIButton, label: Go, frame: [0, 0, 4, 1], action: go }
-                    actions:
-                      go:
-                \(action)
-                """, file: "keys.yaml")
-        }
-        guard case .failure(let still) = load("        push: Home\n        interactive: true\n        animated: false") else {
+        guard case .failure(let still) = oneScreenApp(goAction: "        push: Home\n        interactive: true\n        animated: false") else {
             Issue.record("a non-animated interactive push loaded")
             return
         }
         #expect(still.problems.first?.message == "`interactive: true` with `animated: false`")
         #expect(still.problems.first?.line == 11)
-        guard case .failure(let present) = load("        present: Home\n        interactive: true") else {
+        guard case .failure(let present) = oneScreenApp(goAction: "        present: Home\n        interactive: true") else {
             Issue.record("an interactive present loaded")
             return
         }

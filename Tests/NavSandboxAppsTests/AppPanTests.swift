@@ -152,27 +152,14 @@ import Testing
 
     @Test("the keys are checked where they are written")
     func fileProblems() throws {
-        func load(_ view: String, actions: String = "") -> Result<LoadedApp, AppFileProblems> {
-            AppFileLoader.load(
-                """
-                app: Keys
-                root: Home
-                screens:
-                  Home:
-                    title: Home
-                    views:
-                      - \(view)
-                \(actions)
-                """, file: "keys.yaml")
-        }
-        let noPan = try load("{ class: UIView, frame: [0, 0, 4, 1], panAction: go }", actions: "    actions: { go: pop }").get()
+        let noPan = try oneScreenApp(view: "{ class: UIView, frame: [0, 0, 4, 1], panAction: go }", actions: "    actions: { go: pop }").get()
         #expect(noPan.warnings.map(\.message).contains { $0.contains("`panAction` on a view with no `pan` is never sent") })
-        let unimplemented = try load("{ class: UIView, frame: [0, 0, 4, 1], pan: right, panAction: go }").get()
+        let unimplemented = try oneScreenApp(view: "{ class: UIView, frame: [0, 0, 4, 1], pan: right, panAction: go }").get()
         #expect(unimplemented.warnings.map(\.message).contains { $0.contains("screen `Home` does not implement `go:`") })
         #expect(unimplemented.warnings.first?.line == 7)
-        let axis = try load("{ class: UIView, frame: [0, 0, 4, 1], scrollAxis: horizontal }").get()
+        let axis = try oneScreenApp(view: "{ class: UIView, frame: [0, 0, 4, 1], scrollAxis: horizontal }").get()
         #expect(axis.warnings.map(\.message).contains { $0.contains("`scrollAxis` on a UIView is never read") })
-        guard case .failure(let bad) = load("{ class: UIView, frame: [0, 0, 4, 1], pan: sideways }") else {
+        guard case .failure(let bad) = oneScreenApp(view: "{ class: UIView, frame: [0, 0, 4, 1], pan: sideways }") else {
             Issue.record("a bad direction loaded")
             return
         }

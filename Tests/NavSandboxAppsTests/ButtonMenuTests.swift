@@ -25,7 +25,7 @@ import Testing
         let began = world.now
         let start = world.log.entries.count
         _ = world.step(.tap(.label("More")))
-        #expect(world.openMenuButton != nil, "open at touch-down, before the finger lifts")
+        #expect(world.buttonMenu != nil, "open at touch-down, before the finger lifts")
         #expect(world.time { if case .buttonMenu(.opened) = $0 { true } else { false } } == began)
         Self.settle(&world)
         #expect(world.openMenuTitles == ["Reply", "Forward", "Flag"])
@@ -41,7 +41,7 @@ import Testing
         _ = world.step(.tap(.label("Sort")))
         Self.settle(&world)
         #expect(world.logged(EventPattern("app", ("text", "sorted by date"))))
-        #expect(world.openMenuButton == nil)
+        #expect(world.buttonMenu == nil)
         #expect(!world.scheduler.events.contains { if case .menuLongPress = $0.kind { true } else { false } }, "the lift cancels the long press")
         _ = world.step(.press(.label("Sort"), milliseconds: 700))
         Self.settle(&world)
@@ -49,7 +49,7 @@ import Testing
         #expect(world.log.entries.filter { if case .app = $0.event { true } else { false } }.count == 1, "the held press sends no action")
         _ = world.step(.tapMenu("By sender"))
         Self.settle(&world)
-        #expect(world.openMenuButton == nil)
+        #expect(world.buttonMenu == nil)
         #expect(world.logged(EventPattern("app", ("text", "sorted by sender"))))
     }
 
@@ -61,7 +61,7 @@ import Testing
         let touches = world.touchCounts.handled
         _ = world.step(.tap(.back))
         Self.settle(&world)
-        #expect(world.openMenuButton == nil)
+        #expect(world.buttonMenu == nil)
         #expect(world.stackTitles == ["Inbox", "Ada"])
         #expect(world.logged(EventPattern("button-menu-dismissed", ("rule", "menu-outside-touch-only-dismisses"))))
         #expect(world.touchCounts.handled == touches, "the back button never saw the touch")
@@ -76,7 +76,7 @@ import Testing
         _ = world.step(.tap(.label("More")))
         Self.settle(&world)
         _ = world.step(.tapMenu("Nope"))
-        #expect(world.openMenuButton != nil)
+        #expect(world.buttonMenu != nil)
         #expect(world.logged(EventPattern("back-menu-no-entry")))
         _ = world.step(.tapMenu("Reply"))
         Self.settle(&world)
@@ -90,7 +90,7 @@ import Testing
             var world = Self.onMessage(profile)
             _ = world.step(.tap(.label("More")))
             Self.settle(&world)
-            #expect(world.openMenuButton == nil, "\(profile)")
+            #expect(world.buttonMenu == nil, "\(profile)")
             #expect(world.logged(EventPattern("button-menu-unavailable")))
             #expect(world.logged(EventPattern("app", ("text", "the button's own action"))))
         }
@@ -105,7 +105,7 @@ import Testing
             #expect(world.navigation.transition != nil)
             let more = try #require(world.tapPoint(forLabel: "More"))
             _ = world.step(.tap(.point(more)))
-            #expect((world.openMenuButton != nil) == opens, "\(profile)")
+            #expect((world.buttonMenu != nil) == opens, "\(profile)")
         }
     }
 
@@ -131,26 +131,13 @@ import Testing
 
     @Test("the keys are checked where they are written")
     func fileProblems() throws {
-        func load(_ view: String) -> Result<LoadedApp, AppFileProblems> {
-            AppFileLoader.load(
-                """
-                app: Keys
-                root: Home
-                screens:
-                  Home:
-                    title: Home
-                    views:
-                      - \(view)
-                    actions: { go: pop }
-                """, file: "keys.yaml")
-        }
-        let label = try load("{ class: UILabel, frame: [0, 0, 4, 1], menu: [A] }").get()
+        let label = try oneScreenApp(view: "{ class: UILabel, frame: [0, 0, 4, 1], menu: [A] }", actions: "    actions: { go: pop }").get()
         #expect(label.warnings.map(\.message).contains { $0.contains("`menu` on a UILabel is never shown") })
-        let noMenu = try load("{ class: UIButton, label: B, frame: [0, 0, 4, 1], action: go, showsMenuAsPrimaryAction: true }").get()
+        let noMenu = try oneScreenApp(view: "{ class: UIButton, label: B, frame: [0, 0, 4, 1], action: go, showsMenuAsPrimaryAction: true }", actions: "    actions: { go: pop }").get()
         #expect(noMenu.warnings.map(\.message).contains { $0.contains("`showsMenuAsPrimaryAction` on a view with no `menu`") })
-        let missing = try load("{ class: UIButton, label: B, frame: [0, 0, 4, 1], menu: [{ title: A, action: nope }] }").get()
+        let missing = try oneScreenApp(view: "{ class: UIButton, label: B, frame: [0, 0, 4, 1], menu: [{ title: A, action: nope }] }", actions: "    actions: { go: pop }").get()
         #expect(missing.warnings.map(\.message).contains { $0.contains("does not implement `nope:`: the menu item does nothing") })
-        guard case .failure(let twice) = load("{ class: UIButton, label: B, frame: [0, 0, 4, 1], menu: [A, A] }") else {
+        guard case .failure(let twice) = oneScreenApp(view: "{ class: UIButton, label: B, frame: [0, 0, 4, 1], menu: [A, A] }", actions: "    actions: { go: pop }") else {
             Issue.record("a repeated item loaded")
             return
         }

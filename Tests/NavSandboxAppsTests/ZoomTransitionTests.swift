@@ -100,28 +100,13 @@ import Testing
 
     @Test("transition and zoomSource are push and present options, checked where they are written")
     func fileProblems() {
-        func load(_ action: String) -> Result<LoadedApp, AppFileProblems> {
-            AppFileLoader.load(
-                """
-                app: Keys
-                root: Home
-                screens:
-                  Home:
-                    title: Home
-                    views:
-                      - { class: UIButton, label: Go, frame: [0, 0, 4, 1], action: go }
-                    actions:
-                      go:
-                \(action)
-                """, file: "keys.yaml")
-        }
-        guard case .failure(let bad) = load("        push: Home\n        transition: fade") else {
+        guard case .failure(let bad) = oneScreenApp(goAction: "        push: Home\n        transition: fade") else {
             Issue.record("an unknown transition loaded")
             return
         }
         #expect(bad.problems.first?.message.contains("fade") == true)
         #expect(bad.problems.first?.line == 11)
-        let stray = try? load("        push: Home\n        zoomSource: Go").get()
+        let stray = try? oneScreenApp(goAction: "        push: Home\n        zoomSource: Go").get()
         #expect(stray?.warnings.first?.message == "`zoomSource` without `transition: zoom` is never read")
     }
 }

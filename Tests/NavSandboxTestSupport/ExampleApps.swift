@@ -15,3 +15,26 @@ public func exampleApp(_ file: String) -> AppDescription {
     case .failure(let problems): preconditionFailure("docs/apps/\(file) does not load:\n\(problems)")
     }
 }
+
+/// A one-screen app file around `view` (a flow mapping, on line 7) and the
+/// screen's `actions` block as written after it (indented four spaces):
+/// the shape the file-problem tests read a key's error or warning in.
+public func oneScreenApp(view: String, actions: String = "") -> Result<LoadedApp, AppFileProblems> {
+    AppFileLoader.load(
+        """
+        app: Keys
+        root: Home
+        screens:
+          Home:
+            title: Home
+            views:
+              - \(view)
+        \(actions)
+        """, file: "keys.yaml")
+}
+
+/// The same app with a Go button whose `go:` action is `action`, written
+/// as the lines under `go:` (indented eight spaces, from line 10).
+public func oneScreenApp(goAction action: String) -> Result<LoadedApp, AppFileProblems> {
+    oneScreenApp(view: "{ class: UIButton, label: Go, frame: [0, 0, 4, 1], action: go }", actions: "    actions:\n      go:\n" + action)
+}

@@ -18,7 +18,7 @@ public enum ZoomEvent: Hashable, Sendable {
     var text: LogText {
         switch self {
         case .prepared(let screen, let source):
-            "\(screen.title).preferredTransition = .zoom from \(source.map { "\"\(TerminalText.visible($0))\"" } ?? "no source view")"
+            "\(screen.title).preferredTransition = .zoom from \(source.map { "\"\($0)\"" } ?? "no source view")"
         case .unavailable(let screen):
             "\(screen.title) asks for a zoom transition, which needs iOS 18: it comes in the default way"
         case .dismissalBegan(let screen): "a downward drag begins \(screen.title)'s zoom dismissal: it follows the finger"

@@ -3,9 +3,6 @@
 /// opens it. An item runs its action as the button's screen's code, for
 /// the tap that chose it; a touch outside only closes the menu.
 extension World {
-    /// The button whose menu is open, if one is.
-    public var openMenuButton: ViewID? { buttonMenu }
-
     /// The open menu's item titles, in order.
     public var openMenuTitles: [String] {
         buttonMenu.flatMap { views[$0.raw].menu?.items.map(\.title) } ?? []

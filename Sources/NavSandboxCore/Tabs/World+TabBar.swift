@@ -156,12 +156,7 @@ extension World {
         tabBar = state
         emit(.tabBar(.callOnHiddenTab(tab: state.tabs[index].title)))
         body(&self)
-        var rounds = navigation.deferred.count + 4
-        while let running = navigation.transition, rounds > 0, crash == nil {
-            rounds -= 1
-            if running.interactive?.phase == .cancelling { cancelInteractiveTransition(running) } else { finishTransition(running) }
-        }
-        completeRunningBarAnimation()
+        settleTransitionsAtOnce { _, _ in }
         state = tabBar ?? state
         state.tabs[index].parked = TabBarState.Parked(navigation: navigation, bar: bar)
         tabBar = state
@@ -173,12 +168,25 @@ extension World {
     /// once, and the calls UIKit held for it run, so no tab is parked
     /// mid-transition (rule tab-switch-completes-transition, inferred).
     private mutating func completeTransitionsForTabSwitch(to title: String, touch: TouchID?) {
+        settleTransitionsAtOnce { world, running in
+            world.emit(
+                .transitionInterrupted(
+                    by: .tabSwitch(to: title), kind: running.kind, screen: world.screenRef(running.to),
+                    rule: .tabSwitchCompletesTransition))
+            world.noteTouch(touch, nil, .interruptedTransition(.tabSwitch(to: title)), rule: .tabSwitchCompletesTransition)
+        }
+    }
+
+    /// Ends the running transition now — a cancelling interactive one
+    /// cancelled, any other finished — and each one the calls UIKit held for
+    /// it start, so the navigation controller is still when this returns.
+    /// `announce` says, before each, why it ends early.
+    private mutating func settleTransitionsAtOnce(_ announce: (inout World, NavigationTransition) -> Void) {
         // Each deferred call may start one more transition: bounded by them.
         var rounds = navigation.deferred.count + 1
         while let running = navigation.transition, rounds > 0, crash == nil {
             rounds -= 1
-            emit(.transitionInterrupted(by: .tabSwitch(to: title), kind: running.kind, screen: screenRef(running.to), rule: .tabSwitchCompletesTransition))
-            noteTouch(touch, nil, .interruptedTransition(.tabSwitch(to: title)), rule: .tabSwitchCompletesTransition)
+            announce(&self, running)
             completeRunningBarAnimation()
             if running.interactive != nil {
                 touches.swipeTouch = nil

@@ -84,7 +84,7 @@ struct ExploreOffer {
         // transition: it finishes or cancels it.
         if world.isDrivingInteraction { inputs += [.interaction(.finish), .interaction(.cancel)] }
         // An open button menu's items; only they are chosen by tap-menu.
-        if world.openMenuButton != nil { inputs += world.openMenuTitles.map { .tapMenu($0) } }
+        if world.buttonMenu != nil { inputs += world.openMenuTitles.map { .tapMenu($0) } }
         if world.navigation.stack.count >= 2 {
             inputs += [.swipeBack(finish: true), .swipeBack(finish: false)]
             // iOS 26's content swipe, where it can differ from the edge

@@ -363,7 +363,7 @@ enum PhoneWidget {
     /// when there is no room below, listing its items.
     private static func drawButtonMenu(_ context: RenderContext, into painter: inout Painter) {
         let world = context.world
-        guard let button = world.openMenuButton else { return }
+        guard let button = world.buttonMenu else { return }
         let titles = world.openMenuTitles
         guard !titles.isEmpty else { return }
         let anchor = world.windowPresentationFrame(of: button)
