@@ -8,17 +8,21 @@ import NavSandboxTerminal
 struct ExploreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explore",
-        abstract: "Search every tap schedule for the shortest one that breaks a guard, and write it as a script.",
+        abstract: "Search every tap schedule for each kind of failure a guard allows, and write the shortest of each as a script.",
         discussion: """
             Breadth-first by the number of inputs: taps on every visible control, back, swipes that finish \
             or cancel, card drags, double taps and two fingers, each at every --grid step up to --horizon \
             after the previous input (sooner once the world is idle). The first schedule whose settled \
-            world shows a violation is a shortest counterexample; it is written as a scenario script that \
-            `navsandbox run` replays, with each gap's race window (the waits at which it still breaks). \
+            world shows a kind of violation is a shortest counterexample for it. The search goes on to its \
+            --depth and reports every kind it meets (a catalogue), shortest first, then the most often \
+            reached; --goal stops at the first of the kinds asked for, --max-findings after that many kinds. \
+            Each is written as a scenario script that `navsandbox run` replays, with each gap's race window \
+            (the waits at which it still breaks). --baseline FILE (a previous --json) marks the kinds that are \
+            new, and the exit status then counts only those. \
             --random RUNS draws schedules at random instead (PCT-style: --races inputs come at a random \
             moment, the others once the world is idle), for depths the full search cannot reach; the same \
             --seed gives the same schedules. Same command, same answer. Exit status, as a test runner's: \
-            0 no schedule broke the guard, 1 one did (a CI job fails), 64 bad option or a search too large, \
+            0 no schedule broke the guard (with --baseline: no new kind), 1 one did (a CI job fails), 64 bad option or a search too large, \
             65 script error, 66 missing file, 73 output not created (a file is there), 74 writing it failed, \
             130 interrupted by Ctrl-C (what was found so far is printed).
             """
@@ -53,13 +57,19 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("This violation never counts (repeatable).", valueName: "id"), transform: ExploreCommand.violation)
     var ignore: [ViolationID] = []
 
+    @Option(help: ArgumentHelp("Stop once this many kinds of failure are met (default: search to --depth and report every kind).", valueName: "n"))
+    var maxFindings: Int?
+
+    @Option(help: ArgumentHelp("A previous --json output: say which kinds are new, and exit 1 only for those.", valueName: "file.json"))
+    var baseline: String?
+
     @ArgumentParser.Flag(help: "Leave out two-finger taps (far fewer schedules).")
     var noTwoFingers = false
 
     @ArgumentParser.Flag(help: "Leave out presses held past a scroll view's touch delay.")
     var noPresses = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write each counterexample script into this directory.", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write each kind's script into this directory (explore-STRATEGY-PROFILE-KIND.nss).", valueName: "dir"))
     var output: String?
 
     @ArgumentParser.Flag(help: "Print the result as one JSON object.")
@@ -92,6 +102,12 @@ struct ExploreCommand: ParsableCommand {
             throw ValidationError("--horizon must be between --grid and 10s")
         }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs): expected 1 to 64") }
+        if let maxFindings, maxFindings < 1 {
+            throw ValidationError("--max-findings \(maxFindings): expected 1 or more (leave it out to report every kind)")
+        }
+        if maxFindings != nil, random != nil {
+            throw ValidationError("--max-findings goes with the full search: --random stops at its first break")
+        }
     }
 
     /// `--grid` and `--horizon`: a time as a script writes it (`50ms`, `1s`).
@@ -117,6 +133,7 @@ struct ExploreCommand: ParsableCommand {
     }
 
     func run() throws {
+        let baselineKinds = try baseline.map(Self.readBaseline)
         let app = try settings.loadApp()
         let commandLineGuards = try settings.loadGuards()
         var guards = commandLineGuards
@@ -155,6 +172,7 @@ struct ExploreCommand: ParsableCommand {
         options.ignored = Set(ignore)
         options.twoFingers = !noTwoFingers
         options.presses = !noPresses
+        options.maxFindings = maxFindings
         if let random {
             options.random = RandomExploreOptions(runs: random, seed: seed ?? 0, races: races ?? 2)
         }
@@ -192,6 +210,7 @@ struct ExploreCommand: ParsableCommand {
                 var result = Explorer.search(from: start, options: shallow, jobs: jobs) { progress.show(cell: cell, $0) }
                 if result.broke || result.isIncomplete || result.isInterrupted {
                     result.estimatedSchedules = size.schedules
+                    result.depthLimitedBySize = result.broke && !result.stoppedEarly
                     searchedShallow[index] = result
                     continue
                 }
@@ -227,22 +246,24 @@ struct ExploreCommand: ParsableCommand {
             cells: zip(cells, results).map { cell, result in
                 ExploreReport.Row(
                     strategy: cell.strategy, profile: cell.profile, result: result,
-                    script: ExploreScript.text(
+                    scripts: ExploreScript.texts(
                         for: result,
                         .init(
                             strategy: cell.strategy, profile: cell.profile, toggles: settings.toggles,
                             appName: app.name, options: options, fromSource: fromSource, appFile: appFile,
                             guardFiles: guardFiles)))
-            }, options: options)
+            }, options: options, baseline: baselineKinds)
         var written: [String: String] = [:]
         if let output {
             let inputs = settings.inputs(script: from, role: "the --from script")
             written = try Self.write(report, into: output, inputs: inputs)
         }
-        for row in report.rows where row.script != nil {
+        for row in report.rows {
+            for (finding, script) in zip(row.result.findings, row.scripts)
             // The script must replay to the same violation, or it is not worth handing out.
-            let check = Self.replays(row, app: app, guards: guards)
-            if !check { ConsoleOutput.printError("navsandbox explore: warning: the script for \(row.strategy) on \(row.profile.rawValue) did not reproduce \(row.result.violation?.rawValue ?? "")") }
+            where !Self.replays(script, finding.violation, app: app, guards: guards) {
+                ConsoleOutput.printError("navsandbox explore: warning: the script for \(row.strategy) on \(row.profile.rawValue) did not reproduce \(finding.violation.rawValue)")
+            }
         }
         if json {
             try ConsoleOutput.emit(json: report.json(written: written))
@@ -252,16 +273,40 @@ struct ExploreCommand: ParsableCommand {
         // Interrupted: what was found is printed; the status says it was cut short.
         if results.contains(where: \.isInterrupted) { throw ExitCode(ScriptExitCode.interrupted) }
         // As a test runner or a model checker: a schedule that breaks the
-        // guard fails the run, so CI can search a user's guard.
-        if results.contains(where: \.broke) { throw ExitCode(Self.foundStatus) }
+        // guard fails the run, so CI can search a user's guard; against a
+        // baseline, only a kind it did not have.
+        if baselineKinds != nil ? report.newFindings > 0 : results.contains(where: \.broke) {
+            throw ExitCode(Self.foundStatus)
+        }
+    }
+
+    /// `--baseline FILE`: read as a script is (missing, a directory, too
+    /// large, not UTF-8), then as explore's JSON; a problem is placed at
+    /// its line and column.
+    static func readBaseline(_ path: String) throws -> ExploreBaseline {
+        let source: ScriptSource
+        do {
+            source = try ScriptSource.load(path: path)
+        } catch {
+            ConsoleOutput.printError("navsandbox explore: \(error.describe(as: "baseline"))")
+            switch error {
+            case .notUTF8, .tooLarge: throw ExitCode(ScriptExitCode.dataError)
+            default: throw ExitCode(ScriptExitCode.noInput)
+            }
+        }
+        switch ExploreBaseline.read(source.text) {
+        case .success(let baseline): return baseline
+        case .failure(let problem):
+            ConsoleOutput.printError("\(TerminalText.visible(path)):\(problem) (a baseline is what `navsandbox explore … --json` prints)")
+            throw ExitCode(ScriptExitCode.dataError)
+        }
     }
 
     /// The status when a schedule breaks the guard: a failed check, as `run`'s failed expectation.
     static let foundStatus = ScriptExitCode.expectationFailed
 
-    static func replays(_ row: ExploreReport.Row, app: AppDescription, guards: [GuardDefinition] = []) -> Bool {
-        guard let text = row.script, let violation = row.result.violation,
-            case .success(let script) = Script.parse(
+    static func replays(_ text: String, _ violation: ViolationID, app: AppDescription, guards: [GuardDefinition] = []) -> Bool {
+        guard case .success(let script) = Script.parse(
                 text, file: "explore.nss", vocabulary: .navSandbox(for: app, guardFiles: guards))
         else { return false }
         var options = ScriptRunOptions(app: app)
@@ -270,8 +315,8 @@ struct ExploreCommand: ParsableCommand {
         return run.world.violations.contains(violation)
     }
 
-    /// Writes each counterexample as DIR/explore-STRATEGY-PROFILE.nss, never
-    /// over a file that is already there.
+    /// Writes each finding as DIR/explore-STRATEGY-PROFILE-KIND.nss, never
+    /// over a file that is already there: all of them, or none.
     static func write(
         _ report: ExploreReport, into directory: String, inputs: [OutputFileOpening.Input]
     ) throws -> [String: String] {
@@ -282,17 +327,21 @@ struct ExploreCommand: ParsableCommand {
             ConsoleOutput.printError("navsandbox explore: cannot create \(TerminalText.visible(directory)): \(error.localizedDescription)")
             throw ExitCode(ScriptExitCode.cannotCreate)
         }
+        var files: [(String, [UInt8])] = []
         for row in report.rows {
-            guard let text = row.script else { continue }
-            let path = (directory as NSString).appendingPathComponent("explore-\(row.strategy)-\(row.profile.rawValue).nss")
-            // O_EXCL: never over a file, an input (--from, --app) or a link,
-            // even one that appears while the search runs.
-            if let problem = OutputFileOpening.create([(path, Array(text.utf8))], inputs: inputs) {
-                let hint = if case .exists = problem.failure { " (remove it, or write elsewhere with -o)" } else { "" }
-                ConsoleOutput.printError("navsandbox explore: \(problem)\(hint)")
-                throw ExitCode(problem.failure.exitStatus)
+            for (finding, text) in zip(row.result.findings, row.scripts) {
+                let name = "explore-\(row.strategy)-\(row.profile.rawValue)-\(finding.violation.rawValue).nss"
+                let path = (directory as NSString).appendingPathComponent(name)
+                files.append((path, Array(text.utf8)))
+                written[ExploreReport.writtenKey(row, finding)] = path
             }
-            written["\(row.strategy)/\(row.profile.rawValue)"] = path
+        }
+        // O_EXCL: never over a file, an input (--from, --app) or a link,
+        // even one that appears while the search runs.
+        if let problem = OutputFileOpening.create(files, inputs: inputs) {
+            let hint = if case .exists = problem.failure { " (remove it, or write elsewhere with -o)" } else { "" }
+            ConsoleOutput.printError("navsandbox explore: \(problem)\(hint)")
+            throw ExitCode(problem.failure.exitStatus)
         }
         return written
     }

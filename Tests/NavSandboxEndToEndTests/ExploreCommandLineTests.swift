@@ -19,10 +19,16 @@ struct ExploreCommandLineTests {
         let first = try navsandbox(arguments)
         #expect(first.status == 1, "\(first.stderr)")
         #expect(first.stdout.contains("race window: input 2 breaks it"), "\(first.stdout)")
-        let script = directory + "/explore-block-all-ios17.nss"
-        #expect(first.stdout.contains("script: \(script)"))
-        let replay = try navsandbox(["run", script])
-        #expect(replay.status == 0, "\(replay.stdout)")
+        // One script per kind met, each named by its kind, each replaying.
+        let written = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(written.count > 1 && written.allSatisfy { $0.hasPrefix("explore-block-all-ios17-") }, "\(written)")
+        #expect(written.contains("explore-block-all-ios17-double-push.nss"))
+        for name in written {
+            let script = directory + "/" + name
+            #expect(first.stdout.contains("script: \(script)"))
+            let replay = try navsandbox(["run", script])
+            #expect(replay.status == 0, "\(name): \(replay.stdout)")
+        }
         let again = try navsandbox(arguments)
         #expect(again.status == 73)
         #expect(again.stderr.contains("exists; not replaced"))
@@ -38,7 +44,9 @@ struct ExploreCommandLineTests {
             "--depth", "1", "--no-two-fingers", "-o", directory,
         ])
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-        let script = directory + "/explore-none-ios17.nss"
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory).sorted().first)
+        #expect(name.hasPrefix("explore-none-ios17-"))
+        let script = directory + "/" + name
         let text = try String(contentsOfFile: script, encoding: .utf8)
         #expect(text.contains("app \""), "\(text)")
         #expect(text.contains("settings-mash.yaml\""))
@@ -74,30 +82,22 @@ struct ExploreCommandLineTests {
         #expect(run.stderr.contains("several profiles (ios7, ios17) are for explore; run runs one profile"), "\(run.stderr)")
     }
 
-    /// docs/reports/qmui-336.md's command, as printed there, still finds
-    /// QMUI_iOS #336 in two inputs under the shipped library guards.
-    @Test func theQMUI336ReportsCommandFindsIt() throws {
-        let report = try String(
-            contentsOf: NavSandboxBinary.packageRoot.appendingPathComponent("docs/reports/qmui-336.md"), encoding: .utf8)
-        let line = try #require(report.split(separator: "\n").first { $0.hasPrefix("navsandbox explore ") })
-        let result = try navsandbox(line.split(separator: " ").dropFirst().map(String.init))
-        #expect(result.status == 1, "\(result.stdout)\n\(result.stderr)")
-        #expect(result.stdout.contains("qmui-transiting+fd-fullscreen-pop on iOS 17: breaks in 2 inputs — stuck-lock"), "\(result.stdout)")
-    }
-
     /// Every page in docs/reports: its command, as printed there, still
     /// breaks its guard the way the page says, and the script beside it
     /// replays with every expectation held.
-    @Test(arguments: ["buffered-5", "fd-131", "ios7-double-tap-crash"])
+    @Test(arguments: ["qmui-336", "buffered-5", "fd-131", "ios7-double-tap-crash"])
     func eachReportsCommandFindsItAndItsScriptReplays(_ page: String) throws {
         let reports = NavSandboxBinary.packageRoot.appendingPathComponent("docs/reports")
         let report = try String(contentsOf: reports.appendingPathComponent(page + ".md"), encoding: .utf8)
         let lines = report.split(separator: "\n")
         let line = try #require(lines.first { $0.hasPrefix("navsandbox explore ") && $0.contains(" --depth ") })
-        let printed = try #require(lines.first { $0.contains(": breaks in ") })
+        // The head line and the catalogue the page quotes, the report's kind among them.
+        let head = try #require(lines.firstIndex { $0.contains(": breaks in ") })
+        let printed = [lines[head]] + lines[(head + 1)...].prefix { $0.hasPrefix("  ") }
+        #expect(printed.count > 1, "the page quotes the catalogue")
         let result = try navsandbox(line.split(separator: " ").dropFirst().map(String.init))
         #expect(result.status == 1, "\(result.stdout)\n\(result.stderr)")
-        #expect(result.stdout.contains(printed), "\(result.stdout)")
+        #expect(result.stdout.contains(printed.joined(separator: "\n")), "\(result.stdout)")
         let replay = try navsandbox(["run", reports.appendingPathComponent(page + ".nss").path])
         #expect(replay.status == 0, "\(replay.stdout)\n\(replay.stderr)")
         #expect(replay.stdout.contains("expectations hold") && !replay.stdout.contains("FAIL"), "\(replay.stdout)")
@@ -195,10 +195,10 @@ struct ExploreAppAndFromTests {
         ])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("block-all on iOS 17: breaks in 1 input — double-push"))
-        let script = try String(contentsOfFile: directory + "/explore-block-all-ios17.nss", encoding: .utf8)
+        let script = try String(contentsOfFile: directory + "/explore-block-all-ios17-double-push.nss", encoding: .utf8)
         #expect(script.contains("at 0ms tap \"Message 3\""))
         #expect(script.contains("after 0ms double-tap \"Open latest in 0.5s\""))
-        let replay = try navsandbox(["run", directory + "/explore-block-all-ios17.nss"])
+        let replay = try navsandbox(["run", directory + "/explore-block-all-ios17-double-push.nss"])
         #expect(replay.status == 0, "\(replay.stdout)")
     }
 }
@@ -322,5 +322,48 @@ struct ScriptAppLineTests {
         #expect(refused.status == 65)
         #expect(refused.stderr.contains("late.nss:2:1"))
         #expect(refused.stderr.contains("`app` after"))
+    }
+}
+
+/// The catalogue on the command line: --max-findings, and --baseline from
+/// a previous --json, whose exit status counts only new kinds.
+@Suite(.enabled(if: navsandboxBinary != nil, "the navsandbox binary is not built"))
+struct ExploreCatalogueCommandLineTests {
+    static let search = ["explore", "--strategy", "none", "--depth", "2", "--no-two-fingers", "--no-presses"]
+
+    @Test func aBaselineFailsOnlyOnNewKinds() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let full = try navsandbox(Self.search + ["--json"])
+        #expect(full.status == 1)
+        let baseline = directory + "/baseline.json"
+        try full.stdout.write(toFile: baseline, atomically: true, encoding: .utf8)
+        let same = try navsandbox(Self.search + ["--baseline", baseline])
+        #expect(same.status == 0, "nothing new: \(same.stdout)\(same.stderr)")
+        #expect(same.stdout.contains("no kind of failure is new since the baseline"))
+        // A baseline that knew only the first kind: the rest are new.
+        let one = try navsandbox(Self.search + ["--max-findings", "1", "--json"])
+        let small = directory + "/small.json"
+        try one.stdout.write(toFile: small, atomically: true, encoding: .utf8)
+        let grown = try navsandbox(Self.search + ["--baseline", small])
+        #expect(grown.status == 1, "\(grown.stdout)")
+        #expect(grown.stdout.contains("  new  present-not-in-window "), "\(grown.stdout)")
+        #expect(!grown.stdout.contains("new  double-push"))
+        // A broken baseline: its line and column, exit 65; a missing one, 66.
+        let broken = directory + "/broken.json"
+        try "{\n  \"results\": [oops]\n}\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let refused = try navsandbox(Self.search + ["--baseline", broken])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("broken.json:2:15: error: 'o' where a value should be"), "\(refused.stderr)")
+        let missing = try navsandbox(Self.search + ["--baseline", directory + "/none.json"])
+        #expect(missing.status == 66, "\(missing.stderr)")
+    }
+
+    @Test func maxFindingsStopsAndSaysSo() throws {
+        let result = try navsandbox(Self.search + ["--max-findings", "2"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("stopped in depth 1 once 2 kinds were met (--max-findings)"), "\(result.stdout)")
+        let bad = try navsandbox(Self.search + ["--max-findings", "0"])
+        #expect(bad.status == 64 && bad.stderr.contains("expected 1 or more"))
     }
 }

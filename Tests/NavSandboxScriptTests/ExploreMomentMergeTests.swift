@@ -35,6 +35,11 @@ import Testing
         #expect(merged.depthSearched == plain.depthSearched, "\(what): depth")
         #expect(merged.isIncomplete == plain.isIncomplete, "\(what): incomplete")
         #expect(merged.raceWindows == plain.raceWindows, "\(what): race windows")
+        // The whole catalogue: each kind, its shortest schedule, and how many
+        // schedules reached it (a moment skipped adds what it reached when tried).
+        #expect(merged.findings.map(\.violation) == plain.findings.map(\.violation), "\(what): kinds")
+        #expect(merged.findings.map(\.schedule) == plain.findings.map(\.schedule), "\(what): schedules of the kinds")
+        #expect(merged.findings.map(\.reachedBy) == plain.findings.map(\.reachedBy), "\(what): schedules reaching each kind")
     }
 
     /// Every built-in strategy on every profile, to depth 2, with the
@@ -74,7 +79,7 @@ import Testing
         let options = options(depth: 3, grid: 250)
         let reports = [1, 2, 3].map { jobs in
             let result = Explorer.search(from: world, options: options, jobs: jobs)
-            return (result, ExploreReport(cells: [.init(strategy: "coordinated", profile: .ios26, result: result, script: nil)], options: options).text())
+            return (result, ExploreReport(cells: [.init(strategy: "coordinated", profile: .ios26, result: result, scripts: [])], options: options).text())
         }
         for (result, text) in reports.dropFirst() {
             expectSame(result, reports[0].0, "threads")

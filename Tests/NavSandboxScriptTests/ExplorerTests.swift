@@ -26,7 +26,56 @@ import Testing
         let result = Explorer.search(from: start("none"), options: options(depth: 2))
         #expect(result.counterexample == [ExploreStep(delay: 0, input: .doubleTap(.label("Message 1")))])
         #expect(result.violation == .doublePush)
-        #expect(result.depthSearched == 1)
+        #expect(result.findings.first?.depth == 1)
+        #expect(result.depthSearched == 2, "the catalogue searches on to its depth")
+        #expect(!result.stoppedEarly)
+    }
+
+    /// Every kind met, each once with its own shortest schedule, ranked by
+    /// length and then by how many schedules reach it.
+    @Test func theCatalogueListsEveryKindRanked() throws {
+        let result = Explorer.search(from: start("none"), options: options(depth: 2, presses: false))
+        let kinds = result.findings.map(\.violation)
+        #expect(Set(kinds).count == kinds.count, "each kind once")
+        #expect(kinds.count >= 4, "\(kinds)")
+        #expect(kinds.contains(.presentNotInWindow) && kinds.contains(.sameInstancePush), "\(kinds)")
+        for (a, b) in zip(result.findings, result.findings.dropFirst()) {
+            #expect(a.depth < b.depth || (a.depth == b.depth && a.reachedBy >= b.reachedBy), "\(a.violation) before \(b.violation)")
+        }
+        for finding in result.findings {
+            #expect(finding.schedule.count == finding.depth)
+            #expect(finding.reachedBy >= 1)
+            let world = Explorer.replay(finding.schedule, from: start("none"))
+            var settled = world
+            settled.step(.settle(limit: 60_000))
+            #expect(settled.violations.contains(finding.violation), "\(finding.violation)'s schedule shows it")
+        }
+    }
+
+    /// A broken world is not extended: no kind is listed whose shortest
+    /// schedule passes through another kind's break.
+    @Test func aBrokenWorldIsNotExtended() {
+        let result = Explorer.search(from: start("none"), options: options(depth: 2, presses: false))
+        for finding in result.findings where finding.depth == 2 {
+            var prefix = Explorer.replay(Array(finding.schedule.prefix(1)), from: start("none"))
+            prefix.step(.settle(limit: 60_000))
+            #expect(prefix.violations.isEmpty, "\(finding.violation) extends a break: \(prefix.violations)")
+        }
+    }
+
+    /// `maxFindings` stops at that many kinds; one `--goal` at its first.
+    @Test func maxFindingsAndGoalsStopTheSearch() {
+        var one = options(depth: 2, presses: false)
+        one.maxFindings = 1
+        let first = Explorer.search(from: start("none"), options: one)
+        #expect(first.findings.map(\.violation) == [.doublePush])
+        #expect(first.stoppedEarly && first.depthSearched == 1)
+        var two = one
+        two.maxFindings = 2
+        #expect(Explorer.search(from: start("none"), options: two).findings.count == 2)
+        let goal = Explorer.search(from: start("none"), options: options(depth: 2, goals: [.presentNotInWindow], presses: false))
+        #expect(goal.findings.map(\.violation) == [.presentNotInWindow])
+        #expect(goal.stoppedEarly)
     }
 
     /// Seed 003's lock is taken only when the push starts: a tap that began
@@ -36,11 +85,10 @@ import Testing
     @Test func blockAllBreaksInTwoInputs() throws {
         let result = Explorer.search(from: start("block-all"), options: options(depth: 2, ignoring: [.lostNavigation], presses: false))
         #expect(
-            result.counterexample == [
+            result.findings.first { $0.violation == .presentNotInWindow }?.schedule == [
                 ExploreStep(delay: 0, input: .tap(.label("Message 1"))),
                 ExploreStep(delay: 150, input: .tap(.label("Compose"))),
             ])
-        #expect(result.violation == .presentNotInWindow)
     }
 
     /// Seed 003's lock holds double taps on rows, but not a must-complete
@@ -95,7 +143,7 @@ import Testing
         let result = Explorer.search(from: start("block-all"), options: options)
         let text = try #require(
             ExploreScript.text(
-                for: result,
+                for: try #require(result.findings.first), of: result,
                 .init(strategy: "block-all", profile: .ios17, toggles: [], appName: "Mail", options: options)))
         #expect(text.hasPrefix("# Found by navsandbox explore"))
         let script = try Script.parse(text, file: "explore.nss", vocabulary: .navSandbox).get()
@@ -181,7 +229,7 @@ struct ExploreMatrixDocTests {
                 rows.append(
                     ExploreReport.Row(
                         strategy: strategy.rawValue, profile: profile, result: Explorer.search(from: world, options: options),
-                        script: nil))
+                        scripts: []))
             }
         }
         return ExploreReport(cells: rows, options: options).markdown()
@@ -424,11 +472,11 @@ struct ExploreMatrixDocTests {
         // A break by the longest violation id: "1 dismiss-during-transition"
         // is wider than the 22 columns cells were once cut to.
         var broken = Explorer.search(from: world, options: options)
-        broken.violation = .dismissDuringTransition
+        broken.findings[0].violation = .dismissDuringTransition
         let long = "a-guard-file-with-a-very-long-name-indeed"
         let rows = [
-            ExploreReport.Row(strategy: long, profile: .ios17, result: broken, script: nil),
-            ExploreReport.Row(strategy: "none", profile: .ios7, result: broken, script: nil),
+            ExploreReport.Row(strategy: long, profile: .ios17, result: broken, scripts: []),
+            ExploreReport.Row(strategy: "none", profile: .ios7, result: broken, scripts: []),
         ]
         let text = ExploreReport(cells: rows, options: options).text()
         let cell = rows[0].cell

@@ -35,8 +35,14 @@ public enum ExploreScript {
         }
     }
 
-    public static func text(for result: ExploreResult, _ context: Context) -> String? {
-        guard let steps = result.counterexample, let violation = result.violation else { return nil }
+    /// The script of each finding, in the catalogue's order.
+    public static func texts(for result: ExploreResult, _ context: Context) -> [String] {
+        result.findings.map { text(for: $0, of: result, context) }
+    }
+
+    public static func text(for finding: ExploreFinding, of result: ExploreResult, _ context: Context) -> String {
+        let steps = finding.schedule
+        let violation = finding.violation
         let options = context.options
         var lines: [String]
         if let random = result.random, let options = options.random {
@@ -47,12 +53,16 @@ public enum ExploreScript {
             ]
         } else {
             lines = [
-                "# Found by navsandbox explore: the shortest tap schedule that breaks `\(context.strategy)` on \(context.profile.displayName) (\(TerminalText.visible(context.appName))).",
+                "# Found by navsandbox explore: the shortest tap schedule that breaks `\(context.strategy)` on \(context.profile.displayName) (\(TerminalText.visible(context.appName))) with \(violation.rawValue).",
                 "# Searched breadth-first to depth \(options.depth): inputs every \(options.grid) ms up to \(options.horizon) ms after the previous one;",
-                "# \(result.schedules) schedules, \(result.distinctWorlds) distinct worlds. Violation: \(violation.rawValue) — \(violation.summary).",
+                "# \(result.schedules) schedules (\(finding.reachedBy) reach it), \(result.distinctWorlds) distinct worlds. Violation: \(violation.rawValue) — \(violation.summary).",
             ]
+            if result.findings.count > 1 {
+                let others = result.findings.map(\.violation.rawValue).filter { $0 != violation.rawValue }
+                lines.append("# The search met \(result.findings.count) kinds; the others: \(others.joined(separator: ", ")).")
+            }
         }
-        for window in result.raceWindows { lines.append("# Race window: \(window.text).") }
+        for window in finding.raceWindows { lines.append("# Race window: \(window.text).") }
         if let app = context.appFile { lines.append("app \(ScriptSyntax.quoted(app))") }
         for file in context.guardFiles { lines.append("guard \(ScriptSyntax.quoted(file))") }
         if let from = context.fromSource {

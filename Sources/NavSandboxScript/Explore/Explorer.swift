@@ -25,34 +25,56 @@ public struct ExploreOptions: Sendable {
     public var maxWorlds = 1_000_000
     /// Random schedules instead of every schedule (`--random`).
     public var random: RandomExploreOptions?
+    /// The search stops once it has met this many kinds of failure (nil:
+    /// it searches to its depth and reports every kind it meets). With
+    /// `goals`, it also stops once every goal is met: one `--goal` stops
+    /// at its first, shortest schedule.
+    public var maxFindings: Int?
 
     public init() {}
 
-    /// Whether a violation ends the search.
+    /// Whether a violation counts as breaking the guard.
     func counts(_ violation: ViolationID) -> Bool {
         !ignored.contains(violation) && (goals.isEmpty || goals.contains(violation))
     }
+
+    /// Whether the kinds met so far end the search.
+    func isDone(found: Set<ViolationID>) -> Bool {
+        if let maxFindings, found.count >= maxFindings { return true }
+        return !goals.isEmpty && goals.isSubset(of: found)
+    }
 }
 
-/// The outcome of one search: the shortest schedule that breaks the guard,
-/// or how far it held.
+/// The outcome of one search: every kind of failure it met, each with its
+/// shortest schedule, or how far the guard held.
 public struct ExploreResult: Sendable {
-    public var counterexample: [ExploreStep]?
-    public var violation: ViolationID?
+    /// Ranked: the shortest first, then the most often reached
+    /// (`ExploreFinding.ranked`). A random search has at most one.
+    public var findings: [ExploreFinding] = []
+    /// The first finding's schedule and kind: the counterexample to show
+    /// when only one is shown (a matrix cell, the exit status).
+    public var counterexample: [ExploreStep]? { findings.first?.schedule }
+    public var violation: ViolationID? { findings.first?.violation }
     /// Schedules tried and distinct worlds reached.
     public var schedules = 0
     /// Of `schedules`, those made (input done, world keyed); the rest came
     /// at a moment already tried from another prefix and were only counted.
     public var schedulesMade = 0
     public var distinctWorlds = 0
-    /// The depth fully searched (the counterexample's length when one was found).
+    /// The depth fully searched (the level it stopped in, when the kinds
+    /// met ended it early: `maxFindings`, or every goal met).
     public var depthSearched = 0
+    /// The kinds met ended the search before its depth was covered.
+    public var stoppedEarly = false
+    /// The search to the depth asked was too large, and this is the search
+    /// to the deepest depth within the size limit (`explore`'s refusal).
+    public var depthLimitedBySize = false
     /// The world budget ran out before the depth was covered.
     public var isIncomplete = false
     /// Stopped by the caller (Ctrl-C) before the depth was covered.
     public var isInterrupted = false
     /// For each gap of the counterexample, the waits at which it still breaks.
-    public var raceWindows: [RaceWindow] = []
+    public var raceWindows: [RaceWindow] { findings.first?.raceWindows ?? [] }
     /// What `ExploreEstimate` expected the search to try, when asked.
     public var estimatedSchedules: Double?
     /// A random search's runs (`--random`); nil for the exhaustive search.
@@ -75,16 +97,19 @@ public struct ExploreProgress: Sendable {
 
 /// Breadth-first over tap schedules: every input available at each moment,
 /// at every grid step after the previous input, shortest schedules first,
-/// each distinct world once. The first schedule whose world, once settled,
-/// shows a counting violation is a shortest counterexample.
+/// each distinct world once. A schedule whose world, once settled, shows a
+/// counting violation breaks the guard: the first to show each kind is a
+/// shortest schedule for it. A broken world is not extended (what follows
+/// a failure is that failure's consequence), and the search goes on to its
+/// depth for the other kinds, unless `ExploreOptions.isDone` ends it.
 public enum Explorer {
     /// Frontier prefixes expanded together before their children are merged:
-    /// large enough to keep every core busy, small enough that a guard that
-    /// breaks early is not searched much past its break.
+    /// large enough to keep every core busy, small enough that a search
+    /// that stops early is not searched much past its stop.
     static let batch = 32
 
     /// One input tried after a prefix: the schedule, its world's key, and the
-    /// violation its settled world shows, if one counts.
+    /// counting violations its settled world shows.
     struct Child {
         /// The schedule is the prefix (shared, not copied) and the step:
         /// most children meet a world already met and are dropped, so their
@@ -93,21 +118,26 @@ public enum Explorer {
         var step: ExploreStep
         var schedule: [ExploreStep] { prefix + [step] }
         var key: UInt64
-        var violation: ViolationID?
+        /// Empty when it breaks nothing, or when the world was met before
+        /// and not settled again (the merge knows what that world showed).
+        var violations: [ViolationID]
     }
 
-    /// What expanding one prefix gives, in schedule order: its children,
-    /// with the moments it skipped because an earlier prefix already tried
-    /// every input there (counted, not made), and the moments it tried.
+    /// What expanding one prefix gives, in schedule order: its children;
+    /// the end of each moment tried, with how many inputs applied there;
+    /// and the moments it skipped because an earlier prefix already tried
+    /// every input there (counted, not made).
     struct Expansion {
         enum Item {
             case child(Child)
-            /// Schedules not made again: every one leads to a world already met.
-            case known(schedules: Int)
+            /// The children before this, back to the previous moment's
+            /// end, were the inputs tried at the moment `key`.
+            case momentTried(key: UInt64, schedules: Int)
+            /// Schedules not made again: every one leads to a world already
+            /// met, as they did at the moment `key` when it was first tried.
+            case known(schedules: Int, moment: UInt64)
         }
         var items: [Item] = []
-        /// Each moment tried here: its key and how many inputs applied there.
-        var moments: [(key: UInt64, schedules: Int)] = []
 
         /// The children made, without the skipped counts.
         var children: [Child] {
@@ -118,6 +148,35 @@ public enum Explorer {
     /// Moments remembered at most, for skipping: past this the search goes
     /// on as before, only slower (so memory stays bounded).
     static let maxMoments = 4_000_000
+
+    /// What a search has met so far, merged in schedule order.
+    struct Catalogue {
+        /// Each kind's first schedule and level, in the order met.
+        var first: [(violation: ViolationID, schedule: [ExploreStep], level: Int)] = []
+        var kinds: Set<ViolationID> = []
+        /// Schedules whose settled world showed each kind.
+        var reachedBy: [ViolationID: Int] = [:]
+        /// What each broken world showed, by key: a schedule that meets it
+        /// again reaches the same kinds.
+        var broken: [UInt64: [ViolationID]] = [:]
+
+        mutating func reach(_ violations: [ViolationID], count: Int = 1) {
+            for violation in violations { reachedBy[violation, default: 0] += count }
+        }
+
+        /// Each kind shrunk, with its race windows, ranked.
+        func findings(from start: World, options: ExploreOptions) -> [ExploreFinding] {
+            let findings = first.map { met in
+                let shrunk = ExploreShrinker.shrink(met.schedule, from: start, violation: met.violation)
+                return ExploreFinding(
+                    violation: met.violation, schedule: shrunk, depth: met.level,
+                    reachedBy: reachedBy[met.violation, default: 0],
+                    raceWindows: RaceWindow.windows(
+                        of: shrunk, from: start, violation: met.violation, grid: options.grid, horizon: options.horizon))
+            }
+            return ExploreFinding.ranked(findings, found: first.map(\.violation))
+        }
+    }
 
     /// `mergesMoments` false tries every moment again (the search as it
     /// was, for tests that prove the merging changes nothing).
@@ -130,15 +189,25 @@ public enum Explorer {
         progress: (ExploreProgress) -> Bool = { _ in true }
     ) -> ExploreResult {
         var result = ExploreResult()
+        var catalogue = Catalogue()
+        func finish(depth: Int, worlds: Int) -> ExploreResult {
+            result.depthSearched = depth
+            result.distinctWorlds = worlds
+            result.findings = catalogue.findings(from: start, options: options)
+            return result
+        }
         let before = Set(start.violations)
         var seen: Set<UInt64> = [start.stateKey]
         // Moments (a prefix's world after a wait, before the next input)
         // already tried, and how many inputs applied there. Equal moments
         // have equal futures (the key's promise), so every input at a moment
         // met again leads to a world already in `seen`: the search counts
-        // those schedules without making them. `seen`, the order children
-        // are met in, and so the answer and every count stay as they were.
+        // those schedules without making them, and the kinds they reach
+        // (`momentReaches`, for the few moments that reached any). `seen`,
+        // the order children are met in, and so the answer and every count
+        // stay as they were.
         var moments: [UInt64: Int] = [:]
+        var momentReaches: [UInt64: [ViolationID: Int]] = [:]
         var frontier: [[ExploreStep]] = [[]]
         for level in 1...max(1, options.depth) {
             var next: [[ExploreStep]] = []
@@ -154,51 +223,66 @@ public enum Explorer {
                     expand(prefix, from: start, before: before, known: known, knownMoments: knownMoments, options: options)
                 }
                 for expansion in expanded {
-                    // In schedule order, so which prefix first tried a moment
-                    // does not depend on the threads.
-                    for moment in expansion.moments where mergesMoments && moments.count < maxMoments {
-                        if moments[moment.key] == nil { moments[moment.key] = moment.schedules }
-                    }
+                    // The kinds this moment's inputs reached, so far.
+                    var reaches: [ViolationID: Int] = [:]
                     for item in expansion.items {
-                        guard case .child(let child) = item else {
-                            if case .known(let schedules) = item { result.schedules += schedules }
-                            continue
+                        switch item {
+                        case .known(let schedules, let moment):
+                            result.schedules += schedules
+                            for (violation, count) in momentReaches[moment] ?? [:] {
+                                catalogue.reachedBy[violation, default: 0] += count
+                            }
+                        case .momentTried(let key, let schedules):
+                            // In schedule order, so which prefix first tried a
+                            // moment does not depend on the threads.
+                            if mergesMoments, moments.count < maxMoments, moments[key] == nil {
+                                moments[key] = schedules
+                                if !reaches.isEmpty { momentReaches[key] = reaches }
+                            }
+                            reaches = [:]
+                        case .child(let child):
+                            result.schedules += 1
+                            result.schedulesMade += 1
+                            guard seen.insert(child.key).inserted else {
+                                if let kinds = catalogue.broken[child.key] {
+                                    catalogue.reach(kinds)
+                                    for kind in kinds { reaches[kind, default: 0] += 1 }
+                                }
+                                continue
+                            }
+                            guard seen.count <= options.maxWorlds else {
+                                result.isIncomplete = true
+                                return finish(depth: level - 1, worlds: seen.count - 1)
+                            }
+                            guard child.violations.isEmpty else {
+                                catalogue.broken[child.key] = child.violations
+                                catalogue.reach(child.violations)
+                                for kind in child.violations {
+                                    reaches[kind, default: 0] += 1
+                                    if catalogue.kinds.insert(kind).inserted {
+                                        catalogue.first.append((kind, child.schedule, level))
+                                    }
+                                }
+                                if options.isDone(found: catalogue.kinds) {
+                                    result.stoppedEarly = true
+                                    return finish(depth: level, worlds: seen.count)
+                                }
+                                continue
+                            }
+                            if level < options.depth { next.append(child.schedule) }
                         }
-                        result.schedules += 1
-                        result.schedulesMade += 1
-                        guard seen.insert(child.key).inserted else { continue }
-                        guard seen.count <= options.maxWorlds else {
-                            result.isIncomplete = true
-                            result.distinctWorlds = seen.count - 1
-                            result.depthSearched = level - 1
-                            return result
-                        }
-                        if let broken = child.violation {
-                            let shrunk = ExploreShrinker.shrink(child.schedule, from: start, violation: broken)
-                            result.counterexample = shrunk
-                            result.violation = broken
-                            result.raceWindows = RaceWindow.windows(
-                                of: shrunk, from: start, violation: broken, grid: options.grid, horizon: options.horizon)
-                            result.distinctWorlds = seen.count
-                            result.depthSearched = level
-                            return result
-                        }
-                        if level < options.depth { next.append(child.schedule) }
                     }
                 }
                 if !progress(ExploreProgress(depth: level, schedules: result.schedules, distinctWorlds: seen.count)) {
                     result.isInterrupted = true
-                    result.distinctWorlds = seen.count
-                    result.depthSearched = level - 1
-                    return result
+                    return finish(depth: level - 1, worlds: seen.count)
                 }
             }
             result.depthSearched = level
             frontier = next
             if frontier.isEmpty { break }
         }
-        result.distinctWorlds = seen.count
-        return result
+        return finish(depth: result.depthSearched, worlds: seen.count)
     }
 
     /// Every input at every moment after a prefix, each settled and checked.
@@ -221,7 +305,7 @@ public enum Explorer {
             }
             let momentKey = moment.stateKey
             if let schedules = knownMoments[momentKey] {
-                if schedules > 0 { expansion.items.append(.known(schedules: schedules)) }
+                if schedules > 0 { expansion.items.append(.known(schedules: schedules, moment: momentKey)) }
             } else {
                 var schedules = 0
                 let offer = ExploreOffer(moment, twoFingers: options.twoFingers, presses: options.presses)
@@ -233,15 +317,19 @@ public enum Explorer {
                     let key = child.stateKey
                     let step = ExploreStep(delay: delay, input: input)
                     guard !known.contains(key), local.insert(key).inserted else {
-                        expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violation: nil)))
+                        expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violations: [])))
                         continue
                     }
                     var settled = child
                     settled.step(.settle(limit: 60_000))
-                    let broken = settled.violations.first { !before.contains($0) && options.counts($0) }
-                    expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violation: broken)))
+                    var broken: [ViolationID] = []
+                    for violation in settled.violations
+                    where !before.contains(violation) && options.counts(violation) && !broken.contains(violation) {
+                        broken.append(violation)
+                    }
+                    expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violations: broken)))
                 }
-                expansion.moments.append((momentKey, schedules))
+                expansion.items.append(.momentTried(key: momentKey, schedules: schedules))
             }
             // An idle world only ages from here: later inputs would meet
             // the same world.

@@ -74,10 +74,14 @@ public enum RandomExplorer {
                 outcome.breakingRun = hit.0
                 outcome.drawnLength = hit.1.schedule.count
                 let shrunk = minimize(hit.1.schedule, from: start, violation: violation)
-                result.counterexample = shrunk
-                result.violation = violation
-                result.raceWindows = RaceWindow.windows(
-                    of: shrunk, from: start, violation: violation, grid: options.grid, horizon: options.horizon)
+                // A random search stops at its first break: one finding,
+                // reached by the one run that found it.
+                result.findings = [
+                    ExploreFinding(
+                        violation: violation, schedule: shrunk, depth: shrunk.count, reachedBy: 1,
+                        raceWindows: RaceWindow.windows(
+                            of: shrunk, from: start, violation: violation, grid: options.grid, horizon: options.horizon))
+                ]
                 result.schedules = outcome.runsTried
                 result.depthSearched = options.depth
                 result.random = outcome
