@@ -108,6 +108,11 @@ import Testing
             "interactivePopGestureRecognizer is disabled (block-all disabled it): the swipe does nothing"
         ),
         (.swipeRefused(.shouldBeginAnsweredNo(strategy: "flag"), rule: nil), "gestureRecognizerShouldBegin answered NO (flag)"),
+        (
+            .swipeRefused(
+                .shouldBeginAnsweredNo(strategy: "fd", check: GuardCheck(flag: "_isTransitioning", reason: "it is transitioning")), rule: nil),
+            "gestureRecognizerShouldBegin answered NO (fd: _isTransitioning: it is transitioning)"
+        ),
         (.swipeRefused(.rootOnTop, rule: nil), "swipe: the root view controller is on top, the gesture fails"),
         (.swipeRefused(.interruptionLeftNothingToPop, rule: nil), "the interrupted transition left nothing to pop"),
         (.swipeRefused(.transitionRunning, rule: nil), "swipe: a transition is running, UIKit's gesture does not begin"),

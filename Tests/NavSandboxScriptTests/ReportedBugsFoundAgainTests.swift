@@ -152,13 +152,39 @@ import Testing
             expect violation root-swipe-freeze = fired
             """)
         #expect(run.verdicts.count == 1 && run.verdicts.allSatisfy(\.ok), "\(run.verdicts)")
-        let fd = Self.reports[1]
+        let fd = try #require(Self.reports.first { $0.page == "fd-131" })
         let kept = Report(
             page: fd.page, command: fd.command, strategy: fd.strategy, profile: fd.profile, popGestureDelegate: true,
             kind: fd.kind, depth: fd.depth, schedule: fd.schedule, survivor: fd.survivor)
         let result = Explorer.search(from: kept.start("fd-fullscreen-pop"), options: kept.options)
         #expect(!result.findings.isEmpty, "the demo's other traps")
         #expect(!result.findings.contains { $0.violation == .rootSwipeFreeze })
+    }
+
+    /// FD's gate names the check that refused, as its source orders them:
+    /// at the root, `viewControllers.count` (L37–39); during a push,
+    /// `_isTransitioning` (L55–57) — the one the #131 reporter quotes.
+    @Test func fdsGateNamesTheCheckThatRefused() throws {
+        func refusals(_ script: String) throws -> [GuardCheck?] {
+            try runOK(script).world.log.entries.compactMap { entry -> GuardCheck?? in
+                if case .swipeRefused(.shouldBeginAnsweredNo("fd-fullscreen-pop", let check), _) = entry.event { return .some(check) }
+                return nil
+            }
+        }
+        let atRoot = try refusals(String(contentsOfFile: packageRoot + "/docs/reports/fd-131.nss", encoding: .utf8))
+        #expect(atRoot.map { $0?.flag } == ["viewControllers.count"], "\(atRoot)")
+        // Two screens, then a push under way: the root check passes and
+        // the transition check refuses.
+        let midPush = try refusals("""
+            strategy fd-fullscreen-pop
+            at 0ms tap "Message 1"
+            settle
+            after 0ms tap "Reply"
+            after 200ms swipe-back finish
+            settle
+            """)
+        #expect(midPush.map { $0?.flag } == ["_isTransitioning"], "\(midPush)")
+        #expect(midPush.first??.reason == "the navigation controller is transitioning")
     }
 
     /// What ios7-double-tap-crash.md says the model does not reproduce: two

@@ -21,6 +21,15 @@ public enum GuardDecision: Hashable, Sendable {
     /// Run later without asking the guard again (DispatchQueue.main.asyncAfter).
     case delay(milliseconds: Int, reason: String)
 
+    /// The flag (or the variable a condition read) that decided, for
+    /// anything but `proceed` and `delay`.
+    public var flag: GuardFlagName? {
+        switch self {
+        case .proceed, .delay: nil
+        case .ignore(let flag, _), .satisfied(let flag, _), .queue(let flag, _), .fail(let flag, _): flag
+        }
+    }
+
     /// The guard's own words for anything but `proceed`.
     public var reason: String? {
         switch self {
@@ -51,11 +60,15 @@ public struct GuardAnswer: Hashable, Sendable {
     /// A NO's reason in the guard's own words, where it gave one: LAST TAP
     /// shows it for a touch the guard swallowed.
     public var reason: String?
+    /// What a NO read to decide (`_isTransitioning`, `viewControllers.count`):
+    /// the check that refused, named in the log.
+    public var flag: String?
 
-    public init(_ allowed: Bool, effects: [GuardEffect] = [], reason: String? = nil) {
+    public init(_ allowed: Bool, effects: [GuardEffect] = [], reason: String? = nil, flag: String? = nil) {
         self.allowed = allowed
         self.effects = effects
         self.reason = reason
+        self.flag = flag
     }
 
     public static let yes = GuardAnswer(true)

@@ -127,7 +127,7 @@ public struct GuardStack: Hashable, Sendable {
         for index in members.indices {
             let answer = members[index].ask(hook, context, in: world)
             effects += scoped(answer.effects, index)
-            if !answer.allowed { return GuardAnswer(false, effects: effects, reason: answer.reason) }
+            if !answer.allowed { return GuardAnswer(false, effects: effects, reason: answer.reason, flag: answer.flag) }
         }
         return GuardAnswer(true, effects: effects)
     }

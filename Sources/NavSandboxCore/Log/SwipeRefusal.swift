@@ -16,8 +16,9 @@ public enum SwipeRefusal: Hashable, Sendable {
     /// cells from the edge, on `view`.
     case notFromEdge(distance: Int, view: ViewRef)
     case recognizerDisabled(PopGestureRecognizer, by: Disabler)
-    /// gestureRecognizerShouldBegin answered NO (the strategy's id).
-    case shouldBeginAnsweredNo(strategy: String)
+    /// gestureRecognizerShouldBegin answered NO (the strategy's id, and
+    /// the check that refused, in the guard's words, where it named one).
+    case shouldBeginAnsweredNo(strategy: String, check: GuardCheck? = nil)
     /// The root view controller is on top: nothing to pop.
     case rootOnTop
     /// iOS 26: the swipe interrupted a transition that left nothing to pop.
@@ -51,7 +52,8 @@ public enum SwipeRefusal: Hashable, Sendable {
             "the swipe starts \(distance) cells from the left edge: only the edge pan can pop before iOS 26; \(view.name) gets the drag (its own pan, if it has one)"
         case .recognizerDisabled(let recognizer, let disabler):
             "\(recognizer.rawValue) is disabled (\(disabler.text(for: recognizer))): the swipe does nothing"
-        case .shouldBeginAnsweredNo(let strategy): "gestureRecognizerShouldBegin answered NO (\(strategy))"
+        case .shouldBeginAnsweredNo(let strategy, nil): "gestureRecognizerShouldBegin answered NO (\(strategy))"
+        case .shouldBeginAnsweredNo(let strategy, let check?): "gestureRecognizerShouldBegin answered NO (\(strategy): \(check.text))"
         case .rootOnTop: "swipe: the root view controller is on top, the gesture fails"
         case .interruptionLeftNothingToPop: "the interrupted transition left nothing to pop"
         case .transitionRunning: "swipe: a transition is running, UIKit's gesture does not begin"
@@ -59,6 +61,31 @@ public enum SwipeRefusal: Hashable, Sendable {
             "\(view.name) scrolls horizontally and keeps the drag: the content pop does not begin (only the edge swipe pops over it)"
         }
     }
+}
+
+/// Which of a guard's checks answered NO: what it read, and why, in the
+/// guard's own words — FDFullscreenPopGesture's gate refuses at the root
+/// and while the controller transitions, and a user stuck behind it needs
+/// to know which.
+public struct GuardCheck: Hashable, Sendable {
+    /// `_isTransitioning`, `viewControllers.count`.
+    public var flag: String?
+    /// `the navigation controller is transitioning`.
+    public var reason: String
+
+    public init(flag: String?, reason: String) {
+        self.flag = flag
+        self.reason = reason
+    }
+
+    /// From a guard's NO; nil when it gave no reason.
+    public init?(_ answer: GuardAnswer) {
+        guard let reason = answer.reason, !reason.isEmpty else { return nil }
+        self.init(flag: answer.flag, reason: reason)
+    }
+
+    /// `_isTransitioning: the navigation controller is transitioning`.
+    public var text: String { flag.map { "\($0): \(reason)" } ?? reason }
 }
 
 extension SwipeRefusal.Disabler {

@@ -85,7 +85,7 @@ extension World {
             apply(answer.effects)
             emit(.gestureShouldBegin(recognizer: recognizer, allowed: answer.allowed))
             if !answer.allowed {
-                refuse(.shouldBeginAnsweredNo(strategy: strategyID.rawValue), rule: .fullScreenPanDrivesPop)
+                refuse(.shouldBeginAnsweredNo(strategy: strategyID.rawValue, check: GuardCheck(answer)), rule: .fullScreenPanDrivesPop)
                 return false
             }
         } else if !fromEdge && !profile.capabilities.contentPopGesture {
@@ -130,7 +130,7 @@ extension World {
             apply(answer.effects)
             emit(.gestureShouldBegin(recognizer: recognizer, allowed: answer.allowed))
             if !answer.allowed {
-                refuse(.shouldBeginAnsweredNo(strategy: strategyID.rawValue), rule: nil)
+                refuse(.shouldBeginAnsweredNo(strategy: strategyID.rawValue, check: GuardCheck(answer)), rule: nil)
                 return false
             }
         }

@@ -147,7 +147,7 @@ public struct GuardProgram: Hashable, Sendable {
         var answer = GuardAnswer(true)
         for entry in index.rules(at: hook) where holds(entry.rule.condition, at: moment, in: world) {
             if let decision = run(entry, at: &moment, in: world, effects: &effects) {
-                answer = GuardAnswer(decision == .proceed, reason: decision.reason)
+                answer = GuardAnswer(decision == .proceed, reason: decision.reason, flag: decision.flag?.name)
                 break
             }
         }
