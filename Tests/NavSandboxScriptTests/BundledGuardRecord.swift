@@ -778,7 +778,7 @@ apps/set-stack.nss · coordinated
   all: stack Inbox > Message 9 · card - · crash - · violations - · taps 5/0/0
     5400 IGNORED setViewControllers [Inbox] (transitionLock)
 apps/settings-mash.nss · delay
-  ios7: stack Home > Settings > Settings · card - · crash cant-add-self-as-subview · violations nested-push, double-push, cant-add-self-as-subview · taps 3/0/0
+  ios7: stack Home > Settings > Settings > Settings · card - · crash - · violations nested-push, double-push · taps 3/0/0
     300 DELAYED push Settings by 300 ms
     420 DELAYED push Settings by 300 ms
     540 DELAYED push Settings by 300 ms

@@ -41,4 +41,30 @@ import Testing
             String(quoted.output) == wanted,
             "docs/explore.md's depth-3 counts are stale; rerun with NAVSANDBOX_UPDATE_DOCS=1 swift test --filter ExploreDocCountsTests")
     }
+
+    /// "What it prints" quotes the catalogue of `navsandbox explore --strategy
+    /// none --depth 2 --no-two-fingers`: the head line and one line per
+    /// kind, as the report prints them now.
+    @Test func theCatalogueExampleIsTheSearchsOwn() throws {
+        var options = ExploreOptions()
+        options.depth = 2
+        options.twoFingers = false
+        let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: "none")))
+        let result = Explorer.search(from: start, options: options)
+        let printed = ExploreReport(
+            cells: [.init(strategy: "none", profile: .ios17, result: result, scripts: result.findings.map { _ in "" })], options: options
+        ).text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let top = try #require(printed.firstIndex { $0.hasPrefix("none on iOS 17: ") })
+        let wanted = ([printed[top]] + printed[(top + 1)...].prefix { $0.hasPrefix("  ") }).joined(separator: "\n")
+        var lines = try String(contentsOfFile: Self.path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let begin = try #require(lines.firstIndex { $0.hasPrefix("none on iOS 17: breaks in ") }, "docs/explore.md quotes no catalogue")
+        let end = lines[begin...].firstIndex { $0.hasPrefix("```") } ?? lines.count
+        let quoted = lines[begin..<end].joined(separator: "\n")
+        if quoted != wanted, ProcessInfo.processInfo.environment["NAVSANDBOX_UPDATE_DOCS"] == "1" {
+            lines.replaceSubrange(begin..<end, with: wanted.split(separator: "\n").map(String.init))
+            try lines.joined(separator: "\n").write(toFile: Self.path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(quoted == wanted, "docs/explore.md's catalogue example is stale; rerun with NAVSANDBOX_UPDATE_DOCS=1 swift test --filter ExploreDocCountsTests")
+    }
 }

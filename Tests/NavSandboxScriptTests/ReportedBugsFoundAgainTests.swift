@@ -67,10 +67,10 @@ import Testing
             survivor: "block-all"),
         Report(
             page: "ios7-double-tap-crash",
-            command: "navsandbox explore --strategy none --profile ios7 --depth 2 --no-two-fingers --no-presses",
+            command: "navsandbox explore --strategy none --profile ios7 --depth 3 --no-two-fingers --no-presses",
             strategy: "none", profile: .ios7, popGestureDelegate: true,
-            kind: .cantAddSelfAsSubview, depth: 2,
-            schedule: [.tap(.label("Message 1")), .doubleTap(.label("Message 2"))],
+            kind: .cantAddSelfAsSubview, depth: 3,
+            schedule: [.doubleTap(.label("Message 1")), .doubleTap(.label("Back twice")), .swipeBack(finish: true)],
             survivor: "coordinated"),
     ]
 

@@ -183,12 +183,10 @@ extension World {
     /// the bar, but its view never enters the transition view, so the screen
     /// the running transition brings stays on screen. The navigation
     /// controller is now corrupt (rule ios7-corrupted-bar).
+    /// A push on a stack already corrupt nests the same way: every report
+    /// with steps crashes at a back, none at a push (rule ios7-corrupted-bar).
     private mutating func nestedPush(_ request: NavigationRequest, during running: NavigationTransition) {
         guard case .push(let controller) = request.operation else { return }
-        if navigation.isCorrupted {
-            crashCantAddSelfAsSubview()
-            return
-        }
         if navigation.stack.contains(controller) {
             start(request)
             return
@@ -232,19 +230,29 @@ extension World {
         }
     }
 
+    /// The frames real crash logs show above the transition's start, as
+    /// printed innermost first: the parallax transition's animation block
+    /// adds a view to itself (WordPress-iOS #1955 on iOS 7.1.2, #20849; the
+    /// logs are cut below these). The call that started the transition is
+    /// the model's outermost frame.
+    static let cantAddSelfAsSubviewFrames = [
+        "__53-[_UINavigationParallaxTransition animateTransition:]_block_invoke",
+        "+[UIView(Animation) performWithoutAnimation:]",
+        "__53-[_UINavigationParallaxTransition animateTransition:]_block_invoke_2",
+        "-[UIView(Internal) _addSubview:positioned:relativeTo:]",
+        "+[NSException raise:format:]",
+    ]
+
     mutating func crashCantAddSelfAsSubview() {
-        withFrame("-[UIView(Hierarchy) addSubview:]") { world in
-            world.crash(
-                .cantAddSelfAsSubview, exception: "NSInvalidArgumentException",
-                message: "Can't add self as subview", rule: .ios7CorruptedBar)
-        }
+        let depth = callStack.count
+        callStack.append(contentsOf: Self.cantAddSelfAsSubviewFrames)
+        defer { callStack.removeLast(callStack.count - depth) }
+        crash(.cantAddSelfAsSubview, exception: "NSInvalidArgumentException", message: "Can't add self as subview", rule: .ios7CorruptedBar)
     }
 
     private mutating func startPush(_ controller: ControllerID, request: NavigationRequest) {
-        if navigation.isCorrupted {
-            crashCantAddSelfAsSubview()
-            return
-        }
+        // A push on a corrupt stack runs (no report crashes at a push); the
+        // corruption waits for the backs (rule ios7-corrupted-bar).
         if navigation.stack.contains(controller) {
             crash(
                 .sameInstancePush, exception: "NSInvalidArgumentException",

@@ -45,7 +45,7 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .nestedPush:
             "iOS 7: a push while a transition animates; its view never shows and the navigation controller is corrupt"
         case .cantAddSelfAsSubview:
-            "iOS 7: after a nested push, a later transition crashes with \"Can't add self as subview\""
+            "iOS 7: after a nested push, the second back crashes with \"Can't add self as subview\""
         case .sameInstancePush:
             "crash: pushing a view controller instance that is already in the stack"
         case .duplicateViewControllers:

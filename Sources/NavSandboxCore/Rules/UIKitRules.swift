@@ -709,7 +709,13 @@ public enum UIKitRules {
             "on iOS 7, after a nested push, the first back shows a blank screen and the second crashes with \"Can't add self as subview\"",
             profiles: [.ios7],
             evidence: .observed,
-            sources: [.init(Address.cnblogsNestedPush, "a blank page on the first back, the crash on the second")]),
+            sources: [
+                .init(Address.cnblogsNestedPush, "a blank page on the first back, the crash on the second"),
+                .init("https://github.com/wordpress-mobile/WordPress-iOS/issues/1955", "iOS 7.1.2 crash log: _addSubview:positioned:relativeTo: thrown from a _UINavigationParallaxTransition animateTransition: block"),
+                .init("https://github.com/wordpress-mobile/WordPress-iOS/issues/20849", "the same frames around performWithoutAnimation:, after \"Go Back / Go Back\""),
+                .init("https://github.com/lionheart/openradar-mirror/issues/19278", "openradar 37068517, iOS 11.2: START tapped fast several times, then \"Go back twice\" crashes"),
+            ],
+            caveat: "Every report with steps crashes at a back, none at a push: a push on the corrupted stack runs and the corruption waits for the backs (inferred; a setViewControllers on it still crashes at once, no source either way). The iOS 11.2 radar's app replaced window.rootViewController before its pushes; on the later profiles a push during a transition is deferred (navigation-call-deferred), so the crash is kept to iOS 7. The crash logs are cut below the transition's blocks: the frames under them are the model's."),
         UIKitRule(
             .ios7DoublePopCrash,
             "on iOS 7 a second animated pop while one animates crashes (SIGSEGV in _canBecomeFirstResponder)",

@@ -99,9 +99,10 @@ public struct ExploreProgress: Sendable {
 /// at every grid step after the previous input, shortest schedules first,
 /// each distinct world once. A schedule whose world, once settled, shows a
 /// counting violation breaks the guard: the first to show each kind is a
-/// shortest schedule for it. A broken world is not extended (what follows
-/// a failure is that failure's consequence), and the search goes on to its
-/// depth for the other kinds, unless `ExploreOptions.isDone` ends it.
+/// shortest schedule for it. The search goes on to its depth for the other
+/// kinds, unless `ExploreOptions.isDone` ends it, and extends broken worlds
+/// too: a kind that only follows another (a crash at the back after a
+/// nested push) is listed with the schedule that leads through the first.
 public enum Explorer {
     /// Frontier prefixes expanded together before their children are merged:
     /// large enough to keep every core busy, small enough that a search
@@ -254,7 +255,7 @@ public enum Explorer {
                                 result.isIncomplete = true
                                 return finish(depth: level - 1, worlds: seen.count - 1)
                             }
-                            guard child.violations.isEmpty else {
+                            if !child.violations.isEmpty {
                                 catalogue.broken[child.key] = child.violations
                                 catalogue.reach(child.violations)
                                 for kind in child.violations {
@@ -267,8 +268,10 @@ public enum Explorer {
                                     result.stoppedEarly = true
                                     return finish(depth: level, worlds: seen.count)
                                 }
-                                continue
                             }
+                            // A broken world is extended too: some failures
+                            // follow another (iOS 7's crash comes at the
+                            // second back after a nested push).
                             if level < options.depth { next.append(child.schedule) }
                         }
                     }
