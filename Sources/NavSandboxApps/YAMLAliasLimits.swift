@@ -90,7 +90,11 @@ private struct KeyAliasScan {
             switch char {
             case "\n":
                 newLine()
-            case "-", "." where index == lineStart && isDocumentMarker(at: index):
+            // Both patterns need the guard: a bare `-` (a list entry) is not
+            // a marker, and skipping three characters after it could step over
+            // an alias (`- *a`).
+            case "-" where index == lineStart && isDocumentMarker(at: index),
+                "." where index == lineStart && isDocumentMarker(at: index):
                 // `---` or `...`: what follows on the line is scanned as usual.
                 index += 3
             case " ", "\t", "\r", ",":

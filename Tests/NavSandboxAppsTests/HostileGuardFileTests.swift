@@ -93,6 +93,9 @@ import Testing
             // an escaped line break in quotes (which must still count).
             ("s:\n  |\n  text\nk: {[*a]: 1}\n", 4, 9), ("--- {[*a, 2]: 2}\n", 1, 13),
             ("x: \"abc\\\n  def\"\nz: {*a: 1}\n", 3, 5),
+            // A list entry's dash is not a document marker: nothing after it
+            // is skipped (the scan once stepped three characters past any `-`).
+            ("- *a : 1\n", 1, 3), ("x:\n  - {*a: 1}\n", 2, 6),
         ])
     func keyAliases(text: String, line: Int, column: Int) throws {
         let problem = try #require(YAMLAliasLimits.keyAlias(in: text))

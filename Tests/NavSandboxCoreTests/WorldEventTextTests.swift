@@ -170,7 +170,7 @@ import Testing
         ),
         (
             .popStallsAtRoot(screen: inbox),
-            "interactive pop begins with nothing to pop: Inbox is the root and the pop gesture's delegate is nil, so nothing refused the swipe; UIKit holds every push and pop until another edge swipe (rule root-pop-gesture-stalls)"
+            "interactive pop begins with nothing to pop: Inbox is the root and nothing refused the swipe (the pop gesture's delegate nil, or a full-screen pan's gate without a root check); UIKit holds every push and pop until another swipe reaches its handler (rule root-pop-gesture-stalls)"
         ),
         (
             .rootStallEnds(screen: inbox),
@@ -305,7 +305,7 @@ import Testing
         (.violation(.stuckHighlight, detail: .stuckHighlight(button), rule: nil),
          "[stuck-highlight] UIButton \"Reply\" is still highlighted with no finger on it: its touch's end was never delivered"),
         (.violation(.rootSwipeFreeze, detail: .rootSwipeFreeze(held: push), rule: .rootPopGestureStalls),
-         "[root-swipe-freeze] push Message 1 does not happen: a swipe at the root began a pop with nothing to pop (interactivePopGestureRecognizer.delegate = nil) and UIKit holds every push and pop until another edge swipe (rule root-pop-gesture-stalls)"),
+         "[root-swipe-freeze] push Message 1 does not happen: a swipe at the root began a pop with nothing to pop (nothing refused it: the pop gesture's delegate nil, or a full-screen pan's gate without a root check) and UIKit holds every push and pop until another swipe reaches its handler (rule root-pop-gesture-stalls)"),
         (.violation(.swallowedTap, detail: .swallowedTap(at: Point(x: 10, y: 20)), rule: nil),
          "[swallowed-tap] tap at (10,20) landed on the transparent UITransitionView above the card; the screen beneath never sees it"),
         (.crashFrame("-[UINavigationController pushViewController:animated:]"), "    at -[UINavigationController pushViewController:animated:]"),

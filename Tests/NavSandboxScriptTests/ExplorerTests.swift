@@ -146,10 +146,9 @@ import Testing
     @Test func theScriptReplaysToTheViolation() throws {
         let options = options(depth: 2, ignoring: [.lostNavigation])
         let result = Explorer.search(from: start("block-all"), options: options)
-        let text = try #require(
-            ExploreScript.text(
-                for: try #require(result.findings.first), of: result,
-                .init(strategy: "block-all", profile: .ios17, toggles: [], appName: "Mail", options: options)))
+        let text = ExploreScript.text(
+            for: try #require(result.findings.first), of: result,
+            .init(strategy: "block-all", profile: .ios17, toggles: [], appName: "Mail", options: options))
         #expect(text.hasPrefix("# Found by navsandbox explore"))
         let script = try Script.parse(text, file: "explore.nss", vocabulary: .navSandbox).get()
         let run = ScriptRunner().run(script)

@@ -22,6 +22,10 @@ import Testing
         let depth: Int
         let schedule: [UserInput]
         let survivor: String
+        /// Guard files the command and the survivor load (beside the page).
+        var guardFiles: [String] = []
+        /// The `--from` script the command starts from, beside the page.
+        var from: String? = nil
 
         var description: String { page }
         var pagePath: String { packageRoot + "/docs/reports/\(page).md" }
@@ -37,7 +41,18 @@ import Testing
         }
 
         func start(_ strategy: String) -> World {
-            var configuration = Configuration(app: .demo, profile: profile, strategy: StrategyID(checked: strategy))
+            let guards = guardFiles.map { try! GuardDefinition.load(path: packageRoot + "/docs/reports/" + $0).get() }
+            if let from {
+                // Where the setup script leaves the world, under `strategy`.
+                var options = ScriptRunOptions(app: .demo)
+                options.guardFiles = guards
+                options.strategy = StrategyID(checked: strategy)
+                options.profile = profile
+                let script = try! Script.load(path: packageRoot + "/docs/reports/" + from, app: .demo, guards: guards).get().script
+                return ScriptRunner(options: options).run(script).world
+            }
+            var configuration = Configuration(
+                app: .demo, profile: profile, strategy: StrategyID(checked: strategy), guardFiles: guards)
             configuration.toggles.popGestureDelegate = popGestureDelegate
             return World(configuration: configuration)
         }
@@ -72,6 +87,13 @@ import Testing
             kind: .cantAddSelfAsSubview, depth: 3,
             schedule: [.doubleTap(.label("Message 1")), .doubleTap(.label("Back twice")), .swipeBack(finish: true)],
             survivor: "coordinated"),
+        Report(
+            page: "gk-16",
+            command: "navsandbox explore --from docs/reports/gk-16-setup.nss --depth 2 --no-two-fingers --no-presses",
+            strategy: "gk-navigation-bar", profile: .ios17, popGestureDelegate: true,
+            kind: .rootSwipeFreeze, depth: 2,
+            schedule: [.tap(.label("Message 1")), .swipeBack(finish: true)],
+            survivor: "gk-navigation-bar-2.1.7", guardFiles: ["gk-16.yaml", "gk-16-fixed.yaml"], from: "gk-16-setup.nss"),
     ]
 
     @Test(arguments: reports)
@@ -126,7 +148,12 @@ import Testing
 
     @Test(arguments: reports)
     func theScriptBesideThePageReplaysIt(_ report: Report) throws {
-        let run = try runOK(try String(contentsOfFile: report.scriptPath, encoding: .utf8))
+        // Read from its path, so its `guard` lines find the files beside it.
+        let loaded = try Script.load(path: report.scriptPath, app: .demo).get()
+        var options = ScriptRunOptions(app: .demo)
+        options.guardFiles = loaded.script.guardFiles
+        let run = ScriptRunner(options: options).run(loaded.script)
+        #expect(run.error == nil, "\(String(describing: run.error))")
         #expect(!run.verdicts.isEmpty && run.verdicts.allSatisfy(\.ok), "\(run.verdicts)")
         #expect(run.world.violations.contains(report.kind))
     }

@@ -82,7 +82,7 @@ public enum ViolationDetail: Hashable, Sendable {
         case .swallowedTap(let point):
             "tap at \(point) landed on the transparent UITransitionView above the card; the screen beneath never sees it"
         case .rootSwipeFreeze(let held):
-            "\(held.text) does not happen: a swipe at the root began a pop with nothing to pop (interactivePopGestureRecognizer.delegate = nil) and UIKit holds every push and pop until another edge swipe"
+            "\(held.text) does not happen: a swipe at the root began a pop with nothing to pop (nothing refused it: the pop gesture's delegate nil, or a full-screen pan's gate without a root check) and UIKit holds every push and pop until another swipe reaches its handler"
         }
     }
 }

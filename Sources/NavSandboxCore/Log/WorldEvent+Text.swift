@@ -198,7 +198,7 @@ extension WorldEvent {
         case .interactivePopFinishes(let screen): "interactive pop to \(screen.title) finishes"
         case .interactivePopCancelled(let screen): "interactive pop cancelled: \(screen.title) stays on top; no didShow"
         case .popStallsAtRoot(let screen):
-            "interactive pop begins with nothing to pop: \(screen.title) is the root and the pop gesture's delegate is nil, so nothing refused the swipe; UIKit holds every push and pop until another edge swipe"
+            "interactive pop begins with nothing to pop: \(screen.title) is the root and nothing refused the swipe (the pop gesture's delegate nil, or a full-screen pan's gate without a root check); UIKit holds every push and pop until another swipe reaches its handler"
         case .rootStallEnds(let screen):
             "the edge swipe ends the stalled pop at \(screen.title): UIKit runs the calls it held"
         case .callDeferred(let request, let behind, _): "\(request.text) waits: UIKit defers it until \(behind.text) completes"

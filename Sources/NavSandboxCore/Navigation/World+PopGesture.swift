@@ -115,7 +115,9 @@ extension World {
         if !byPan, profile.capabilities.contentPopGesture, !isEnabled(recognizer == .edge ? .content : .edge) {
             record.rule = .contentPopSeparateFromEdge
         }
-        if navigation.isStalledAtRoot && fromEdge {
+        // A swipe UIKit's handler hears again ends the stall: the system
+        // edge recognizer, or a pan whose target is that same handler.
+        if navigation.isStalledAtRoot && (fromEdge || byPan) {
             endStallAtRoot(&record)
             return false
         }
@@ -135,7 +137,10 @@ extension World {
             }
         }
         guard navigation.stack.count >= 2 else {
-            if delegateIsNil && navigation.transition == nil {
+            // Nobody refused at the root: the recipe's nil delegate, or a
+            // pan driving UIKit's handleNavigationTransition: whose gate
+            // lacks the root check (GKNavigationBarViewController 2.1.0–2.1.6).
+            if (delegateIsNil || byPan) && navigation.transition == nil {
                 stallAtRoot(&record)
             } else {
                 refuse(.rootOnTop, rule: nil, note: .nothingToPopRootOnTop)

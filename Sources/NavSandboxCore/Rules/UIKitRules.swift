@@ -312,8 +312,9 @@ public enum UIKitRules {
                 .init(Address.signal3540, "\"Fix unresponsive interface after swipe on root VC\": don't start the interactive pop gesture for the root"),
                 .init(Address.rnn645, "after an edge swipe on the root, a tapped link highlights but the push does not happen; swiping from the left edge again makes it go away, and the app then behaves as if mid-push"),
                 .init(Address.rnn341, "no response after a swipe-back on the only screen; the later pushes and pops happen unseen and show on returning from the home screen"),
+                .init("https://github.com/QuintGao/GKNavigationBarViewController/issues/16", "a full-screen pan pointed at UIKit's handleNavigationTransition: whose gate has no root check (GK 2.1.0–2.1.6 with left-swipe push on): a swipe on the root, then a push, freezes; 2.1.7 (af8f618) restores the root check \"to fix the freeze when swiping right on the root\""),
             ],
-            caveat: "What ends it is reported two ways: a second edge swipe (react-native-navigation #645, modelled) and leaving the app and coming back (#341, not modelled). The reports span iOS 8–11; the sandbox applies it on every profile. Presents are not held: no report says either way."),
+            caveat: "What ends it is reported two ways: a second edge swipe (react-native-navigation #645, modelled, and any swipe a full-screen pan sends to UIKit's handler) and leaving the app and coming back (#341, not modelled). The reports span iOS 8–12; the sandbox applies it on every profile. Presents are not held: no report says either way. Two reports say the pushed screen is already in the stack while it is held (FDFullscreenPopGesture #131 quotes FD's _isTransitioning check refusing; a GKNavigationBarViewController #12 comment sees it in the view hierarchy); the model keeps it in UIKit's deferred queue until the stall ends."),
 
         UIKitRule(
             .busyMainThreadQueuesEvents,
