@@ -10,7 +10,7 @@ public enum GuardFileLoader {
     public static let maximumFlags = 100
 
     public static let topKeys = [
-        "guard", "include", "summary", "source", "pop-gesture", "content-pop-gesture", "exclusive-touch", "pass-through", "full-screen-pan", "flags",
+        "guard", "include", "summary", "source", "pop-gesture", "pop-gesture-delegate", "content-pop-gesture", "exclusive-touch", "pass-through", "full-screen-pan", "flags",
         "locked-when", "rules",
     ]
     static let ruleKeys = ["on", "when", "do"]
@@ -97,6 +97,16 @@ struct GuardBuilder {
         }
         if let node = top["full-screen-pan"]?.value, let on = reader.bool(node, "`full-screen-pan`") {
             definition.setup.fullScreenPan = on
+        }
+        if let node = top["pop-gesture-delegate"]?.value {
+            switch node.scalar?.string {
+            case "replaced": definition.setup.replacesPopGestureDelegate = true
+            case "uikit": definition.setup.replacesPopGestureDelegate = false
+            default:
+                reader.error(
+                    at: node, "`pop-gesture-delegate` is \(reader.describe(node))",
+                    expected: "`pop-gesture-delegate: replaced` (the guard is the recognizer's delegate) or `uikit` (the default)")
+            }
         }
         if let node = top["flags"]?.value { definition.flags = readFlags(node) }
         if let node = top["locked-when"]?.value { definition.lockedWhen = readCondition(node, "`locked-when`") }

@@ -105,6 +105,24 @@ import Testing
         #expect(throws: AppFileProblems.self) { try GuardFileLoader.load(bare, file: "g.yaml").get() }
     }
 
+    /// A library that made itself the pop gesture's delegate (YP #44, QMUI
+    /// #1498): a set-up key, `replaced` or `uikit`, and anything else is
+    /// placed at its line and column with the two words it takes.
+    @Test("pop-gesture-delegate reads replaced or uikit, and refuses anything else where it stands")
+    func popGestureDelegateKey() throws {
+        let replaced = try GuardFileLoader.load("guard: g\npop-gesture-delegate: replaced\nrules: []\n", file: "g.yaml").get()
+        #expect(replaced.setup.replacesPopGestureDelegate)
+        let kept = try GuardFileLoader.load("guard: g\npop-gesture-delegate: uikit\nrules: []\n", file: "g.yaml").get()
+        #expect(!kept.setup.replacesPopGestureDelegate)
+        let result = GuardFileLoader.load("guard: g\npop-gesture-delegate: nil\nrules: []\n", file: "g.yaml")
+        guard case .failure(let problems) = result else {
+            Issue.record("`pop-gesture-delegate: nil` loaded")
+            return
+        }
+        #expect(problems.description.contains("g.yaml:2:23"), "\(problems)")
+        #expect(problems.description.contains("`pop-gesture-delegate: replaced`"), "\(problems)")
+    }
+
     @Test("setup keys, locked-when, the new kinds, a rule on several hooks and the long forms read as written")
     func builtInVocabulary() throws {
         let text = """

@@ -603,22 +603,22 @@ scenarios/ios26-two-back-gestures.nss · coordinated
 scenarios/ios26-swipe-to-reply.nss · delay
   ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
     50 DELAYED push Ada by 300 ms
-  ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
+  ios26: stack Chats · card - · crash - · violations app-pan-taken · taps 2/1/0
     50 DELAYED push Ada by 300 ms
 scenarios/ios26-swipe-to-reply.nss · appear-flag
   ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
-  ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
+  ios26: stack Chats · card - · crash - · violations app-pan-taken · taps 2/1/0
 scenarios/ios26-swipe-to-reply.nss · switching-flag
   ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
-  ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
+  ios26: stack Chats · card - · crash - · violations app-pan-taken · taps 2/1/0
 scenarios/ios26-swipe-to-reply.nss · block-all
   all: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
 scenarios/ios26-swipe-to-reply.nss · window-lock
   ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
-  ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
+  ios26: stack Chats · card - · crash - · violations app-pan-taken · taps 2/1/0
 scenarios/ios26-swipe-to-reply.nss · coordinated
   ios7 ios12 ios17: stack Chats > Ada · card - · crash - · violations - · taps 2/1/0
-  ios26: stack Chats · card - · crash - · violations - · taps 2/1/0
+  ios26: stack Chats · card - · crash - · violations app-pan-taken · taps 2/1/0
 scenarios/tab-retap-during-push.nss · delay
   ios7: stack Chats > Ada · card - · crash - · violations frozen-ui · taps 2/0/0 · frozen
     50 DELAYED push Ada by 300 ms
@@ -834,26 +834,26 @@ apps/sheet-settings.nss · coordinated
     1450 IGNORED dismiss Account (presentedViewController)
   ios17 ios26: stack Settings · card - · crash - · violations - · taps 6/0/0
 apps/swipe-to-reply.nss · delay
-  ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
+  ios7 ios12 ios17: stack Chats · card - · crash - · violations app-pan-taken · taps 6/0/0
     50 DELAYED push Ada by 300 ms
     4060 DELAYED push Grace by 300 ms
-  ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
+  ios26: stack Chats · card - · crash - · violations app-pan-taken · taps 5/1/0
     50 DELAYED push Ada by 300 ms
     4060 DELAYED push Grace by 300 ms
 apps/swipe-to-reply.nss · appear-flag
-  ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
-  ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
+  ios7 ios12 ios17: stack Chats · card - · crash - · violations app-pan-taken · taps 6/0/0
+  ios26: stack Chats · card - · crash - · violations app-pan-taken · taps 5/1/0
 apps/swipe-to-reply.nss · switching-flag
-  ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
-  ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
+  ios7 ios12 ios17: stack Chats · card - · crash - · violations app-pan-taken · taps 6/0/0
+  ios26: stack Chats · card - · crash - · violations app-pan-taken · taps 5/1/0
 apps/swipe-to-reply.nss · block-all
   all: stack Chats > Ada · card - · crash - · violations - · taps 5/1/0
 apps/swipe-to-reply.nss · window-lock
-  ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
-  ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
+  ios7 ios12 ios17: stack Chats · card - · crash - · violations app-pan-taken · taps 6/0/0
+  ios26: stack Chats · card - · crash - · violations app-pan-taken · taps 5/1/0
 apps/swipe-to-reply.nss · coordinated
-  ios7 ios12 ios17: stack Chats · card - · crash - · violations - · taps 6/0/0
-  ios26: stack Chats · card - · crash - · violations - · taps 5/1/0
+  ios7 ios12 ios17: stack Chats · card - · crash - · violations app-pan-taken · taps 6/0/0
+  ios26: stack Chats · card - · crash - · violations app-pan-taken · taps 5/1/0
 apps/tab-bar.nss · delay
   all: stack Chats · card - · crash - · violations - · taps 9/0/0
     50 DELAYED push Ada by 300 ms

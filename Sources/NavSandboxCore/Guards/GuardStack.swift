@@ -104,6 +104,12 @@ public struct GuardStack: Hashable, Sendable {
         for index in members.indices where members[index].installsFullScreenPan { return true }
         return false
     }
+    /// A member made itself the pop gesture's delegate: UIKit's own
+    /// refusal during a transition is gone.
+    public var replacesPopGestureDelegate: Bool {
+        for index in members.indices where members[index].replacesPopGestureDelegate { return true }
+        return false
+    }
 
     // MARK: Hooks
 

@@ -27,10 +27,15 @@ public enum ViolationDetail: Hashable, Sendable {
     /// The first call held behind a pop that began at the root with the
     /// pop gesture's delegate nil.
     case rootSwipeFreeze(held: NavigationCall)
+    /// iOS 26: a back swipe's recognizer took the drag meant for the app's
+    /// own pan on `view`, whose action never ran.
+    case appPanTaken(view: ViewRef, recognizer: PopGestureRecognizer, action: String?)
 
     public enum UnbalancedAppearanceCause: Hashable, Sendable {
         case callDuringPush(NavigationCall)
         case edgeSwipeDuringPush
+        /// An edge swipe a replaced delegate let begin during a transition.
+        case edgeSwipeLetThroughDuring(TransitionKind)
     }
 
     /// What keeps the screen locked once everything else went quiet.
@@ -65,6 +70,8 @@ public enum ViolationDetail: Hashable, Sendable {
             "Unbalanced calls to begin/end appearance transitions for \(screen.consoleName). \(request.text) during a push: nothing responds any more"
         case .unbalancedAppearance(let screen, .edgeSwipeDuringPush):
             "Unbalanced calls to begin/end appearance transitions for \(screen.consoleName): edge swipe during a push"
+        case .unbalancedAppearance(let screen, .edgeSwipeLetThroughDuring(let kind)):
+            "Unbalanced calls to begin/end appearance transitions for \(screen.consoleName): an edge swipe the replaced delegate let begin during a \(kind.rawValue); the \(kind.rawValue) never finishes and nothing responds"
         case .nestedPush(let request, let running, let to):
             "nested push animation can result in corrupted navigation bar (\(request.text) during \(running.rawValue) \(to.title))"
         case .uncaughtException(let exception, let reason):
@@ -83,6 +90,8 @@ public enum ViolationDetail: Hashable, Sendable {
             "tap at \(point) landed on the transparent UITransitionView above the card; the screen beneath never sees it"
         case .rootSwipeFreeze(let held):
             "\(held.text) does not happen: a swipe at the root began a pop with nothing to pop (nothing refused it: the pop gesture's delegate nil, or a full-screen pan's gate without a root check) and UIKit holds every push and pop until another swipe reaches its handler"
+        case .appPanTaken(let view, let recognizer, let action):
+            "\(view.name)'s own pan never began\(action.map { " (its action \($0) never ran)" } ?? ""): \(recognizer.rawValue) took the drag for a back swipe (turn it off on this screen, as NativePHP and deltachat-ios did: content-pop-gesture: off)"
         }
     }
 }

@@ -62,5 +62,6 @@ extension World {
         record.rule = .contentPopTakesAppPan
         record.notes.append(TouchNote(.appPanLost(viewRef(view), to: recognizer), rule: .contentPopTakesAppPan))
         emit(.appPan(.lostToPop(touch, view: viewRef(view), recognizer: recognizer)))
+        fire(.appPanTaken, .appPanTaken(view: viewRef(view), recognizer: recognizer, action: views[view.raw].pan?.selector), rule: .contentPopTakesAppPan)
     }
 }

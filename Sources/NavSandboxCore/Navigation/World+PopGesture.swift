@@ -165,6 +165,18 @@ extension World {
                     refuse(.interruptionLeftNothingToPop, rule: .swipeInterrupts)
                     return false
                 }
+            case .refused where guardStack.replacesPopGestureDelegate && recognizer == .edge && running.interactive == nil:
+                // UIKit's refusal lived in its own delegate, which the guard
+                // replaced and asked above: the swipe begins mid-transition.
+                isFrozen = true
+                frozenBy = .replacedDelegateSwipeDuringTransitionFreezes
+                record.rule = .replacedDelegateSwipeDuringTransitionFreezes
+                fire(
+                    .frozenUI,
+                    .unbalancedAppearance(screen: screenRef(running.to), cause: .edgeSwipeLetThroughDuring(running.kind)),
+                    rule: .replacedDelegateSwipeDuringTransitionFreezes)
+                record.disposition = .handled
+                return false
             default:
                 refuse(
                     .transitionRunning, rule: .popGestureWaitsForTransition,

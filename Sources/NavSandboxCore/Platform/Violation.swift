@@ -17,6 +17,7 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
     case stuckHighlight = "stuck-highlight"
     case rootSwipeFreeze = "root-swipe-freeze"
     case doublePop = "double-pop"
+    case appPanTaken = "app-pan-taken"
     case guardRecursion = "guard-recursion"
     case mainThreadHang = "main-thread-hang"
 
@@ -36,7 +37,8 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
             .crash
         case .nestedPush, .frozenUI, .presentWhilePresenting, .presentNotInWindow, .dismissDuringTransition:
             .failure
-        case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze, .doublePop: .detector
+        case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze, .doublePop, .appPanTaken:
+            .detector
         }
     }
 
@@ -77,7 +79,9 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
         case .mainThreadHang:
             "crash: the main thread never gets back to the run loop, so the watchdog ends the app (0x8badf00d)"
         case .rootSwipeFreeze:
-            "a swipe at the root began a pop with nothing to pop (the pop gesture's delegate is nil): taps highlight but pushes do not happen"
+            "a swipe at the root began a pop with nothing to pop (the pop gesture's delegate nil, or a full-screen pan without a root check): taps highlight but pushes do not happen"
+        case .appPanTaken:
+            "iOS 26: a drag on a view with its own pan was taken by the back swipe: the app's gesture never fired"
         }
     }
 

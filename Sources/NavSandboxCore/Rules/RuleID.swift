@@ -23,6 +23,7 @@ public enum RuleID: String, Hashable, Sendable, CaseIterable, Comparable {
     case gestureObeysHitTesting = "gesture-obeys-hit-testing"
     case popGestureFromEdge = "pop-gesture-from-edge"
     case popGestureWaitsForTransition = "pop-gesture-waits-for-transition"
+    case replacedDelegateSwipeDuringTransitionFreezes = "replaced-delegate-swipe-during-transition-freezes"
     case navigationCallDeferred = "navigation-call-deferred"
     case presentWaitsForTransition = "present-waits-for-transition"
     case rootPopGestureStalls = "root-pop-gesture-stalls"

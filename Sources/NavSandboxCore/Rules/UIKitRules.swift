@@ -282,7 +282,17 @@ public enum UIKitRules {
                 .init(Address.fdFullscreenPop, "a replacement delegate refuses the pop while the private _isTransitioning is set, to behave as the stock one"),
                 .init(Address.chKitPopDelegate, "another replacement delegate: no pop at the root, none while _isTransitioning"),
             ],
-            caveat: "Inferred from replacement delegates that copy the stock one's refusals; no report shows the stock delegate's code. On iOS 7 the swipe during a push freezes the UI (rule ios7-swipe-during-push-freezes) and on iOS 26 it interrupts."),
+            caveat: "Inferred from replacement delegates that copy the stock one's refusals; a decompiled iOS 26.1 UIKit (_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:, EthanArbuckle/iPhone18-3_26.1_23B85_Restore @6d54c26) refuses while the parent _isTransitioning, reverse-engineered, for the one version read. On iOS 7 the swipe during a push freezes the UI (rule ios7-swipe-during-push-freezes) and on iOS 26 it interrupts. A delegate that replaces the stock one takes its refusal away (rule replaced-delegate-swipe-during-transition-freezes)."),
+        UIKitRule(
+            .replacedDelegateSwipeDuringTransitionFreezes,
+            "on iOS 8–18, when an app or a library has replaced the pop gesture's delegate with one that lets the swipe begin while a push or pop animates, the swipe begins mid-transition: the transition never finishes and the page stops responding",
+            profiles: iOS8to18,
+            evidence: .observed,
+            sources: [
+                .init("https://github.com/yiplee/YPNavigationBarTransition/pull/44", "the navigation controller made itself the recognizer's delegate (YPNavigationController.m L40 @7d7d72d) with only a root check; an edge swipe at the instant of a push or pop: \"the push or pop can't finish, and the whole page stops responding\""),
+                .init("https://github.com/Tencent/QMUI_iOS/issues/1498", "QMUI 4.6.3's delegator overrides UIKit's NO for a screen that forces the gesture on (UINavigationController+QMUI.m L529-531): a quick swipe-back during the push to it freezes the app; 4.7.0 keeps UIKit's NO while the push runs"),
+            ],
+            caveat: "Modelled for a guard file that says `pop-gesture-delegate: replaced` and whose popGestureShouldBegin lets the swipe through during a transition; the frozen state is iOS 7's (unbalanced appearance calls, nothing responds), inferred: the reports say only that the page stops responding. A nil delegate (the `pop-gesture-delegate` toggle) is left refusing: no report found of a swipe mid-transition with it. iOS 26 interrupts the transition instead (rule swipe-interrupts)."),
         UIKitRule(
             .navigationCallDeferred,
             "an animated push or pop made while a navigation transition animates is held and run when it completes; so is one made while a card's presentation or dismissal animates (a non-animated one runs at once, rule non-animated-call-runs-during-presentation; an alert's drops it, rule alert-transition-drops-navigation-call); nothing is cut short",

@@ -89,6 +89,12 @@ public struct GuardSetup: Hashable, Sendable {
     /// A full-screen pan is installed from the start (rules may install it
     /// later, as FDFullscreenPopGesture does at the first push).
     public var fullScreenPan = false
+    /// The guard made itself `interactivePopGestureRecognizer.delegate`
+    /// (`pop-gesture-delegate: replaced`): UIKit's own delegate, and its
+    /// refusal while a transition runs, are gone; the guard's
+    /// popGestureShouldBegin answers alone (rule
+    /// replaced-delegate-swipe-during-transition-freezes).
+    public var replacesPopGestureDelegate = false
 
     public init(
         popGestureEnabled: Bool = true, exclusiveTouch: Bool = false, passThrough: Bool = false, fullScreenPan: Bool = false

@@ -43,6 +43,7 @@ public struct GuardProgram: Hashable, Sendable {
     public var popGestureEnabled: Bool { gestureEnabled }
     public var contentPopGestureEnabled: Bool { contentGestureEnabled }
     public var installsFullScreenPan: Bool { panInstalled }
+    public var replacesPopGestureDelegate: Bool { compiled.definition.setup.replacesPopGestureDelegate }
     // Read from the compiled guard's own fields: `definition` is a
     // computed copy of the whole definition, and these are read at every touch.
     public var wantsExclusiveTouch: Bool { compiled.exclusiveTouch }
