@@ -122,6 +122,13 @@ import Testing
             kind: .frozenUI, depth: 2,
             schedule: [.tap(.label("Message 1")), .swipeBack(finish: true)],
             survivor: "qmui-force-enable-4.7", guardFiles: ["qmui-1498.yaml", "qmui-1498-fixed.yaml"]),
+        Report(
+            page: "jt-1",
+            command: "navsandbox explore --guard docs/reports/jt-1.yaml --depth 2 --no-two-fingers --no-presses",
+            strategy: "jt-navigation", profile: .ios17, popGestureDelegate: true,
+            kind: .rootSwipeFreeze, depth: 2,
+            schedule: [.tap(.label("Message 1")), .swipeBack(finish: true)],
+            survivor: "jt-navigation-fixed", guardFiles: ["jt-1.yaml", "jt-1-fixed.yaml"]),
     ]
 
     @Test(arguments: reports)

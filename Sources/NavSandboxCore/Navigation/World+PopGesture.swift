@@ -137,10 +137,12 @@ extension World {
             }
         }
         guard navigation.stack.count >= 2 else {
-            // Nobody refused at the root: the recipe's nil delegate, or a
-            // pan driving UIKit's handleNavigationTransition: whose gate
-            // lacks the root check (GKNavigationBarViewController 2.1.0–2.1.6).
-            if (delegateIsNil || byPan) && navigation.transition == nil {
+            // Nobody refused at the root: the recipe's nil delegate, a
+            // replacement delegate with no root check (JTNavigationController
+            // @62bdbe8), or a pan driving UIKit's handleNavigationTransition:
+            // whose gate lacks one (GKNavigationBarViewController 2.1.0–2.1.6).
+            let replaced = guardStack.replacesPopGestureDelegate && recognizer == .edge
+            if (delegateIsNil || replaced || byPan) && navigation.transition == nil {
                 stallAtRoot(&record)
             } else {
                 refuse(.rootOnTop, rule: nil, note: .nothingToPopRootOnTop)

@@ -97,11 +97,13 @@ struct ExploreOffer {
                 let middle = TapTarget.point(x: Phone.width / 2, y: Phone.height / 2)
                 inputs += [.swipeBack(finish: true, from: middle), .swipeBack(finish: false, from: middle)]
             }
-        } else if !world.toggles.popGestureDelegate || world.guardStack.installsFullScreenPan {
+        } else if !world.toggles.popGestureDelegate || world.guardStack.installsFullScreenPan
+            || world.guardStack.replacesPopGestureDelegate
+        {
             // Toggles are the run's conditions (`--set`), not moves; but with
             // the delegate nil a swipe at the root does something (it stalls
             // navigation, or ends the stall), so the search tries one; so
-            // does a full-screen pan, whose gate decides at the root.
+            // it does where a guard's pan or replaced delegate decides there.
             inputs.append(.swipeBack(finish: true))
         }
         // A drag from a view with its own pan, or over a horizontal scroll
