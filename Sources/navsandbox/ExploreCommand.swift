@@ -15,7 +15,7 @@ struct ExploreCommand: ParsableCommand {
             after the previous input (sooner once the world is idle). The first schedule whose settled \
             world shows a kind of violation is a shortest counterexample for it. The search goes on to its \
             --depth and reports every kind it meets (a catalogue), shortest first, then the most often \
-            reached; --goal stops at the first of the kinds asked for, --max-findings after that many kinds. \
+            reached; --goal stops once every kind asked for is met, --max-findings once that many kinds are. \
             Each is written as a scenario script that `navsandbox run` replays, with each gap's race window \
             (the waits at which it still breaks). --baseline FILE (a previous --json) marks the kinds that are \
             new, and the exit status then counts only those. \
@@ -198,8 +198,8 @@ struct ExploreCommand: ParsableCommand {
             estimates[index] = size.schedules
             guard size.made > Self.sizeLimit else { continue }
             // Too large whole; but breadth-first, its first levels are the
-            // search to a smaller depth, so a guard that breaks there breaks
-            // the same way, with the same counts. Search as deep as the
+            // search to a smaller depth, so a guard that breaks there is
+            // answered with that depth's catalogue. Search as deep as the
             // limit allows, and refuse only a guard that holds that far.
             // Bounded lower than a search: a refusal should not keep the
             // user waiting long (about 40 s of CPU time at most).
@@ -272,6 +272,14 @@ struct ExploreCommand: ParsableCommand {
         }
         // Interrupted: what was found is printed; the status says it was cut short.
         if results.contains(where: \.isInterrupted) { throw ExitCode(ScriptExitCode.interrupted) }
+        // Against a baseline, a search cut short by its size proves nothing
+        // about the depths it did not reach: refused, after its report.
+        if baselineKinds != nil, let cut = results.first(where: \.depthLimitedBySize) {
+            ConsoleOutput.printError(
+                "navsandbox explore: the search stopped at depth \(cut.depthSearched) of \(depth), the deepest within the size limit; a baseline check needs the whole depth: narrow it with --depth \(cut.depthSearched), --grid \(grid * 2)ms or --no-two-fingers"
+            )
+            throw ExitCode(ScriptExitCode.usage)
+        }
         // As a test runner or a model checker: a schedule that breaks the
         // guard fails the run, so CI can search a user's guard; against a
         // baseline, only a kind it did not have.

@@ -359,6 +359,20 @@ struct ExploreCatalogueCommandLineTests {
         #expect(missing.status == 66, "\(missing.stderr)")
     }
 
+    /// A search too large for its depth answers with a shallower catalogue;
+    /// against a baseline that proves nothing about the depths not searched.
+    @Test func aBaselineRefusesASearchCutShortBySize() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-cut-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let baseline = directory + "/b.json"
+        try navsandbox(["explore", "--strategy", "none", "--depth", "1", "--no-two-fingers", "--json"]).stdout
+            .write(toFile: baseline, atomically: true, encoding: .utf8)
+        let cut = try navsandbox(["explore", "--strategy", "none", "--depth", "5", "--no-two-fingers", "--no-presses", "--baseline", baseline])
+        #expect(cut.status == 64, "\(cut.stdout)\(cut.stderr)")
+        #expect(cut.stderr.contains("a baseline check needs the whole depth"), "\(cut.stderr)")
+        #expect(cut.stdout.contains("the deepest within the size limit"))
+    }
+
     @Test func maxFindingsStopsAndSaysSo() throws {
         let result = try navsandbox(Self.search + ["--max-findings", "2"])
         #expect(result.status == 1)

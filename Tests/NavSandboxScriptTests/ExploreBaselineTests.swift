@@ -65,6 +65,9 @@ import Testing
         ("{\"a\": tru}", 1, 10, "in `true`"),
         ("{\"a\": \"\\q\"}", 1, 10, "unknown escape"),
         ("\n\n  \"open", 3, 3, "never closed"),
+        ("{\"a\": 1, \"a\": 2}", 1, 10, "a second time"),
+        ("[012]", 1, 2, "leading zero"),
+        ("[-01]", 1, 3, "leading zero"),
     ])
     func malformedJSONIsPlacedAtItsLineAndColumn(_ text: String, _ line: Int, _ column: Int, _ message: String) {
         guard case .failure(let problem) = ExploreBaseline.read(text) else {
@@ -80,8 +83,9 @@ import Testing
             ("[]", "not an object"),
             (#"{"results": 3}"#, "no `results` array"),
             (#"{"results": [{"profile": "ios17"}]}"#, "results[0] has no `strategy`"),
-            (#"{"results": [{"strategy": "none", "profile": "ios99"}]}"#, "no `profile` this version knows"),
+            (#"{"results": [{"strategy": "none\nno kind is new", "profile": "ios17"}]}"#, "no `strategy` name"),
             (#"{"results": [{"strategy": "none", "profile": "ios7", "findings": [{}]}]}"#, "findings[0] has no `violation`"),
+            (#"{"results": [{"strategy": "none", "profile": "ios7", "findings": [{"violation": "x\u001b[2J"}]}]}"#, "findings[0] has no `violation` name"),
         ]
         for (text, message) in cases {
             guard case .failure(let problem) = ExploreBaseline.read(text) else {
@@ -92,6 +96,12 @@ import Testing
         }
     }
 
+    /// A newer version's profile matches no search here: skipped, not refused.
+    @Test func anUnknownProfileIsSkipped() throws {
+        let text = #"{"results": [{"strategy": "none", "profile": "ios99", "violation": "double-push"}, {"strategy": "none", "profile": "ios17", "violation": "stuck-lock"}]}"#
+        #expect(try ExploreBaseline.read(text).get().kinds == ["none/ios17": ["stuck-lock"]])
+    }
+
     @Test func jsonStringsReadBackAsWritten() throws {
         let value = JSONValue.object([
             ("text", .string("tab\there \"quoted\" \\ é 🐛 \u{1}\u{7F}")), ("n", .int(-42)), ("list", .array([.bool(true), .null])),
@@ -99,5 +109,7 @@ import Testing
         #expect(try JSONReader.parse(value.pretty) == value)
         #expect(try JSONReader.parse(#""\ud83d\udc1b \u00e9""#) == .string("🐛 é"))
         #expect(try JSONReader.parse(#""\ud83d x""#) == .string("\u{FFFD} x"), "a lone surrogate reads as U+FFFD")
+        #expect(try JSONReader.parse(#""\ud83d\n""#) == .string("\u{FFFD}\n"), "whatever escape follows it")
+        #expect(try JSONReader.parse(#""\ud83d\u0041""#) == .string("\u{FFFD}A"), "even another \\u that is not a low half")
     }
 }

@@ -282,7 +282,7 @@ public enum UIKitRules {
                 .init(Address.fdFullscreenPop, "a replacement delegate refuses the pop while the private _isTransitioning is set, to behave as the stock one"),
                 .init(Address.chKitPopDelegate, "another replacement delegate: no pop at the root, none while _isTransitioning"),
             ],
-            caveat: "Inferred from replacement delegates that copy the stock one's refusals; a decompiled iOS 26.1 UIKit (_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:, EthanArbuckle/iPhone18-3_26.1_23B85_Restore @6d54c26) refuses while the parent _isTransitioning, reverse-engineered, for the one version read. On iOS 7 the swipe during a push freezes the UI (rule ios7-swipe-during-push-freezes) and on iOS 26 it interrupts. A delegate that replaces the stock one takes its refusal away (rule replaced-delegate-swipe-during-transition-freezes)."),
+            caveat: "Inferred from replacement delegates that copy the stock one's refusals; a decompiled iOS 26.1 UIKit (_UINavigationInteractiveTransition _gestureRecognizer:shouldReceiveEvent:, EthanArbuckle/iPhone18-3_26.1_23B85_Restore @6d54c26) refuses while the parent _isTransitioning unless the running transition is preemptable, reverse-engineered, for the one version read: on iOS 26 transitions are interruptible and the swipe interrupts (rule swipe-interrupts), which that exception fits. On iOS 7 the swipe during a push freezes the UI (rule ios7-swipe-during-push-freezes) and on iOS 26 it interrupts. A delegate that replaces the stock one takes its refusal away (rule replaced-delegate-swipe-during-transition-freezes)."),
         UIKitRule(
             .replacedDelegateSwipeDuringTransitionFreezes,
             "on iOS 8–18, when an app or a library has replaced the pop gesture's delegate with one that lets the swipe begin while a push or pop animates, the swipe begins mid-transition: the transition never finishes and the page stops responding",
@@ -315,7 +315,7 @@ public enum UIKitRules {
             caveat: "No source shows a present issued mid-push; we defer it like the navigation calls (the radar shows the converse, a push held during a presentation)."),
         UIKitRule(
             .rootPopGestureStalls,
-            "with interactivePopGestureRecognizer.delegate set to nil nothing refuses a swipe at the root: an interactive pop begins with nothing to pop and never ends; taps still highlight, but push and pop calls are held and do not happen until another edge swipe ends it, when the held calls run",
+            "with interactivePopGestureRecognizer.delegate set to nil, or replaced by one with no root check, or a full-screen pan driving UIKit's handleNavigationTransition: whose gate has none, nothing refuses a swipe at the root: an interactive pop begins with nothing to pop and never ends; taps still highlight, but push and pop calls are held and do not happen until another swipe reaches UIKit's handler and ends it, when the held calls run",
             evidence: .observed,
             sources: [
                 .init(Address.swipeBack3, "after a swipe on the root view controller the app stopped when it pushed; fixed by refusing the swipe there"),

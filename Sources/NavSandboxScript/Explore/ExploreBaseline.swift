@@ -10,7 +10,9 @@ public struct ExploreBaseline: Equatable, Sendable {
 
     public init(kinds: [String: Set<String>]) { self.kinds = kinds }
 
-    /// What was wrong with a baseline file, and where.
+    /// What was wrong with a baseline file, and where: a syntax error at its
+    /// line and column; JSON of the wrong shape at 1:1, with the path of
+    /// what is missing (a JSONValue keeps no positions).
     public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
         public var line: Int
         public var column: Int
@@ -21,6 +23,13 @@ public struct ExploreBaseline: Equatable, Sendable {
     }
 
     static func key(strategy: String, profile: Profile) -> String { "\(strategy)/\(profile.rawValue)" }
+
+    /// A strategy, profile or kind as this tool writes them: short, and
+    /// nothing a terminal would act on, whatever the file holds.
+    static func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 200
+            && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.+".unicodeScalars.contains($0) }
+    }
 
     /// Whether this search's cell was in the baseline at all.
     public func covers(strategy: String, profile: Profile) -> Bool {
@@ -64,19 +73,26 @@ public struct ExploreBaseline: Equatable, Sendable {
             func string(_ name: String) -> String? {
                 if case .string(let text)? = fields.first(where: { $0.0 == name })?.1 { text } else { nil }
             }
-            guard let strategy = string("strategy") else { return wrong("results[\(index)] has no `strategy` string") }
-            guard let profileName = string("profile"), let profile = Profile(rawValue: profileName) else {
-                return wrong("results[\(index)] has no `profile` this version knows (\(Profile.allCases.map(\.rawValue).joined(separator: ", ")))")
+            guard let strategy = string("strategy"), Self.isName(strategy) else {
+                return wrong("results[\(index)] has no `strategy` name (letters, digits, - _ . +)")
             }
+            guard let profileName = string("profile"), Self.isName(profileName) else {
+                return wrong("results[\(index)] has no `profile` name")
+            }
+            // A profile this version does not know (a newer version's) can
+            // match no search here: its entry is skipped, not refused.
+            guard let profile = Profile(rawValue: profileName) else { continue }
             var met: Set<String> = []
             if case .array(let findings)? = fields.first(where: { $0.0 == "findings" })?.1 {
                 for (position, finding) in findings.enumerated() {
-                    guard case .object(let entry) = finding, case .string(let violation)? = entry.first(where: { $0.0 == "violation" })?.1 else {
-                        return wrong("results[\(index)].findings[\(position)] has no `violation` string")
+                    guard case .object(let entry) = finding, case .string(let violation)? = entry.first(where: { $0.0 == "violation" })?.1,
+                        Self.isName(violation)
+                    else {
+                        return wrong("results[\(index)].findings[\(position)] has no `violation` name (letters, digits, - _ .)")
                     }
                     met.insert(violation)
                 }
-            } else if let violation = string("violation") {
+            } else if let violation = string("violation"), Self.isName(violation) {
                 met.insert(violation)
             }
             kinds[key(strategy: strategy, profile: profile), default: []].formUnion(met)

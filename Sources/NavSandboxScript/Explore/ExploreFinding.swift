@@ -13,8 +13,10 @@ public struct ExploreFinding: Equatable, Sendable {
     /// inputs that show it, up to the depth searched.
     public var depth: Int
     /// Schedules searched whose settled world showed it (a world showing
-    /// two kinds counts for both): a kind reached by many is one a tester
-    /// meets often, one reached by few a narrow race.
+    /// two kinds counts for both). A schedule that goes on after a break
+    /// still shows it, so a kind met early is reached by most of what
+    /// follows; between kinds met at the same depth, more is a race a
+    /// tester meets more often, fewer a narrower one.
     public var reachedBy: Int
     /// For each gap of `schedule`, the waits at which it still shows it.
     public var raceWindows: [RaceWindow]

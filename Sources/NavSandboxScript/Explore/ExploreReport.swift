@@ -144,7 +144,7 @@ public struct ExploreReport: Sendable {
             }
             if row.result.findings.isEmpty, let baseline {
                 let gone = baseline.gone(from: [], strategy: row.strategy, profile: row.profile)
-                if !gone.isEmpty { out += "  not met this time (in the baseline): \(gone.joined(separator: ", "))\n" }
+                if !gone.isEmpty { out += "  not met this time (in the baseline): \(gone.map(TerminalText.visible).joined(separator: ", "))\n" }
             }
         }
         if baseline != nil {
@@ -193,7 +193,7 @@ public struct ExploreReport: Sendable {
         }
         if let baseline {
             let gone = baseline.gone(from: findings, strategy: row.strategy, profile: row.profile)
-            if !gone.isEmpty { out += "  not met this time (in the baseline): \(gone.joined(separator: ", "))\n" }
+            if !gone.isEmpty { out += "  not met this time (in the baseline): \(gone.map(TerminalText.visible).joined(separator: ", "))\n" }
         }
         return out
     }
@@ -255,7 +255,9 @@ public struct ExploreReport: Sendable {
                             ("strategy", .string(row.strategy)), ("profile", .string(row.profile.rawValue)),
                             // A random search proves nothing: it never holds.
                             ("holds", .bool(row.result.violation == nil && row.result.random == nil && !row.result.isIncomplete && !row.result.isInterrupted)),
-                            ("complete", .bool(!row.result.isIncomplete && !row.result.isInterrupted)),
+                            ("complete", .bool(!row.result.isIncomplete && !row.result.isInterrupted && !row.result.depthLimitedBySize)),
+                            ("stopped_early", .bool(row.result.stoppedEarly)),
+                            ("depth_limited_by_size", .bool(row.result.depthLimitedBySize)),
                             ("interrupted", .bool(row.result.isInterrupted)),
                             ("depth_searched", .int(row.result.depthSearched)),
                             ("schedules", .int(row.result.schedules)),

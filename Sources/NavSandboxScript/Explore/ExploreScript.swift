@@ -54,7 +54,7 @@ public enum ExploreScript {
         } else {
             lines = [
                 "# Found by navsandbox explore: the shortest tap schedule that breaks `\(context.strategy)` on \(context.profile.displayName) (\(TerminalText.visible(context.appName))) with \(violation.rawValue).",
-                "# Searched breadth-first to depth \(options.depth): inputs every \(options.grid) ms up to \(options.horizon) ms after the previous one;",
+                "# Searched breadth-first to depth \(result.depthSearched)\(result.depthSearched < options.depth ? " of \(options.depth) (\(result.depthLimitedBySize ? "the deepest within the size limit" : result.stoppedEarly ? "stopped once the kinds asked for were met" : "cut short"))" : ""): inputs every \(options.grid) ms up to \(options.horizon) ms after the previous one;",
                 "# \(result.schedules) schedules (\(finding.reachedBy) reach it), \(result.distinctWorlds) distinct worlds. Violation: \(violation.rawValue) — \(violation.summary).",
             ]
             if result.findings.count > 1 {

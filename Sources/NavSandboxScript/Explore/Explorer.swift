@@ -258,15 +258,15 @@ public enum Explorer {
                             if !child.violations.isEmpty {
                                 catalogue.broken[child.key] = child.violations
                                 catalogue.reach(child.violations)
-                                for kind in child.violations {
-                                    reaches[kind, default: 0] += 1
-                                    if catalogue.kinds.insert(kind).inserted {
-                                        catalogue.first.append((kind, child.schedule, level))
+                                for kind in child.violations { reaches[kind, default: 0] += 1 }
+                                // One kind at a time: a world showing two
+                                // must not take the catalogue past the limit.
+                                for kind in child.violations where catalogue.kinds.insert(kind).inserted {
+                                    catalogue.first.append((kind, child.schedule, level))
+                                    if options.isDone(found: catalogue.kinds) {
+                                        result.stoppedEarly = true
+                                        return finish(depth: level, worlds: seen.count)
                                     }
-                                }
-                                if options.isDone(found: catalogue.kinds) {
-                                    result.stoppedEarly = true
-                                    return finish(depth: level, worlds: seen.count)
                                 }
                             }
                             // A broken world is extended too: some failures

@@ -1,3 +1,5 @@
+import NavSandboxCore
+
 /// Reads a JSON document (RFC 8259) into a `JSONValue`, for files the tool
 /// wrote and a user hands back (`explore --baseline`). The text is a
 /// stranger's: one pass over its bytes, nesting bounded, and every problem
@@ -88,6 +90,8 @@ public enum JSONReader {
         mutating func object(depth: Int) throws(Problem) -> JSONValue {
             advance()
             var fields: [(String, JSONValue)] = []
+            // A set, so that a large object stays linear to read.
+            var keys: Set<String> = []
             skipSpace()
             if current == UInt8(ascii: "}") {
                 advance()
@@ -96,7 +100,13 @@ public enum JSONReader {
             while true {
                 skipSpace()
                 guard current == UInt8(ascii: "\"") else { throw fail("\(found) where a key should be", expected: "a key in double quotes") }
+                let (keyLine, keyColumn) = (line, column)
                 let key = try string()
+                // Readers disagree on which of two equal keys wins (the
+                // first, the last): refused, so every reader sees one file.
+                if !keys.insert(key).inserted {
+                    throw Problem(line: keyLine, column: keyColumn, message: "the key `\(TerminalText.visible(key))` a second time in one object", expected: "each key once")
+                }
                 skipSpace()
                 guard current == UInt8(ascii: ":") else { throw fail("\(found) after the key", expected: "':'") }
                 advance()
@@ -141,6 +151,9 @@ public enum JSONReader {
             let start = index
             let (startLine, startColumn) = (line, column)
             if current == UInt8(ascii: "-") { advance() }
+            if current == UInt8(ascii: "0"), index + 1 < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1]) {
+                throw fail("a number with a leading zero", expected: "a number without leading zeros (JSON, RFC 8259)")
+            }
             var digits = 0
             while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
                 advance()
@@ -189,13 +202,21 @@ public enum JSONReader {
             }
             guard byte == UInt8(ascii: "u") else { throw fail("an unknown escape", expected: "one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX") }
             var scalar = try hex4()
-            if (0xD800..<0xDC00).contains(scalar), current == UInt8(ascii: "\\") {
+            // A high surrogate takes a following \uDC00…\uDFFF as its low
+            // half; anything else leaves it alone (U+FFFD below), and what
+            // follows is read as itself.
+            if (0xD800..<0xDC00).contains(scalar), current == UInt8(ascii: "\\"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "u")
+            {
+                let resume = (index, line, column)
                 advance()
-                guard current == UInt8(ascii: "u") else { throw fail("a lone high surrogate", expected: "\\uDC00…\\uDFFF after it") }
                 advance()
                 let low = try hex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw fail("a high surrogate without its low half", expected: "\\uDC00…\\uDFFF") }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                if (0xDC00..<0xE000).contains(low) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                } else {
+                    (index, line, column) = resume
+                }
             }
             // A lone surrogate has no character: it reads as U+FFFD, as a
             // decoder of invalid UTF-8 would.
