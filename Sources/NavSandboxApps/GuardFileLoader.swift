@@ -10,7 +10,7 @@ public enum GuardFileLoader {
     public static let maximumFlags = 100
 
     public static let topKeys = [
-        "guard", "include", "summary", "source", "pop-gesture", "pop-gesture-delegate", "content-pop-gesture", "exclusive-touch", "pass-through", "full-screen-pan", "flags",
+        "guard", "include", "summary", "source", "pop-gesture", "pop-gesture-delegate", "coordinator", "content-pop-gesture", "exclusive-touch", "pass-through", "full-screen-pan", "flags",
         "locked-when", "rules",
     ]
     static let ruleKeys = ["on", "when", "do"]
@@ -97,6 +97,15 @@ struct GuardBuilder {
         }
         if let node = top["full-screen-pan"]?.value, let on = reader.bool(node, "`full-screen-pan`") {
             definition.setup.fullScreenPan = on
+        }
+        if let node = top["coordinator"]?.value {
+            if let word = node.scalar?.string, let reading = CoordinatorPopReading(rawValue: word) {
+                definition.setup.coordinator = reading
+            } else {
+                reader.error(
+                    at: node, "`coordinator` is \(reader.describe(node))",
+                    expected: "one of \(CoordinatorPopReading.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")) (when the library drops a popped screen from its list)")
+            }
         }
         if let node = top["pop-gesture-delegate"]?.value {
             switch node.scalar?.string {

@@ -123,6 +123,22 @@ import Testing
         #expect(problems.description.contains("`pop-gesture-delegate: replaced`"), "\(problems)")
     }
 
+    /// A coordinator library's pop reading: one of three words, and anything
+    /// else placed where it stands with the three it takes.
+    @Test("coordinator reads will-show, interaction-end or completion")
+    func coordinatorKey() throws {
+        for reading in CoordinatorPopReading.allCases {
+            let definition = try GuardFileLoader.load("guard: g\ncoordinator: \(reading.rawValue)\nrules: []\n", file: "g.yaml").get()
+            #expect(definition.setup.coordinator == reading)
+        }
+        guard case .failure(let problems) = GuardFileLoader.load("guard: g\ncoordinator: didShow\nrules: []\n", file: "g.yaml") else {
+            Issue.record("`coordinator: didShow` loaded")
+            return
+        }
+        #expect(problems.description.contains("g.yaml:2:14"), "\(problems)")
+        #expect(problems.description.contains("`will-show`, `interaction-end`, `completion`"), "\(problems)")
+    }
+
     @Test("setup keys, locked-when, the new kinds, a rule on several hooks and the long forms read as written")
     func builtInVocabulary() throws {
         let text = """

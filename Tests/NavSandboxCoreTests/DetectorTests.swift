@@ -181,11 +181,11 @@ struct DetectorRules {
     @Test("every detector is a detector, and every id is spelled as scripts name it")
     func catalog() {
         let detectors = ViolationID.allCases.filter { $0.category == .detector }
-        #expect(detectors == [.doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze, .doublePop, .appPanTaken])
+        #expect(detectors == [.doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze, .doublePop, .appPanTaken, .coordinatorOutOfStep])
         #expect(
             detectors.map(\.rawValue) == [
                 "double-push", "stuck-lock", "lost-navigation", "swallowed-tap", "stuck-highlight", "root-swipe-freeze", "double-pop",
-                "app-pan-taken",
+                "app-pan-taken", "coordinator-out-of-step",
             ])
         #expect(
             ViolationID.allCases.filter { $0.category == .crash } == [

@@ -85,7 +85,7 @@ struct ExploreCommandLineTests {
     /// Every page in docs/reports: its command, as printed there, still
     /// breaks its guard the way the page says, and the script beside it
     /// replays with every expectation held.
-    @Test(arguments: ["qmui-336", "buffered-5", "fd-131", "ios7-double-tap-crash", "gk-16", "nativephp-470", "yp-44", "qmui-1498", "jt-1"])
+    @Test(arguments: ["qmui-336", "buffered-5", "fd-131", "ios7-double-tap-crash", "gk-16", "nativephp-470", "yp-44", "qmui-1498", "jt-1", "coordinator-8"])
     func eachReportsCommandFindsItAndItsScriptReplays(_ page: String) throws {
         let reports = NavSandboxBinary.packageRoot.appendingPathComponent("docs/reports")
         let report = try String(contentsOf: reports.appendingPathComponent(page + ".md"), encoding: .utf8)

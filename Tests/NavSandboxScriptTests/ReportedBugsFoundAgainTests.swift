@@ -129,6 +129,13 @@ import Testing
             kind: .rootSwipeFreeze, depth: 2,
             schedule: [.tap(.label("Message 1")), .swipeBack(finish: true)],
             survivor: "jt-navigation-fixed", guardFiles: ["jt-1.yaml", "jt-1-fixed.yaml"]),
+        Report(
+            page: "coordinator-8",
+            command: "navsandbox explore --guard docs/reports/coordinator-8.yaml --depth 2 --no-two-fingers --no-presses",
+            strategy: "radianttap-coordinator", profile: .ios17, popGestureDelegate: true,
+            kind: .coordinatorOutOfStep, depth: 2,
+            schedule: [.tap(.label("Message 1")), .swipeBack(finish: false)],
+            survivor: "radianttap-coordinator-800d9a8", guardFiles: ["coordinator-8.yaml", "coordinator-8-fixed.yaml"]),
     ]
 
     @Test(arguments: reports)
@@ -281,6 +288,33 @@ import Testing
         world.step(.settle(limit: 60_000))
         #expect(!world.violations.contains(.frozenUI))
         #expect(!world.isFrozen)
+    }
+
+    /// The three readings of a pop, on a back tap and on a cancelled swipe:
+    /// only 800d9a8's keeps the coordinator in step with both.
+    @Test(arguments: [
+        ("coordinator-8.yaml", "radianttap-coordinator", false, true),
+        ("coordinator-8-pr.yaml", "radianttap-coordinator-8", true, true),
+        ("coordinator-8-fixed.yaml", "radianttap-coordinator-800d9a8", false, false),
+    ])
+    func coordinatorReadings(file: String, strategy: String, backTapBreaks: Bool, cancelBreaks: Bool) throws {
+        let guards = [try GuardDefinition.load(path: packageRoot + "/docs/reports/" + file).get()]
+        func run(_ inputs: [UserInput]) -> World {
+            var world = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: StrategyID(checked: strategy), guardFiles: guards))
+            for input in inputs {
+                _ = input.apply(to: &world)
+                world.step(.settle(limit: 60_000))
+            }
+            return world
+        }
+        let back = run([.tap(.label("Message 1")), .tap(.back)])
+        #expect(back.stackTitles == ["Inbox"])
+        #expect(back.violations.contains(.coordinatorOutOfStep) == backTapBreaks, "back tap")
+        let cancelled = run([.tap(.label("Message 1")), .swipeBack(finish: false)])
+        #expect(cancelled.stackTitles == ["Inbox", "Message 1"])
+        #expect(cancelled.violations.contains(.coordinatorOutOfStep) == cancelBreaks, "cancelled swipe")
+        let finished = run([.tap(.label("Message 1")), .swipeBack(finish: true)])
+        #expect(!finished.violations.contains(.coordinatorOutOfStep), "a finished swipe is read by all three")
     }
 
     /// What ios7-double-tap-crash.md says the model does not reproduce: two

@@ -65,6 +65,26 @@ extension World {
         }
         checkStuckHighlight()
         checkBarInStep()
+        checkCoordinatorsInStep()
+    }
+
+    /// A coordinator guard's list of its screens against the stack above
+    /// the root (radianttap/Coordinator PR #8: a cancelled swipe-back that
+    /// still finishes the coordinator). Each mismatch once.
+    private mutating func checkCoordinatorsInStep() {
+        let above = Array(navigation.stack.dropFirst())
+        for member in guardStack.members where member.definition.setup.coordinator != nil {
+            let believed = member.coordinator.screens
+            guard believed != above, member.coordinator.pendingPop == nil else { continue }
+            let titles = believed.map { controllers[$0.raw].title }
+            let stack = above.map { controllers[$0.raw].title }
+            let shown = member.name + ":" + titles.joined(separator: ">") + "|" + stack.joined(separator: ">")
+            guard idle.reportedCoordinatorMismatch != shown else { return }
+            idle.reportedCoordinatorMismatch = shown
+            fire(.coordinatorOutOfStep, .coordinatorOutOfStep(guard: member.name, believed: titles, stack: stack))
+            return
+        }
+        idle.reportedCoordinatorMismatch = nil
     }
 
     /// The bar's items should name the stack's controllers once everything

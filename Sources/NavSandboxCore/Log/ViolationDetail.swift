@@ -30,6 +30,9 @@ public enum ViolationDetail: Hashable, Sendable {
     /// iOS 26: a back swipe's recognizer took the drag meant for the app's
     /// own pan on `view`, whose action never ran.
     case appPanTaken(view: ViewRef, recognizer: PopGestureRecognizer, action: String?)
+    /// A coordinator guard's list of the screens it pushed (titles) against
+    /// the stack's screens above the root.
+    case coordinatorOutOfStep(guard: String, believed: [String], stack: [String])
 
     public enum UnbalancedAppearanceCause: Hashable, Sendable {
         case callDuringPush(NavigationCall)
@@ -90,6 +93,9 @@ public enum ViolationDetail: Hashable, Sendable {
             "tap at \(point) landed on the transparent UITransitionView above the card; the screen beneath never sees it"
         case .rootSwipeFreeze(let held):
             "\(held.text) does not happen: a swipe at the root began a pop with nothing to pop (nothing refused it: the pop gesture's delegate nil, or a full-screen pan's gate without a root check) and UIKit holds every push and pop until another swipe reaches its handler"
+        case .coordinatorOutOfStep(let name, let believed, let stack):
+            "\(name)'s coordinator believes its screens are [\(believed.joined(separator: ", "))] but the stack above the root is [\(stack.joined(separator: ", "))]"
+                + (believed.isEmpty && !stack.isEmpty ? ": it finished while its screen is still shown, and what it handles is gone" : "")
         case .appPanTaken(let view, let recognizer, let action):
             "\(view.name)'s own pan never began\(action.map { " (its action \($0) never ran)" } ?? ""): \(recognizer.rawValue) took the drag for a back swipe (turn it off on this screen, as NativePHP and deltachat-ios did: content-pop-gesture: off)"
         }

@@ -335,7 +335,7 @@ extension World {
             if appDriven { emit(.appInteraction(.began(kind: kind, screen: screenRef(to)))) }
         }
         noteTouch(request.touch, .handled, .ran(request.call))
-        navigationDelegateWillShow(to, animated: request.animated)
+        navigationDelegateWillShow(to, animated: request.animated, interactive: request.isInteractive)
         if crash != nil { return }
         navigationBarPopItems(
             to: to, removing: removed, animated: request.animated, interactive: interactive, duration: duration)
@@ -493,9 +493,11 @@ extension World {
 
     // MARK: Delegate
 
-    mutating func navigationDelegateWillShow(_ controller: ControllerID, animated: Bool) {
+    mutating func navigationDelegateWillShow(_ controller: ControllerID, animated: Bool, interactive: Bool = false) {
         emit(.willShow(screenRef(controller), animated: animated))
-        notifyGuard(.willShow, HookContext(screen: controller, animated: animated))
+        var context = HookContext(screen: controller, animated: animated)
+        context.interactive = interactive
+        notifyGuard(.willShow, context)
     }
 
     private mutating func navigationDelegateDidShow(_ controller: ControllerID, animated: Bool) {

@@ -18,6 +18,7 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
     case rootSwipeFreeze = "root-swipe-freeze"
     case doublePop = "double-pop"
     case appPanTaken = "app-pan-taken"
+    case coordinatorOutOfStep = "coordinator-out-of-step"
     case guardRecursion = "guard-recursion"
     case mainThreadHang = "main-thread-hang"
 
@@ -37,7 +38,8 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
             .crash
         case .nestedPush, .frozenUI, .presentWhilePresenting, .presentNotInWindow, .dismissDuringTransition:
             .failure
-        case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze, .doublePop, .appPanTaken:
+        case .doublePush, .stuckLock, .lostNavigation, .swallowedTap, .stuckHighlight, .rootSwipeFreeze, .doublePop, .appPanTaken,
+            .coordinatorOutOfStep:
             .detector
         }
     }
@@ -82,6 +84,8 @@ public enum ViolationID: String, Hashable, Sendable, CaseIterable, Comparable {
             "a swipe at the root began a pop with nothing to pop (the pop gesture's delegate nil, or a full-screen pan without a root check): taps highlight but pushes do not happen"
         case .appPanTaken:
             "iOS 26: a drag on a view with its own pan was taken by the back swipe: the app's gesture never fired"
+        case .coordinatorOutOfStep:
+            "a coordinator's own list of its screens differs from the navigation stack once the world is idle"
         }
     }
 

@@ -366,6 +366,7 @@ public struct StateDigest {
         add(idle.reportedHighlights.count)
         for id in idle.reportedHighlights { add(id) }
         add(idle.reportedBarMismatch ?? "-")
+        add(idle.reportedCoordinatorMismatch ?? "-")
     }
 
     mutating func add(_ bar: NavigationBarState) {

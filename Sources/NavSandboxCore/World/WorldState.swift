@@ -237,6 +237,8 @@ struct IdleState: Hashable, Sendable {
     var reportedHighlights: [ViewID] = []
     /// The bar/stack mismatch already warned about.
     var reportedBarMismatch: String?
+    /// The coordinator/stack mismatch already reported.
+    var reportedCoordinatorMismatch: String?
 }
 
 struct Counters: Hashable, Sendable {

@@ -95,6 +95,9 @@ public struct GuardSetup: Hashable, Sendable {
     /// popGestureShouldBegin answers alone (rule
     /// replaced-delegate-swipe-during-transition-freezes).
     public var replacesPopGestureDelegate = false
+    /// The guard is a coordinator library keeping its own list of the
+    /// screens pushed (`coordinator:`), read from the delegate this way.
+    public var coordinator: CoordinatorPopReading?
 
     public init(
         popGestureEnabled: Bool = true, exclusiveTouch: Bool = false, passThrough: Bool = false, fullScreenPan: Bool = false

@@ -176,6 +176,9 @@ public struct HookContext: Hashable, Sendable {
     public var control: ViewID?
     /// At a transition's end: it was a card's presentation or dismissal.
     public var endedPresentation = false
+    /// At `willShow`: the transition is interactive (a swipe-back's, or one
+    /// the app drives).
+    public var interactive = false
 
     public init(
         screen: ControllerID? = nil, animated: Bool? = nil, fromBackButton: Bool = false, control: ViewID? = nil,

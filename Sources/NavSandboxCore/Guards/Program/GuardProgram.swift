@@ -28,6 +28,8 @@ public struct GuardProgram: Hashable, Sendable {
     /// last did; the last of them (per-control throttles, `same-control`).
     var actionTimes: [ViewID: Int] = [:]
     var lastControl: ViewID?
+    /// A coordinator library's own list of screens (`coordinator:`).
+    public internal(set) var coordinator = CoordinatorList()
 
     public init(_ definition: GuardDefinition) {
         compiled = CompiledGuard(definition)
@@ -165,6 +167,18 @@ public struct GuardProgram: Hashable, Sendable {
     /// one it had.
     public mutating func notify(_ hook: GuardHook, _ context: HookContext, in world: World) -> [GuardEffect] {
         guard hears(hook) else { return [] }
+        if let reading = compiled.definition.setup.coordinator {
+            switch hook {
+            case .willShow:
+                if let screen = context.screen {
+                    coordinator.willShow(
+                        screen, isRoot: screen == world.navigation.stack.first, interactive: context.interactive, reading: reading)
+                }
+            case .transitionEnd(let cancelled?) where !context.endedPresentation:
+                coordinator.transitionEnded(cancelled: cancelled, reading: reading, rootOf: world.navigation.stack)
+            default: break
+            }
+        }
         var moment = Moment(world: world, request: nil, context: context)
         var effects: [GuardEffect] = []
         if case .transitionEnd(let cancelled?) = hook {
@@ -566,6 +580,9 @@ extension GuardProgram {
             digest.addTime(time)
         }
         digest.add(lastControl)
+        digest.add(coordinator.screens.count)
+        for screen in coordinator.screens { digest.add(screen) }
+        digest.add(coordinator.pendingPop)
     }
 }
 
@@ -598,6 +615,8 @@ final class CompiledGuard: Hashable, Sendable {
         passThrough = definition.setup.passThrough
         lockedWhen = definition.lockedWhen
         hookMask = definition.rules.reduce(0) { $0 | $1.hook.maskBit }
+            // A coordinator reads willShow and every transition's end.
+            | (definition.setup.coordinator == nil ? 0 : GuardHook.willShow.maskBit | GuardHook.transitionEnd(cancelled: nil).maskBit)
     }
 
     static func == (a: CompiledGuard, b: CompiledGuard) -> Bool { a === b || a.definition == b.definition }
