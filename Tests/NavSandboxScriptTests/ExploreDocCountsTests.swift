@@ -56,15 +56,9 @@ import Testing
         ).text().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let top = try #require(printed.firstIndex { $0.hasPrefix("none on iOS 17: ") })
         let wanted = ([printed[top]] + printed[(top + 1)...].prefix { $0.hasPrefix("  ") }).joined(separator: "\n")
-        var lines = try String(contentsOfFile: Self.path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let begin = try #require(lines.firstIndex { $0.hasPrefix("none on iOS 17: breaks in ") }, "docs/explore.md quotes no catalogue")
-        let end = lines[begin...].firstIndex { $0.hasPrefix("```") } ?? lines.count
-        let quoted = lines[begin..<end].joined(separator: "\n")
-        if quoted != wanted, ProcessInfo.processInfo.environment["NAVSANDBOX_UPDATE_DOCS"] == "1" {
-            lines.replaceSubrange(begin..<end, with: wanted.split(separator: "\n").map(String.init))
-            try lines.joined(separator: "\n").write(toFile: Self.path, atomically: true, encoding: .utf8)
-            return
-        }
+        let outcome = try QuotedDocBlock.check(Self.path, startingWith: "none on iOS 17: breaks in ", wanted: wanted)
+        #expect(outcome != .missing, "docs/explore.md quotes no catalogue")
+        guard case .quoted(let quoted) = outcome else { return }
         #expect(quoted == wanted, "docs/explore.md's catalogue example is stale; rerun with NAVSANDBOX_UPDATE_DOCS=1 swift test --filter ExploreDocCountsTests")
     }
 }

@@ -170,16 +170,9 @@ import Testing
             let windows = lines[(kindLine + 1)...].prefix { $0.hasPrefix("  race window: ") }
             wanted = ([lines[top]] + table + [lines[kindLine]] + windows).joined(separator: "\n")
         }
-        let page = try String(contentsOfFile: report.pagePath, encoding: .utf8)
-        var pageLines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let start = try #require(pageLines.firstIndex { $0.hasPrefix(head) }, "\(report.page).md quotes no line starting `\(head)`")
-        let end = pageLines[start...].firstIndex { $0.hasPrefix("```") } ?? pageLines.count
-        let quoted = pageLines[start..<end].joined(separator: "\n")
-        if quoted != wanted, ProcessInfo.processInfo.environment["NAVSANDBOX_UPDATE_DOCS"] == "1" {
-            pageLines.replaceSubrange(start..<end, with: wanted.split(separator: "\n").map(String.init))
-            try pageLines.joined(separator: "\n").write(toFile: report.pagePath, atomically: true, encoding: .utf8)
-            return
-        }
+        let outcome = try QuotedDocBlock.check(report.pagePath, startingWith: head, wanted: wanted)
+        #expect(outcome != .missing, "\(report.page).md quotes no line starting `\(head)`")
+        guard case .quoted(let quoted) = outcome else { return }
         #expect(
             quoted == wanted,
             "docs/reports/\(report.page).md quotes a stale result; rerun with NAVSANDBOX_UPDATE_DOCS=1 swift test --filter ReportedBugsFoundAgainTests")
