@@ -122,14 +122,19 @@ public struct ExploreReport: Sendable {
                 out += "\(name): breaks in \(steps) input\(steps == 1 ? "" : "s") — \(first.violation.rawValue)\(more) (\(searched)\(reach(row)))\n"
                 if count > 1 || baseline != nil { out += catalogue(row) }
                 for (finding, script) in zip(row.result.findings, row.scripts) {
-                    if count > 1 { out += "\(finding.violation.rawValue):\n" }
-                    for window in finding.raceWindows { out += "  race window: \(window.text)\n" }
+                    var body = ""
+                    for window in finding.raceWindows { body += "  race window: \(window.text)\n" }
                     if let path = written[Self.writtenKey(row, finding)] {
-                        out += "  script: \(TerminalText.visible(path))\n"
-                    } else {
-                        // Every finding as a script to replay (-o writes them as files).
-                        out += "\n" + script + "\n"
+                        body += "  script: \(TerminalText.visible(path))\n"
+                    } else if rows.count == 1 {
+                        // Every finding as a script to replay (-o writes them
+                        // as files). A matrix would print hundreds of lines of
+                        // them: there the line below says where they are.
+                        body += "\n" + script + "\n"
                     }
+                    // A kind's name heads what is said of it, when anything is.
+                    if count > 1 && !body.isEmpty { out += "\(finding.violation.rawValue):\n" }
+                    out += body
                 }
             } else if let random = row.result.random, !row.result.isInterrupted {
                 out += "\(name): no break in \(random.runsTried) random schedules of \(options.depth) inputs (\(searched)); not a proof\n"
@@ -146,6 +151,9 @@ public struct ExploreReport: Sendable {
                 let gone = baseline.gone(from: [], strategy: row.strategy, profile: row.profile)
                 if !gone.isEmpty { out += "  not met this time (in the baseline): \(gone.map(TerminalText.visible).joined(separator: ", "))\n" }
             }
+        }
+        if rows.count > 1, written.isEmpty, rows.contains(where: { !$0.result.findings.isEmpty }) {
+            out += "\nEach kind's replay script: -o DIR writes them (explore-STRATEGY-PROFILE-KIND.nss); --json holds them too.\n"
         }
         if baseline != nil {
             let new = newFindings
@@ -188,7 +196,8 @@ public struct ExploreReport: Sendable {
             let reached = Self.grouped(finding.reachedBy)
             let mark = isNew(finding, in: row) ? "new  " : baseline == nil ? "" : "     "
             out += "  \(mark)\(pad(finding.violation.rawValue, kindWidth + 2))\(inputs)  "
-            out += String(repeating: " ", count: reachWidth - reached.count) + reached + " schedules  "
+            out += String(repeating: " ", count: reachWidth - reached.count) + reached
+            out += finding.reachedBy == 1 ? " schedule   " : " schedules  "
             out += TerminalText.visible(finding.scheduleText) + "\n"
         }
         if let baseline {
