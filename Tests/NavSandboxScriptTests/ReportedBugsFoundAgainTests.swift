@@ -310,6 +310,23 @@ import Testing
         #expect(!finished.violations.contains(.coordinatorOutOfStep), "a finished swipe is read by all three")
     }
 
+    /// PR #8's reading never sees a back tap, so its list only grows: it
+    /// stops at `CoordinatorList.limit`, whatever a session does.
+    @Test func aCoordinatorThatMissesPopsStaysBounded() throws {
+        let guards = [try GuardDefinition.load(path: packageRoot + "/docs/reports/coordinator-8-pr.yaml").get()]
+        var world = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "radianttap-coordinator-8", guardFiles: guards))
+        for _ in 0..<(CoordinatorList.limit + 20) {
+            for input: UserInput in [.tap(.label("Message 1")), .tap(.back)] {
+                _ = input.apply(to: &world)
+                world.step(.settle(limit: 60_000))
+            }
+        }
+        #expect(world.stackTitles == ["Inbox"])
+        let list = try #require(world.guardStack.members.first?.coordinator)
+        #expect(list.screens.count == CoordinatorList.limit)
+        #expect(world.violations.contains(.coordinatorOutOfStep))
+    }
+
     /// What ios7-double-tap-crash.md says the model does not reproduce: two
     /// taps on a button that pushes at once, queued behind a busy main
     /// thread, push once — the first push has begun when the second touch is

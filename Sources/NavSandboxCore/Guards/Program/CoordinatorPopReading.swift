@@ -28,6 +28,12 @@ public struct CoordinatorList: Hashable, Sendable {
     /// interaction has not ended yet.
     public var pendingPop: ControllerID?
 
+    /// Screens kept at most. A reading that misses pops (`interaction-end`
+    /// never reads a back tap) would otherwise keep every screen a long
+    /// sandbox session pushed, and keep each alive; past this the oldest
+    /// go, and the list still differs from the stack.
+    public static let limit = 128
+
     public init() {}
 
     /// `willShow` of `to`: a push appends it; a pop to a screen already in
@@ -37,7 +43,10 @@ public struct CoordinatorList: Hashable, Sendable {
         // Showing the root, or a screen in the list below its last: a pop.
         let isPop = isRoot ? !screens.isEmpty : index.map { $0 < screens.count - 1 } ?? false
         guard isPop else {
-            if !isRoot && index == nil { screens.append(to) }
+            if !isRoot && index == nil {
+                screens.append(to)
+                if screens.count > Self.limit { screens.removeFirst(screens.count - Self.limit) }
+            }
             return
         }
         switch reading {
