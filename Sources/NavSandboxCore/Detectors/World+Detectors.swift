@@ -73,7 +73,7 @@ extension World {
     /// still finishes the coordinator). Each mismatch once.
     private mutating func checkCoordinatorsInStep() {
         let above = Array(navigation.stack.dropFirst())
-        for member in guardStack.members where member.definition.setup.coordinator != nil {
+        for member in guardStack.members where member.coordinatorReading != nil {
             let believed = member.coordinator.screens
             guard believed != above, member.coordinator.pendingPop == nil else { continue }
             let titles = believed.map { controllers[$0.raw].title }

@@ -90,11 +90,6 @@ extension World {
                 .cancelled(
                     kind: transition.kind, screen: screenRef(transition.from), stack: navigation.stack.map { screenRef($0) },
                     restored: restored)))
-        sendLifecycle(.viewWillDisappear, to: transition.to)
-        sendLifecycle(.viewDidDisappear, to: transition.to)
-        sendLifecycle(.viewWillAppear, to: transition.from)
-        sendLifecycle(.viewDidAppear, to: transition.from)
-        notifyGuard(.transitionEnd(cancelled: true))
-        runDeferredNavigation()
+        endCancelledTransition(transition)
     }
 }

@@ -463,6 +463,14 @@ extension World {
         if let fromContainer = screenContainer(of: transition.from) { setFrame(of: fromContainer, Phone.screenRootFrame) }
         removeScreen(of: transition.to)
         emit(.interactivePopCancelled(screen: screenRef(transition.from)))
+        endCancelledTransition(transition)
+    }
+
+    /// What every cancelled interactive transition ends with: the screen
+    /// that was coming in disappears again, the one that was leaving
+    /// appears again (rules cancelled-pop-lifecycle, cancelled-push-lifecycle),
+    /// the guards hear the cancelled end, and the calls UIKit held run.
+    mutating func endCancelledTransition(_ transition: NavigationTransition) {
         sendLifecycle(.viewWillDisappear, to: transition.to)
         sendLifecycle(.viewDidDisappear, to: transition.to)
         sendLifecycle(.viewWillAppear, to: transition.from)

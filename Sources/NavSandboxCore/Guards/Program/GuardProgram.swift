@@ -45,7 +45,9 @@ public struct GuardProgram: Hashable, Sendable {
     public var popGestureEnabled: Bool { gestureEnabled }
     public var contentPopGestureEnabled: Bool { contentGestureEnabled }
     public var installsFullScreenPan: Bool { panInstalled }
-    public var replacesPopGestureDelegate: Bool { compiled.definition.setup.replacesPopGestureDelegate }
+    public var replacesPopGestureDelegate: Bool { compiled.replacesPopGestureDelegate }
+    /// How it reads a pop, when it is a coordinator library (`coordinator:`).
+    public var coordinatorReading: CoordinatorPopReading? { compiled.coordinatorReading }
     // Read from the compiled guard's own fields: `definition` is a
     // computed copy of the whole definition, and these are read at every touch.
     public var wantsExclusiveTouch: Bool { compiled.exclusiveTouch }
@@ -167,7 +169,7 @@ public struct GuardProgram: Hashable, Sendable {
     /// one it had.
     public mutating func notify(_ hook: GuardHook, _ context: HookContext, in world: World) -> [GuardEffect] {
         guard hears(hook) else { return [] }
-        if let reading = compiled.definition.setup.coordinator {
+        if let reading = compiled.coordinatorReading {
             switch hook {
             case .willShow:
                 if let screen = context.screen {
@@ -600,6 +602,8 @@ final class CompiledGuard: Hashable, Sendable {
     let name: String
     let exclusiveTouch: Bool
     let passThrough: Bool
+    let replacesPopGestureDelegate: Bool
+    let coordinatorReading: CoordinatorPopReading?
     let lockedWhen: GuardCondition?
     /// `GuardHook.maskBit` of every hook a rule names.
     let hookMask: UInt32
@@ -613,6 +617,8 @@ final class CompiledGuard: Hashable, Sendable {
         name = definition.name
         exclusiveTouch = definition.setup.exclusiveTouch
         passThrough = definition.setup.passThrough
+        replacesPopGestureDelegate = definition.setup.replacesPopGestureDelegate
+        coordinatorReading = definition.setup.coordinator
         lockedWhen = definition.lockedWhen
         hookMask = definition.rules.reduce(0) { $0 | $1.hook.maskBit }
             // A coordinator reads willShow and every transition's end.
