@@ -367,7 +367,7 @@ struct ExploreCatalogueCommandLineTests {
         let baseline = directory + "/b.json"
         try navsandbox(["explore", "--strategy", "none", "--depth", "1", "--no-two-fingers", "--json"]).stdout
             .write(toFile: baseline, atomically: true, encoding: .utf8)
-        let cut = try navsandbox(["explore", "--strategy", "none", "--depth", "5", "--no-two-fingers", "--no-presses", "--baseline", baseline])
+        let cut = try navsandbox(["explore", "--strategy", "none", "--depth", "5", "--baseline", baseline])
         #expect(cut.status == 64, "\(cut.stdout)\(cut.stderr)")
         #expect(cut.stderr.contains("a baseline check needs the whole depth"), "\(cut.stderr)")
         #expect(cut.stdout.contains("the deepest within the size limit"))

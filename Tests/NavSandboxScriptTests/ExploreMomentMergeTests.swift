@@ -63,7 +63,7 @@ import Testing
         let world = start("coordinated", .ios17)
         let options = options(depth: 3, grid: 250)
         let merged = Explorer.search(from: world, options: options)
-        let plain = Explorer.search(from: world, options: options, mergesMoments: false)
+        let plain = Explorer.search(from: world, options: options, mergesMoments: false, shapes: .off)
         expectSame(merged, plain, "coordinated depth 3")
         #expect(merged.counterexample == nil, "coordinated holds to depth 3 without two fingers on this grid")
         #expect(plain.schedulesMade == plain.schedules, "the plain search makes every schedule it counts")

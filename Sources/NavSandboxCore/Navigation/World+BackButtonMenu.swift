@@ -84,16 +84,37 @@ extension World {
     /// UIKit's menus dismiss on a tap outside and pass nothing through).
     /// True when the input was spent on that.
     mutating func dismissBackMenu(before input: UserInput) -> Bool {
+        if menuTakes(input) {
+            if buttonMenu != nil {
+                dismissButtonMenu()
+            } else {
+                bar.backMenu = nil
+                emit(.backMenu(.dismissed))
+            }
+            afterStep()
+            return true
+        }
+        if buttonMenu != nil {
+            switch input {
+            case .setProfile, .relaunch: dismissButtonMenu()
+            default: break
+            }
+        } else if bar.backMenu != nil, case .setProfile = input {
+            // A profile without the menu cannot keep one open.
+            bar.backMenu = nil
+            emit(.backMenu(.dismissed))
+        }
+        return false
+    }
+
+    /// Whether an open menu (a button's, or back's) takes the input whole:
+    /// it only closes the menu, wherever its fingers land.
+    func menuTakes(_ input: UserInput) -> Bool {
         if buttonMenu != nil {
             switch input {
             case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .dragCard, .dragSheet, .dismissSwipeBegin, .longPressBack,
                 .press, .scroll:
-                dismissButtonMenu()
-                afterStep()
                 return true
-            case .setProfile, .relaunch:
-                dismissButtonMenu()
-                return false
             default:
                 return false
             }
@@ -101,15 +122,7 @@ extension World {
         guard bar.backMenu != nil else { return false }
         switch input {
         case .tap, .doubleTap, .twoFinger, .swipeBack, .edgeSwipeBegin, .dragCard, .dragSheet, .dismissSwipeBegin, .longPressBack:
-            bar.backMenu = nil
-            emit(.backMenu(.dismissed))
-            afterStep()
             return true
-        case .setProfile:
-            // A profile without the menu cannot keep one open.
-            bar.backMenu = nil
-            emit(.backMenu(.dismissed))
-            return false
         default:
             return false
         }

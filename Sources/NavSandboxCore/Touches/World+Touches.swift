@@ -112,24 +112,12 @@ extension World {
         for responder in chain { record.chain.append(responderRef(responder)) }
         emit(.hitTest(point, hit: viewRef(hit), visited: result.walk.count))
 
-        // A view that is not a control forwards touches up the responder
-        // chain; the first control there handles them (a cell's content view
-        // → the cell).
-        // (A climb that reads one field in place: no array, no view copies.)
-        var handler: ViewID?
-        var candidate: ViewID? = hit
-        while let current = candidate {
-            // isControl: an action, or a button's menu (which may be all it has).
-            if views[current.raw].action != nil || views[current.raw].traits?.menu != nil {
-                handler = current
-                break
-            }
-            candidate = views[current.raw].superview
-        }
+        let handler = touchHandler(from: hit)
         record.handler = handler
         record.handlerText = views[(handler ?? hit).raw].text
 
-        if handler == nil, views[hit.raw].role != .presentationContainer, let ruleStep, let block = ruleStep.transitionBlock {
+        switch touchRefusal(hit: hit, handler: handler, ruleStep: ruleStep) {
+        case .walkEndedAround(let ruleStep, let block):
             // The walk went around the views UIKit disabled and ended on a
             // container that does nothing with the touch.
             record.disposition = .dropped
@@ -137,17 +125,13 @@ extension World {
             record.notes.append(TouchNote(.notDeliveredAround(ruleStep), rule: block.rule))
             emit(.touchNotDelivered(id, reason: .walkEndedAroundSkippedView(ruleStep.viewRef, why: block), rule: block.rule))
             return id
-        }
-
-        if handler == nil, views[hit.raw].role == .presentationContainer {
+        case .presentationContainer:
             record.disposition = .dropped
             record.notes.append(TouchNote(.swallowedByPresentationContainer))
             record.rule = .containerTakesTouches
             fire(.swallowedTap, .swallowedTap(at: point))
             return id
-        }
-
-        if let blocker = touches.active.first(where: { isExclusiveTouch($0.hitView) }) {
+        case .exclusiveTouchTracking(let blocker):
             record.disposition = .dropped
             record.rule = .exclusiveTouch
             record.notes.append(TouchNote(.exclusiveTouchTracking(viewRef(blocker.hitView), touch: blocker.id)))
@@ -155,8 +139,7 @@ extension World {
                 .touchNotDelivered(
                     id, reason: .exclusiveTouchTracking(viewRef(blocker.hitView), touch: blocker.id), rule: .exclusiveTouch))
             return id
-        }
-        if isExclusiveTouch(hit), let other = touches.active.first {
+        case .exclusiveTouchWhileOtherDown(let other):
             record.disposition = .dropped
             record.rule = .exclusiveTouch
             record.notes.append(TouchNote(.exclusiveTouchWhileOtherDown(viewRef(hit), other: other.id)))
@@ -166,17 +149,15 @@ extension World {
                     reason: .exclusiveTouchWhileOtherDown(viewRef(hit), other: other.id, trackedBy: viewRef(other.hitView)),
                     rule: .exclusiveTouch))
             return id
-        }
-        let receiver = handler ?? hit
-        if !views[receiver.raw].isMultipleTouchEnabled,
-            let other = touches.active.first(where: { ($0.handler ?? $0.hitView) == receiver })
-        {
+        case .multipleTouchDisabled(let receiver, let other):
             record.disposition = .dropped
             record.rule = .multipleTouch
             record.notes.append(TouchNote(.multipleTouchDisabled(viewRef(receiver), has: other.id)))
             emit(
                 .touchNotDelivered(id, reason: .multipleTouchDisabled(viewRef(receiver)), rule: .multipleTouch))
             return id
+        case nil:
+            break
         }
 
         if let transition = navigation.transition, profile.capabilities.incomingScreenInteractive,
@@ -213,6 +194,51 @@ extension World {
             record.notes.append(TouchNote(.deliveredToNonControl(viewRef(hit))))
         }
         return id
+    }
+
+    /// Why a touch a view took goes no further, decided in the order
+    /// `touchBegan` tries them; nil when it is delivered.
+    enum TouchRefusal {
+        case walkEndedAround(HitTestStep, TransitionInteractionBlock)
+        case presentationContainer
+        case exclusiveTouchTracking(ActiveTouch)
+        case exclusiveTouchWhileOtherDown(ActiveTouch)
+        case multipleTouchDisabled(receiver: ViewID, other: ActiveTouch)
+    }
+
+    /// A view that is not a control forwards touches up the responder
+    /// chain; the first control there handles them (a cell's content view
+    /// → the cell). (A climb that reads one field in place: no array, no
+    /// view copies.)
+    func touchHandler(from hit: ViewID) -> ViewID? {
+        var candidate: ViewID? = hit
+        while let current = candidate {
+            // isControl: an action, or a button's menu (which may be all it has).
+            if views[current.raw].action != nil || views[current.raw].traits?.menu != nil { return current }
+            candidate = views[current.raw].superview
+        }
+        return nil
+    }
+
+    /// `touchBegan`'s refusals of a touch a view took, read from the world
+    /// as it is (`TouchPlacement` asks them ahead of a touch too).
+    func touchRefusal(hit: ViewID, handler: ViewID?, ruleStep: HitTestStep?) -> TouchRefusal? {
+        let isContainer = views[hit.raw].role == .presentationContainer
+        if handler == nil, !isContainer, let ruleStep, let block = ruleStep.transitionBlock {
+            return .walkEndedAround(ruleStep, block)
+        }
+        if handler == nil, isContainer { return .presentationContainer }
+        if let blocker = touches.active.first(where: { isExclusiveTouch($0.hitView) }) {
+            return .exclusiveTouchTracking(blocker)
+        }
+        if isExclusiveTouch(hit), let other = touches.active.first { return .exclusiveTouchWhileOtherDown(other) }
+        let receiver = handler ?? hit
+        if !views[receiver.raw].isMultipleTouchEnabled,
+            let other = touches.active.first(where: { ($0.handler ?? $0.hitView) == receiver })
+        {
+            return .multipleTouchDisabled(receiver: receiver, other: other)
+        }
+        return nil
     }
 
     /// The finger lifts. A control fires its action on touch-up. What gates

@@ -144,16 +144,26 @@ public enum ExploreEstimate {
                     counted.schedules += Double(schedules)
                 } else {
                     var schedules = 0
+                    var made = 0
                     let offer = ExploreOffer(moment, twoFingers: options.twoFingers, presses: options.presses)
+                    var placement = TouchPlacement(moment)
+                    // The shapes whose first input here landed nowhere
+                    // (`Explorer.expand` keys the others of the shape as it).
+                    var nowhere: Set<UserInput> = []
                     for input in offer.inputs {
                         guard keyed else {
                             schedules += 1
+                            made += 1
                             continue
                         }
                         guard let resolved = offer.resolve(input) else { continue }
+                        schedules += 1
+                        if let shape = input.placeless, placement.landsNowhere(resolved), !nowhere.insert(shape).inserted {
+                            continue
+                        }
                         var child = moment
                         child.step(resolved)
-                        schedules += 1
+                        made += 1
                         spent += 1
                         if seen.insert(child.stateKey).inserted {
                             next.append(prefix + [ExploreStep(delay: delay, input: input)])
@@ -161,7 +171,7 @@ public enum ExploreEstimate {
                     }
                     if moments.count < Explorer.maxMoments { moments[momentKey] = schedules }
                     counted.schedules += Double(schedules)
-                    counted.made += Double(schedules)
+                    counted.made += Double(made)
                 }
                 if moment.isIdle || delay + options.grid > options.horizon { break }
                 delay += options.grid

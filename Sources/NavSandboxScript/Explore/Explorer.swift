@@ -79,6 +79,9 @@ public struct ExploreResult: Sendable {
     public var estimatedSchedules: Double?
     /// A random search's runs (`--random`); nil for the exhaustive search.
     public var random: RandomExploreOutcome?
+    /// With `Explorer.ShapeSharing.checked`: the schedules keyed as the
+    /// first of their shape at their moment whose own world has another key.
+    var shapeMismatches: [[ExploreStep]] = []
 
     /// A schedule that breaks the guard was found.
     public var broke: Bool { counterexample != nil && violation != nil }
@@ -122,6 +125,10 @@ public enum Explorer {
         /// Empty when it breaks nothing, or when the world was met before
         /// and not settled again (the merge knows what that world showed).
         var violations: [ViolationID]
+        /// False for an input not done: one of a shape whose fingers the
+        /// moment drops wherever they land, keyed as the first of its shape
+        /// there (`Explorer.expand`).
+        var made = true
     }
 
     /// What expanding one prefix gives, in schedule order: its children;
@@ -139,11 +146,25 @@ public enum Explorer {
             case known(schedules: Int, moment: UInt64)
         }
         var items: [Item] = []
+        /// With `checksShapes`: inputs keyed as the first of their shape
+        /// whose own world has another key (none, or the sharing is wrong).
+        var shapeMismatches: [ExploreStep] = []
 
         /// The children made, without the skipped counts.
         var children: [Child] {
             items.compactMap { if case .child(let child) = $0 { child } else { nil } }
         }
+    }
+
+    /// What `expand` does with a moment's inputs of one shape that land
+    /// nowhere (`TouchPlacement`).
+    public enum ShapeSharing: Sendable {
+        /// Makes the first and keys the others as it.
+        case shared
+        /// Makes each (the search as it was).
+        case off
+        /// Shares them, and makes each too to check its key.
+        case checked
     }
 
     /// Moments remembered at most, for skipping: past this the search goes
@@ -187,7 +208,7 @@ public enum Explorer {
     /// order, so the answer and the counts are the same for any `jobs`.
     public static func search(
         from start: World, options: ExploreOptions, jobs: Int = 1, mergesMoments: Bool = true,
-        progress: (ExploreProgress) -> Bool = { _ in true }
+        shapes: ShapeSharing = .shared, progress: (ExploreProgress) -> Bool = { _ in true }
     ) -> ExploreResult {
         var result = ExploreResult()
         var catalogue = Catalogue()
@@ -221,9 +242,12 @@ public enum Explorer {
                 let known = seen
                 let knownMoments = moments
                 let expanded = parallelMap(slice, jobs: jobs) { prefix in
-                    expand(prefix, from: start, before: before, known: known, knownMoments: knownMoments, options: options)
+                    expand(
+                        prefix, from: start, before: before, known: known, knownMoments: knownMoments, options: options,
+                        shapes: shapes)
                 }
-                for expansion in expanded {
+                for (prefix, expansion) in zip(slice, expanded) {
+                    result.shapeMismatches += expansion.shapeMismatches.map { prefix + [$0] }
                     // The kinds this moment's inputs reached, so far.
                     var reaches: [ViolationID: Int] = [:]
                     for item in expansion.items {
@@ -243,7 +267,7 @@ public enum Explorer {
                             reaches = [:]
                         case .child(let child):
                             result.schedules += 1
-                            result.schedulesMade += 1
+                            if child.made { result.schedulesMade += 1 }
                             guard seen.insert(child.key).inserted else {
                                 if let kinds = catalogue.broken[child.key] {
                                     catalogue.reach(kinds)
@@ -291,9 +315,19 @@ public enum Explorer {
     /// Every input at every moment after a prefix, each settled and checked.
     /// Worlds met twice after the same prefix are settled once; a moment
     /// in `knownMoments` is not tried again (its children were all met).
+    ///
+    /// Inputs of one shape — a tap, a double tap, a press of one length,
+    /// two fingers — differ only in where the fingers land. Those whose
+    /// every touch the moment drops before a view takes it, wherever it
+    /// lands (`TouchPlacement`: a transition that disables the screens, a
+    /// window lock, an open menu), lead to worlds with one key: the first
+    /// of each shape is done, and the others are keyed as it without being
+    /// done — counted, merged and credited exactly as if they had been.
+    /// `ShapeSharing` says whether to, or to check it (the tests that prove
+    /// the answer and every count the same).
     static func expand(
         _ prefix: [ExploreStep], from start: World, before: Set<ViolationID>, known: Set<UInt64> = [],
-        knownMoments: [UInt64: Int] = [:], options: ExploreOptions
+        knownMoments: [UInt64: Int] = [:], options: ExploreOptions, shapes: ShapeSharing = .shared
     ) -> Expansion {
         var expansion = Expansion()
         var local: Set<UInt64> = []
@@ -312,13 +346,30 @@ public enum Explorer {
             } else {
                 var schedules = 0
                 let offer = ExploreOffer(moment, twoFingers: options.twoFingers, presses: options.presses)
+                var placement = TouchPlacement(moment)
+                // Per shape, the key of its first input here that lands nowhere.
+                var nowhere: [UserInput: UInt64] = [:]
                 for input in offer.inputs {
                     guard let resolved = offer.resolve(input) else { continue }
+                    schedules += 1
+                    let step = ExploreStep(delay: delay, input: input)
+                    var shape: UserInput?
+                    if shapes != .off, let placeless = input.placeless, placement.landsNowhere(resolved) {
+                        shape = placeless
+                    }
+                    if let shape, let key = nowhere[shape] {
+                        if shapes == .checked {
+                            var child = moment
+                            child.step(resolved)
+                            if child.stateKey != key { expansion.shapeMismatches.append(step) }
+                        }
+                        expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violations: [], made: false)))
+                        continue
+                    }
                     var child = moment
                     child.step(resolved)
-                    schedules += 1
                     let key = child.stateKey
-                    let step = ExploreStep(delay: delay, input: input)
+                    if let shape { nowhere[shape] = key }
                     guard !known.contains(key), local.insert(key).inserted else {
                         expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violations: [])))
                         continue
