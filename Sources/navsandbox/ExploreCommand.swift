@@ -33,7 +33,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Start from where this script leaves the world.", valueName: "script.nss"))
     var from: String?
 
-    @Option(help: "Most inputs in a schedule (1-5; with --random, 1-50).")
+    @Option(help: "Most inputs in a schedule (1-10; with --random, 1-50).")
     var depth = 3
 
     @Option(help: ArgumentHelp("Draw this many random schedules of --depth inputs instead of trying every one.", valueName: "runs"))
@@ -63,6 +63,12 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A previous --json output: say which kinds are new, and exit 1 only for those.", valueName: "file.json"))
     var baseline: String?
 
+    @Option(help: ArgumentHelp("Most schedules a search makes: it stops short of a level that would pass this (default 20000000).", valueName: "n"))
+    var sizeLimit = ExploreCommand.defaultSizeLimit
+
+    @ArgumentParser.Flag(help: "Make every schedule, without the reduction that keys alike the taps a moment drops wherever they land (slower; the answer is the same).")
+    var noReduction = false
+
     @ArgumentParser.Flag(help: "Leave out two-finger taps (far fewer schedules).")
     var noTwoFingers = false
 
@@ -78,15 +84,19 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: "Threads that expand each search's frontier; the answer is the same for any value.")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
-    /// A search that would make more schedules than this is refused before
-    /// it starts. Made, not counted: the schedules at a moment met before
-    /// are counted without being made and cost next to nothing, so the
-    /// bound follows the time the search takes (about 40 µs of CPU time
-    /// per schedule made, docs/performance.md).
-    static let sizeLimit = 5e7
-    /// A search too large whole is first run as deep as this many made
-    /// schedules allow, to answer at once for a guard that breaks there.
-    static let shallowLimit = 1e6
+    /// The size limit's default: about 20 µs of CPU time per schedule made
+    /// (docs/performance.md), so a search stops short of a level that would
+    /// take it past about 7 minutes of CPU time (3 to 4 on two cores).
+    static let defaultSizeLimit = 20_000_000
+
+    /// Why a search that held was stopped short, and what to do.
+    static func tooLarge(cell: ExploreCell, result: ExploreResult, depth: Int, grid: Int, horizon: Int, limit: Int) -> String {
+        let next = result.depthSearched + 1
+        let more = result.nextLevelMade.map { " about \(format($0)) more" } ?? ""
+        let handled = Double(result.schedulesMade + result.schedulesShared)
+        let saved = handled > 0 ? ", the reduction already leaving out \(Int((Double(result.schedulesShared) / handled * 100).rounded())) % of what it would make" : ""
+        return "navsandbox explore: the search for \(cell.strategy) on \(cell.profile.rawValue) holds to depth \(result.depthSearched) (\(format(Double(result.schedulesMade))) schedules made\(saved)); depth \(next) would make\(more), past the size limit of \(format(Double(limit))) (--size-limit); narrow it with --depth \(result.depthSearched), --grid \(grid * 2)ms, --horizon \(max(grid, horizon / 2))ms or --no-two-fingers, or raise --size-limit"
+    }
 
     func validate() throws {
         if let random {
@@ -94,7 +104,7 @@ struct ExploreCommand: ParsableCommand {
             guard (1...50).contains(depth) else { throw ValidationError("--depth \(depth): expected 1 to 50 with --random") }
             if let races, !(0...depth).contains(races) { throw ValidationError("--races \(races): expected 0 to --depth (\(depth))") }
         } else {
-            guard (1...5).contains(depth) else { throw ValidationError("--depth \(depth): expected 1 to 5 (or use --random)") }
+            guard (1...10).contains(depth) else { throw ValidationError("--depth \(depth): expected 1 to 10 (or use --random)") }
             guard seed == nil, races == nil else { throw ValidationError("--seed and --races go with --random RUNS") }
         }
         guard grid >= 10 else { throw ValidationError("--grid must be at least 10ms") }
@@ -102,6 +112,7 @@ struct ExploreCommand: ParsableCommand {
             throw ValidationError("--horizon must be between --grid and 10s")
         }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs \(jobs): expected 1 to 64") }
+        guard sizeLimit >= 1 else { throw ValidationError("--size-limit \(sizeLimit): expected 1 or more") }
         if let maxFindings, maxFindings < 1 {
             throw ValidationError("--max-findings \(maxFindings): expected 1 or more (leave it out to report every kind)")
         }
@@ -185,55 +196,24 @@ struct ExploreCommand: ParsableCommand {
                 cells.append(ExploreCell(strategy: strategy.rawValue, profile: profile, runOptions: runOptions))
             }
         }
-        // Where each search starts (running --from once per cell), then
-        // refuse before any full search one that cannot finish, saying how to narrow it.
+        // Where each search starts (running --from once per cell).
         let starts = cells.map { $0.start(from: fromScript) }
         let progress = ExploreProgressLine(shows: isatty(2) != 0)
         ExploreInterrupt.install()
-        var estimates: [Double?] = Array(repeating: nil, count: cells.count)
-        var searchedShallow: [ExploreResult?] = Array(repeating: nil, count: cells.count)
-        for (index, (cell, start)) in zip(cells, starts).enumerated() where options.random == nil {
-            let sizes = ExploreEstimate.sizes(from: start, options: options)
-            guard let size = sizes.last else { continue }
-            estimates[index] = size.schedules
-            guard size.made > Self.sizeLimit else { continue }
-            // Too large whole; but breadth-first, its first levels are the
-            // search to a smaller depth, so a guard that breaks there is
-            // answered with that depth's catalogue. Search as deep as the
-            // limit allows, and refuse only a guard that holds that far.
-            // Bounded lower than a search: a refusal should not keep the
-            // user waiting long (about 40 s of CPU time at most).
-            let within = sizes.prefix { $0.made <= Self.shallowLimit }.count
-            if within > 0 {
-                var shallow = options
-                shallow.depth = within
-                var result = Explorer.search(from: start, options: shallow, jobs: jobs) { progress.show(cell: cell, $0) }
-                if result.broke || result.isIncomplete || result.isInterrupted {
-                    result.estimatedSchedules = size.schedules
-                    result.depthLimitedBySize = result.broke && !result.stoppedEarly
-                    searchedShallow[index] = result
-                    continue
-                }
-            }
-            progress.finish()
-            let held = within > 0 ? " (it holds to depth \(within))" : ""
-            ConsoleOutput.printError(
-                "navsandbox explore: the search for \(cell.strategy) on \(cell.profile.rawValue) could make about \(Self.format(size.made)) schedules (of \(Self.format(size.schedules)) tried), more than \(Self.format(Self.sizeLimit))\(held); narrow it with --depth \(max(1, depth - 1)), --grid \(grid * 2)ms, --horizon \(max(grid, horizon / 2))ms or --no-two-fingers"
-            )
-            throw ExitCode(ScriptExitCode.usage)
-        }
+        options.maxMade = sizeLimit
         // Each search spreads its frontier over `jobs` threads and merges
         // what they find in schedule order: the answer does not depend on
-        // how many there are, only the wall time does.
-        let results = zip(zip(cells, starts), estimates).enumerated().map { index, cellStart in
-            let ((cell, start), estimate) = cellStart
+        // how many there are, only the wall time does. It stops short of a
+        // level that would pass the size limit, having searched the ones
+        // before (so a guard that breaks there is answered with their
+        // catalogue, and one that holds is refused below).
+        let results = zip(cells, starts).map { cell, start in
             if let random = options.random {
                 return RandomExplorer.search(from: start, options: options, random: random, jobs: jobs) { progress.show(cell: cell, $0) }
             }
-            if let done = searchedShallow[index] { return done }
-            var result = Explorer.search(from: start, options: options, jobs: jobs) { progress.show(cell: cell, $0) }
-            result.estimatedSchedules = estimate
-            return result
+            return Explorer.search(from: start, options: options, jobs: jobs, shapes: noReduction ? .off : .shared) {
+                progress.show(cell: cell, $0)
+            }
         }
         progress.finish()
         // The files the scripts name, as seen from where they are written
@@ -272,6 +252,13 @@ struct ExploreCommand: ParsableCommand {
         }
         // Interrupted: what was found is printed; the status says it was cut short.
         if results.contains(where: \.isInterrupted) { throw ExitCode(ScriptExitCode.interrupted) }
+        // A guard that holds as far as the size limit allowed proves
+        // nothing about the depth asked: refused, after its report.
+        let held = zip(cells, results).filter { $1.depthLimitedBySize && !$1.broke }
+        for (cell, result) in held {
+            ConsoleOutput.printError(Self.tooLarge(cell: cell, result: result, depth: depth, grid: grid, horizon: horizon, limit: sizeLimit))
+        }
+        if !held.isEmpty { throw ExitCode(ScriptExitCode.usage) }
         // Against a baseline, a search cut short by its size proves nothing
         // about the depths it did not reach: refused, after its report.
         if baselineKinds != nil, let cut = results.first(where: \.depthLimitedBySize) {

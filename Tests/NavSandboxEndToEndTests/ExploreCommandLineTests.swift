@@ -130,9 +130,12 @@ struct ExploreCommandLineTests {
     }
 
     @Test func refusesASearchTooLargeAndSaysHowToNarrowIt() throws {
-        let result = try navsandbox(["explore", "--strategy", "coordinated", "--depth", "5", "--grid", "10ms", "--horizon", "10s"])
+        let result = try navsandbox([
+            "explore", "--strategy", "coordinated", "--depth", "5", "--grid", "10ms", "--horizon", "10s", "--size-limit", "100000",
+        ])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("narrow it with --depth 4"))
+        #expect(result.stderr.contains("holds to depth 2"), "\(result.stderr)")
+        #expect(result.stderr.contains("narrow it with --depth 2, --grid 20ms"), "\(result.stderr)")
     }
 
     /// Too large whole, but breadth-first its first level is searched
@@ -367,10 +370,43 @@ struct ExploreCatalogueCommandLineTests {
         let baseline = directory + "/b.json"
         try navsandbox(["explore", "--strategy", "none", "--depth", "1", "--no-two-fingers", "--json"]).stdout
             .write(toFile: baseline, atomically: true, encoding: .utf8)
-        let cut = try navsandbox(["explore", "--strategy", "none", "--depth", "5", "--baseline", baseline])
+        let cut = try navsandbox(["explore", "--strategy", "none", "--depth", "5", "--size-limit", "20000", "--baseline", baseline])
         #expect(cut.status == 64, "\(cut.stdout)\(cut.stderr)")
         #expect(cut.stderr.contains("a baseline check needs the whole depth"), "\(cut.stderr)")
         #expect(cut.stdout.contains("the deepest within the size limit"))
+    }
+
+    /// A guard that holds up to the size limit is refused after its
+    /// report, saying how far it held, what the next depth would cost and
+    /// what the reduction already saved.
+    @Test func aSearchThatHoldsPastTheSizeLimitIsRefusedSayingHowFarItHeld() throws {
+        let result = try navsandbox(["explore", "--strategy", "coordinated", "--depth", "4", "--size-limit", "3000"])
+        #expect(result.status == 64, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("holds to depth 2"), "\(result.stderr)")
+        #expect(result.stderr.contains("the reduction already leaving out"), "\(result.stderr)")
+        #expect(result.stderr.contains("--size-limit"), "\(result.stderr)")
+        #expect(result.stdout.contains("holds up to depth 2"), "\(result.stdout)")
+        let bad = try navsandbox(["explore", "--depth", "11"])
+        #expect(bad.status == 64 && bad.stderr.contains("expected 1 to 10"), "\(bad.stderr)")
+    }
+
+    /// `--no-reduction` makes every schedule: the same report, more made.
+    @Test func withoutTheReductionTheAnswerIsTheSame() throws {
+        let reduced = try navsandbox(["explore", "--strategy", "coordinated", "--depth", "2", "--json"])
+        let full = try navsandbox(["explore", "--strategy", "coordinated", "--depth", "2", "--json", "--no-reduction"])
+        func fields(_ text: String) throws -> [String: Any] {
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            return try #require((object?["results"] as? [[String: Any]])?.first)
+        }
+        let a = try fields(reduced.stdout)
+        let b = try fields(full.stdout)
+        for key in ["schedules", "distinct_worlds", "depth_searched", "holds"] {
+            #expect("\(a[key] ?? "-")" == "\(b[key] ?? "-")", "\(key)")
+        }
+        let shared = try #require(a["schedules_shared"] as? Int)
+        #expect(shared > 0)
+        #expect(b["schedules_shared"] as? Int == 0)
+        #expect((b["schedules_made"] as? Int) == (a["schedules_made"] as? Int).map { $0 + shared })
     }
 
     @Test func maxFindingsStopsAndSaysSo() throws {

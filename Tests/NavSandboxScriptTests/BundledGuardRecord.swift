@@ -877,7 +877,7 @@ apps/button-menu.nss · delay
     7950 DELAYED push Ada by 300 ms
   ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 5/0/0
     3800 DELAYED push Ada by 300 ms
-    7600 DELAYED push Reply by 300 ms
+    7550 DELAYED push Reply by 300 ms
 apps/button-menu.nss · appear-flag
   ios7 ios12: stack Inbox > Ada · card - · crash - · violations - · taps 6/0/0
   ios17 ios26: stack Inbox > Ada > Reply · card - · crash - · violations - · taps 5/0/0

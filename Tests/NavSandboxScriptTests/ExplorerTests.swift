@@ -418,55 +418,6 @@ struct ExploreMatrixDocTests {
     }
 }
 
-/// The size estimate `explore` refuses a search by: exact for a level it
-/// walks, within 3× of the search where it samples.
-@Suite struct ExploreEstimateTests {
-    func options(depth: Int) -> ExploreOptions {
-        var options = ExploreOptions()
-        options.depth = depth
-        options.twoFingers = false
-        options.ignored = [.lostNavigation, .doublePush, .nestedPush]
-        return options
-    }
-
-    @Test(arguments: [Profile.ios7, .ios17])
-    func aWalkedEstimateIsWhatAHoldingSearchTries(profile: Profile) {
-        let start = World(configuration: Configuration(app: .demo, profile: profile, strategy: "coordinated"))
-        let searched = Explorer.search(from: start, options: options(depth: 2))
-        #expect(searched.counterexample == nil, "the guard holds, so the whole depth is searched")
-        #expect(ExploreEstimate.schedules(from: start, options: options(depth: 2)) == Double(searched.schedules))
-    }
-
-    /// The schedules a search makes (not counted at a moment met before)
-    /// decide its cost and whether it is refused: estimated within 3×,
-    /// walked whole or sampled.
-    @Test func theSchedulesMadeAreEstimatedWithinThreeTimes() {
-        let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "coordinated"))
-        var options = options(depth: 3)
-        options.grid = 250
-        let searched = Explorer.search(from: start, options: options)
-        #expect(searched.counterexample == nil)
-        for budget in [500, 5_000, 50_000] {
-            let size = ExploreEstimate.size(from: start, options: options, budget: budget)
-            let made = Double(searched.schedulesMade)
-            let tried = Double(searched.schedules)
-            #expect(size.made >= made / 3 && size.made <= made * 3, "budget \(budget): \(size.made) made for \(made)")
-            #expect(size.schedules >= tried / 3 && size.schedules <= tried * 3, "budget \(budget): \(size.schedules) for \(tried)")
-        }
-    }
-
-    /// With a budget too small to walk the second level, it is sampled
-    /// (fewer prefixes the smaller the budget).
-    @Test func aSampledEstimateIsWithinThreeTimes() {
-        let start = World(configuration: Configuration(app: .demo, profile: .ios17, strategy: "coordinated"))
-        let searched = Double(Explorer.search(from: start, options: options(depth: 2)).schedules)
-        for budget in [50, 400, 2_000] {
-            let estimate = ExploreEstimate.schedules(from: start, options: options(depth: 2), budget: budget)
-            #expect(estimate >= searched / 3 && estimate <= searched * 3, "budget \(budget): \(estimate) for \(searched)")
-        }
-    }
-}
-
 /// explore's text matrix: each column as wide as its widest cell, so no
 /// strategy name or violation id is cut (cells were padded to 22 and cut).
 @Suite struct ExploreMatrixTextTests {

@@ -33,7 +33,7 @@ extension World {
             // rule (disabled, deferred) decides what it does.
             emit(.backMenu(.heldWithoutMenu))
             let id = touchBegan(at: point)
-            if crash == nil { scheduler.schedule(.touchEnded(id), at: now + World.longPressDuration) }
+            scheduleEnd(of: id, at: now + World.longPressDuration)
             afterStep()
             return
         }

@@ -74,7 +74,7 @@ extension World {
     /// A finger held on the point for `milliseconds`, then lifted.
     mutating func press(at point: Point, for milliseconds: Int) {
         let id = touchBegan(at: point)
-        if crash == nil { scheduler.schedule(.touchEnded(id), at: now + max(0, milliseconds)) }
+        scheduleEnd(of: id, at: now + max(0, milliseconds))
         afterStep()
     }
 

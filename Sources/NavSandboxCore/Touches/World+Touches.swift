@@ -54,11 +54,20 @@ extension World {
     @discardableResult
     mutating func tap(at point: Point) -> TouchID {
         let id = touchBegan(at: point)
-        if crash == nil {
-            scheduler.schedule(.touchEnded(id), at: now + configuration.tapDuration)
-        }
+        scheduleEnd(of: id, at: now + configuration.tapDuration)
         afterStep()
         return id
+    }
+
+    /// The finger lifts at `time`, if a view took the touch. One no view
+    /// took has nothing to end (`touchEnded` finds no active touch and does
+    /// nothing): a pending end kept the app from being idle for the
+    /// finger's length, and a touch the app never saw does not keep it
+    /// busy. It also makes a dropped tap leave the world as it found it,
+    /// so a search meets the world it was in.
+    mutating func scheduleEnd(of id: TouchID, at time: Int) {
+        guard crash == nil, touches.active.contains(where: { $0.id == id }) else { return }
+        scheduler.schedule(.touchEnded(id), at: time)
     }
 
     /// A finger lands. The hit-test view keeps the touch for its whole life.
@@ -80,7 +89,7 @@ extension World {
         }
         let result = hitTest(point)
         record.walked(result)
-        record.drawnView = drawnView(at: point)
+        if recordsDrawnViews { record.drawnView = drawnView(at: point) }
         // UIKit hit-tests before it calls sendEvent (the override can read
         // touch.view), so LAST TAP keeps the walk of a touch the guard swallows.
         let sent = askGuard(.sendEvent)

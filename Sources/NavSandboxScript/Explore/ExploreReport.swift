@@ -270,11 +270,10 @@ public struct ExploreReport: Sendable {
                             ("interrupted", .bool(row.result.isInterrupted)),
                             ("depth_searched", .int(row.result.depthSearched)),
                             ("schedules", .int(row.result.schedules)),
+                            ("schedules_made", .int(row.result.schedulesMade)),
+                            ("schedules_shared", .int(row.result.schedulesShared)),
                             ("distinct_worlds", .int(row.result.distinctWorlds)),
                         ]
-                        if let estimate = row.result.estimatedSchedules {
-                            fields.append(("estimated_schedules", .int(Int(estimate.rounded()))))
-                        }
                         if let random = row.result.random {
                             var runs: [(String, JSONValue)] = [("runs_tried", .int(random.runsTried))]
                             if let run = random.breakingRun { runs.append(("breaking_run", .int(run + 1))) }

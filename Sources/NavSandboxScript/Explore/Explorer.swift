@@ -20,9 +20,15 @@ public struct ExploreOptions: Sendable {
     /// holds touches for (a tap there is tried either way).
     public var presses = true
     /// Distinct worlds kept before the search stops as incomplete: enough
-    /// for `coordinated`'s depth-4 search on iOS 26 (713,186 worlds with
-    /// presses, about 58 MB), with room for an app a little larger than the demo.
-    public var maxWorlds = 1_000_000
+    /// for `coordinated`'s depth-5 search on iOS 26 (2,087,558 worlds,
+    /// about 190 MB), with room for an app a little larger than the demo.
+    public var maxWorlds = 4_000_000
+    /// Schedules made at most (nil: no limit). Before each level the search
+    /// predicts what the level will make — its frontier, times what each
+    /// prefix of the level before made, which shrinks with depth as more
+    /// moments are met again, so the prediction errs high — and stops short
+    /// of a level that would take it past this (`depthLimitedBySize`).
+    public var maxMade: Int?
     /// Random schedules instead of every schedule (`--random`).
     public var random: RandomExploreOptions?
     /// The search stops once it has met this many kinds of failure (nil:
@@ -60,6 +66,10 @@ public struct ExploreResult: Sendable {
     /// Of `schedules`, those made (input done, world keyed); the rest came
     /// at a moment already tried from another prefix and were only counted.
     public var schedulesMade = 0
+    /// Of `schedules`, those keyed as the first of their shape at their
+    /// moment without being made (a tap, double tap, press or two fingers
+    /// that lands nowhere: `TouchPlacement`).
+    public var schedulesShared = 0
     public var distinctWorlds = 0
     /// The depth fully searched (the level it stopped in, when the kinds
     /// met ended it early: `maxFindings`, or every goal met).
@@ -69,14 +79,15 @@ public struct ExploreResult: Sendable {
     /// The search to the depth asked was too large, and this is the search
     /// to the deepest depth within the size limit (`explore`'s refusal).
     public var depthLimitedBySize = false
+    /// When `depthLimitedBySize`: what the level it stopped short of was
+    /// predicted to make.
+    public var nextLevelMade: Double?
     /// The world budget ran out before the depth was covered.
     public var isIncomplete = false
     /// Stopped by the caller (Ctrl-C) before the depth was covered.
     public var isInterrupted = false
     /// For each gap of the counterexample, the waits at which it still breaks.
     public var raceWindows: [RaceWindow] { findings.first?.raceWindows ?? [] }
-    /// What `ExploreEstimate` expected the search to try, when asked.
-    public var estimatedSchedules: Double?
     /// A random search's runs (`--random`); nil for the exhaustive search.
     public var random: RandomExploreOutcome?
     /// With `Explorer.ShapeSharing.checked`: the schedules keyed as the
@@ -231,7 +242,18 @@ public enum Explorer {
         var moments: [UInt64: Int] = [:]
         var momentReaches: [UInt64: [ViolationID: Int]] = [:]
         var frontier: [[ExploreStep]] = [[]]
+        // What each prefix of the level before made, for `maxMade`.
+        var madePerPrefix = 0.0
         for level in 1...max(1, options.depth) {
+            if let maxMade = options.maxMade, level > 1 {
+                let predicted = Double(frontier.count) * madePerPrefix
+                if Double(result.schedulesMade) + predicted > Double(maxMade) {
+                    result.depthLimitedBySize = true
+                    result.nextLevelMade = predicted
+                    return finish(depth: level - 1, worlds: seen.count)
+                }
+            }
+            let madeBefore = result.schedulesMade
             var next: [[ExploreStep]] = []
             var offset = 0
             while offset < frontier.count {
@@ -267,7 +289,7 @@ public enum Explorer {
                             reaches = [:]
                         case .child(let child):
                             result.schedules += 1
-                            if child.made { result.schedulesMade += 1 }
+                            if child.made { result.schedulesMade += 1 } else { result.schedulesShared += 1 }
                             guard seen.insert(child.key).inserted else {
                                 if let kinds = catalogue.broken[child.key] {
                                     catalogue.reach(kinds)
@@ -306,6 +328,7 @@ public enum Explorer {
                 }
             }
             result.depthSearched = level
+            madePerPrefix = Double(result.schedulesMade - madeBefore) / Double(max(1, frontier.count))
             frontier = next
             if frontier.isEmpty { break }
         }
@@ -331,8 +354,9 @@ public enum Explorer {
     ) -> Expansion {
         var expansion = Expansion()
         var local: Set<UInt64> = []
-        // Nothing here reads a log: every try forks a world with none to copy.
-        let base = replay(prefix, from: start).withEmptyLog()
+        // Nothing here reads a log or a touch's record: every try forks a
+        // world with none to copy, and walks no scene to note one.
+        let base = replay(prefix, from: start.forSearch()).withEmptyLog()
         var moment = base
         var delay = 0
         while true {
