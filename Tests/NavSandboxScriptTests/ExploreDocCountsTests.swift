@@ -40,6 +40,16 @@ import Testing
         #expect(
             String(quoted.output) == wanted,
             "docs/explore.md's depth-3 counts are stale; rerun with NAVSANDBOX_UPDATE_DOCS=1 swift test --filter ExploreDocCountsTests")
+        // "How it searches" quotes what the touch-shape reduction left out of the same search.
+        let shared = "\(Self.grouped(result.schedulesShared)) of the \(Self.grouped(result.schedulesMade + result.schedulesShared)) it would make"
+        let sharePattern = /[\d,]+ of the [\d,]+ it would make/
+        let quotedShare = try #require(page.firstMatch(of: sharePattern), "docs/explore.md quotes no reduction counts")
+        if String(quotedShare.output) != shared, ProcessInfo.processInfo.environment["NAVSANDBOX_UPDATE_DOCS"] == "1" {
+            let fresh = try String(contentsOfFile: Self.path, encoding: .utf8)
+            try fresh.replacingOccurrences(of: String(quotedShare.output), with: shared).write(toFile: Self.path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(String(quotedShare.output) == shared, "docs/explore.md's reduction counts are stale; rerun with NAVSANDBOX_UPDATE_DOCS=1")
     }
 
     /// "What it prints" quotes the catalogue of `navsandbox explore --strategy

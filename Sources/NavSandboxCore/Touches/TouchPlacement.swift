@@ -99,7 +99,7 @@ extension World {
     /// the key as one dropped anywhere else would.
     func dropsTouch(at point: Point) -> Bool {
         if touchDeliveryBlocker() != nil { return true }
-        let result = hitTest(point)
+        let result = hitTest(point, keepingWalk: false)
         guard let hit = result.view else { return true }
         // The guard's sendEvent acts before the refusals below.
         guard !guardStack.hears(.sendEvent) else { return false }

@@ -87,9 +87,11 @@ extension World {
             emit(.touchDropped(id, reason: block.reason, rule: block.rule))
             return id
         }
-        let result = hitTest(point)
+        // A search keeps no record: the walk's steps are left out but for
+        // the ones a rule decided, which decide here too.
+        let result = hitTest(point, keepingWalk: recordsTouchDetail)
         record.walked(result)
-        if recordsDrawnViews { record.drawnView = drawnView(at: point) }
+        if recordsTouchDetail { record.drawnView = drawnView(at: point) }
         // UIKit hit-tests before it calls sendEvent (the override can read
         // touch.view), so LAST TAP keeps the walk of a touch the guard swallows.
         let sent = askGuard(.sendEvent)

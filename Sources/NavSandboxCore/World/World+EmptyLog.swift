@@ -12,12 +12,13 @@ extension World {
     }
 
     /// The world with an empty log, and touch records without the view
-    /// drawn under each finger: what a search that reads neither steps
-    /// (the same world for what happens next; a walk of the scene less per
-    /// touch, a seventh of explore's time).
+    /// drawn under each finger or their hit tests' steps: what a search
+    /// that reads neither steps (the same world for what happens next; a
+    /// walk of the scene less per touch, and no step built per view the
+    /// hit test visits).
     public func forSearch() -> World {
         var world = withEmptyLog()
-        world.recordsDrawnViews = false
+        world.recordsTouchDetail = false
         return world
     }
 }

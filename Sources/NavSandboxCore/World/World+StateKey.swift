@@ -27,7 +27,7 @@ extension World {
     public static let stateKeyIgnores: [String: String] = [
         "log": "what happened, not what happens next",
         "stepEvents": "set only while a step runs, to hand its events back",
-        "recordsDrawnViews": "what a touch's record notes for display, not what happens next",
+        "recordsTouchDetail": "what a touch's record notes for display, not what happens next",
         "window": "fixed at launch",
         "callStack": "empty between steps: only a crash in the middle of a call reads it",
         "guardCallDepth": "zero between steps: it counts calls nested inside the one running",

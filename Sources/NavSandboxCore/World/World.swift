@@ -62,10 +62,11 @@ public struct World: Equatable, Sendable {
     /// While `step` runs, the events it caused, in order; nil otherwise.
     var stepEvents: [WorldEvent]?
     /// Whether each touch's record notes the view drawn under the finger
-    /// (LAST TAP's "you tapped what you saw" line): a walk of the whole
-    /// scene per touch, which a search, reading no record, leaves out
+    /// (LAST TAP's "you tapped what you saw" line: a walk of the whole
+    /// scene per touch) and every step of its hit test (each with its
+    /// class and label), which a search, reading no record, leaves out
     /// (`forSearch`).
-    var recordsDrawnViews = true
+    var recordsTouchDetail = true
 
     /// The configuration's app, freshly launched at time 0, under its
     /// strategy (resolved where the settings were read).
