@@ -23,6 +23,8 @@ import subprocess
 import sys
 import time
 
+import extra_options
+
 
 def timed(argv):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -41,11 +43,7 @@ def answer(row):
 
 
 def main():
-    args = sys.argv[1:]
-    extra = []
-    if "--" in args:
-        extra = args[args.index("--") + 1:]
-        args = args[:args.index("--")]
+    args, extra = extra_options.split(sys.argv[1:])
     binaries, depths, profiles, jobs, strategy, runs = [], [3, 4], ["ios7", "ios12", "ios17", "ios26"], 2, "coordinated", 1
     while args:
         arg = args.pop(0)

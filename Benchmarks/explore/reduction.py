@@ -22,6 +22,8 @@ import subprocess
 import sys
 import time
 
+import extra_options
+
 BUILT_INS = ["none", "delay", "appear-flag", "switching-flag", "block-all", "window-lock", "coordinated"]
 COMPARED = ["strategy", "profile", "holds", "complete", "depth_searched", "schedules", "distinct_worlds"]
 
@@ -45,11 +47,7 @@ def comparable(result):
 
 
 def main():
-    args = sys.argv[1:]
-    extra = []
-    if "--" in args:
-        extra = args[args.index("--") + 1:]
-        args = args[:args.index("--")]
+    args, extra = extra_options.split(sys.argv[1:])
     if not args:
         raise SystemExit(__doc__)
     binary = args.pop(0)
