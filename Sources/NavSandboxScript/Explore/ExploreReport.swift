@@ -144,6 +144,8 @@ public struct ExploreReport: Sendable {
                 out += "\(name): interrupted during depth \(row.result.depthSearched + 1); held up to depth \(row.result.depthSearched) (\(searched))\n"
             } else if row.result.isIncomplete {
                 out += "\(name): no break found; the world budget ran out during depth \(row.result.depthSearched + 1) (\(searched))\n"
+            } else if row.result.depthLimitedBySize {
+                out += "\(name): holds up to depth \(row.result.depthSearched) of \(options.depth), the deepest within the size limit (\(searched))\n"
             } else {
                 out += "\(name): holds up to depth \(row.result.depthSearched) (\(searched))\n"
             }
