@@ -94,6 +94,9 @@ extension World {
         if recordsTouchDetail { record.drawnView = drawnView(at: point) }
         // UIKit hit-tests before it calls sendEvent (the override can read
         // touch.view), so LAST TAP keeps the walk of a touch the guard swallows.
+        // Asked with no touch view or point: `TouchPlacement` counts on a
+        // guard answering alike for every touch no view takes (hand it the
+        // touch and that sharing must check it too).
         let sent = askGuard(.sendEvent)
         apply(sent.effects)
         if !sent.allowed {
