@@ -161,7 +161,8 @@ public enum Explorer {
         /// whose own world has another key (none, or the sharing is wrong).
         var shapeMismatches: [ExploreStep] = []
 
-        /// The children made, without the skipped counts.
+        /// The children, made or keyed as the first of their shape,
+        /// without the skipped counts.
         var children: [Child] {
             items.compactMap { if case .child(let child) = $0 { child } else { nil } }
         }
