@@ -67,6 +67,47 @@ import Testing
         #expect(shared > 100, "\(file): \(shared) schedules keyed as their shape")
     }
 
+    /// A guard that hears sendEvent acts on every touch that begins, even
+    /// one no view takes: no finger of a pair may be taken as ignored unless
+    /// the window takes no touch. Checked as above, with such a guard.
+    @Test(arguments: ["demo.yaml", "scrolling-table.yaml", "tab-bar.yaml"])
+    func aGuardThatHearsSendEventKeepsItsTouches(file: String) throws {
+        let text = try String(contentsOfFile: packageRoot + "/docs/guards/examples/touch-debounce.yaml", encoding: .utf8)
+        let debounce = try GuardFileLoader.load(text, file: "touch-debounce.yaml").get()
+        let app = try app(file)
+        for profile in [Profile.ios12, .ios26] {
+            let world = World(
+                configuration: Configuration(
+                    app: app, profile: profile, strategy: StrategyID(checked: "my-touch-debounce"), guardFiles: [debounce]))
+            #expect(world.guardStack.hears(.sendEvent))
+            let result = Explorer.search(from: world, options: options(depth: 2, grid: 200), shapes: .checked)
+            #expect(
+                result.shapeMismatches.isEmpty,
+                "\(file) on \(profile.rawValue): \(result.shapeMismatches.prefix(3).map { $0.map(\.input.scriptText) })")
+        }
+    }
+
+    /// Two fingers where the first finger's view is exclusive (a table
+    /// row): the second is refused, and the pair is keyed as the row's tap
+    /// without being made.
+    @Test func aPairWhoseSecondFingerIsRefusedIsItsFirstFingersTap() throws {
+        let world = World(configuration: Configuration(app: .demo, profile: .ios26, strategy: "coordinated"))
+        var placement = TouchPlacement(world)
+        let row1 = try #require(world.tapPoint(forLabel: "Message 1"))
+        let row2 = try #require(world.tapPoint(forLabel: "Message 2"))
+        let pair = UserInput.twoFinger(.point(row1), .point(row2))
+        #expect(placement.tapEquivalent(of: pair) == .tap(.point(row1)))
+        var both = world
+        both.step(pair)
+        var one = world
+        one.step(.tap(.point(row1)))
+        #expect(both.stateKey == one.stateKey)
+        // With no guard the row is not exclusive: both fingers land.
+        let plain = World(configuration: Configuration(app: .demo, profile: .ios26, strategy: "none"))
+        var plainPlacement = TouchPlacement(plain)
+        #expect(plainPlacement.tapEquivalent(of: pair) == nil)
+    }
+
     /// The answer and every count, with and without the sharing, where it
     /// saves the most: a guard that holds, to depth 3.
     @Test func sharingChangesNoAnswerAndNoCount() {

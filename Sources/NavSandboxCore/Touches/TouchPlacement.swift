@@ -34,6 +34,9 @@ public struct TouchPlacement {
     /// `dropsTouch` by point: a moment asks it for the same controls'
     /// points over and over (each in a tap, a double tap, pairs).
     private var drops: [Point: Bool] = [:]
+    /// By point: the world a one-finger tap there leaves, which a two-finger
+    /// tap's second finger meets (`tapEquivalent`).
+    private var tappedWorlds: [Point: World] = [:]
 
     public init(_ world: World) {
         self.world = world
@@ -63,6 +66,45 @@ public struct TouchPlacement {
         default:
             return false
         }
+    }
+
+    /// The one-finger tap a two-finger tap leaves the world as, when the
+    /// world ignores one of its fingers; nil when it may not.
+    ///
+    /// `send(.twoFinger(a, b))` is `tap(at: a)` then `tap(at: b)` in one
+    /// instant, and `send(.tap(a))` is `tap(at: a)` once the menu and the
+    /// main thread let it through, as they let the pair. A finger the world
+    /// ignores — the window takes no touch, or no guard hears sendEvent and
+    /// `dropsTouch` — changes nothing the key reads: the touch is dropped
+    /// with a record and a log line, it schedules no end (`scheduleEnd`),
+    /// and `afterStep` again finds nothing new to do. So:
+    /// - the first finger ignored here, the pair leaves what `tap(b)` does;
+    /// - the second finger ignored in the world `tap(a)` leaves (the first
+    ///   finger's touch tracked: exclusive and multiple touch refuse the
+    ///   second), the pair leaves what `tap(a)` does.
+    public mutating func tapEquivalent(of input: UserInput) -> UserInput? {
+        guard case .twoFinger(.point(let first), .point(let second)) = input else { return nil }
+        // An open menu takes the pair whole; a busy main thread queues it whole.
+        guard !world.menuTakes(input), world.mainThread.busyUntil == nil else { return nil }
+        if world.touchDeliveryBlocker() != nil || !world.guardStack.hears(.sendEvent) && drops(first) {
+            return .tap(.point(second))
+        }
+        let tapped = afterTap(at: first)
+        if tapped.touchDeliveryBlocker() != nil || !tapped.guardStack.hears(.sendEvent) && tapped.dropsTouch(at: second) {
+            return .tap(.point(first))
+        }
+        return nil
+    }
+
+    /// The world one finger's tap at `point` leaves: `step(.tap)` once the
+    /// menu and the main thread let it through.
+    private mutating func afterTap(at point: Point) -> World {
+        if let known = tappedWorlds[point] { return known }
+        var tapped = world
+        tapped.spinningTimer = nil
+        tapped.tap(at: point)
+        tappedWorlds[point] = tapped
+        return tapped
     }
 
     private mutating func drops(_ point: Point) -> Bool {

@@ -133,9 +133,14 @@ public enum Explorer {
         var step: ExploreStep
         var schedule: [ExploreStep] { prefix + [step] }
         var key: UInt64
-        /// Empty when it breaks nothing, or when the world was met before
-        /// and not settled again (the merge knows what that world showed).
+        /// Empty when it breaks nothing, or when it was not settled here:
+        /// the world was met before (the merge knows what it showed), or
+        /// another prefix of the batch settled it (`settledHere` false).
         var violations: [ViolationID]
+        /// This expansion settled the world and `violations` are what it
+        /// showed. False for one another prefix of the batch claimed first
+        /// (`SettleClaims`): the merge takes what that one found.
+        var settledHere = false
         /// False for an input not done: one of a shape whose fingers the
         /// moment drops wherever they land, keyed as the first of its shape
         /// there (`Explorer.expand`).
@@ -264,10 +269,20 @@ public enum Explorer {
                 // whatever their violations. Only the cost depends on this.
                 let known = seen
                 let knownMoments = moments
+                let claims = SettleClaims()
                 let expanded = parallelMap(slice, jobs: jobs) { prefix in
                     expand(
-                        prefix, from: start, before: before, known: known, knownMoments: knownMoments, options: options,
-                        shapes: shapes)
+                        prefix, from: start, before: before, known: known, knownMoments: knownMoments, claims: claims,
+                        options: options, shapes: shapes)
+                }
+                // What each world the batch settled showed, whichever prefix
+                // settled it: the first child in schedule order to meet it
+                // may be one that found it claimed.
+                var settled: [UInt64: [ViolationID]] = [:]
+                for expansion in expanded {
+                    for case .child(let child) in expansion.items where child.settledHere {
+                        settled[child.key] = child.violations
+                    }
                 }
                 for (prefix, expansion) in zip(slice, expanded) {
                     result.shapeMismatches += expansion.shapeMismatches.map { prefix + [$0] }
@@ -288,7 +303,7 @@ public enum Explorer {
                                 if !reaches.isEmpty { momentReaches[key] = reaches }
                             }
                             reaches = [:]
-                        case .child(let child):
+                        case .child(var child):
                             result.schedules += 1
                             if child.made { result.schedulesMade += 1 } else { result.schedulesShared += 1 }
                             guard seen.insert(child.key).inserted else {
@@ -302,6 +317,9 @@ public enum Explorer {
                                 result.isIncomplete = true
                                 return finish(depth: level - 1, worlds: seen.count - 1)
                             }
+                            // A world new to the search was settled in this
+                            // batch: here, or by the prefix that claimed it.
+                            if !child.settledHere { child.violations = settled[child.key] ?? [] }
                             if !child.violations.isEmpty {
                                 catalogue.broken[child.key] = child.violations
                                 catalogue.reach(child.violations)
@@ -337,7 +355,7 @@ public enum Explorer {
     }
 
     /// Every input at every moment after a prefix, each settled and checked.
-    /// Worlds met twice after the same prefix are settled once; a moment
+    /// A world met twice in a batch is settled once (`claims`); a moment
     /// in `knownMoments` is not tried again (its children were all met).
     ///
     /// Inputs of one shape — a tap, a double tap, a press of one length,
@@ -351,10 +369,10 @@ public enum Explorer {
     /// the answer and every count the same).
     static func expand(
         _ prefix: [ExploreStep], from start: World, before: Set<ViolationID>, known: Set<UInt64> = [],
-        knownMoments: [UInt64: Int] = [:], options: ExploreOptions, shapes: ShapeSharing = .shared
+        knownMoments: [UInt64: Int] = [:], claims: SettleClaims = SettleClaims(), options: ExploreOptions,
+        shapes: ShapeSharing = .shared
     ) -> Expansion {
         var expansion = Expansion()
-        var local: Set<UInt64> = []
         // Nothing here reads a log or a touch's record: every try forks a
         // world with none to copy, and walks no scene to note one.
         let base = replay(prefix, from: start.forSearch()).withEmptyLog()
@@ -374,20 +392,30 @@ public enum Explorer {
                 var placement = TouchPlacement(moment)
                 // Per shape, the key of its first input here that lands nowhere.
                 var nowhere: [UserInput: UInt64] = [:]
+                // Each one-finger tap's key here (the alphabet offers taps
+                // before pairs), for the pairs that leave what a tap does.
+                var taps: [UserInput: UInt64] = [:]
                 for input in offer.inputs {
                     guard let resolved = offer.resolve(input) else { continue }
                     schedules += 1
                     let step = ExploreStep(delay: delay, input: input)
                     var shape: UserInput?
-                    if shapes != .off, let placeless = input.placeless, placement.landsNowhere(resolved) {
-                        shape = placeless
+                    var sharedKey: UInt64?
+                    if shapes != .off {
+                        if let placeless = input.placeless, placement.landsNowhere(resolved) {
+                            shape = placeless
+                            sharedKey = nowhere[placeless]
+                        } else if case .twoFinger = resolved, let tap = placement.tapEquivalent(of: resolved) {
+                            sharedKey = taps[tap]
+                        }
                     }
-                    if let shape, let key = nowhere[shape] {
+                    if let key = sharedKey {
                         if shapes == .checked {
                             var child = moment
                             child.step(resolved)
                             if child.stateKey != key { expansion.shapeMismatches.append(step) }
                         }
+                        if case .tap = resolved { taps[resolved] = key }
                         expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violations: [], made: false)))
                         continue
                     }
@@ -395,7 +423,8 @@ public enum Explorer {
                     child.step(resolved)
                     let key = child.stateKey
                     if let shape { nowhere[shape] = key }
-                    guard !known.contains(key), local.insert(key).inserted else {
+                    if case .tap = resolved { taps[resolved] = key }
+                    guard !known.contains(key), claims.claim(key) else {
                         expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violations: [])))
                         continue
                     }
@@ -406,7 +435,8 @@ public enum Explorer {
                     where !before.contains(violation) && options.counts(violation) && !broken.contains(violation) {
                         broken.append(violation)
                     }
-                    expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violations: broken)))
+                    expansion.items.append(
+                        .child(Child(prefix: prefix, step: step, key: key, violations: broken, settledHere: true)))
                 }
                 expansion.items.append(.momentTried(key: momentKey, schedules: schedules))
             }
@@ -416,6 +446,21 @@ public enum Explorer {
             delay += options.grid
         }
         return expansion
+    }
+
+    /// The worlds a batch's expansions settle: each is settled by the first
+    /// to claim it, so two prefixes of one batch that meet a world the
+    /// search has not met yet settle it once. Which prefix that is may
+    /// differ between runs with threads; the merge reads what the world
+    /// showed by its key, so the answer does not.
+    final class SettleClaims: @unchecked Sendable {
+        private let lock = NSLockLike()
+        private var keys: Set<UInt64> = []
+
+        /// True for the first to claim `key`.
+        func claim(_ key: UInt64) -> Bool {
+            lock.locked { keys.insert(key).inserted }
+        }
     }
 
     /// The world a schedule leads to from the start.
