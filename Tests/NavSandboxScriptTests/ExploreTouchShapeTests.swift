@@ -60,6 +60,7 @@ import Testing
                 #expect(
                     result.shapeMismatches.isEmpty,
                     "\(what): \(result.shapeMismatches.prefix(3).map { $0.map(\.input.scriptText) })")
+                #expect(result.successorMismatches == 0, "\(what): moments keyed as a successor")
                 shared += result.schedules - result.schedulesMade
             }
         }

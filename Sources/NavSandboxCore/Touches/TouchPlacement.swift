@@ -96,6 +96,13 @@ public struct TouchPlacement {
         return nil
     }
 
+    /// Hands over the world `step(.tap(.point(point)))` left here, made by
+    /// a caller that tries the tap anyway: the pairs that start there need
+    /// not make it again.
+    public mutating func noteTap(at point: Point, leaving tapped: World) {
+        tappedWorlds[point] = tapped
+    }
+
     /// The world one finger's tap at `point` leaves: `step(.tap)` once the
     /// menu and the main thread let it through.
     private mutating func afterTap(at point: Point) -> World {

@@ -25,9 +25,9 @@ public struct ControlAction: Hashable, Sendable {
 /// whole hierarchy.
 public struct View: Hashable, Sendable {
     public let id: ViewID
-    public var viewClass: ViewClass
-    public var role: ViewRole
-    public var accessibilityLabel: String?
+    public var viewClass: ViewClass { didSet { identityChanged() } }
+    public var role: ViewRole { didSet { identityChanged() } }
+    public var accessibilityLabel: String? { didSet { identityChanged() } }
     /// What the view draws (a button's title, a label's text).
     public var text: String?
     /// Model frame in the superview's coordinates: already the end value while
@@ -45,10 +45,10 @@ public struct View: Hashable, Sendable {
     /// is not scrolling (rule scroll-view-delays-content-touches), and cancel
     /// the content's touch when a drag starts scrolling (rule
     /// scroll-view-cancels-content-touches). Both default to true, as in UIKit.
-    public var delaysContentTouches: Bool = true
-    public var canCancelContentTouches: Bool = true
+    public var delaysContentTouches: Bool = true { didSet { identityChanged() } }
+    public var canCancelContentTouches: Bool = true { didSet { identityChanged() } }
     /// What only a few views have, kept behind one reference: see ViewTraits.
-    public var traits: ViewTraits?
+    public var traits: ViewTraits? { didSet { identityChanged() } }
     /// A scroll view only: which way it scrolls. A horizontal one keeps a
     /// rightward drag from iOS 26's content pop (rule content-pop-over-scroll-views).
     @inlinable public var scrollAxis: ScrollAxis { traits?.scrollAxis ?? .vertical }
@@ -67,14 +67,14 @@ public struct View: Hashable, Sendable {
     /// Set when this is a view controller's root view: that controller is its
     /// next responder.
     public var owner: ControllerID?
-    public var action: ControlAction?
+    public var action: ControlAction? { didSet { identityChanged() } }
     public var isHighlighted: Bool = false
     /// A row waiting for its simulated network load shows a spinner.
     public var isLoading: Bool = false
 
     public init(
         id: ViewID, viewClass: ViewClass, role: ViewRole = .content, label: String? = nil,
-        text: String? = nil, frame: Rect
+        text: String? = nil, frame: Rect, configure: (inout View) -> Void = { _ in }
     ) {
         self.id = id
         self.viewClass = viewClass
@@ -84,6 +84,65 @@ public struct View: Hashable, Sendable {
         self.frame = frame
         // UILabel and the dimming view's decoration do not take touches by default.
         if viewClass == .label { isUserInteractionEnabled = false }
+        self.configure(configure)
+    }
+
+    /// What the view is, hashed once: its class, role, label, scroll
+    /// properties, menu, pan and action but the action's target (an id,
+    /// which the state key renumbers). Kept up to date by each of those
+    /// fields as it is set, so the state key — computed for every world a
+    /// search makes — hashes one word per view for them instead of three
+    /// texts and a dozen fields.
+    public private(set) var identityDigest: UInt64 = 0
+    /// While `configure` runs: the fields it sets leave the digest to be
+    /// worked out once, at its end (a view built from a template sets
+    /// five of them).
+    private var defersIdentity = false
+
+    private mutating func identityChanged() {
+        if !defersIdentity { identityDigest = identity() }
+    }
+
+    /// Sets fields in one go, the digest worked out once.
+    public mutating func configure(_ body: (inout View) -> Void) {
+        defersIdentity = true
+        body(&self)
+        defersIdentity = false
+        identityDigest = identity()
+    }
+
+    private func identity() -> UInt64 {
+        var hash = StateDigest()
+        hash.add(viewClass.rawValue)
+        hash.add(role.stateKeyCode)
+        hash.add(accessibilityLabel ?? "")
+        if !delaysContentTouches || !canCancelContentTouches {
+            hash.add("scroll-touches")
+            hash.add(delaysContentTouches)
+            hash.add(canCancelContentTouches)
+        }
+        if scrollAxis != .vertical { hash.add("horizontal") }
+        if let menu {
+            hash.add("menu")
+            hash.add(menu.isPrimaryAction)
+            hash.add(menu.items.count)
+            for item in menu.items {
+                hash.add(item.title)
+                hash.add(item.selector ?? "")
+            }
+        }
+        if let pan {
+            hash.add("pan")
+            hash.add(pan.direction.rawValue)
+            hash.add(pan.selector ?? "")
+        }
+        if let action {
+            hash.add(action.selector)
+            hash.add(action.argument ?? Int.min)
+        } else {
+            hash.add(-1)
+        }
+        return hash.value
     }
 
     /// A control is a view that handles touches itself: it highlights on

@@ -6,9 +6,7 @@ extension World {
         frame: Rect, in superview: ViewID? = nil, configure: (inout View) -> Void = { _ in }
     ) -> ViewID {
         let id = ViewID(views.count)
-        var view = View(id: id, viewClass: viewClass, role: role, label: label, text: text, frame: frame)
-        configure(&view)
-        views.append(view)
+        views.append(View(id: id, viewClass: viewClass, role: role, label: label, text: text, frame: frame, configure: configure))
         if let superview { addSubview(id, to: superview) }
         return id
     }

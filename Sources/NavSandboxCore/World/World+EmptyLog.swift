@@ -11,14 +11,15 @@ extension World {
         return world
     }
 
-    /// The world with an empty log, and touch records without the view
-    /// drawn under each finger or their hit tests' steps: what a search
-    /// that reads neither steps (the same world for what happens next; a
+    /// The world with an empty log that keeps nothing from here on, and
+    /// touch records without the view drawn under each finger or their hit
+    /// tests' steps: what a search that reads none of them steps (the same world for what happens next; a
     /// walk of the scene less per touch, and no step built per view the
     /// hit test visits).
     public func forSearch() -> World {
         var world = withEmptyLog()
         world.recordsTouchDetail = false
+        world.recordsLog = false
         return world
     }
 }

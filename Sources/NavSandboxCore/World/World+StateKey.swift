@@ -28,6 +28,7 @@ extension World {
         "log": "what happened, not what happens next",
         "stepEvents": "set only while a step runs, to hand its events back",
         "recordsTouchDetail": "what a touch's record notes for display, not what happens next",
+        "recordsLog": "whether the log keeps what happened, not what happens next",
         "window": "fixed at launch",
         "callStack": "empty between steps: only a crash in the middle of a call reads it",
         "guardCallDepth": "zero between steps: it counts calls nested inside the one running",
@@ -393,7 +394,7 @@ public struct StateDigest {
     /// A view in the window: where it is, how it looks and takes touches,
     /// where it hangs, and what it is (with ids renumbered, its class, role,
     /// label, owner and action are what tell one template's view from
-    /// another's). Its text is left out: the app's texts are fixed when
+    /// another's: all but the ids hashed once, `View.identityDigest`). Its text is left out: the app's texts are fixed when
     /// built, and the bar's follow its items.
     mutating func add(_ view: View) {
         add(view.frame)
@@ -414,38 +415,11 @@ public struct StateDigest {
         if view.clipsToBounds { flags |= 64 }
         if view.passesTouchesThrough { flags |= 128 }
         add(flags | Int(view.alpha * 1_000_000) << 8)
-        if !view.delaysContentTouches || !view.canCancelContentTouches {
-            add("scroll-touches")
-            add(view.delaysContentTouches)
-            add(view.canCancelContentTouches)
-        }
-        if view.scrollAxis != .vertical { add("horizontal") }
-        if let menu = view.menu {
-            add("menu")
-            add(menu.isPrimaryAction)
-            add(menu.items.count)
-            for item in menu.items {
-                add(item.title)
-                add(item.selector ?? "")
-            }
-        }
-        if let pan = view.pan {
-            add("pan")
-            add(pan.direction.rawValue)
-            add(pan.selector ?? "")
-        }
         add(view.superview)
-        add(view.viewClass.rawValue)
-        add(view.role.stateKeyCode)
-        add(view.accessibilityLabel ?? "")
+        // Class, role, label, scroll properties, menu, pan and action.
+        mix(view.identityDigest)
         add(view.owner)
-        if let action = view.action {
-            add(action.selector)
-            add(action.target)
-            add(action.argument ?? Int.min)
-        } else {
-            add(-1)
-        }
+        add(view.action?.target)
     }
 
     /// A controller some hashed field names: which screen it is (its title

@@ -67,6 +67,10 @@ public struct World: Equatable, Sendable {
     /// class and label), which a search, reading no record, leaves out
     /// (`forSearch`).
     var recordsTouchDetail = true
+    /// False in a search's copies (`forSearch`), which no one reads the log
+    /// of: an event is still handed to a step that collects them, but not
+    /// kept. Nothing in the model reads the log.
+    var recordsLog = true
 
     /// The configuration's app, freshly launched at time 0, under its
     /// strategy (resolved where the settings were read).
@@ -131,6 +135,7 @@ public struct World: Equatable, Sendable {
     // there (a retain per string it carries, for every line of a run).
     mutating func emit(_ event: consuming WorldEvent) {
         if stepEvents != nil { stepEvents?.append(copy event) }
+        guard recordsLog else { return }
         log.append(LogEntry(time: now, event: event))
     }
 

@@ -93,6 +93,9 @@ public struct ExploreResult: Sendable {
     /// With `Explorer.ShapeSharing.checked`: the schedules keyed as the
     /// first of their shape at their moment whose own world has another key.
     var shapeMismatches: [[ExploreStep]] = []
+    /// With `.checked`: moments keyed as a known moment's successor whose
+    /// own key differs.
+    var successorMismatches = 0
 
     /// A schedule that breaks the guard was found.
     public var broke: Bool { counterexample != nil && violation != nil }
@@ -165,6 +168,12 @@ public enum Explorer {
         /// With `checksShapes`: inputs keyed as the first of their shape
         /// whose own world has another key (none, or the sharing is wrong).
         var shapeMismatches: [ExploreStep] = []
+        /// Every moment it met, tried or known, in order, a grid step apart:
+        /// each is what the one before becomes after the grid's wait.
+        var momentKeys: [UInt64] = []
+        /// With `.checked`: moments whose key was taken from the moment
+        /// before (`knownSuccessors`) and whose own key differs.
+        var successorMismatches = 0
 
         /// The children, made or keyed as the first of their shape,
         /// without the skipped counts.
@@ -247,6 +256,11 @@ public enum Explorer {
         // stay as they were.
         var moments: [UInt64: Int] = [:]
         var momentReaches: [UInt64: [ViolationID: Int]] = [:]
+        // Each moment's successor: the moment it becomes a grid step later,
+        // as some prefix met it. Equal moments have equal successors (the
+        // same promise), so a prefix that meets a known moment knows the
+        // next moment's key without hashing it, and the one after that.
+        var successors: [UInt64: UInt64] = [:]
         var frontier: [[ExploreStep]] = [[]]
         // What each prefix of the level before made, for `maxMade`.
         var madePerPrefix = 0.0
@@ -269,11 +283,12 @@ public enum Explorer {
                 // whatever their violations. Only the cost depends on this.
                 let known = seen
                 let knownMoments = moments
+                let knownSuccessors = successors
                 let claims = SettleClaims()
                 let expanded = parallelMap(slice, jobs: jobs) { prefix in
                     expand(
-                        prefix, from: start, before: before, known: known, knownMoments: knownMoments, claims: claims,
-                        options: options, shapes: shapes)
+                        prefix, from: start, before: before, known: known, knownMoments: knownMoments,
+                        knownSuccessors: knownSuccessors, claims: claims, options: options, shapes: shapes)
                 }
                 // What each world the batch settled showed, whichever prefix
                 // settled it: the first child in schedule order to meet it
@@ -286,6 +301,13 @@ public enum Explorer {
                 }
                 for (prefix, expansion) in zip(slice, expanded) {
                     result.shapeMismatches += expansion.shapeMismatches.map { prefix + [$0] }
+                    result.successorMismatches += expansion.successorMismatches
+                    if mergesMoments {
+                        for (moment, next) in zip(expansion.momentKeys, expansion.momentKeys.dropFirst())
+                        where successors.count < maxMoments && successors[moment] == nil {
+                            successors[moment] = next
+                        }
+                    }
                     // The kinds this moment's inputs reached, so far.
                     var reaches: [ViolationID: Int] = [:]
                     for item in expansion.items {
@@ -369,7 +391,8 @@ public enum Explorer {
     /// the answer and every count the same).
     static func expand(
         _ prefix: [ExploreStep], from start: World, before: Set<ViolationID>, known: Set<UInt64> = [],
-        knownMoments: [UInt64: Int] = [:], claims: SettleClaims = SettleClaims(), options: ExploreOptions,
+        knownMoments: [UInt64: Int] = [:], knownSuccessors: [UInt64: UInt64] = [:],
+        claims: SettleClaims = SettleClaims(), options: ExploreOptions,
         shapes: ShapeSharing = .shared
     ) -> Expansion {
         var expansion = Expansion()
@@ -378,12 +401,22 @@ public enum Explorer {
         let base = replay(prefix, from: start.forSearch()).withEmptyLog()
         var moment = base
         var delay = 0
+        // The key this moment has, known from the one before.
+        var predicted: UInt64?
         while true {
             if delay > 0 {
                 moment.step(.advance(to: base.now + delay))
                 moment = moment.withEmptyLog()
             }
-            let momentKey = moment.stateKey
+            let momentKey: UInt64
+            if let predicted {
+                momentKey = predicted
+                if shapes == .checked, moment.stateKey != predicted { expansion.successorMismatches += 1 }
+            } else {
+                momentKey = moment.stateKey
+            }
+            expansion.momentKeys.append(momentKey)
+            predicted = knownSuccessors[momentKey]
             if let schedules = knownMoments[momentKey] {
                 if schedules > 0 { expansion.items.append(.known(schedules: schedules, moment: momentKey)) }
             } else {
@@ -423,7 +456,10 @@ public enum Explorer {
                     child.step(resolved)
                     let key = child.stateKey
                     if let shape { nowhere[shape] = key }
-                    if case .tap = resolved { taps[resolved] = key }
+                    if case .tap(.point(let point)) = resolved {
+                        taps[resolved] = key
+                        placement.noteTap(at: point, leaving: child)
+                    }
                     guard !known.contains(key), claims.claim(key) else {
                         expansion.items.append(.child(Child(prefix: prefix, step: step, key: key, violations: [])))
                         continue
