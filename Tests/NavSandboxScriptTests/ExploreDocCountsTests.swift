@@ -1,4 +1,5 @@
 import Foundation
+import NavSandboxApps
 import NavSandboxCore
 @testable import NavSandboxScript
 import NavSandboxTestSupport
@@ -50,6 +51,69 @@ import Testing
             return
         }
         #expect(String(quotedShare.output) == shared, "docs/explore.md's reduction counts are stale; rerun with NAVSANDBOX_UPDATE_DOCS=1")
+    }
+
+    /// "How it searches" says why explore has no partial-order reduction,
+    /// with how often two inputs that each change the world commute at one
+    /// instant: at the start of every example app and at the moments its
+    /// first six inputs lead to (200 ms later, and settled), with no guard
+    /// and with `coordinated`, on iOS 17 and 26, each pair made in both
+    /// orders and the keys compared.
+    @Test func theCommutingPairsAreCounted() throws {
+        var effective = 0
+        var commuting = 0
+        for file in ExploreTouchShapeTests.apps {
+            let text = try String(contentsOfFile: packageRoot + "/docs/apps/" + file, encoding: .utf8)
+            let app = try AppFileLoader.load(text, file: file).get().app
+            for profile in [Profile.ios17, .ios26] {
+                for strategy: StrategyID in ["none", "coordinated"] {
+                    let start = World(configuration: Configuration(app: app, profile: profile, strategy: strategy)).forSearch()
+                    var moments = [start]
+                    let first = ExploreOffer(start, twoFingers: false, presses: true)
+                    for input in first.inputs.prefix(6) {
+                        guard let resolved = first.resolve(input) else { continue }
+                        var later = start
+                        later.step(resolved)
+                        var settled = later
+                        later.step(.wait(200))
+                        settled.step(.settle(limit: 60_000))
+                        moments += [later, settled]
+                    }
+                    for moment in moments {
+                        let offer = ExploreOffer(moment, twoFingers: false, presses: true)
+                        let key = moment.stateKey
+                        let changing = offer.inputs.compactMap(offer.resolve).filter { input in
+                            var world = moment
+                            world.step(input)
+                            return world.stateKey != key
+                        }
+                        for (index, x) in changing.enumerated() {
+                            for y in changing[(index + 1)...] {
+                                effective += 1
+                                var xy = moment
+                                xy.step(x)
+                                xy.step(y)
+                                var yx = moment
+                                yx.step(y)
+                                yx.step(x)
+                                if xy.stateKey == yx.stateKey { commuting += 1 }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Not a count that cannot fail: pairs commute, and most do not.
+        #expect(commuting > 0 && commuting * 2 < effective)
+        let wanted = "\(Self.grouped(commuting)) of the \(Self.grouped(effective)) pairs of inputs that each change the world"
+        let page = try String(contentsOfFile: Self.path, encoding: .utf8)
+        let quoted = try #require(
+            page.firstMatch(of: /[\d,]+ of the [\d,]+ pairs of inputs that each change the world/), "docs/explore.md quotes no commuting pairs")
+        if String(quoted.output) != wanted, ProcessInfo.processInfo.environment["NAVSANDBOX_UPDATE_DOCS"] == "1" {
+            try page.replacingCharacters(in: quoted.range, with: wanted).write(toFile: Self.path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(String(quoted.output) == wanted, "docs/explore.md's commuting pairs are stale; rerun with NAVSANDBOX_UPDATE_DOCS=1")
     }
 
     /// "What it prints" quotes the catalogue of `navsandbox explore --strategy
