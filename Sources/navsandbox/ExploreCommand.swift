@@ -66,7 +66,7 @@ struct ExploreCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Most schedules a search makes: it stops short of a level that would pass this (default 20000000).", valueName: "n"))
     var sizeLimit = ExploreCommand.defaultSizeLimit
 
-    @ArgumentParser.Flag(help: "Make every schedule, without the reduction that keys alike the taps a moment drops wherever they land (slower; the answer is the same).")
+    @ArgumentParser.Flag(help: "Make every schedule and key every moment, without the reductions (taps a moment drops wherever they land keyed alike, a pair keyed as its one finger that lands, a moment keyed from the one before): slower, the same answer.")
     var noReduction = false
 
     @ArgumentParser.Flag(help: "Leave out two-finger taps (far fewer schedules).")

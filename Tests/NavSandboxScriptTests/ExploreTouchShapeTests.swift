@@ -46,8 +46,8 @@ import Testing
 
     /// Each example app on every profile, with no guard and with the one
     /// that locks the window, to depth 2 on a coarse grid: each input keyed
-    /// as the first of its shape, made after all, has that key. (Benchmarks/explore/reduction.sh
-    /// compares whole searches on every app to depth 3, in CI.)
+    /// as the first of its shape, made after all, has that key. (Benchmarks/explore/reduction.py
+    /// compares whole searches on every app to depth 3.)
     @Test(arguments: apps)
     func everyInputKeyedAsItsShapeHasThatKey(file: String) throws {
         var shared = 0

@@ -182,12 +182,14 @@ public enum Explorer {
         }
     }
 
-    /// What `expand` does with a moment's inputs of one shape that land
-    /// nowhere (`TouchPlacement`).
+    /// What `expand` does with the inputs it can key without making: those
+    /// of one shape that land nowhere, a pair whose one finger is ignored
+    /// (`TouchPlacement`); and with a moment whose key it knows from the
+    /// moment before.
     public enum ShapeSharing: Sendable {
         /// Makes the first and keys the others as it.
         case shared
-        /// Makes each (the search as it was).
+        /// Makes each, and keys every moment (the search as it was).
         case off
         /// Shares them, and makes each too to check its key.
         case checked
@@ -416,7 +418,7 @@ public enum Explorer {
                 momentKey = moment.stateKey
             }
             expansion.momentKeys.append(momentKey)
-            predicted = knownSuccessors[momentKey]
+            predicted = shapes == .off ? nil : knownSuccessors[momentKey]
             if let schedules = knownMoments[momentKey] {
                 if schedules > 0 { expansion.items.append(.known(schedules: schedules, moment: momentKey)) }
             } else {
