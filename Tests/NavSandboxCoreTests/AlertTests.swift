@@ -34,6 +34,24 @@ struct AlertTests {
         #expect(w.stackTitles == ["Inbox"])
     }
 
+    @Test("the state key tells an alert's tapped button, and a zooming screen, from the same world without")
+    func stateKeyHasAlertAndZoomState() throws {
+        var w = try Self.world()
+        w.tap("Delete all")
+        w.settle()
+        let alert = try #require(w.presentation?.presented)
+        #expect(w.controller(alert).alert != nil)
+        var chosen = w
+        chosen.controllers[alert.raw].alert?.chosen = 1
+        var other = w
+        other.controllers[alert.raw].alert?.chosen = 0
+        #expect(chosen.stateKey != w.stateKey)
+        #expect(chosen.stateKey != other.stateKey, "which button: its handler runs once the alert is gone")
+        var zooming = w
+        zooming.controllers[alert.raw].zoom = ZoomTransition(source: "Delete all")
+        #expect(zooming.stateKey != w.stateKey)
+    }
+
     @Test("a script may tap an alert's buttons by title: the app's labels name them")
     func alertButtonsAreLabels() throws {
         let labels = try Self.alertApp().labels

@@ -95,6 +95,23 @@ import Testing
         #expect(profile.stateKey != base.stateKey)
     }
 
+    @Test("a pending app action is hashed whole: a push animated or not, from a tap or the app, are other worlds")
+    func pendingAppActionsDiffer() throws {
+        let world = World(configuration: Configuration(app: .demo))
+        let root = try #require(world.navigation.stack.first)
+        func pending(animated: Bool, origin: RequestOrigin = .tap) -> World {
+            var pending = world
+            let context = ActionContext(handler: root, sender: nil, values: TemplateValues(n: 1), touch: nil, origin: origin)
+            let action = AppAction.push(ScreenReference(screen: 1), animated: animated, reuse: false, via: .self, mustComplete: false)
+            // The same summary, as a trace would name both.
+            pending.scheduler.schedule(.app(AppEvent(action: action, context: context, loadingView: nil, summary: "push")), at: 100)
+            return pending
+        }
+        #expect(pending(animated: true).stateKey != pending(animated: false).stateKey)
+        #expect(pending(animated: true).stateKey == pending(animated: true).stateKey)
+        #expect(pending(animated: true).stateKey != pending(animated: true, origin: .app).stateKey)
+    }
+
     @Test("the ignored fields do not change the key")
     func ignoredFieldsDoNot() {
         let base = Self.pushing()

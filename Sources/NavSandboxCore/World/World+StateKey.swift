@@ -424,7 +424,8 @@ public struct StateDigest {
 
     /// A controller some hashed field names: which screen it is (its title
     /// and model item follow from the screen and argument), where it is in
-    /// its appearance cycle, and what it is linked to.
+    /// its appearance cycle, what it is linked to, whether it zooms, and
+    /// an alert's own state.
     mutating func add(_ controller: ViewController) {
         add(controller.kind.screen ?? -1)
         add(controller.kind.argument ?? Int.min)
@@ -437,6 +438,25 @@ public struct StateDigest {
         add(controller.parent)
         add(controller.presentedViewController)
         add(controller.presentingViewController)
+        // Pushed or presented zooming, or not: its dismissal differs.
+        add(controller.zoom.map { "zoom " + ($0.source ?? "") } ?? "-")
+        // An alert: what it is, whose code its buttons run and with what,
+        // and the button tapped, whose handler runs once it is gone. Rare,
+        // so its spec is hashed as text.
+        if let alert = controller.alert {
+            add(String(describing: alert.spec))
+            add(alert.context.handler)
+            add(alert.context.sender)
+            add(alert.context.values.n ?? Int.min)
+            add(alert.context.values.arg ?? Int.min)
+            add(alert.context.touch)
+            add(String(describing: alert.context.origin))
+            add(alert.context.interactive)
+            add(alert.context.zoom.map { "zoom " + ($0.source ?? "") } ?? "-")
+            add(alert.chosen ?? -1)
+        } else {
+            add(-1)
+        }
     }
 
     mutating func add(_ event: ScheduledEvent) {
@@ -451,13 +471,16 @@ public struct StateDigest {
         case .swipeReleased(let finish): add("swipeReleased"); add(finish)
         case .app(let app):
             add("app")
-            add(app.summary)
+            mix(app.actionDigest)
             add(app.context.handler)
             add(app.context.sender)
             add(app.context.touch)
             add(app.loadingView)
             add(app.context.values.n ?? Int.min)
             add(app.context.values.arg ?? Int.min)
+            add(String(describing: app.context.origin))
+            add(app.context.interactive)
+            add(app.context.zoom.map { "zoom " + ($0.source ?? "") } ?? "-")
         case .delayedNavigation(let request): add("delayedNavigation"); add(request)
         case .guardTimer(let tag): add("guardTimer"); add(tag)
         case .idleCheck: add("idleCheck")

@@ -305,7 +305,8 @@ public enum Explorer {
                     result.shapeMismatches += expansion.shapeMismatches.map { prefix + [$0] }
                     result.successorMismatches += expansion.successorMismatches
                     if mergesMoments {
-                        for (moment, next) in zip(expansion.momentKeys, expansion.momentKeys.dropFirst())
+                        // From the moments after a wait only, as `expand` reads them.
+                        for (moment, next) in zip(expansion.momentKeys.dropFirst(), expansion.momentKeys.dropFirst(2))
                         where successors.count < maxMoments && successors[moment] == nil {
                             successors[moment] = next
                         }
@@ -418,7 +419,9 @@ public enum Explorer {
                 momentKey = moment.stateKey
             }
             expansion.momentKeys.append(momentKey)
-            predicted = shapes == .off ? nil : knownSuccessors[momentKey]
+            // Not from the world right after the input, where the key is
+            // least sure to be exact (docs/explore.md).
+            predicted = shapes == .off || delay == 0 ? nil : knownSuccessors[momentKey]
             if let schedules = knownMoments[momentKey] {
                 if schedules > 0 { expansion.items.append(.known(schedules: schedules, moment: momentKey)) }
             } else {
