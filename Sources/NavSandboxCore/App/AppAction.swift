@@ -113,20 +113,12 @@ public struct AppEvent: Hashable, Sendable {
     public var loadingView: ViewID?
     /// How a trace names the wait (`load Message 2`).
     public var summary: String
-    /// The action hashed whole, once, for the state key: the summary
-    /// leaves out what tells two of them apart (a push animated or not).
-    /// The action comes from the app file and names no id, so its text is
-    /// the same in every run.
-    public let actionDigest: UInt64
 
     public init(action: AppAction, context: ActionContext, loadingView: ViewID?, summary: String) {
         self.action = action
         self.context = context
         self.loadingView = loadingView
         self.summary = summary
-        var digest = StateDigest()
-        digest.add(String(describing: action))
-        self.actionDigest = digest.value
     }
 }
 

@@ -289,12 +289,121 @@ public struct StateDigest {
         add(request.isInteractive)
         add(request.heldBehindBackPop)
         add(request.touch)
-        switch request.origin {
+        add(request.origin)
+    }
+
+    mutating func add(_ origin: RequestOrigin) {
+        switch origin {
         case .tap: add(1)
         case .backButton: add(2)
         case .gesture: add(3)
         case .app: add(4)
         case .timer: add(5)
+        }
+    }
+
+    /// Who an action runs for and with what.
+    mutating func add(_ context: ActionContext) {
+        add(context.handler)
+        add(context.sender)
+        add(context.touch)
+        add(context.values.n ?? Int.min)
+        add(context.values.arg ?? Int.min)
+        add(context.origin)
+        add(context.interactive)
+        add(context.zoom.map { "zoom " + ($0.source ?? "") } ?? "-")
+    }
+
+    /// An app action from the app file, whole (it names no id). A switch
+    /// over every case, so a new one is decided here.
+    mutating func add(_ action: AppAction) {
+        switch action {
+        case .push(let screen, let animated, let reuse, let via, let mustComplete):
+            add(1)
+            add(screen)
+            add(animated)
+            add(reuse)
+            add(via.rawValue)
+            add(mustComplete)
+        case .pop(let animated, let via):
+            add(2)
+            add(animated)
+            add(via.rawValue)
+        case .popTo(let screen, let animated, let via):
+            add(3)
+            add(screen)
+            add(animated)
+            add(via.rawValue)
+        case .popToRoot(let animated, let via):
+            add(4)
+            add(animated)
+            add(via.rawValue)
+        case .setStack(let screens, let animated, let via):
+            add(5)
+            add(screens.count)
+            for screen in screens { add(screen) }
+            add(animated)
+            add(via.rawValue)
+        case .present(let screen, let presenter, let animated, let mustComplete):
+            add(6)
+            add(screen)
+            add(presenter.rawValue)
+            add(animated)
+            add(mustComplete)
+        case .dismiss(let animated):
+            add(7)
+            add(animated)
+        case .alert(let spec):
+            add(8)
+            add(spec)
+        case .minimizeCard:
+            add(9)
+        case .log(let text):
+            add(10)
+            add(text.description)
+        case .sequence(let actions):
+            add(11)
+            add(actions.count)
+            for inner in actions { add(inner) }
+        case .after(let milliseconds, let inner):
+            add(12)
+            add(milliseconds)
+            add(inner)
+        case .load(let milliseconds, let showsSpinner, let inner):
+            add(13)
+            add(milliseconds)
+            add(showsSpinner)
+            add(inner)
+        case .block(let milliseconds):
+            add(14)
+            add(milliseconds)
+        case .interactive(let inner):
+            add(15)
+            add(inner)
+        case .zoom(let inner, let source):
+            add(16)
+            add(inner)
+            add(source?.description ?? "-")
+        }
+    }
+
+    mutating func add(_ screen: ScreenReference) {
+        add(screen.screen)
+        add(screen.argument?.description ?? "-")
+    }
+
+    mutating func add(_ alert: AlertSpec) {
+        add(alert.title.description)
+        add(alert.message?.description ?? "-")
+        add(alert.buttons.count)
+        for button in alert.buttons {
+            add(button.title.description)
+            if let then = button.then {
+                add(1)
+                add(then)
+            } else {
+                add(0)
+            }
         }
     }
 
@@ -441,18 +550,10 @@ public struct StateDigest {
         // Pushed or presented zooming, or not: its dismissal differs.
         add(controller.zoom.map { "zoom " + ($0.source ?? "") } ?? "-")
         // An alert: what it is, whose code its buttons run and with what,
-        // and the button tapped, whose handler runs once it is gone. Rare,
-        // so its spec is hashed as text.
+        // and the button tapped, whose handler runs once it is gone.
         if let alert = controller.alert {
-            add(String(describing: alert.spec))
-            add(alert.context.handler)
-            add(alert.context.sender)
-            add(alert.context.values.n ?? Int.min)
-            add(alert.context.values.arg ?? Int.min)
-            add(alert.context.touch)
-            add(String(describing: alert.context.origin))
-            add(alert.context.interactive)
-            add(alert.context.zoom.map { "zoom " + ($0.source ?? "") } ?? "-")
+            add(alert.spec)
+            add(alert.context)
             add(alert.chosen ?? -1)
         } else {
             add(-1)
@@ -471,16 +572,11 @@ public struct StateDigest {
         case .swipeReleased(let finish): add("swipeReleased"); add(finish)
         case .app(let app):
             add("app")
-            mix(app.actionDigest)
-            add(app.context.handler)
-            add(app.context.sender)
-            add(app.context.touch)
+            // Whole: the summary a trace shows leaves out what tells two
+            // actions apart (a push animated or not).
+            add(app.action)
+            add(app.context)
             add(app.loadingView)
-            add(app.context.values.n ?? Int.min)
-            add(app.context.values.arg ?? Int.min)
-            add(String(describing: app.context.origin))
-            add(app.context.interactive)
-            add(app.context.zoom.map { "zoom " + ($0.source ?? "") } ?? "-")
         case .delayedNavigation(let request): add("delayedNavigation"); add(request)
         case .guardTimer(let tag): add("guardTimer"); add(tag)
         case .idleCheck: add("idleCheck")
