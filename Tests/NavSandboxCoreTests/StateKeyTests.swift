@@ -112,6 +112,22 @@ import Testing
         #expect(pending(animated: true).stateKey != pending(animated: true, origin: .app).stateKey)
     }
 
+    @Test("an interactive pop still tracking has one key whatever the clock: its unset release time is not a time")
+    func trackingPopIsClockFree() {
+        func swiping(at time: Int) -> World {
+            var world = World(configuration: Configuration(app: .demo))
+            world.step(.wait(time))
+            world.tap("Message 1")
+            world.settle()
+            world.step(.edgeSwipeBegin(at: .point(World.edgeSwipeStart)))
+            world.step(.edgeSwipeMove(progress: 30))
+            return world
+        }
+        let early = swiping(at: 0)
+        #expect(early.navigation.transition?.interactive?.phase == .tracking)
+        #expect(early.stateKey == swiping(at: 5_000).stateKey)
+    }
+
     @Test("the ignored fields do not change the key")
     func ignoredFieldsDoNot() {
         let base = Self.pushing()

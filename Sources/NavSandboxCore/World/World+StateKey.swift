@@ -435,8 +435,15 @@ public struct StateDigest {
                 add(pop.targetProgress)
                 addTime(pop.trackingStart)
                 addTime(pop.releaseAt)
-                addTime(pop.releaseStart)
-                add(pop.releaseDuration)
+                // Set (and read) only once the finger has lifted: while it
+                // tracks it holds 0, which as a time would tell worlds apart
+                // by their clocks.
+                if pop.phase == .tracking {
+                    add(-1)
+                } else {
+                    addTime(pop.releaseStart)
+                    add(pop.releaseDuration)
+                }
             } else {
                 add(-1)
             }
